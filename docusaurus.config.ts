@@ -1,0 +1,58 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {readSiteEnv} from './src/siteEnv';
+import ambassadorsPlugin from './plugins/ambassadors';
+import indexMetaPlugin from './plugins/index-meta';
+
+const siteEnv = readSiteEnv(process.env);
+
+const PAGES_PATH = 'i18n/hu/docusaurus-plugin-content-pages';
+
+export default async function createConfig(): Promise<Config> {
+  return {
+    title: 'GGPoker Magyarország',
+    tagline: 'A világ legnagyobb pókerterme – magyarul',
+    favicon: 'img/favicon.svg',
+    url: siteEnv.url,
+    baseUrl: siteEnv.baseUrl,
+    trailingSlash: true,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    markdown: {
+      hooks: {onBrokenMarkdownLinks: 'throw'},
+    },
+    future: {v4: true},
+    // A branch preview must never be indexed; production builds carry no robots meta at all.
+    headTags: siteEnv.isPreview
+      ? [{tagName: 'meta', attributes: {name: 'robots', content: 'noindex'}}]
+      : [],
+    i18n: {
+      defaultLocale: 'hu',
+      locales: ['hu'],
+      localeConfigs: {
+        hu: {label: 'Magyar', htmlLang: 'hu-HU', direction: 'ltr'},
+      },
+    },
+    customFields: {
+      isPreview: siteEnv.isPreview,
+    },
+    presets: [
+      [
+        'classic',
+        {
+          docs: false,
+          blog: false,
+          pages: {path: PAGES_PATH},
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {changefreq: null, priority: null, lastmod: null},
+        } satisfies Preset.Options,
+      ],
+    ],
+    plugins: [ambassadorsPlugin, indexMetaPlugin],
+    themeConfig: {
+      colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+      metadata: [{name: 'theme-color', content: '#0b0b0f'}],
+    } satisfies Preset.ThemeConfig,
+  };
+}

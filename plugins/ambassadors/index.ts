@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parseAmbassadorFrontMatter, type Ambassador} from '../../src/data/ambassador';
+
+export interface AmbassadorsGlobalData {
+  ambassadors: Ambassador[];
+}
+
+export const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
+
+/**
+ * Reads every `ggteam/<slug>.mdx` (not the index) and returns the ambassadors in name order.
+ * The MDX front matter is the only place an ambassador is typed.
+ */
+export async function readAmbassadors(siteDir: string): Promise<Ambassador[]> {
+  const dir = path.join(siteDir, TEAM_DIR);
+  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const files = entries.filter(
+    (file) => file.endsWith('.mdx') && file !== 'index.mdx',
+  );
+  const ambassadors = await Promise.all(
+    files.map(async (file) => {
+      const source = await fs.readFile(path.join(dir, file), 'utf8');
+      return parseAmbassadorFrontMatter(matter(source).data, path.basename(file, '.mdx'));
+    }),
+  );
+  return ambassadors.sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+}
+
+export default function ambassadorsPlugin(context: LoadContext): Plugin<Ambassador[]> {
+  return {
+    name: 'ambassadors',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, TEAM_DIR, '*.mdx')];
+    },
+    async loadContent() {
+      return readAmbassadors(context.siteDir);
+    },
+    async contentLoaded({content, actions}) {
+      const data: AmbassadorsGlobalData = {ambassadors: content};
+      actions.setGlobalData(data);
+    },
+  };
+}

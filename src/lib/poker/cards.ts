@@ -1,0 +1,99 @@
+/**
+ * Cards of a standard 52-card deck.
+ *
+ * A card is an integer 0..51: `rank * 4 + suit`, where rank 0 is the deuce
+ * and rank 12 the ace, and suit is the index into SUITS.
+ */
+
+export type Card = number;
+
+/** Rank index 0..12 (0 = 2, 8 = T, 9 = J, 10 = Q, 11 = K, 12 = A). */
+export type Rank = number;
+
+/** Suit index 0..3 (spades, hearts, diamonds, clubs). */
+export type Suit = 0 | 1 | 2 | 3;
+
+export const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+export const SUIT_CHARS = ['s', 'h', 'd', 'c'] as const;
+export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+
+export const RANK_COUNT = 13;
+export const SUIT_COUNT = 4;
+export const DECK_SIZE = 52;
+
+/** Rank index of the ace. */
+export const ACE: Rank = 12;
+
+export function makeCard(rank: Rank, suit: Suit): Card {
+  if (!Number.isInteger(rank) || rank < 0 || rank >= RANK_COUNT) {
+    throw new RangeError(`Invalid rank: ${rank}`);
+  }
+  return rank * 4 + suit;
+}
+
+export function rankOf(card: Card): Rank {
+  return card >> 2;
+}
+
+export function suitOf(card: Card): Suit {
+  return (card & 3) as Suit;
+}
+
+/** All 52 cards, ordered by rank then suit. */
+export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({ length: DECK_SIZE }, (_, i) => i));
+
+const SYMBOL_TO_SUIT: Record<string, Suit> = {
+  s: 0,
+  '♠': 0,
+  h: 1,
+  '♥': 1,
+  d: 2,
+  '♦': 2,
+  c: 3,
+  '♣': 3,
+};
+
+/**
+ * Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥".
+ */
+export function parseCard(text: string): Card {
+  const trimmed = text.trim();
+  const match = /^(10|[2-9TJQKA])([shdc♠♥♦♣])$/i.exec(trimmed);
+  if (!match) {
+    throw new SyntaxError(`Invalid card: "${text}"`);
+  }
+  const rankText = match[1] === '10' ? 'T' : match[1].toUpperCase();
+  const suitText = match[2].length === 1 ? match[2].toLowerCase() : match[2];
+  const rank = RANK_CHARS.indexOf(rankText as (typeof RANK_CHARS)[number]);
+  const suit = SYMBOL_TO_SUIT[suitText];
+  if (rank < 0 || suit === undefined) {
+    throw new SyntaxError(`Invalid card: "${text}"`);
+  }
+  return makeCard(rank, suit);
+}
+
+/** Parses space-separated cards: "A♠ K♠" or "As Ks". Rejects duplicates. */
+export function parseCards(text: string): Card[] {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  const cards = parts.map(parseCard);
+  if (new Set(cards).size !== cards.length) {
+    throw new Error(`Duplicate card in "${text}"`);
+  }
+  return cards;
+}
+
+/** Formats a card with its suit symbol, e.g. "A♠", "10♥" (ten written as 10). */
+export function formatCard(card: Card): string {
+  const rank = RANK_CHARS[rankOf(card)];
+  return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
+export function formatCards(cards: readonly Card[]): string {
+  return cards.map(formatCard).join(' ');
+}
+
+/** The cards of the deck not in `dead`, in deck order. */
+export function remainingDeck(dead: readonly Card[]): Card[] {
+  const used = new Set(dead);
+  return FULL_DECK.filter((card) => !used.has(card));
+}

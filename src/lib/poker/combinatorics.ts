@@ -1,0 +1,41 @@
+/**
+ * Exact counting helpers.
+ */
+
+/** Binomial coefficient C(n, k) as an exact integer (exact while below 2^53). */
+export function binomial(n: number, k: number): number {
+  if (!Number.isInteger(n) || !Number.isInteger(k)) {
+    throw new RangeError(`binomial expects integers, got ${n}, ${k}`);
+  }
+  if (k < 0 || n < 0 || k > n) return 0;
+  const kk = Math.min(k, n - k);
+  let result = 1;
+  for (let i = 1; i <= kk; i += 1) {
+    // result * (n - kk + i) is always divisible by i at this step.
+    result = (result * (n - kk + i)) / i;
+  }
+  return result;
+}
+
+/**
+ * Calls `visit` with every k-element combination of `items` (in lexicographic
+ * index order). The array passed to `visit` is reused between calls.
+ */
+export function forEachCombination<T>(items: readonly T[], k: number, visit: (combo: readonly T[]) => void): void {
+  const n = items.length;
+  if (k < 0 || k > n) return;
+  const idx = Array.from({ length: k }, (_, i) => i);
+  const combo: T[] = idx.map((i) => items[i]);
+  for (;;) {
+    visit(combo);
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i -= 1;
+    if (i < 0) return;
+    idx[i] += 1;
+    combo[i] = items[idx[i]];
+    for (let j = i + 1; j < k; j += 1) {
+      idx[j] = idx[j - 1] + 1;
+      combo[j] = items[idx[j]];
+    }
+  }
+}

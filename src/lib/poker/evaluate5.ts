@@ -1,0 +1,64 @@
+/**
+ * Straightforward evaluator for exactly five cards. It favours clarity over
+ * speed and is the reference the fast evaluator is tested against.
+ */
+
+import { ACE, rankOf, suitOf, type Card } from './cards';
+import { categoryStrength, type HandCategory } from './categories';
+import { makeScore, categoryOfScore, type HandScore } from './score';
+
+function assertFiveDistinct(cards: readonly Card[]): void {
+  if (cards.length !== 5) {
+    throw new RangeError(`Expected 5 cards, got ${cards.length}`);
+  }
+  if (new Set(cards).size !== 5 || cards.some((c) => !Number.isInteger(c) || c < 0 || c > 51)) {
+    throw new RangeError('Expected 5 distinct valid cards');
+  }
+}
+
+/**
+ * Top rank of the straight formed by five distinct ranks, or -1.
+ * The wheel A-2-3-4-5 is a straight with top rank 3 (the five).
+ */
+function straightTop(ranksDesc: readonly number[]): number {
+  if (new Set(ranksDesc).size !== 5) return -1;
+  if (ranksDesc[0] - ranksDesc[4] === 4) return ranksDesc[0];
+  const isWheel = ranksDesc[0] === ACE && ranksDesc[1] === 3 && ranksDesc[4] === 0;
+  return isWheel ? 3 : -1;
+}
+
+/** Comparable score of a 5-card hand (see score.ts). */
+export function score5(cards: readonly Card[]): HandScore {
+  assertFiveDistinct(cards);
+  const ranks = cards.map(rankOf).sort((a, b) => b - a);
+  const isFlush = cards.every((c) => suitOf(c) === suitOf(cards[0]));
+  const top = straightTop(ranks);
+
+  if (isFlush && top === ACE) return makeScore(categoryStrength('royal-flush'), [top]);
+  if (isFlush && top >= 0) return makeScore(categoryStrength('straight-flush'), [top]);
+
+  // Group ranks by how often they occur: larger groups first, then higher ranks.
+  const counts = new Map<number, number>();
+  for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const groups = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const shape = groups.map(([, n]) => n).join('');
+  const ordered = groups.map(([r]) => r);
+
+  let category: HandCategory;
+  if (shape === '41') category = 'four-of-a-kind';
+  else if (shape === '32') category = 'full-house';
+  else if (isFlush) category = 'flush';
+  else if (top >= 0) category = 'straight';
+  else if (shape === '311') category = 'three-of-a-kind';
+  else if (shape === '221') category = 'two-pair';
+  else if (shape === '2111') category = 'one-pair';
+  else category = 'high-card';
+
+  if (category === 'straight') return makeScore(categoryStrength(category), [top]);
+  return makeScore(categoryStrength(category), ordered);
+}
+
+/** The category of a 5-card hand, e.g. "full-house". */
+export function evaluate5(cards: readonly Card[]): HandCategory {
+  return categoryOfScore(score5(cards));
+}

@@ -1,0 +1,100 @@
+/**
+ * Probability of completing a draw with a given number of outs in Texas
+ * Hold'em, with exact fractions (hypergeometric counting).
+ *
+ * After the flop you see 2 hole cards + 3 board cards, so 47 cards are
+ * unseen; after the turn 46. Cards in opponents' hands or burnt are unknown
+ * and count as unseen, which is the standard convention.
+ */
+
+import { binomial } from './combinatorics';
+import { fraction, toNumber, type Fraction } from './fraction';
+
+export const UNSEEN_AFTER_FLOP = 47;
+export const UNSEEN_AFTER_TURN = 46;
+
+/** Probability that at least one of `draws` cards taken from `unseen` cards is one of `outs`. */
+export function hitProbability(outs: number, unseen: number, draws: number): Fraction {
+  if (!Number.isInteger(outs) || outs < 0 || outs > unseen) {
+    throw new RangeError(`Invalid number of outs: ${outs}`);
+  }
+  if (!Number.isInteger(draws) || draws < 0 || draws > unseen) {
+    throw new RangeError(`Invalid number of draws: ${draws}`);
+  }
+  const all = binomial(unseen, draws);
+  const misses = binomial(unseen - outs, draws);
+  return fraction(all - misses, all);
+}
+
+/** Hitting on the turn card (flop → turn): outs / 47. */
+export function flopToTurn(outs: number): Fraction {
+  return hitProbability(outs, UNSEEN_AFTER_FLOP, 1);
+}
+
+/** Hitting on the river card (turn → river): outs / 46. */
+export function turnToRiver(outs: number): Fraction {
+  return hitProbability(outs, UNSEEN_AFTER_TURN, 1);
+}
+
+/** Hitting on the turn or the river, seeing both cards: 1 − C(47 − outs, 2) / C(47, 2). */
+export function flopToRiver(outs: number): Fraction {
+  return hitProbability(outs, UNSEEN_AFTER_FLOP, 2);
+}
+
+/** The "rule of 2": outs × 2 percent for one card to come. */
+export function ruleOfTwoPercent(outs: number): number {
+  return outs * 2;
+}
+
+/** The "rule of 4": outs × 4 percent for two cards to come (flop → river). */
+export function ruleOfFourPercent(outs: number): number {
+  return outs * 4;
+}
+
+export interface OutsRow {
+  readonly outs: number;
+  readonly turn: Fraction;
+  readonly river: Fraction;
+  readonly turnOrRiver: Fraction;
+  readonly turnValue: number;
+  readonly riverValue: number;
+  readonly turnOrRiverValue: number;
+  /** Rule-of-2 estimate for the turn, as a probability 0..1. */
+  readonly ruleOfTwo: number;
+  /** Rule-of-4 estimate for turn + river, as a probability 0..1 (capped at 1). */
+  readonly ruleOfFour: number;
+}
+
+export function outsRow(outs: number): OutsRow {
+  const turn = flopToTurn(outs);
+  const river = turnToRiver(outs);
+  const turnOrRiver = flopToRiver(outs);
+  return {
+    outs,
+    turn,
+    river,
+    turnOrRiver,
+    turnValue: toNumber(turn),
+    riverValue: toNumber(river),
+    turnOrRiverValue: toNumber(turnOrRiver),
+    ruleOfTwo: ruleOfTwoPercent(outs) / 100,
+    ruleOfFour: Math.min(1, ruleOfFourPercent(outs) / 100),
+  };
+}
+
+/** Rows for 1..maxOuts outs. */
+export function outsTable(maxOuts = 20): OutsRow[] {
+  return Array.from({ length: maxOuts }, (_, i) => outsRow(i + 1));
+}
+
+/**
+ * Pot odds as the share of the final pot you must put in:
+ * call / (pot + call). Calling is profitable in the long run when your
+ * chance to win is above this.
+ */
+export function requiredEquity(potBeforeCall: number, call: number): number {
+  if (!(potBeforeCall >= 0) || !(call > 0)) {
+    throw new RangeError('Pot must be non-negative and the call positive');
+  }
+  return call / (potBeforeCall + call);
+}

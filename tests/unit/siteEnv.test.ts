@@ -1,0 +1,34 @@
+import {normaliseBaseUrl, normaliseSiteUrl, readSiteEnv, PRODUCTION_URL} from '@site/src/siteEnv';
+
+describe('siteEnv', () => {
+  it('uses production defaults without environment', () => {
+    expect(readSiteEnv({})).toEqual({url: PRODUCTION_URL, baseUrl: '/', isPreview: false});
+  });
+
+  it('reads a branch preview', () => {
+    expect(readSiteEnv({BASE_URL: '/preview/x/', PREVIEW: '1', SITE_URL: 'https://preview.example.com/x'})).toEqual({
+      url: 'https://preview.example.com',
+      baseUrl: '/preview/x/',
+      isPreview: true,
+    });
+  });
+
+  it.each([
+    ['preview/x', '/preview/x/'],
+    ['//a//b', '/a/b/'],
+    ['/a/../b/', '/'],
+    ['/a b/', '/'],
+    ['/<script>/', '/'],
+    ['', '/'],
+  ])('normalises base url %p to %p', (raw, expected) => {
+    expect(normaliseBaseUrl(raw)).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://x.example', 'not a url'])('rejects site url %p', (raw) => {
+    expect(normaliseSiteUrl(raw)).toBe(PRODUCTION_URL);
+  });
+
+  it.each(['0', 'no', '', 'false'])('PREVIEW=%p is not a preview', (flag) => {
+    expect(readSiteEnv({PREVIEW: flag}).isPreview).toBe(false);
+  });
+});
