@@ -32,17 +32,14 @@ export async function readAmbassadors(siteDir: string): Promise<Ambassador[]> {
   return ambassadors.sort((a, b) => a.name.localeCompare(b.name, 'hu'));
 }
 
-export default function ambassadorsPlugin(context: LoadContext): Plugin<Ambassador[]> {
+export default function ambassadorsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ambassadors',
     getPathsToWatch() {
       return [path.join(context.siteDir, TEAM_DIR, '*.mdx')];
     },
-    async loadContent() {
-      return readAmbassadors(context.siteDir);
-    },
-    async contentLoaded({content, actions}) {
-      const data: AmbassadorsGlobalData = {ambassadors: content};
+    async contentLoaded({actions}) {
+      const data: AmbassadorsGlobalData = {ambassadors: await readAmbassadors(context.siteDir)};
       actions.setGlobalData(data);
     },
   };

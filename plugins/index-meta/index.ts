@@ -20,17 +20,14 @@ export async function readIndexMeta(siteDir: string): Promise<IndexMeta> {
   return {title, description};
 }
 
-export default function indexMetaPlugin(context: LoadContext): Plugin<IndexMeta> {
+export default function indexMetaPlugin(context: LoadContext): Plugin {
   return {
     name: 'index-meta',
     getPathsToWatch() {
       return [path.join(context.siteDir, INDEX_PAGE)];
     },
-    loadContent() {
-      return readIndexMeta(context.siteDir);
-    },
-    contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+    async contentLoaded({actions}) {
+      actions.setGlobalData(await readIndexMeta(context.siteDir));
     },
   };
 }
