@@ -1,0 +1,20 @@
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/e2e/chromium';
+
+/** Playwright against the production build served by the edge app (see tests/e2e/global-setup.ts). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    viewport: {width: 1440, height: 900},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    trace: 'off',
+  },
+});

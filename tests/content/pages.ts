@@ -1,0 +1,68 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+export const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
+
+export interface SourcePage {
+  /** Path relative to the pages folder, e.g. `funds/index.mdx`. */
+  file: string;
+  /** The route the file builds to, e.g. `/funds/`. */
+  route: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+export function routeOfFile(file: string): string {
+  const withoutExt = file.replace(/\.mdx?$/, '');
+  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  return withoutIndex ? `/${withoutIndex}/` : '/';
+}
+
+/** Every MDX page of the site with its front matter. */
+export function readSourcePages(): SourcePage[] {
+  return (readdirSync(PAGES_DIR, {recursive: true}) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+    .sort()
+    .map((file) => {
+      const {data, content} = matter(readFileSync(path.join(PAGES_DIR, file), 'utf8'));
+      return {file, route: routeOfFile(file), data, body: content};
+    });
+}
+
+/** The routes spec §2 requires, besides one `/ggteam/<slug>/` per ambassador. */
+export const REQUIRED_ROUTES = [
+  '/',
+  '/about-us/',
+  '/affiliate-program/',
+  '/contact/',
+  '/cookie-policy/',
+  '/download/',
+  '/funds/',
+  '/funds/deposit-withdrawal/',
+  '/funds/real-money-poker/',
+  '/house-rules/',
+  '/payment-details-policy/',
+  '/poker-games/',
+  '/poker-games/omaha/',
+  '/poker-games/short-deck/',
+  '/poker-games/texas-holdem/',
+  '/poker-school/',
+  '/poker-school/basic-poker-strategy-tips/',
+  '/poker-school/how-to-play-omaha-poker/',
+  '/poker-school/how-to-play-poker/',
+  '/poker-school/how-to-play-texas-holdem-poker/',
+  '/poker-school/poker-hand-rankings/',
+  '/poker-school/poker-hands-odds/',
+  '/poker-school/poker-terms/',
+  '/privacy-policy/',
+  '/responsible-gaming/',
+  '/streamer-mode/',
+  '/terms-conditions/',
+  '/withdrawal-policy/',
+  '/network/random-number-generator/',
+  '/network/security-ecology-policy/',
+  '/network/channeling-solution/',
+  '/ggteam/',
+] as const;

@@ -1,0 +1,39 @@
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+export {expect};
+
+/** Problems a page reported while a test ran: console errors and warnings, failed requests. */
+export interface PageProblems {
+  console: string[];
+  failedRequests: string[];
+}
+
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = {console: [], failedRequests: []};
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.console.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  return problems;
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  // The edge server is started by global-setup on a free port.
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_ORIGIN);
+  },
+  problems: async ({page}, use) => {
+    await use(watchPage(page));
+  },
+});
+
+/** Path part of a sitemap URL (the sitemap carries the production origin). */
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}

@@ -1,0 +1,26 @@
+import {existsSync} from 'node:fs';
+import {startEdge} from './servers';
+
+export const PREVIEW_BASE = '/preview/x/';
+
+/**
+ * Serves the production build (and the preview build, when `npm test` made one) through the edge app
+ * on free ports. Workers read the origins from the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync('build/index.html')) {
+    throw new Error('build/ is missing: run `npm run build` (npm test does) before Playwright.');
+  }
+  const production = await startEdge('build');
+  process.env.E2E_ORIGIN = production.origin;
+  const closers = [production.close];
+
+  if (existsSync('build-preview/index.html')) {
+    const preview = await startEdge('build-preview', PREVIEW_BASE);
+    process.env.E2E_PREVIEW_ORIGIN = preview.origin;
+    closers.push(preview.close);
+  }
+  return async () => {
+    await Promise.all(closers.map((close) => close()));
+  };
+}

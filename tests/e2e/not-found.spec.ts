@@ -1,0 +1,24 @@
+import {test, expect} from './fixtures';
+
+test('an unknown path answers 404 with the Hungarian error page showing the path', async ({page, problems}) => {
+  const response = await page.goto('/nincs-ilyen/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Az oldal nem található');
+  await expect(page.getByTestId('error-path')).toHaveText('/nincs-ilyen/');
+  await expect(page.getByRole('button', {name: 'Vissza az asztalokhoz'})).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  expect(problems.console).toEqual([]);
+});
+
+test('the back button goes back in history', async ({page}) => {
+  await page.goto('/about-us/');
+  await page.goto('/nincs-ilyen/oldal/');
+  await page.getByRole('button', {name: 'Vissza az asztalokhoz'}).click();
+  await expect(page).toHaveURL(/\/about-us\/$/);
+});
+
+test('a path without trailing slash is redirected to the route', async ({request}) => {
+  const response = await request.get('/about-us', {maxRedirects: 0});
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/about-us/');
+});
