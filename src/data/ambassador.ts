@@ -4,16 +4,18 @@ export interface Ambassador {
   name: string;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The page's front matter `slug` is its route (the pages plugin routes by it): `/ggteam/<slug>/`. */
+const ROUTE = /^\/ggteam\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/;
 
 /**
- * Validates an ambassador page's front matter. The slug must be kebab-case and equal to the
- * file name, so the route `/ggteam/<slug>/` and the data can never disagree.
+ * Validates an ambassador page's front matter. `slug` must be `/ggteam/<slug>/` with a kebab-case slug
+ * equal to the file name, so the route, the file and the data can never disagree.
  */
 export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSlug: string): Ambassador {
-  const {slug, name} = data;
-  if (typeof slug !== 'string' || !SLUG.test(slug)) {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter "slug" must be a kebab-case string`);
+  const {name} = data;
+  const slug = typeof data.slug === 'string' ? ROUTE.exec(data.slug)?.[1] : undefined;
+  if (!slug) {
+    throw new Error(`ggteam/${fileSlug}.mdx: front matter "slug" must be "/ggteam/<kebab-case-slug>/"`);
   }
   if (slug !== fileSlug) {
     throw new Error(`ggteam/${fileSlug}.mdx: front matter slug "${slug}" must equal the file name`);

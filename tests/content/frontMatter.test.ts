@@ -20,7 +20,7 @@ describe('page sources', () => {
     const team = pages.filter((page) => /^ggteam\/(?!index\.mdx$)[^/]+\.mdx$/.test(page.file));
     expect(team.length).toBeGreaterThanOrEqual(6);
     for (const page of team) {
-      expect(page.data.slug).toBe(page.file.slice('ggteam/'.length, -'.mdx'.length));
+      expect(page.data.slug).toBe(`/${page.file.slice(0, -'.mdx'.length)}/`);
       expect(typeof page.data.name).toBe('string');
     }
   });
