@@ -1,0 +1,122 @@
+/**
+ * Modal stack, swipe rule and lifecycle (spec §4, §9). Pure: no React, no DOM globals.
+ *
+ * - Stack: the ids of the open modals, in the order they opened. Level 0 is the first.
+ *   z-index = 1000 + 2 * level (overlay at z, dialog above it). Only the topmost reacts to
+ *   Escape and shows its overlay; lower overlays are transparent.
+ * - Swipe: a swipe closes the dialog when it travels more than 10% of the dialog's size in the
+ *   closing direction, or when it completes within 300 ms.
+ * - Lifecycle: closed → opening → open → closing → closed.
+ */
+
+export const MODAL_Z_BASE = 1000;
+export const MODAL_Z_STEP = 2;
+
+/** Share of the dialog's size a swipe must pass to close it. */
+export const SWIPE_DISTANCE_RATIO = 0.1;
+/** A swipe that completes within this many ms closes the dialog whatever its length. */
+export const SWIPE_FAST_MS = 300;
+/** Movement below this many px is a tap, not a swipe (so a quick tap never closes a dialog). */
+export const SWIPE_MIN_DISTANCE = 10;
+
+export function modalZIndex(level: number): number {
+  return MODAL_Z_BASE + MODAL_Z_STEP * Math.max(0, level);
+}
+
+export interface SwipeMeasure {
+  /** px travelled in the closing direction (negative when moving the other way) */
+  distance: number;
+  /** the dialog's size along the swipe axis, px */
+  size: number;
+  /** time from touch start to touch end, ms */
+  durationMs: number;
+}
+
+export function shouldCloseOnSwipe({distance, size, durationMs}: SwipeMeasure): boolean {
+  if (!(distance >= SWIPE_MIN_DISTANCE)) return false;
+  if (size > 0 && distance > size * SWIPE_DISTANCE_RATIO) return true;
+  return durationMs >= 0 && durationMs <= SWIPE_FAST_MS;
+}
+
+export type ModalLifecycle = 'closed' | 'opening' | 'open' | 'closing';
+/** show: `open` became true; shown: the enter transition ran; hide: `open` became false; hidden: the exit transition ran. */
+export type ModalLifecycleEvent = 'show' | 'shown' | 'hide' | 'hidden';
+
+export function nextModalLifecycle(state: ModalLifecycle, event: ModalLifecycleEvent): ModalLifecycle {
+  switch (event) {
+    case 'show':
+      return state === 'open' ? 'open' : 'opening';
+    case 'shown':
+      return state === 'opening' ? 'open' : state;
+    case 'hide':
+      return state === 'closed' ? 'closed' : 'closing';
+    case 'hidden':
+      return state === 'closing' ? 'closed' : state;
+  }
+}
+
+interface StackEntry {
+  id: string;
+  lockScroll: boolean;
+}
+
+export interface ModalStack {
+  /** Adds the modal on top (or moves nothing if it is already open). */
+  push(id: string, options?: {lockScroll?: boolean}): void;
+  remove(id: string): void;
+  ids(): readonly string[];
+  /** Level of an open modal (0 for the first), -1 when not open. */
+  levelOf(id: string): number;
+  /** z-index of an open modal; the base when not open. */
+  zIndexOf(id: string): number;
+  top(): string | undefined;
+  isTopmost(id: string): boolean;
+  /** True while at least one open modal asked for a scroll lock. */
+  isScrollLocked(): boolean;
+  /** Calls the listener after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Changes on every push/remove: a snapshot key for useSyncExternalStore. */
+  version(): number;
+}
+
+export function createModalStack(): ModalStack {
+  let entries: StackEntry[] = [];
+  let revision = 0;
+  const listeners = new Set<() => void>();
+
+  const emit = (): void => {
+    revision += 1;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const levelOf = (id: string): number => entries.findIndex((entry) => entry.id === id);
+
+  return {
+    push(id, options) {
+      if (entries.some((entry) => entry.id === id)) return;
+      entries = [...entries, {id, lockScroll: options?.lockScroll === true}];
+      emit();
+    },
+    remove(id) {
+      if (!entries.some((entry) => entry.id === id)) return;
+      entries = entries.filter((entry) => entry.id !== id);
+      emit();
+    },
+    ids: () => entries.map((entry) => entry.id),
+    levelOf,
+    zIndexOf: (id) => modalZIndex(levelOf(id)),
+    top: () => entries.at(-1)?.id,
+    isTopmost: (id) => entries.length > 0 && entries[entries.length - 1].id === id,
+    isScrollLocked: () => entries.some((entry) => entry.lockScroll),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    version: () => revision,
+  };
+}
+
+/** The site's one stack, shared by every <Modal>. */
+export const modalStack: ModalStack = createModalStack();

@@ -1,0 +1,269 @@
+import React, {useRef, useState} from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import Modal, {type ModalProps} from '@site/src/components/Modal';
+
+function Harness({
+  name,
+  initiallyOpen = false,
+  children,
+  ...rest
+}: Partial<ModalProps> & {name: string; initiallyOpen?: boolean}): React.ReactNode {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open {name}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} label={name} {...rest}>
+        <div data-modal-holder="" data-testid={`holder-${name}`}>
+          <button type="button">first {name}</button>
+          <a href="/x/">middle {name}</a>
+          <button type="button" onClick={() => setOpen(false)}>
+            close {name}
+          </button>
+          {children}
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function rootOf(name: string): HTMLElement {
+  return screen.getByRole('dialog', {name}).closest('[data-modal-root]') as HTMLElement;
+}
+
+function openModal(name: string): void {
+  const opener = screen.getByRole('button', {name: `open ${name}`});
+  opener.focus();
+  fireEvent.click(opener);
+  act(() => {
+    jest.advanceTimersByTime(20);
+  });
+}
+
+function finishTransitions(): void {
+  act(() => {
+    jest.advanceTimersByTime(500);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Modal', () => {
+  it('renders nothing while closed and a labelled modal dialog in <body> when open', () => {
+    render(<Harness name="A" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    openModal('A');
+    const dialog = screen.getByRole('dialog', {name: 'A'});
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.closest('[data-modal-root]')?.parentElement).toBe(document.body);
+    expect(rootOf('A')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('goes through closing before it is removed', () => {
+    render(<Harness name="A" />);
+    openModal('A');
+    fireEvent.keyDown(document.activeElement ?? document, {key: 'Escape'});
+    expect(rootOf('A')).toHaveAttribute('data-state', 'closing');
+    finishTransitions();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stacks at z-index 1000, 1002, 1004 and shows only the topmost overlay', () => {
+    render(
+      <>
+        <Harness name="A" />
+        <Harness name="B" />
+        <Harness name="C" />
+      </>,
+    );
+    openModal('A');
+    openModal('B');
+    openModal('C');
+    expect(['A', 'B', 'C'].map((name) => rootOf(name).style.zIndex)).toEqual(['1000', '1002', '1004']);
+    expect(['A', 'B', 'C'].map((name) => rootOf(name).getAttribute('data-topmost'))).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
+  });
+
+  it('closes only the topmost modal on Escape, then the next one', () => {
+    render(
+      <>
+        <Harness name="A" />
+        <Harness name="B" />
+      </>,
+    );
+    openModal('A');
+    openModal('B');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    expect(screen.queryByRole('dialog', {name: 'B'})).toBeNull();
+    expect(screen.getByRole('dialog', {name: 'A'})).toBeInTheDocument();
+    expect(rootOf('A')).toHaveAttribute('data-topmost', 'true');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a click outside the inner holder, not inside it', () => {
+    render(<Harness name="A" />);
+    openModal('A');
+    const holder = screen.getByTestId('holder-A');
+    fireEvent.pointerDown(holder);
+    fireEvent.click(holder);
+    expect(rootOf('A')).toHaveAttribute('data-state', 'open');
+    const dialog = screen.getByRole('dialog', {name: 'A'});
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(rootOf('A')).toHaveAttribute('data-state', 'closing');
+  });
+
+  it('does not close when a drag starts inside and ends outside, or when outside clicks are off', () => {
+    render(
+      <>
+        <Harness name="A" />
+        <Harness name="B" closeOnOutsideClick={false} />
+      </>,
+    );
+    openModal('A');
+    fireEvent.pointerDown(screen.getByTestId('holder-A'));
+    fireEvent.click(screen.getByRole('dialog', {name: 'A'}));
+    expect(rootOf('A')).toHaveAttribute('data-state', 'open');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    openModal('B');
+    const dialogB = screen.getByRole('dialog', {name: 'B'});
+    fireEvent.pointerDown(dialogB);
+    fireEvent.click(dialogB);
+    expect(rootOf('B')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('moves focus in, traps Tab and Shift+Tab, and returns focus to the opener', () => {
+    render(<Harness name="A" />);
+    const opener = screen.getByRole('button', {name: 'open A'});
+    openModal('A');
+    const first = screen.getByRole('button', {name: 'first A'});
+    const last = screen.getByRole('button', {name: 'close A'});
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, {key: 'Tab', shiftKey: true});
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, {key: 'Tab'});
+    expect(first).toHaveFocus();
+    // Focus that escapes the dialog is brought back.
+    act(() => opener.focus());
+    expect(first).toHaveFocus();
+    fireEvent.click(last);
+    expect(opener).toHaveFocus();
+  });
+
+  it('focuses initialFocusRef when given', () => {
+    function WithRef(): React.ReactNode {
+      const ref = useRef<HTMLButtonElement>(null);
+      return (
+        <Modal open onClose={() => undefined} label="R" initialFocusRef={ref}>
+          <button type="button">one</button>
+          <button type="button" ref={ref}>
+            two
+          </button>
+        </Modal>
+      );
+    }
+    render(<WithRef />);
+    act(() => {
+      jest.advanceTimersByTime(20);
+    });
+    expect(screen.getByRole('button', {name: 'two'})).toHaveFocus();
+  });
+
+  describe('swipe', () => {
+    function swipe(dialog: HTMLElement, dy: number, durationMs: number): void {
+      fireEvent.touchStart(dialog, {touches: [{clientX: 10, clientY: 100}]});
+      act(() => {
+        jest.advanceTimersByTime(durationMs);
+      });
+      fireEvent.touchMove(dialog, {touches: [{clientX: 10, clientY: 100 + dy}]});
+      fireEvent.touchEnd(dialog, {touches: []});
+    }
+
+    function renderWithHeight(height: number): HTMLElement {
+      render(<Harness name="S" />);
+      openModal('S');
+      const dialog = screen.getByRole('dialog', {name: 'S'});
+      dialog.getBoundingClientRect = () => ({height, width: 300}) as DOMRect;
+      return dialog;
+    }
+
+    it('closes when a slow swipe passes 10% of the height', () => {
+      const dialog = renderWithHeight(500);
+      swipe(dialog, 51, 1000);
+      expect(rootOf('S')).toHaveAttribute('data-state', 'closing');
+    });
+
+    it('stays open when a slow swipe stays within 10% of the height', () => {
+      const dialog = renderWithHeight(500);
+      swipe(dialog, 50, 1000);
+      expect(rootOf('S')).toHaveAttribute('data-state', 'open');
+      expect(dialog.style.transform).toBe('');
+    });
+
+    it('closes a short swipe completed within 300 ms, not one that takes 301 ms', () => {
+      const dialog = renderWithHeight(500);
+      swipe(dialog, 20, 301);
+      expect(rootOf('S')).toHaveAttribute('data-state', 'open');
+      swipe(dialog, 20, 300);
+      expect(rootOf('S')).toHaveAttribute('data-state', 'closing');
+    });
+
+    it('ignores swipes the other way and across', () => {
+      const dialog = renderWithHeight(500);
+      swipe(dialog, -200, 100);
+      fireEvent.touchStart(dialog, {touches: [{clientX: 10, clientY: 100}]});
+      fireEvent.touchMove(dialog, {touches: [{clientX: 200, clientY: 160}]});
+      fireEvent.touchEnd(dialog, {touches: []});
+      expect(rootOf('S')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  it('locks page scroll while a locking modal is open and restores it after the last one', () => {
+    document.body.style.overflow = 'scroll';
+    render(
+      <>
+        <Harness name="A" lockScroll />
+        <Harness name="B" lockScroll />
+      </>,
+    );
+    openModal('A');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    openModal('B');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('does not lock scroll unless asked', () => {
+    document.body.style.overflow = '';
+    render(<Harness name="A" />);
+    openModal('A');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('uses the full-screen variant when asked', () => {
+    render(<Harness name="M" variant="fullscreen" />);
+    openModal('M');
+    expect(rootOf('M')).toHaveAttribute('data-variant', 'fullscreen');
+    expect(rootOf('M')).toHaveClass('fullscreen');
+  });
+});
