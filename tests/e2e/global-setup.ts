@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {startEdge} from './servers';
+import {listen} from '../../server/listen';
 
 export const PREVIEW_BASE = '/preview/x/';
 
@@ -11,12 +11,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('build/index.html')) {
     throw new Error('build/ is missing: run `npm run build` (npm test does) before Playwright.');
   }
-  const production = await startEdge('build');
+  const production = await listen({buildDir: 'build'});
   process.env.E2E_ORIGIN = production.origin;
   const closers = [production.close];
 
   if (existsSync('build-preview/index.html')) {
-    const preview = await startEdge('build-preview', PREVIEW_BASE);
+    const preview = await listen({buildDir: 'build-preview', baseUrl: PREVIEW_BASE});
     process.env.E2E_PREVIEW_ORIGIN = preview.origin;
     closers.push(preview.close);
   }
