@@ -1,0 +1,99 @@
+import {Hono, type Context} from 'hono';
+import {
+  DEFAULT_DOWNLOAD_LINKS,
+  DOWNLOAD_LINK_TABLE,
+  MOBILE_PLATFORMS,
+  type DownloadLinkEntry,
+  type DownloadLinkTable,
+  type MobilePlatform,
+} from '../../src/data/downloadLinks';
+
+/**
+ * `GET /api/download-url?brandAlias=&platform=ios|android&country=` (spec §7, design: Runtime contracts):
+ * `{"links": [{"type": 2, "url": "…"}, {"type": 6, "url": "…"}]}` from the typed table in
+ * `src/data/downloadLinks.ts` — the brand's row for the country, else the brand's default row, else the
+ * table-wide default for the platform.
+ *
+ * A missing, repeated or malformed parameter answers 400 with a JSON error naming the parameters (their
+ * values are never echoed). Nothing here throws, so the endpoint never answers 500.
+ */
+
+type ParameterName = 'brandAlias' | 'platform' | 'country';
+type Problem = 'missing' | 'repeated' | 'invalid';
+
+export interface DownloadUrlError {
+  error: 'INVALID_PARAMETERS';
+  message: string;
+  parameters: {name: ParameterName; problem: Problem}[];
+}
+
+const PATTERNS: Record<ParameterName, RegExp> = {
+  brandAlias: /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/,
+  platform: /^(?:ios|android)$/i,
+  country: /^[A-Za-z]{2}$/,
+};
+
+const PARAMETERS: ParameterName[] = ['brandAlias', 'platform', 'country'];
+
+/** Answers change only with a deploy; let the CDN keep them a while. */
+export const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/** The table row for a validated request (brand matched without regard to case). */
+export function lookupDownloadLinks(
+  brandAlias: string,
+  platform: MobilePlatform,
+  country: string,
+  table: DownloadLinkTable = DOWNLOAD_LINK_TABLE,
+): readonly DownloadLinkEntry[] {
+  const brandKey = Object.keys(table).find((key) => key.toLowerCase() === brandAlias.toLowerCase());
+  const rows = brandKey ? table[brandKey][platform] : undefined;
+  if (!rows) return DEFAULT_DOWNLOAD_LINKS[platform];
+  return own(rows, country) ?? rows.default;
+}
+
+function badRequest(c: Context, parameters: DownloadUrlError['parameters']): Response {
+  const body: DownloadUrlError = {
+    error: 'INVALID_PARAMETERS',
+    message: 'brandAlias, platform (ios or android) and country (two letters) are required, once each.',
+    parameters,
+  };
+  return c.json(body, 400, {'Cache-Control': 'no-store'});
+}
+
+export function createDownloadUrlApi(table: DownloadLinkTable = DOWNLOAD_LINK_TABLE): Hono {
+  const api = new Hono();
+
+  api.get('/', (c) => {
+    const problems: DownloadUrlError['parameters'] = [];
+    const values = {} as Record<ParameterName, string>;
+    for (const name of PARAMETERS) {
+      const all = c.req.queries(name) ?? [];
+      if (all.length === 0 || all[0] === '') problems.push({name, problem: 'missing'});
+      else if (all.length > 1) problems.push({name, problem: 'repeated'});
+      else if (!PATTERNS[name].test(all[0])) problems.push({name, problem: 'invalid'});
+      else values[name] = all[0];
+    }
+    if (problems.length > 0) return badRequest(c, problems);
+
+    const platform = values.platform.toLowerCase() as MobilePlatform;
+    if (!MOBILE_PLATFORMS.includes(platform)) return badRequest(c, [{name: 'platform', problem: 'invalid'}]);
+    const links = lookupDownloadLinks(values.brandAlias, platform, values.country.toUpperCase(), table);
+    return c.json({links: links.map(({type, url}) => ({type, url}))}, 200, {
+      'Cache-Control': DOWNLOAD_URL_CACHE_CONTROL,
+    });
+  });
+
+  api.all('/', (c) =>
+    c.json({error: 'METHOD_NOT_ALLOWED', message: 'Use GET.'}, 405, {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'}),
+  );
+
+  // A thrown error would become a 500; answer like any other bad request instead.
+  api.onError((_error, c) => badRequest(c, []));
+  return api;
+}
+
+export const downloadUrlApi = createDownloadUrlApi();
