@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './src/siteEnv';
 import ambassadorsPlugin from './plugins/ambassadors';
 import indexMetaPlugin from './plugins/index-meta';
+import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 
 const siteEnv = readSiteEnv(process.env);
 
@@ -16,6 +17,8 @@ export default async function createConfig(): Promise<Config> {
     url: siteEnv.url,
     baseUrl: siteEnv.baseUrl,
     trailingSlash: true,
+    // Responsive WebP variants are generated at build time into GENERATED_DIR (git-ignored).
+    staticDirectories: ['static', GENERATED_DIR],
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
@@ -36,6 +39,7 @@ export default async function createConfig(): Promise<Config> {
     },
     customFields: {
       isPreview: siteEnv.isPreview,
+      imageCdnBaseUrl: siteEnv.imageCdnBaseUrl,
     },
     presets: [
       [
@@ -49,7 +53,7 @@ export default async function createConfig(): Promise<Config> {
         } satisfies Preset.Options,
       ],
     ],
-    plugins: [ambassadorsPlugin, indexMetaPlugin],
+    plugins: [ambassadorsPlugin, indexMetaPlugin, responsiveImagesPlugin],
     themeConfig: {
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       metadata: [{name: 'theme-color', content: '#0b0b0f'}],

@@ -9,6 +9,8 @@ export interface SiteEnv {
   baseUrl: string;
   /** A branch preview: adds `noindex` and the preview ribbon. */
   isPreview: boolean;
+  /** Image CDN base (`IMAGE_CDN_URL`, https only) replacing the local responsive images; empty = local. */
+  imageCdnBaseUrl: string;
 }
 
 export const PRODUCTION_URL = 'https://www.ggpoker.hu';
@@ -36,6 +38,12 @@ export function normaliseSiteUrl(raw: string | undefined): string {
   }
 }
 
+/** Accepts only an https base URL without query or fragment; anything else means "no CDN". */
+export function normaliseCdnUrl(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  return /^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value) ? value.replace(/\/+$/, '') : '';
+}
+
 /** `PREVIEW=1`/`true`/`yes` turns a build into a preview. */
 export function isPreviewFlag(raw: string | undefined): boolean {
   return /^(1|true|yes)$/i.test((raw ?? '').trim());
@@ -46,5 +54,6 @@ export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
     url: normaliseSiteUrl(env.SITE_URL),
     baseUrl: normaliseBaseUrl(env.BASE_URL),
     isPreview: isPreviewFlag(env.PREVIEW),
+    imageCdnBaseUrl: normaliseCdnUrl(env.IMAGE_CDN_URL),
   };
 }

@@ -2,7 +2,7 @@ import {normaliseBaseUrl, normaliseSiteUrl, readSiteEnv, PRODUCTION_URL} from '@
 
 describe('siteEnv', () => {
   it('uses production defaults without environment', () => {
-    expect(readSiteEnv({})).toEqual({url: PRODUCTION_URL, baseUrl: '/', isPreview: false});
+    expect(readSiteEnv({})).toEqual({url: PRODUCTION_URL, baseUrl: '/', isPreview: false, imageCdnBaseUrl: ''});
   });
 
   it('reads a branch preview', () => {
@@ -10,6 +10,7 @@ describe('siteEnv', () => {
       url: 'https://preview.example.com',
       baseUrl: '/preview/x/',
       isPreview: true,
+      imageCdnBaseUrl: '',
     });
   });
 
@@ -26,6 +27,12 @@ describe('siteEnv', () => {
 
   it.each(['javascript:alert(1)', 'ftp://x.example', 'not a url'])('rejects site url %p', (raw) => {
     expect(normaliseSiteUrl(raw)).toBe(PRODUCTION_URL);
+  });
+
+  it('accepts an https image CDN base only', () => {
+    expect(readSiteEnv({IMAGE_CDN_URL: 'https://img.example.com/ggphu/'}).imageCdnBaseUrl).toBe('https://img.example.com/ggphu');
+    expect(readSiteEnv({IMAGE_CDN_URL: 'http://img.example.com'}).imageCdnBaseUrl).toBe('');
+    expect(readSiteEnv({IMAGE_CDN_URL: 'javascript:alert(1)'}).imageCdnBaseUrl).toBe('');
   });
 
   it.each(['0', 'no', '', 'false'])('PREVIEW=%p is not a preview', (flag) => {

@@ -1,0 +1,55 @@
+import {mkdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {variantPath, variantWidths, type ResponsiveImageManifest} from '../../src/lib/responsiveImages';
+import {RESPONSIVE_ARTWORK} from '../../src/data/responsiveArtwork';
+
+/** Generated files live here; docusaurus.config.ts lists it in `staticDirectories`. */
+export const GENERATED_DIR = '.generated';
+
+async function isFresh(output: string, source: string): Promise<boolean> {
+  try {
+    const [out, src] = await Promise.all([stat(output), stat(source)]);
+    return out.mtimeMs >= src.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Turns the source artwork listed in `src/data/responsiveArtwork.ts` into WebP at the spec's screen widths
+ * and densities (sharp), and publishes the manifest components read with `usePluginData`.
+ */
+export async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImageManifest> {
+  const outRoot = path.join(siteDir, GENERATED_DIR);
+  await mkdir(path.join(outRoot, 'img', 'r'), {recursive: true});
+  const manifest: ResponsiveImageManifest = {};
+  for (const [name, art] of Object.entries(RESPONSIVE_ARTWORK)) {
+    const source = path.join(siteDir, 'static', art.source);
+    const variants = [];
+    for (const width of variantWidths(art.width)) {
+      const sitePath = variantPath(name, width);
+      const output = path.join(outRoot, sitePath);
+      if (!(await isFresh(output, source))) {
+        const density = (72 * width) / art.width;
+        await sharp(source, {density}).resize({width}).webp({quality: 80}).toFile(output);
+      }
+      variants.push({width, path: sitePath});
+    }
+    manifest[name] = {width: art.width, height: art.height, fallback: art.source, variants};
+  }
+  return manifest;
+}
+
+export default function responsiveImagesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'responsive-images',
+    getPathsToWatch() {
+      return Object.values(RESPONSIVE_ARTWORK).map((art) => path.join(context.siteDir, 'static', art.source));
+    },
+    async contentLoaded({actions}) {
+      actions.setGlobalData(await generateResponsiveImages(context.siteDir));
+    },
+  };
+}

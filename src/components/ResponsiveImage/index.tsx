@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {imageUrl, srcSetOf, type ResponsiveImageManifest} from '@site/src/lib/responsiveImages';
+import type {ArtworkName} from '@site/src/data/responsiveArtwork';
+
+export interface ResponsiveImageProps {
+  name: ArtworkName;
+  alt: string;
+  /** `sizes` attribute; defaults to the artwork's width, or the viewport on narrow screens. */
+  sizes?: string;
+  /** Below-the-fold images are lazy (default); pass `eager` for the LCP image. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** WebP `srcset` at the spec's widths with explicit dimensions; served from the image CDN when configured. */
+export default function ResponsiveImage({name, alt, sizes, eager = false, className}: ResponsiveImageProps): ReactNode {
+  const manifest = usePluginData('responsive-images') as ResponsiveImageManifest;
+  const {siteConfig} = useDocusaurusContext();
+  const entry = manifest[name];
+  if (!entry) throw new Error(`ResponsiveImage: unknown artwork "${name}"`);
+  const cdn = typeof siteConfig.customFields?.imageCdnBaseUrl === 'string' ? siteConfig.customFields.imageCdnBaseUrl : undefined;
+  const toUrl = (path: string) => imageUrl(path, siteConfig.baseUrl, cdn);
+  return (
+    <img
+      className={className}
+      src={toUrl(entry.fallback)}
+      srcSet={srcSetOf(entry, toUrl)}
+      sizes={sizes ?? `(max-width: ${entry.width}px) 100vw, ${entry.width}px`}
+      width={entry.width}
+      height={entry.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? {fetchPriority: 'high' as const} : {})}
+    />
+  );
+}

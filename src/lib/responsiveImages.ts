@@ -1,0 +1,53 @@
+/** Responsive image rules (spec §7): screen widths xs–xxl, densities 1 and 2, WebP. */
+export const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const DENSITIES = [1, 2] as const;
+
+export interface ImageVariant {
+  /** Pixel width of the file. */
+  width: number;
+  /** Site path of the file, e.g. `/img/r/hero-640.webp`. */
+  path: string;
+}
+
+export interface ResponsiveImageEntry {
+  /** Intrinsic (CSS) size the artwork is drawn at. */
+  width: number;
+  height: number;
+  /** The original artwork, used as `src` fallback. */
+  fallback: string;
+  variants: ImageVariant[];
+}
+
+export type ResponsiveImageManifest = Record<string, ResponsiveImageEntry>;
+
+/**
+ * Pixel widths to emit for an image shown at most `displayWidth` CSS pixels wide: every screen width times
+ * every density that a browser could pick for it, capped at twice the display width.
+ */
+export function variantWidths(displayWidth: number): number[] {
+  const cap = 2 * displayWidth;
+  const widths = new Set<number>([displayWidth, cap]);
+  for (const screen of SCREEN_WIDTHS) {
+    for (const density of DENSITIES) {
+      const width = Math.min(screen, displayWidth) * density;
+      if (width <= cap) widths.add(width);
+    }
+  }
+  return [...widths].sort((a, b) => a - b);
+}
+
+export function variantPath(name: string, width: number): string {
+  return `/img/r/${name}-${width}.webp`;
+}
+
+/** Joins a site path onto the image CDN base when one is configured, else onto the site's base URL. */
+export function imageUrl(path: string, baseUrl: string, cdnBaseUrl?: string): string {
+  if (cdnBaseUrl && /^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(cdnBaseUrl)) {
+    return `${cdnBaseUrl.replace(/\/+$/, '')}${path}`;
+  }
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+export function srcSetOf(entry: ResponsiveImageEntry, toUrl: (path: string) => string): string {
+  return entry.variants.map((variant) => `${toUrl(variant.path)} ${variant.width}w`).join(', ');
+}
