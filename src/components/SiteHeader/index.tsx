@@ -1,0 +1,162 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {navigation} from '@site/src/data/navigation';
+import {regionalSettings} from '@site/src/data/regionalSettings';
+import {utilityMenu} from '@site/src/data/utilityMenu';
+import {isHome, resolveHref, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+import MegaMenu from '@site/src/components/MegaMenu';
+import SubMenuStrip from '@site/src/components/SubMenuStrip';
+import UtilityMenu from '@site/src/components/UtilityMenu';
+import MobileMenu from '@site/src/components/MobileMenu';
+import RegionSelector from '@site/src/components/RegionSelector';
+import RecordBadge from '@site/src/components/RecordBadge';
+import DownloadButton from '@site/src/components/DownloadButton';
+import {navLabel} from './label';
+import {useScrolled} from './useScrolled';
+import {useSitePath} from './useSitePath';
+import styles from './styles.module.css';
+
+/** Width from which the full menu shows and the mobile menu is not used (spec §9). */
+const DESKTOP_QUERY = '(min-width: 1244px)';
+
+/**
+ * Without JavaScript the menu toggle cannot open the mobile menu, so below 1244 px a native
+ * `<details>` list of every menu link is offered instead (rendered only when scripting is off).
+ */
+function NoScriptMenu(): ReactNode {
+  const links: {key: string; href: string; label: string; external: boolean}[] = [];
+  const add = (item: {path: string; langKey: string; siteType: 'contents' | 'external' | 'compliance'}): void => {
+    const href = resolveHref(item);
+    if (href) links.push({key: `${item.langKey}-${item.path}`, href, label: navLabel(item.langKey), external: item.siteType === 'external'});
+  };
+  for (const root of visibleItems(navigation)) {
+    if (!root.showSubArea) add(root);
+    for (const child of visibleChildren(root)) {
+      add(child);
+      visibleChildren(child).forEach(add);
+    }
+    if (root.showSubArea && visibleChildren(root).length === 0) add(root);
+  }
+  for (const item of visibleItems(utilityMenu)) {
+    const children = visibleChildren(item);
+    if (children.length > 0) children.forEach(add);
+    else add(item);
+  }
+  return (
+    <noscript>
+      <details className={styles.noScriptMenu}>
+        <summary>{translate({id: 'MENU_TITLE', message: 'Menu'})}</summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </noscript>
+  );
+}
+
+/**
+ * The site header (spec §2 "Header"): logo, main menu, utility links, region selector, sign-up,
+ * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
+ * A top bar (utility links, region selector) shows from 1244 px and scrolls away; the main bar
+ * (`--site-header-height`) stays. Once scrolled, the header "collapses" to a light bar with the
+ * black logo on screens from 768 px. The home page adds the home style.
+ */
+export default function SiteHeader(): ReactNode {
+  const path = useSitePath();
+  const home = isHome(path);
+  const collapsed = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const {withBaseUrl} = useBaseUrlUtils();
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [path]);
+
+  // Growing to the desktop layout closes it too (the toggle is gone there).
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (): void => {
+      if (query.matches) setMenuOpen(false);
+    };
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <header
+        className={clsx(styles.header, home && styles.home, collapsed && styles.collapsed)}
+        data-home={home ? 'true' : undefined}
+        data-collapsed={collapsed ? 'true' : 'false'}
+      >
+        <div className={styles.topBar}>
+          <div className={styles.topBarInner}>
+            <UtilityMenu variant="bar" />
+            <RegionSelector variant="header" className={styles.region} />
+            <Link to="/download/" className={styles.topSignUp}>
+              {translate({id: 'SIGN_UP', message: 'Sign up'})}
+            </Link>
+          </div>
+        </div>
+        <div className={styles.mainBar}>
+          <div className={styles.mainBarInner}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <span className={styles.toggleIcon} aria-hidden="true" />
+            </button>
+            <Link
+              to="/"
+              className={styles.logo}
+              aria-label={translate({id: 'LOGO_HOME_LABEL', message: 'GGPoker – home page'})}
+            >
+              <img
+                className={styles.logoLight}
+                src={withBaseUrl(regionalSettings.logoPath)}
+                width={regionalSettings.logoWidth}
+                height={regionalSettings.logoHeight}
+                alt=""
+              />
+              <img
+                className={styles.logoDark}
+                src={withBaseUrl(regionalSettings.blackLogoPath)}
+                width={regionalSettings.logoWidth}
+                height={regionalSettings.logoHeight}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            </Link>
+            <MegaMenu items={navigation} path={path} className={styles.mega} />
+            <div className={styles.actions}>
+              <RecordBadge size="small" className={styles.badgeSmall} />
+              <RecordBadge size="large" className={styles.badgeLarge} />
+              <Link to="/download/" className={styles.signUp}>
+                {translate({id: 'SIGN_UP', message: 'Sign up'})}
+              </Link>
+              <DownloadButton variant="header" className={styles.download} />
+            </div>
+          </div>
+          <NoScriptMenu />
+        </div>
+      </header>
+      <SubMenuStrip path={path} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

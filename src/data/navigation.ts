@@ -1,0 +1,149 @@
+/**
+ * Main navigation tree (spec §3 "Navigation item", spec §2 "Main menu").
+ * Every `langKey` is a key of `i18n/hu/code.json`; every `contents` path is a route of this site;
+ * `external` items point at the brand's main domain (pages this regional site does not have) and
+ * open in a new tab. `tests/unit/navigationData.test.ts` checks all of it.
+ */
+
+/** Link kind (spec §2): `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
+export type SiteType = 'contents' | 'external' | 'compliance';
+
+/** Badge shown beside an item; the value is also its style class (`badge-new` …). */
+export type NavigationBadge = 'new' | 'hot' | 'live';
+
+export interface NavigationItem {
+  /** `/x/y/` for contents, an absolute https URL for external, a bare slug for compliance. */
+  path: string;
+  /** Key of the label in `i18n/hu/code.json`. */
+  langKey: string;
+  /** Route name with the locale suffix (`poker-school___hu`); `null` for external items. */
+  routerName: string | null;
+  siteType: SiteType;
+  /** The item opens a mega panel instead of being a link. */
+  showSubArea: boolean;
+  isShow: boolean;
+  isRoot: boolean;
+  badge: NavigationBadge | null;
+  children: NavigationItem[];
+}
+
+type ItemInit = Pick<NavigationItem, 'path' | 'langKey'> & Partial<Omit<NavigationItem, 'path' | 'langKey'>>;
+
+/** Route name of a path of this site: `/` → `index___hu`, `/a/b/` → `a-b___hu`. */
+function routeName(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}___hu`;
+}
+
+function page(init: ItemInit): NavigationItem {
+  return {
+    routerName: routeName(init.path),
+    siteType: 'contents',
+    showSubArea: false,
+    isShow: true,
+    isRoot: false,
+    badge: null,
+    children: [],
+    ...init,
+  };
+}
+
+function external(init: ItemInit): NavigationItem {
+  return {
+    routerName: null,
+    siteType: 'external',
+    showSubArea: false,
+    isShow: true,
+    isRoot: false,
+    badge: null,
+    children: [],
+    ...init,
+  };
+}
+
+/** The team item's panel lists the ambassadors (from `useAmbassadors()`), not `children`. */
+export const TEAM_LANG_KEY = 'NAV_TEAM';
+
+export const navigation: NavigationItem[] = [
+  page({
+    path: '/poker-games/',
+    langKey: 'NAV_HOW_TO_PLAY',
+    isRoot: true,
+    showSubArea: true,
+    children: [
+      page({
+        path: '/poker-games/',
+        langKey: 'NAV_POKER_GAMES',
+        children: [
+          page({path: '/poker-games/texas-holdem/', langKey: 'NAV_TEXAS_HOLDEM'}),
+          page({path: '/poker-games/omaha/', langKey: 'NAV_OMAHA'}),
+          page({path: '/poker-games/short-deck/', langKey: 'NAV_SHORT_DECK', badge: 'hot'}),
+        ],
+      }),
+      page({path: '/download/', langKey: 'NAV_DOWNLOAD'}),
+      page({path: '/house-rules/', langKey: 'NAV_HOUSE_RULES'}),
+    ],
+  }),
+  external({path: 'https://ggpoker.com/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true, badge: 'hot'}),
+  page({
+    path: '/ggteam/',
+    langKey: TEAM_LANG_KEY,
+    isRoot: true,
+    showSubArea: true,
+  }),
+  external({path: 'https://ggpoker.com/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
+  external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true, badge: 'live'}),
+  external({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
+  page({
+    path: '/funds/real-money-poker/',
+    langKey: 'NAV_CASH_GAMES',
+    isRoot: true,
+    showSubArea: true,
+    children: [
+      page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER'}),
+      external({path: 'https://ggpoker.com/poker-games/rush-and-cash/', langKey: 'NAV_RUSH_AND_CASH'}),
+      external({path: 'https://ggpoker.com/poker-games/all-in-or-fold/', langKey: 'NAV_ALL_IN_OR_FOLD'}),
+    ],
+  }),
+  page({
+    path: '/streamer-mode/',
+    langKey: 'NAV_UNIQUE_FEATURES',
+    isRoot: true,
+    showSubArea: true,
+    children: [
+      page({path: '/streamer-mode/', langKey: 'NAV_STREAMER_MODE', badge: 'new'}),
+      external({path: 'https://ggpoker.com/pokercraft/', langKey: 'NAV_POKERCRAFT'}),
+    ],
+  }),
+  page({
+    path: '/funds/',
+    langKey: 'NAV_FUNDS',
+    isRoot: true,
+    showSubArea: true,
+    children: [
+      page({path: '/funds/', langKey: 'NAV_FUNDS_OVERVIEW'}),
+      page({path: '/funds/deposit-withdrawal/', langKey: 'NAV_DEPOSIT_WITHDRAWAL'}),
+      // Listed under cash games; kept here hidden so the funds section still knows the page.
+      page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER', isShow: false}),
+      page({path: '/withdrawal-policy/', langKey: 'NAV_WITHDRAWAL_POLICY'}),
+      page({path: '/payment-details-policy/', langKey: 'NAV_PAYMENT_DETAILS_POLICY'}),
+    ],
+  }),
+  external({path: 'https://ggpoker.com/promotions/fish-buffet/', langKey: 'NAV_LOYALTY', isRoot: true}),
+  page({
+    path: '/poker-school/',
+    langKey: 'NAV_POKER_SCHOOL',
+    isRoot: true,
+    showSubArea: true,
+    children: [
+      page({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL_OVERVIEW'}),
+      page({path: '/poker-school/how-to-play-poker/', langKey: 'NAV_HOW_TO_PLAY_POKER'}),
+      page({path: '/poker-school/poker-hand-rankings/', langKey: 'NAV_HAND_RANKINGS'}),
+      page({path: '/poker-school/how-to-play-texas-holdem-poker/', langKey: 'NAV_HOW_TO_PLAY_HOLDEM'}),
+      page({path: '/poker-school/how-to-play-omaha-poker/', langKey: 'NAV_HOW_TO_PLAY_OMAHA'}),
+      page({path: '/poker-school/basic-poker-strategy-tips/', langKey: 'NAV_STRATEGY_TIPS'}),
+      page({path: '/poker-school/poker-hands-odds/', langKey: 'NAV_HAND_ODDS'}),
+      page({path: '/poker-school/poker-terms/', langKey: 'NAV_POKER_TERMS'}),
+    ],
+  }),
+];

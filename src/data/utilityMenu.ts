@@ -1,0 +1,47 @@
+/**
+ * Utility menu (spec §2 "Utility menu"): small links beside the main menu. Items with
+ * `isShow: false` are not rendered; `external` items open in a new tab
+ * (`rel="noopener noreferrer"`); a `compliance` path is a bare slug resolved to the localised route.
+ */
+import type {SiteType} from './navigation';
+
+export interface UtilityMenuItem {
+  path: string;
+  langKey: string;
+  siteType: SiteType;
+  isShow: boolean;
+  children?: UtilityMenuItem[];
+}
+
+export const utilityMenu: UtilityMenuItem[] = [
+  {
+    path: 'responsible-gaming',
+    langKey: 'UTIL_RESPONSIBLE_GAMING',
+    siteType: 'compliance',
+    isShow: true,
+  },
+  {
+    path: '/about-us/',
+    langKey: 'UTIL_ABOUT',
+    siteType: 'contents',
+    isShow: true,
+    children: [
+      {path: '/about-us/', langKey: 'UTIL_ABOUT_US', siteType: 'contents', isShow: true},
+      {path: '/affiliate-program/', langKey: 'UTIL_AFFILIATE', siteType: 'contents', isShow: true},
+      {path: '/contact/', langKey: 'UTIL_CONTACT', siteType: 'contents', isShow: true},
+    ],
+  },
+  {
+    path: 'https://ggpoker.com/support/',
+    langKey: 'UTIL_SUPPORT',
+    siteType: 'external',
+    isShow: true,
+  },
+  // The VIP shop is not offered on the Hungarian site yet; kept so the flag is honoured.
+  {
+    path: 'https://ggpoker.com/vip-shop/',
+    langKey: 'UTIL_VIP_SHOP',
+    siteType: 'external',
+    isShow: false,
+  },
+];

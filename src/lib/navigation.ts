@@ -1,0 +1,101 @@
+/**
+ * Pure navigation logic for the header, mega menu and sub-menu strip: route names, the active
+ * (current) root section, visible children, and the href / target of a menu item.
+ * No React, no DOM globals.
+ */
+import type {NavigationItem, SiteType} from '@site/src/data/navigation';
+import {isHomePath, resolveLink} from '@site/src/lib/linkSafety';
+
+export const ROUTE_LOCALE_SUFFIX = '___hu';
+
+/** Removes the site's base URL (`/preview/x/` with base `/preview/` → `/x/`) and adds the trailing slash. */
+export function sitePath(pathname: string, baseUrl = '/'): string {
+  let path = pathname || '/';
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (base !== '/' && path.startsWith(base)) path = `/${path.slice(base.length)}`;
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Route name with the locale suffix: `/` → `index___hu`, `/poker-school/poker-terms/` → `poker-school-poker-terms___hu`. */
+export function routeNameFromPath(path: string): string {
+  const trimmed = path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}${ROUTE_LOCALE_SUFFIX}`;
+}
+
+/** The sub-menu strip is shown on every route except those whose name starts with `index`. */
+export function showsSubMenuStrip(path: string): boolean {
+  return !routeNameFromPath(path).startsWith('index');
+}
+
+export function visibleChildren<T extends {isShow: boolean; children?: T[]}>(item: T): T[] {
+  return (item.children ?? []).filter((child) => child.isShow);
+}
+
+export function visibleItems<T extends {isShow: boolean}>(items: readonly T[]): T[] {
+  return items.filter((item) => item.isShow);
+}
+
+/** Visible descendants in reading order (child, then its visible children), for the strip. */
+export function flattenVisible(item: NavigationItem): NavigationItem[] {
+  return visibleChildren(item).flatMap((child) => [child, ...flattenVisible(child)]);
+}
+
+function matchLength(itemPath: string, current: string): number {
+  if (itemPath === current) return itemPath.length + 1; // an exact match beats a prefix of equal length
+  if (itemPath !== '/' && current.startsWith(itemPath)) return itemPath.length;
+  return 0;
+}
+
+function bestMatch(item: NavigationItem, current: string): number {
+  if (!item.isShow) return 0;
+  const own = item.siteType === 'contents' ? matchLength(item.path, current) : 0;
+  return Math.max(own, ...item.children.map((child) => bestMatch(child, current)));
+}
+
+/**
+ * The root section the current page belongs to: the visible root whose own path or a visible
+ * descendant's path matches the page best (exact match first, then the longest path prefix);
+ * the first such root wins a tie. `null` on pages outside the menu (and on `/`).
+ */
+export function findActiveRoot(tree: readonly NavigationItem[], path: string): NavigationItem | null {
+  let best: NavigationItem | null = null;
+  let bestLength = 0;
+  for (const root of tree) {
+    const length = bestMatch(root, path);
+    if (length > bestLength) {
+      best = root;
+      bestLength = length;
+    }
+  }
+  return best;
+}
+
+/** True when the item links to exactly the current page (for `aria-current="page"`). */
+export function isCurrentPage(item: {path: string; siteType: SiteType}, path: string): boolean {
+  return item.siteType !== 'external' && resolveHref(item) === path;
+}
+
+/**
+ * Where a menu item leads, through the one link validator (`src/lib/linkSafety`): `contents` is the
+ * path, `compliance` the localised route of the slug, `external` the URL (only because the item is
+ * marked external). `null` when the item must not be navigable; callers then render no link.
+ */
+export function resolveHref(item: {path: string; siteType: SiteType}): string | null {
+  return resolveLink(item.path, {siteType: item.siteType})?.href ?? null;
+}
+
+/** Spec §2 home-path check, on a site path (base URL already removed). */
+export function isHome(path: string): boolean {
+  return isHomePath(path);
+}
+
+/** Props for the link element of an item: external ones open in a new tab. */
+export function linkTarget(item: {siteType: SiteType}): {target?: '_blank'; rel?: 'noopener noreferrer'} {
+  return item.siteType === 'external' ? {target: '_blank', rel: 'noopener noreferrer'} : {};
+}
+
+/** DOM id for an item's mega panel, stable between server and client. */
+export function panelId(item: {langKey: string}): string {
+  return `mega-panel-${item.langKey.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
