@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
+import {ambassadorNavImage, ambassadorPath, type Ambassador} from '@site/src/data/ambassador';
+import HomeSection from '@site/src/components/home/HomeSection';
+import CtaLink from '@site/src/components/home/CtaLink';
+import styles from './styles.module.css';
+
+export interface FeaturedAmbassadorsProps {
+  id?: string;
+  title: string;
+  /** Label of the link to the whole team (`/ggteam/`). */
+  showAllLabel: string;
+  showAllTo?: string;
+  /** Intro text, written in MDX. */
+  children?: ReactNode;
+}
+
+function AmbassadorCard({ambassador}: {ambassador: Ambassador}): ReactNode {
+  const image = useBaseUrl(ambassadorNavImage(ambassador.slug));
+  return (
+    <li className={styles.item}>
+      <Link to={ambassadorPath(ambassador.slug)} className={styles.card}>
+        <img
+          className={styles.thumb}
+          src={image}
+          width={192}
+          height={192}
+          alt={ambassador.name}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className={styles.name} aria-hidden="true">
+          {ambassador.name}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The brand ambassadors, read at build time from the team pages' front matter (`useAmbassadors`);
+ * no name is typed here. Each card links to `/ggteam/<slug>/`.
+ */
+export default function FeaturedAmbassadors({
+  id = 'kiemelt-nagykovetek',
+  title,
+  showAllLabel,
+  showAllTo = '/ggteam/',
+  children,
+}: FeaturedAmbassadorsProps): ReactNode {
+  const ambassadors = useAmbassadors();
+  return (
+    <HomeSection id={id} title={title}>
+      {children}
+      {ambassadors.length > 0 ? (
+        <ul className={styles.list}>
+          {ambassadors.map((ambassador) => (
+            <AmbassadorCard key={ambassador.slug} ambassador={ambassador} />
+          ))}
+        </ul>
+      ) : null}
+      <CtaLink to={showAllTo} variant="secondary">
+        {showAllLabel}
+      </CtaLink>
+    </HomeSection>
+  );
+}

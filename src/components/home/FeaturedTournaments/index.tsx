@@ -1,0 +1,50 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import HomeSection from '@site/src/components/home/HomeSection';
+import styles from './styles.module.css';
+
+export interface TournamentItem {
+  title: string;
+  /** Short label above the title, e.g. the kind of event. */
+  tag?: string;
+  text: string;
+  /** Optional internal link with its visible label. */
+  to?: string;
+  linkLabel?: string;
+}
+
+export interface FeaturedTournamentsProps {
+  id?: string;
+  title: string;
+  items: TournamentItem[];
+  /** Intro text, written in MDX. */
+  children?: ReactNode;
+}
+
+/** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */
+export default function FeaturedTournaments({
+  id = 'kiemelt-versenyek',
+  title,
+  items,
+  children,
+}: FeaturedTournamentsProps): ReactNode {
+  return (
+    <HomeSection id={id} title={title}>
+      {children}
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.card}>
+            {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
+            <h3 className={styles.cardTitle}>{item.title}</h3>
+            <p className={styles.cardText}>{item.text}</p>
+            {item.to && item.linkLabel ? (
+              <Link to={item.to} className={styles.more}>
+                {item.linkLabel}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,45 @@
+import type {ReactNode} from 'react';
+import HomeSection from '@site/src/components/home/HomeSection';
+import CtaLink from '@site/src/components/home/CtaLink';
+import styles from './styles.module.css';
+
+export interface GetStartedStep {
+  title: string;
+  text: string;
+}
+
+export interface GetStartedProps {
+  id?: string;
+  title: string;
+  /** The three steps of spec §2: download and install, create a free account, start playing. */
+  steps: GetStartedStep[];
+  ctaLabel: string;
+  ctaTo: string;
+  /** Intro text, written in MDX. */
+  children?: ReactNode;
+}
+
+/** "Get started": numbered steps and the download link. */
+export default function GetStarted({
+  id = 'kezdj-hozza',
+  title,
+  steps,
+  ctaLabel,
+  ctaTo,
+  children,
+}: GetStartedProps): ReactNode {
+  return (
+    <HomeSection id={id} title={title} tone="panel">
+      {children}
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.stepText}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <CtaLink to={ctaTo}>{ctaLabel}</CtaLink>
+    </HomeSection>
+  );
+}

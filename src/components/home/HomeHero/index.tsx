@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import CtaLink from '@site/src/components/home/CtaLink';
+import styles from './styles.module.css';
+
+export interface HomeHeroProps {
+  /** Label of the main call to action. */
+  ctaLabel: string;
+  /** Target of the main call to action, normally `/download/`. */
+  ctaTo: string;
+  /** Optional second link (e.g. to the poker games). */
+  secondaryLabel?: string;
+  secondaryTo?: string;
+  /** The page's `# Heading` and a short pitch, written in MDX. */
+  children: ReactNode;
+}
+
+/**
+ * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), so the
+ * hero is the page's header rather than a labelled section. The artwork is above the fold: it is not lazy
+ * and has explicit dimensions, so it causes no layout shift.
+ */
+export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, children}: HomeHeroProps): ReactNode {
+  const image = useBaseUrl('/img/home/hero.svg');
+  return (
+    <header className={styles.hero}>
+      <div className={styles.copy}>
+        {children}
+        <div className={styles.actions}>
+          <CtaLink to={ctaTo}>{ctaLabel}</CtaLink>
+          {secondaryLabel && secondaryTo ? (
+            <CtaLink to={secondaryTo} variant="secondary">
+              {secondaryLabel}
+            </CtaLink>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.art}>
+        <img src={image} width={560} height={420} alt="" decoding="async" fetchPriority="high" />
+      </div>
+    </header>
+  );
+}

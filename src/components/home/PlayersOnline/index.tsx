@@ -1,0 +1,56 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import HomeSection from '@site/src/components/home/HomeSection';
+import styles from './styles.module.css';
+
+export interface PlayedFormat {
+  label: string;
+  /** Optional internal page about the game or format. */
+  to?: string;
+}
+
+export interface PlayersOnlineProps {
+  id?: string;
+  title: string;
+  /** Heading of the list of games and formats. */
+  formatsTitle: string;
+  formats: PlayedFormat[];
+  /** Description of the player community, written in MDX. */
+  children?: ReactNode;
+}
+
+/**
+ * The "players online" section as a community section: who plays and what they play. It deliberately
+ * shows no live player count, because the static page cannot know one and must not invent it.
+ */
+export default function PlayersOnline({
+  id = 'jatekosok-a-vilag-minden-tajarol',
+  title,
+  formatsTitle,
+  formats,
+  children,
+}: PlayersOnlineProps): ReactNode {
+  return (
+    <HomeSection id={id} title={title}>
+      <div className={styles.layout}>
+        <div className={styles.text}>{children}</div>
+        <div className={styles.formats}>
+          <h3 className={styles.formatsTitle}>{formatsTitle}</h3>
+          <ul className={styles.chips}>
+            {formats.map((format) => (
+              <li key={format.label}>
+                {format.to ? (
+                  <Link to={format.to} className={styles.chip}>
+                    {format.label}
+                  </Link>
+                ) : (
+                  <span className={styles.chip}>{format.label}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

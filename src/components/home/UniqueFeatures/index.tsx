@@ -1,0 +1,41 @@
+import type {ReactNode} from 'react';
+import HomeSection from '@site/src/components/home/HomeSection';
+import styles from './styles.module.css';
+
+export interface FeatureItem {
+  title: string;
+  text: string;
+}
+
+export interface UniqueFeaturesProps {
+  id?: string;
+  title: string;
+  items: FeatureItem[];
+  /** Intro and closing text, written in MDX. */
+  children?: ReactNode;
+}
+
+/** The table features (Splash, Emoji, SnapCam, PokerCraft, voice messages, prop bets) as a feature grid. */
+export default function UniqueFeatures({
+  id = 'egyedi-funkciok',
+  title,
+  items,
+  children,
+}: UniqueFeaturesProps): ReactNode {
+  return (
+    <HomeSection id={id} title={title} tone="panel">
+      {children}
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.item}>
+            <span className={styles.icon} aria-hidden="true" />
+            <div>
+              <h3 className={styles.itemTitle}>{item.title}</h3>
+              <p className={styles.itemText}>{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

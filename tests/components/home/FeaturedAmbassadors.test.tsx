@@ -1,0 +1,41 @@
+import {render, screen, within} from '@testing-library/react';
+import FeaturedAmbassadors from '@site/src/components/home/FeaturedAmbassadors';
+import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
+
+jest.mock('@site/src/hooks/useAmbassadors', () => ({useAmbassadors: jest.fn()}));
+
+const mockedUseAmbassadors = useAmbassadors as jest.MockedFunction<typeof useAmbassadors>;
+
+describe('FeaturedAmbassadors', () => {
+  it('links every ambassador from the hook to /ggteam/<slug>/ with a 192x192 lazy thumbnail', () => {
+    mockedUseAmbassadors.mockReturnValue([
+      {slug: 'anna-teszt', name: 'Teszt Anna'},
+      {slug: 'bela-minta', name: 'Minta Béla'},
+    ]);
+    render(
+      <FeaturedAmbassadors title="Ismerd meg a GGTeamet" showAllLabel="A teljes csapat">
+        <p>Bevezető</p>
+      </FeaturedAmbassadors>,
+    );
+
+    const section = screen.getByRole('region', {name: 'Ismerd meg a GGTeamet'});
+    const list = within(section).getByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ggteam/anna-teszt/', '/ggteam/bela-minta/']);
+    expect(links[0]).toHaveAccessibleName('Teszt Anna');
+
+    const image = within(links[1]).getByRole('img', {name: 'Minta Béla'});
+    expect(image).toHaveAttribute('src', '/img/ggteam/bela-minta_nav.svg');
+    expect(image).toHaveAttribute('width', '192');
+    expect(image).toHaveAttribute('height', '192');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('always offers the link to the whole team, even with no ambassadors', () => {
+    mockedUseAmbassadors.mockReturnValue([]);
+    render(<FeaturedAmbassadors title="Ismerd meg a GGTeamet" showAllLabel="A teljes csapat" />);
+
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'A teljes csapat'})).toHaveAttribute('href', '/ggteam/');
+  });
+});

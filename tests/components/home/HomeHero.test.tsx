@@ -1,0 +1,33 @@
+import {render, screen} from '@testing-library/react';
+import HomeHero from '@site/src/components/home/HomeHero';
+
+describe('HomeHero', () => {
+  it('renders the MDX heading, the download link and an eager artwork with fixed dimensions', () => {
+    const {container} = render(
+      <HomeHero ctaLabel="Töltsd le ingyen" ctaTo="/download/" secondaryLabel="A pókerjátékok" secondaryTo="/poker-games/">
+        <h1>Online póker Magyarországon</h1>
+        <p>Rövid bemutatkozás.</p>
+      </HomeHero>,
+    );
+
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Online póker Magyarországon');
+    expect(screen.getByRole('link', {name: 'Töltsd le ingyen'})).toHaveAttribute('href', '/download/');
+    expect(screen.getByRole('link', {name: 'A pókerjátékok'})).toHaveAttribute('href', '/poker-games/');
+
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/img/home/hero.svg');
+    expect(image).toHaveAttribute('width', '560');
+    expect(image).toHaveAttribute('height', '420');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('omits the second link when it is not given', () => {
+    render(
+      <HomeHero ctaLabel="Töltsd le ingyen" ctaTo="/download/">
+        <h1>Cím</h1>
+      </HomeHero>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});
