@@ -63,7 +63,7 @@ export function parseCard(text: string): Card {
     throw new SyntaxError(`Invalid card: "${text}"`);
   }
   const rankText = match[1] === '10' ? 'T' : match[1].toUpperCase();
-  const suitText = match[2].length === 1 ? match[2].toLowerCase() : match[2];
+  const suitText = match[2].toLowerCase();
   const rank = RANK_CHARS.indexOf(rankText as (typeof RANK_CHARS)[number]);
   const suit = SYMBOL_TO_SUIT[suitText];
   if (rank < 0 || suit === undefined) {

@@ -1,0 +1,57 @@
+import {
+  DECK_SIZE,
+  FULL_DECK,
+  formatCard,
+  formatCards,
+  makeCard,
+  parseCard,
+  parseCards,
+  rankOf,
+  remainingDeck,
+  suitOf,
+} from '../../../src/lib/poker/cards';
+import { cardNameHu, cardsNameHu } from '../../../src/lib/poker/cardNamesHu';
+
+describe('cards', () => {
+  it('has 52 distinct cards, 13 ranks x 4 suits', () => {
+    expect(FULL_DECK).toHaveLength(DECK_SIZE);
+    expect(new Set(FULL_DECK).size).toBe(52);
+    const pairs = new Set(FULL_DECK.map((c) => `${rankOf(c)}-${suitOf(c)}`));
+    expect(pairs.size).toBe(52);
+    expect(new Set(FULL_DECK.map(rankOf)).size).toBe(13);
+    expect(new Set(FULL_DECK.map(suitOf)).size).toBe(4);
+  });
+
+  it('parses letters and suit symbols to the same card', () => {
+    expect(parseCard('As')).toBe(parseCard('A♠'));
+    expect(parseCard('Th')).toBe(parseCard('10♥'));
+    expect(parseCard('2c')).toBe(makeCard(0, 3));
+    expect(rankOf(parseCard('K♦'))).toBe(11);
+    expect(suitOf(parseCard('K♦'))).toBe(2);
+  });
+
+  it('round-trips every card through format and parse', () => {
+    for (const card of FULL_DECK) {
+      expect(parseCard(formatCard(card))).toBe(card);
+    }
+    expect(formatCards(parseCards('A♠ 10♥ 2♣'))).toBe('A♠ 10♥ 2♣');
+  });
+
+  it('rejects invalid and duplicate cards', () => {
+    expect(() => parseCard('1s')).toThrow();
+    expect(() => parseCard('Ax')).toThrow();
+    expect(() => parseCards('A♠ A♠')).toThrow();
+    expect(() => makeCard(13, 0)).toThrow();
+  });
+
+  it('removes dead cards from the deck', () => {
+    const rest = remainingDeck(parseCards('A♠ K♠ Q♥ Q♦'));
+    expect(rest).toHaveLength(48);
+    expect(rest).not.toContain(parseCard('A♠'));
+  });
+
+  it('names cards in Hungarian', () => {
+    expect(cardNameHu(parseCard('A♠'))).toBe('pikk ász');
+    expect(cardsNameHu('K♥ 10♦ 2♣')).toBe('kőr király, káró tízes, treff kettes');
+  });
+});
