@@ -1,5 +1,17 @@
 import {render, screen} from '@testing-library/react';
 import HomeHero from '@site/src/components/home/HomeHero';
+import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
+
+beforeEach(() => {
+  setMockPluginData('responsive-images', {
+    'home-hero': {
+      width: 560,
+      height: 420,
+      fallback: '/img/home/hero.svg',
+      variants: [{width: 320, path: '/img/r/home-hero-320.webp'}, {width: 1120, path: '/img/r/home-hero-1120.webp'}],
+    },
+  });
+});
 
 describe('HomeHero', () => {
   it('renders the MDX heading, the download link and an eager artwork with fixed dimensions', () => {
@@ -19,6 +31,7 @@ describe('HomeHero', () => {
     expect(image).toHaveAttribute('width', '560');
     expect(image).toHaveAttribute('height', '420');
     expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('srcset', '/img/r/home-hero-320.webp 320w, /img/r/home-hero-1120.webp 1120w');
     expect(image).not.toHaveAttribute('loading', 'lazy');
   });
 

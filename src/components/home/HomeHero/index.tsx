@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import CtaLink from '@site/src/components/home/CtaLink';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 export interface HomeHeroProps {
@@ -17,11 +17,10 @@ export interface HomeHeroProps {
 
 /**
  * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), so the
- * hero is the page's header rather than a labelled section. The artwork is above the fold: it is not lazy
- * and has explicit dimensions, so it causes no layout shift.
+ * hero is the page's header rather than a labelled section. The artwork is above the fold: it is not lazy,
+ * has explicit dimensions (no layout shift) and comes as responsive WebP.
  */
 export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, children}: HomeHeroProps): ReactNode {
-  const image = useBaseUrl('/img/home/hero.svg');
   return (
     <header className={styles.hero}>
       <div className={styles.copy}>
@@ -36,7 +35,7 @@ export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, 
         </div>
       </div>
       <div className={styles.art}>
-        <img src={image} width={560} height={420} alt="" decoding="async" fetchPriority="high" />
+        <ResponsiveImage name="home-hero" alt="" eager sizes="(min-width: 768px) 560px, 100vw" />
       </div>
     </header>
   );
