@@ -1,0 +1,72 @@
+/**
+ * Canonical link rule (spec §2): on the root path — or on a locale root path when several locales exist —
+ * of a region that requires conversion, the canonical URL is the contents host plus the locale folder for
+ * a non-English locale. Everywhere else it is the current path on the current site (with the trailing
+ * slash every route has).
+ *
+ * Decided at build time from site config (the static HTML is the same for every visitor).
+ * Pure: no React, no DOM globals.
+ */
+
+export interface CanonicalInput {
+  /** location pathname, base URL included, without query or hash */
+  pathname: string;
+  /** this site's origin (siteConfig.url) */
+  siteUrl: string;
+  /** deployment base path (`/` or `/x/`) */
+  baseUrl: string;
+  /** current locale (`hu`) */
+  locale: string;
+  defaultLocale: string;
+  locales: readonly string[];
+  /** host of the contents (runtime config `contentsHost`, build-time default) */
+  contentsHost: string;
+  /** regional flag isRequireConvertCanonical */
+  requireConvert: boolean;
+}
+
+function isEnglish(locale: string): boolean {
+  return /^en(?:-|$)/i.test(locale);
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `/x` → `/x/`; file-like paths (`/a/b.html`) and `/` are left alone. */
+function withTrailingSlash(path: string): string {
+  if (path.endsWith('/')) return path;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.') ? path : `${path}/`;
+}
+
+/** The site path (base URL removed), starting with `/`. */
+function sitePath(pathname: string, baseUrl: string): string {
+  if (baseUrl !== '/' && pathname.startsWith(baseUrl)) return `/${pathname.slice(baseUrl.length)}`;
+  if (baseUrl !== '/' && `${pathname}/` === baseUrl) return '/';
+  return pathname.startsWith('/') ? pathname : `/${pathname}`;
+}
+
+/** True when the path is the root, or (with several locales) the root of a configured locale. */
+export function isCanonicalRoot(path: string, locales: readonly string[]): boolean {
+  if (path === '/' || path === '') return true;
+  if (locales.length < 2) return false;
+  const match = /^\/([^/]+)\/?$/.exec(path);
+  return !!match && locales.includes(match[1]);
+}
+
+export function canonicalUrl(input: CanonicalInput): string {
+  const path = withTrailingSlash(sitePath(input.pathname.split(/[?#]/)[0] || '/', input.baseUrl));
+  const contentsOrigin = originOf(input.contentsHost);
+  if (input.requireConvert && contentsOrigin && isCanonicalRoot(path, input.locales)) {
+    return isEnglish(input.locale) ? `${contentsOrigin}/` : `${contentsOrigin}/${input.locale.toLowerCase()}/`;
+  }
+  const siteOrigin = originOf(input.siteUrl) ?? input.siteUrl.replace(/\/+$/, '');
+  const base = input.baseUrl.endsWith('/') ? input.baseUrl.slice(0, -1) : input.baseUrl;
+  return `${siteOrigin}${base}${path}`;
+}

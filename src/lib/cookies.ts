@@ -1,0 +1,93 @@
+/**
+ * The site's two cookies (spec §4, §9), through the one kept library (js-cookie):
+ * - `closeRM` = `1` suppresses the region warning and Ontario modals;
+ * - the locale cookie (`i18n_redirected`) remembers the chosen locale.
+ * Both: 365 days, path `/`, SameSite Lax, Secure on https.
+ *
+ * Values are validated on read: anything but the exact expected value counts as absent, so a tampered
+ * cookie can neither suppress nor inject anything. Call only after hydration (effects, event handlers);
+ * js-cookie touches `document` only when called, never at import.
+ */
+import Cookies from 'js-cookie';
+
+export const CLOSE_RM_COOKIE = 'closeRM';
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const COOKIE_MAX_AGE_DAYS = 365;
+
+export interface CookieAttributes {
+  expires: number;
+  path: string;
+  sameSite: 'Lax';
+  secure: boolean;
+}
+
+/** The attributes every site cookie is written with. */
+export function cookieAttributes(protocol: string): CookieAttributes {
+  return {expires: COOKIE_MAX_AGE_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:'};
+}
+
+/** The cookie store; js-cookie in the browser, a stand-in in tests. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, attributes: CookieAttributes): void;
+}
+
+export const browserCookieJar: CookieJar = {
+  get: (name) => Cookies.get(name),
+  set: (name, value, attributes) => {
+    Cookies.set(name, value, attributes);
+  },
+};
+
+function currentProtocol(): string {
+  return typeof location === 'undefined' ? 'https:' : location.protocol;
+}
+
+/** True only for exactly `1`. */
+export function isCloseRMValue(value: unknown): boolean {
+  return value === '1';
+}
+
+export function readCloseRM(jar: CookieJar = browserCookieJar): boolean {
+  try {
+    return isCloseRMValue(jar.get(CLOSE_RM_COOKIE));
+  } catch {
+    return false;
+  }
+}
+
+export function writeCloseRM(jar: CookieJar = browserCookieJar, protocol: string = currentProtocol()): void {
+  try {
+    jar.set(CLOSE_RM_COOKIE, '1', cookieAttributes(protocol));
+  } catch {
+    // Cookies disabled: the modal will simply show again next time.
+  }
+}
+
+/** A configured locale code, else null. */
+export function validLocale(value: unknown, locales: readonly string[]): string | null {
+  if (typeof value !== 'string' || !/^[a-z]{2}(?:-[A-Z]{2})?$/.test(value)) return null;
+  return locales.includes(value) ? value : null;
+}
+
+export function readLocaleCookie(locales: readonly string[], jar: CookieJar = browserCookieJar): string | null {
+  try {
+    return validLocale(jar.get(LOCALE_COOKIE), locales);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocaleCookie(
+  locale: string,
+  locales: readonly string[],
+  jar: CookieJar = browserCookieJar,
+  protocol: string = currentProtocol(),
+): void {
+  if (!validLocale(locale, locales)) return;
+  try {
+    jar.set(LOCALE_COOKIE, locale, cookieAttributes(protocol));
+  } catch {
+    // Cookies disabled: detection falls back to the browser languages.
+  }
+}

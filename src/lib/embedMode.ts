@@ -1,0 +1,56 @@
+/**
+ * Embed modes and query flags (spec §2): `embedded` (also spelled `embeded`) = `1` → body class `nav-1`,
+ * `logo` → `nav-logo`, `all` → `nav-all`; any other value adds nothing. `clean` suppresses consent scripts,
+ * `lighthouse` suppresses analytics scripts.
+ *
+ * Values are compared exactly after URL decoding (no trimming or case folding), so only the three known
+ * classes can ever reach the DOM. Pure: no React, no DOM globals.
+ */
+
+export type EmbedMode = 'nav-1' | 'nav-logo' | 'nav-all';
+
+export const EMBED_MODES: readonly EmbedMode[] = ['nav-1', 'nav-logo', 'nav-all'];
+
+const VALUE_TO_MODE: Record<string, EmbedMode> = {'1': 'nav-1', logo: 'nav-logo', all: 'nav-all'};
+
+/** Both spellings; `embedded` wins when both are present. */
+const EMBED_KEYS = ['embedded', 'embeded'] as const;
+
+function paramsOf(search: string): URLSearchParams | null {
+  if (typeof search !== 'string' || search.length > 8192) return null;
+  try {
+    return new URLSearchParams(search);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The embed mode named by the query: a mode, null for "no mode" (absent or unknown value), or undefined
+ * when the query does not mention embedding at all (the current mode is kept).
+ */
+export function embedModeFromSearch(search: string): EmbedMode | null | undefined {
+  const params = paramsOf(search);
+  if (!params) return undefined;
+  for (const key of EMBED_KEYS) {
+    if (params.has(key)) {
+      const value = params.get(key) ?? '';
+      return Object.prototype.hasOwnProperty.call(VALUE_TO_MODE, value) ? VALUE_TO_MODE[value] : null;
+    }
+  }
+  return undefined;
+}
+
+/** True when the query has the flag as a key (`?clean`, `?clean=1`). Keys are matched exactly. */
+export function hasQueryFlag(search: string, flag: 'clean' | 'lighthouse'): boolean {
+  return paramsOf(search)?.has(flag) ?? false;
+}
+
+/**
+ * The class list change for the body: which embed classes to remove and which to add. The mode is
+ * decided on the first page and kept across in-site navigations unless a new query names one.
+ */
+export function nextEmbedMode(current: EmbedMode | null, search: string): EmbedMode | null {
+  const fromQuery = embedModeFromSearch(search);
+  return fromQuery === undefined ? current : fromQuery;
+}

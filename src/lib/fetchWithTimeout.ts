@@ -1,0 +1,142 @@
+/**
+ * The one helper for every network call of the site (runtime config, geo, build freshness, download
+ * links, chat capacity). Pure module: no DOM globals at import; `fetch` is looked up at call time or
+ * injected.
+ *
+ * - Every call has a timeout (AbortController); an outer `signal` aborts it too.
+ * - It never throws and never logs: callers get a typed result and decide their silent fallback.
+ * - Bodies are read as text with a size limit before any parsing, so a huge or endless body cannot
+ *   stall the page.
+ */
+
+export type FetchFailureReason =
+  /** the timeout elapsed (or the caller aborted) before the answer was complete */
+  | 'timeout'
+  /** no fetch, DNS, connection, CORS or any other transport error */
+  | 'network'
+  /** the answer came with a status outside 200–299 */
+  | 'status'
+  /** the body is larger than `maxBytes` */
+  | 'too-large'
+  /** the body is not JSON */
+  | 'parse'
+  /** the JSON does not have the expected shape (the `parse` option returned null) */
+  | 'invalid';
+
+export type FetchResult<T> =
+  | {ok: true; status: number; data: T}
+  | {ok: false; reason: FetchFailureReason; status?: number};
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface FetchOptions {
+  /** ms before the request is abandoned; default 5000 */
+  timeoutMs?: number;
+  /** largest accepted body in bytes (UTF-16 code units for text); default 1 MiB */
+  maxBytes?: number;
+  /** extra request settings (method, headers, cache …); the signal is ours */
+  init?: Omit<RequestInit, 'signal' | 'headers'> & {headers?: Record<string, string>};
+  /** an outer signal that also cancels the call */
+  signal?: AbortSignal;
+  /** injected fetch (tests, server); default the global fetch at call time */
+  fetchImpl?: FetchLike;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+function resolveFetch(fetchImpl: FetchLike | undefined): FetchLike | null {
+  if (fetchImpl) return fetchImpl;
+  if (typeof globalThis.fetch === 'function') return globalThis.fetch.bind(globalThis);
+  return null;
+}
+
+/**
+ * Fetches `url` and reads the body as text within the timeout and size limit.
+ * The timeout covers the whole exchange: headers and body.
+ */
+export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchResult<string>> {
+  const {timeoutMs = DEFAULT_TIMEOUT_MS, maxBytes = DEFAULT_MAX_BYTES, init, signal, fetchImpl} = options;
+  const doFetch = resolveFetch(fetchImpl);
+  if (!doFetch) return {ok: false, reason: 'network'};
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, Math.max(0, timeoutMs));
+  // A fetch that ignores the abort signal must still not outlive the timeout.
+  const timeout = new Promise<'timeout'>((resolve) => {
+    if (controller.signal.aborted) resolve('timeout');
+    else controller.signal.addEventListener('abort', () => resolve('timeout'), {once: true});
+  });
+  const onOuterAbort = (): void => controller.abort();
+  if (signal) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', onOuterAbort, {once: true});
+  }
+
+  try {
+    let response: Response | 'timeout';
+    try {
+      response = await Promise.race([doFetch(url, {...init, signal: controller.signal}), timeout]);
+    } catch {
+      return {ok: false, reason: timedOut || controller.signal.aborted ? 'timeout' : 'network'};
+    }
+    if (response === 'timeout') return {ok: false, reason: 'timeout'};
+    const {status} = response;
+    if (status < 200 || status > 299) {
+      // Free the connection; the body is not wanted.
+      response.body?.cancel().catch(() => undefined);
+      return {ok: false, reason: 'status', status};
+    }
+    const declared = Number(response.headers?.get?.('content-length') ?? NaN);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      response.body?.cancel().catch(() => undefined);
+      return {ok: false, reason: 'too-large', status};
+    }
+    let text: string | 'timeout';
+    try {
+      text = await Promise.race([response.text(), timeout]);
+    } catch {
+      return {ok: false, reason: timedOut || controller.signal.aborted ? 'timeout' : 'network', status};
+    }
+    if (text === 'timeout') return {ok: false, reason: 'timeout', status};
+    if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
+    return {ok: true, status, data: text};
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/**
+ * Fetches JSON and hands it to `parse`, the validator for its kind: it returns the typed value or
+ * null for a wrong shape. Without `parse` the raw JSON value is returned as `unknown`.
+ */
+export async function fetchJson<T = unknown>(
+  url: string,
+  options: FetchOptions & {parse?: (value: unknown) => T | null} = {},
+): Promise<FetchResult<T>> {
+  const {parse, ...rest} = options;
+  const result = await fetchText(url, {
+    ...rest,
+    init: {...rest.init, headers: {Accept: 'application/json', ...rest.init?.headers}},
+  });
+  if (!result.ok) return result;
+  let value: unknown;
+  try {
+    value = JSON.parse(result.data);
+  } catch {
+    return {ok: false, reason: 'parse', status: result.status};
+  }
+  if (!parse) return {ok: true, status: result.status, data: value as T};
+  let parsed: T | null;
+  try {
+    parsed = parse(value);
+  } catch {
+    parsed = null;
+  }
+  return parsed === null ? {ok: false, reason: 'invalid', status: result.status} : {ok: true, status: result.status, data: parsed};
+}

@@ -1,0 +1,159 @@
+/**
+ * Geolocation decisions (spec §2, §4, §6): which rule applies to the visitor, whether the region warning
+ * modal or the Ontario modal opens, whether downloads are blocked, and the validators for country and
+ * region codes shared by the edge (`server/api/geo.ts`) and the client (`/api/geo` answers).
+ *
+ * Paths given to these functions are site paths: the deployment's base URL already removed
+ * (see `sitePathOf`). Pure: no React, no DOM globals.
+ */
+import type {GeolocationRule} from './runtimeConfigDefaults';
+import {isHomePath} from './linkSafety';
+
+export interface GeoInfo {
+  /** ISO 3166-1 alpha-2, upper case, or null when unknown */
+  country: string | null;
+  /** subdivision code (1–3 alphanumerics, upper case), or null */
+  region: string | null;
+  /** visitor is on the server-side whitelist */
+  whitelisted: boolean;
+}
+
+export const UNKNOWN_GEO: GeoInfo = {country: null, region: null, whitelisted: false};
+
+/** The rule key of Ontario in Canada (spec §3). */
+export const ONTARIO_RULE_KEY = 'CAON';
+/** The Canadian region's id (spec §3); the Ontario modal never shows on it. */
+export const CANADA_REGION_ID = 'GGPCA';
+/** Timeout of the `/api/geo` call. */
+export const GEO_TIMEOUT_MS = 3000;
+/** Path of the geo endpoint, relative to the site's base URL. */
+export const GEO_API_PATH = 'api/geo';
+
+/** 'XX' is the CDNs' "unknown country" placeholder. */
+const UNKNOWN_COUNTRY_PLACEHOLDERS = new Set(['XX']);
+
+/** Exactly two upper-case ASCII letters, else null. Nothing is trimmed or case-folded. */
+export function normaliseCountryCode(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !/^[A-Z]{2}$/.test(raw)) return null;
+  return UNKNOWN_COUNTRY_PLACEHOLDERS.has(raw) ? null : raw;
+}
+
+/** One to three ASCII letters or digits (returned upper-cased), else null. */
+export function normaliseRegionCode(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9]{1,3}$/.test(raw)) return null;
+  return raw.toUpperCase();
+}
+
+/**
+ * Validates an `/api/geo` answer: `{country, region, whitelisted}`. A wrong type anywhere rejects the whole
+ * answer (null: the visitor is treated as unknown, so nothing geo-dependent shows).
+ */
+export function parseGeoResponse(value: unknown): GeoInfo | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const {country, region, whitelisted} = record;
+  if (country !== null && country !== undefined && normaliseCountryCode(country) === null) return null;
+  if (region !== null && region !== undefined && normaliseRegionCode(region) === null) return null;
+  if (whitelisted !== undefined && typeof whitelisted !== 'boolean') return null;
+  const countryCode = normaliseCountryCode(country);
+  return {
+    country: countryCode,
+    // A region means nothing without its country.
+    region: countryCode ? normaliseRegionCode(region) : null,
+    whitelisted: whitelisted === true,
+  };
+}
+
+export function isInsideOntario(geo: Pick<GeoInfo, 'country' | 'region'>): boolean {
+  return geo.country === 'CA' && geo.region === 'ON';
+}
+
+/** The key a visitor's rule is stored under: CAON for Ontario, else the country code. */
+export function ruleKeyFor(geo: Pick<GeoInfo, 'country' | 'region'>): string | null {
+  if (!geo.country) return null;
+  return isInsideOntario(geo) ? ONTARIO_RULE_KEY : geo.country;
+}
+
+/** The rule for the visitor: Ontario's own rule first, then the country's. */
+export function findGeolocationRule(
+  rules: Record<string, GeolocationRule>,
+  geo: Pick<GeoInfo, 'country' | 'region'>,
+): GeolocationRule | null {
+  const key = ruleKeyFor(geo);
+  if (!key || !geo.country) return null;
+  const own = Object.prototype.hasOwnProperty.call(rules, key) ? rules[key] : undefined;
+  if (own) return own;
+  const country = Object.prototype.hasOwnProperty.call(rules, geo.country) ? rules[geo.country] : undefined;
+  return country ?? null;
+}
+
+/** Removes the deployment's base URL (`/` or `/x/`) from a pathname; the result starts with `/`. */
+export function sitePathOf(pathname: string, baseUrl = '/'): string {
+  if (baseUrl !== '/' && pathname.startsWith(baseUrl)) return `/${pathname.slice(baseUrl.length)}`;
+  if (baseUrl !== '/' && `${pathname}/` === baseUrl) return '/';
+  return pathname.startsWith('/') ? pathname : `/${pathname}`;
+}
+
+/** An optional two-letter locale folder, then `/download` with an optional slash. */
+export function isDownloadPath(path: string): boolean {
+  return /^(?:\/[a-z]{2})?\/download\/?$/.test(path);
+}
+
+/** `/poker-school` and everything under it (optionally under a locale folder). */
+export function isPokerSchoolPath(path: string): boolean {
+  return /^(?:\/[a-z]{2})?\/poker-school(?:\/|$)/.test(path);
+}
+
+/** True when the query has `is_Lighthouse` (any case, any value). */
+export function hasLighthouseQuery(search: string): boolean {
+  try {
+    for (const key of new URLSearchParams(search).keys()) {
+      if (key.toLowerCase() === 'is_lighthouse') return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+export function isLighthouseUserAgent(userAgent: string): boolean {
+  return /lighthouse/i.test(userAgent);
+}
+
+export interface WarningModalInput {
+  rule: GeolocationRule | null;
+  closeRM: boolean;
+  search: string;
+  userAgent: string;
+  whitelisted: boolean;
+  /** site path */
+  path: string;
+}
+
+/** Spec §4: a WARNING rule opens it on home and download, unless one of the exemptions holds. */
+export function shouldShowWarningModal(input: WarningModalInput): boolean {
+  if (input.rule?.ruleType !== 'WARNING') return false;
+  if (input.closeRM) return false;
+  if (hasLighthouseQuery(input.search)) return false;
+  if (isLighthouseUserAgent(input.userAgent)) return false;
+  if (input.whitelisted) return false;
+  return isHomePath(input.path) || isDownloadPath(input.path);
+}
+
+export interface OntarioModalInput {
+  /** this site's region id (GGPHU) */
+  siteRegionId: string;
+  geo: Pick<GeoInfo, 'country' | 'region'>;
+  closeRM: boolean;
+}
+
+/** Spec §4: inside Ontario, on any region but GGPCA, unless closeRM. */
+export function shouldShowOntarioModal(input: OntarioModalInput): boolean {
+  return input.siteRegionId !== CANADA_REGION_ID && isInsideOntario(input.geo) && !input.closeRM;
+}
+
+/** Spec §4: a BLOCKED rule blocks downloads except on home, download and the poker school. */
+export function isDownloadBlocked(rule: GeolocationRule | null, path: string): boolean {
+  if (rule?.ruleType !== 'BLOCKED') return false;
+  return !(isHomePath(path) || isDownloadPath(path) || isPokerSchoolPath(path));
+}

@@ -1,0 +1,219 @@
+/**
+ * Link kinds, URL safety and the home-path check (spec §2, §5). The one validator every href or location
+ * change built from data, the URL, a cookie or a response passes before it reaches the DOM.
+ *
+ * - Kind: `http…:`/`mailto:` (and protocol-relative `//`) → external; `/` → contents; anything else →
+ *   compliance, resolved to a localised site path.
+ * - External navigation only when the item is marked external.
+ * - `javascript:`, `data:`, `vbscript:` are never navigable, whatever the case, whitespace, control
+ *   characters, HTML entities or percent-encoding used to disguise them. Any other scheme but http(s) and
+ *   mailto is refused as well.
+ *
+ * Pure: no React, no DOM globals.
+ */
+
+export type LinkKind = 'external' | 'contents' | 'compliance';
+export type SiteType = LinkKind;
+
+/** Longest href accepted anywhere. */
+export const MAX_HREF_LENGTH = 2048;
+
+const DANGEROUS_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+
+/** C0/C1 controls, DEL, and every Unicode space or invisible format character browsers may drop. */
+const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  excl: '!',
+  num: '#',
+  percnt: '%',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    const named = NAMED_ENTITIES[body.toLowerCase()];
+    return named ?? whole;
+  });
+}
+
+function decodePercent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Decode what can be decoded, byte by byte.
+    return value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+}
+
+/**
+ * The string as a browser might finally read its scheme: entities and percent-escapes decoded (repeatedly,
+ * to defeat double encoding), invisible characters removed, lower-cased.
+ */
+export function normaliseForSchemeCheck(raw: string): string {
+  let value = raw.slice(0, MAX_HREF_LENGTH * 4);
+  for (let round = 0; round < 4; round += 1) {
+    const next = decodePercent(decodeEntities(value)).replace(INVISIBLE, '');
+    if (next === value) break;
+    value = next;
+  }
+  return value.replace(INVISIBLE, '').toLowerCase();
+}
+
+/** True for anything that could run as `javascript:`, `data:` or `vbscript:`. */
+export function isDangerousUrl(raw: unknown): boolean {
+  if (typeof raw !== 'string') return true;
+  const normalised = normaliseForSchemeCheck(raw);
+  return DANGEROUS_SCHEMES.some((scheme) => normalised.startsWith(scheme));
+}
+
+/** The scheme of a URL-ish string (`https:`), or null for a path. */
+function schemeOf(value: string): string | null {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+  return match ? `${match[1].toLowerCase()}:` : null;
+}
+
+/** Spec §2: http…/mailto (and protocol-relative) → external, `/` → contents, else compliance. */
+export function linkKind(path: string): LinkKind {
+  const value = path.trim();
+  if (/^(?:https?:|mailto:)/i.test(value) || value.startsWith('//') || value.startsWith('/\\')) return 'external';
+  if (value.startsWith('/')) return 'contents';
+  return 'compliance';
+}
+
+/**
+ * Spec §2: '/' followed by at most two letters and an optional slash (`/`, `/hu`, `/hu/`).
+ * Query and hash must already be removed.
+ */
+export function isHomePath(path: string): boolean {
+  return /^\/(?:[A-Za-z]{1,2}\/?)?$/.test(path);
+}
+
+/**
+ * The localised site path of a compliance link: a relative path made absolute, the locale folder added
+ * for a non-default locale, a trailing slash before any query or hash (routes end with one, spec §2).
+ */
+export function localisedPath(path: string, locale: string, defaultLocale: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path.trim()) ?? ['', '', ''];
+  const segments = match[1].split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  const prefix = locale !== defaultLocale && /^[a-z]{2}(?:-[A-Za-z]{2})?$/.test(locale) ? [locale] : [];
+  const all = [...prefix, ...segments];
+  return `${all.length ? `/${all.join('/')}/` : '/'}${match[2]}`;
+}
+
+/** An absolute http(s) URL without credentials or control characters (config hosts, targets). */
+export function isSafeHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_HREF_LENGTH || /[\u0000-\u0020\u007f-\u009f\\]/.test(value)) {
+    return false;
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export interface SanitizeOptions {
+  /** the item is marked external: absolute http(s)/mailto URLs are allowed */
+  allowExternal?: boolean;
+  /** this site's origin: an absolute URL on it counts as internal */
+  siteOrigin?: string;
+}
+
+/**
+ * The href to render, or null when it must not be navigable. Rejects: non-strings, overlong values,
+ * control characters anywhere, dangerous or unknown schemes, backslash tricks, and external targets
+ * that are not marked external.
+ */
+export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): string | null {
+  if (typeof raw !== 'string' || CONTROL.test(raw)) return null;
+  const value = raw.trim();
+  if (!value || value.length > MAX_HREF_LENGTH) return null;
+  if (isDangerousUrl(value)) return null;
+  if (value.includes('\\')) return null;
+
+  const scheme = schemeOf(value);
+  if (scheme) {
+    if (!ALLOWED_SCHEMES.has(scheme)) return null;
+    if (scheme === 'mailto:') return options.allowExternal ? value : null;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    if (url.username || url.password || !url.hostname) return null;
+    if (options.siteOrigin && url.origin === safeOrigin(options.siteOrigin)) return url.href;
+    return options.allowExternal ? url.href : null;
+  }
+  if (value.startsWith('//')) {
+    // Protocol-relative: another host unless marked external.
+    return options.allowExternal ? value : null;
+  }
+  // A path, relative or absolute: it can only point into this site.
+  return value;
+}
+
+function safeOrigin(origin: string): string | null {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface NavigationTarget {
+  href: string;
+  /** opens elsewhere: render with target=_blank rel=noopener when the item says so */
+  external: boolean;
+}
+
+export interface ResolveLinkOptions {
+  /** the item's site type from data; external navigation needs 'external' */
+  siteType?: SiteType;
+  locale?: string;
+  defaultLocale?: string;
+  siteOrigin?: string;
+}
+
+/**
+ * Resolves a navigation item's path to a safe href by its kind (spec §2, §5), or null when it must not
+ * be navigable (an external URL not marked external, a script-like URL, junk).
+ */
+export function resolveLink(path: unknown, options: ResolveLinkOptions = {}): NavigationTarget | null {
+  if (typeof path !== 'string') return null;
+  const {siteType, locale = 'hu', defaultLocale = 'hu', siteOrigin} = options;
+  if (isDangerousUrl(path) || CONTROL.test(path)) return null;
+  const kind = linkKind(path);
+  if (kind === 'external') {
+    const href = sanitizeHref(path, {allowExternal: siteType === 'external', siteOrigin});
+    return href ? {href, external: siteType === 'external'} : null;
+  }
+  if (kind === 'contents') {
+    const href = sanitizeHref(path);
+    return href ? {href, external: false} : null;
+  }
+  const href = sanitizeHref(localisedPath(path, locale, defaultLocale));
+  return href ? {href, external: false} : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * The Ontario modal's primary target (spec §2, §4): the Canadian-region site carrying every current query
+ * parameter. Never an open redirect: the host comes from runtime config (`regionDomains.GGPCA`) only and
+ * must be an absolute http(s) URL; from the query only parameters are taken, re-encoded one by one, so
+ * nothing in it can change the scheme, host or path. Pure: no React, no DOM globals.
+ */
+import {isSafeHttpUrl} from './linkSafety';
+import {CANADA_REGION_ID} from './geolocation';
+
+/** Query strings longer than this are not carried over (parameters are dropped from the end). */
+export const MAX_CARRIED_QUERY_CHARS = 2000;
+
+export interface OntarioTargetInput {
+  regionDomains: Record<string, string>;
+  /** the current `location.search` */
+  search: string;
+  /** region whose site is the target; GGPCA */
+  targetRegionId?: string;
+}
+
+/** Re-encodes the parameters of `search`; invalid input carries nothing. */
+export function carriedQuery(search: string): string {
+  if (typeof search !== 'string' || search.length > 16 * 1024) return '';
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return '';
+  }
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (!key) continue;
+    kept.append(key, value);
+    if (kept.toString().length > MAX_CARRIED_QUERY_CHARS) {
+      // Rebuild without the parameter that crossed the limit, and stop.
+      const trimmed = new URLSearchParams();
+      const entries = [...kept.entries()];
+      for (const [k, v] of entries.slice(0, -1)) trimmed.append(k, v);
+      return trimmed.toString();
+    }
+  }
+  return kept.toString();
+}
+
+/** The target URL, or null when the config has no safe host for the region. */
+export function ontarioTargetUrl(input: OntarioTargetInput): string | null {
+  const regionId = input.targetRegionId ?? CANADA_REGION_ID;
+  const domains = input.regionDomains ?? {};
+  const host = Object.prototype.hasOwnProperty.call(domains, regionId) ? domains[regionId] : undefined;
+  if (!isSafeHttpUrl(host)) return null;
+  const url = new URL(host);
+  const query = carriedQuery(input.search);
+  return `${url.origin}/${query ? `?${query}` : ''}`;
+}

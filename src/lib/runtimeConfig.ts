@@ -1,0 +1,142 @@
+/**
+ * Runtime config (design: Runtime contracts): public settings operations may change per deploy without a
+ * rebuild, served as `/runtime-config.json`. The build emits the typed defaults below; a deploy may
+ * replace the file. The client fetches it once after hydration and validates it here.
+ *
+ * Rules:
+ * - Every field is optional in the file; a missing field keeps its default (nested objects field by field).
+ * - Any wrong type, unknown rule type, unsafe URL, bad key, or a file above MAX_RUNTIME_CONFIG_CHARS
+ *   rejects the whole file: the defaults are kept as they are (no half-applied config).
+ * - The visitor whitelist is server-side (`/api/geo` answers `whitelisted`); it is never in this file.
+ *
+ * Pure: no React, no DOM globals.
+ */
+import {z} from 'zod';
+import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} from './runtimeConfigDefaults';
+
+import {isSafeHttpUrl} from './linkSafety';
+
+export * from './runtimeConfigDefaults';
+
+const httpUrl = z.string().max(2048).refine(isSafeHttpUrl, 'must be an absolute http(s) URL');
+const httpUrlOrEmpty = z.union([z.literal(''), httpUrl]);
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+const shortText = z.string().max(200).regex(/^[^\u0000-\u001f<>"'`]*$/);
+
+const ruleSchema = z.object({ruleType: z.enum(['BLOCKED', 'WARNING'])});
+
+const schema = z
+  .object({
+    contentsHost: httpUrl,
+    regionContentsHost: httpUrl,
+    regionDomains: z
+      .record(z.string().regex(/^[A-Z0-9]{2,12}$/), httpUrl)
+      .refine((value) => Object.keys(value).length <= 100),
+    geolocationRules: z
+      .record(z.string().regex(/^[A-Z]{2}(?:[A-Z0-9]{1,3})?$/), ruleSchema)
+      .refine((value) => Object.keys(value).length <= 500),
+    mobileDownloadPageBaseUrl: httpUrl,
+    desktopInstallerBaseUrl: httpUrl,
+    gdprCountries: z.array(countryCode).max(300),
+    thirdParty: z
+      .object({
+        consentManagerId: z.string().regex(/^[A-Za-z0-9-]{0,64}$/),
+        tagManagerId: z.string().regex(/^(?:GTM-[A-Z0-9]{1,16})?$/),
+        analyticsWriteKey: z.string().regex(/^[A-Za-z0-9]{0,64}$/),
+      })
+      .partial(),
+    chat: z
+      .object({
+        queueApiUrl: httpUrlOrEmpty,
+        scriptUrl: httpUrlOrEmpty,
+        language: z.string().regex(/^[a-z]{2}(?:[-_][A-Za-z]{2})?$/),
+        orgId: shortText,
+        eswConfigName: shortText,
+        siteUrl: httpUrlOrEmpty,
+        scrt2Url: httpUrlOrEmpty,
+      })
+      .partial(),
+  })
+  .partial();
+
+export interface RuntimeConfigParseResult {
+  config: RuntimeConfig;
+  /** 'remote' when the file was valid and applied, 'default' when the defaults were kept */
+  source: 'remote' | 'default';
+}
+
+/** A deep copy, so no caller can change the shared defaults. */
+function defaultsCopy(defaults: RuntimeConfig): RuntimeConfig {
+  return JSON.parse(JSON.stringify(defaults)) as RuntimeConfig;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** No prototype-like keys anywhere, and no deeper nesting than the schema has. */
+function isPlainTree(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > 4) return false;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  return entries.every(([key, item]) => !FORBIDDEN_KEYS.has(key) && isPlainTree(item, depth + 1));
+}
+
+/** Validates a parsed JSON value; any failure keeps the defaults. Never throws. */
+export function parseRuntimeConfig(
+  value: unknown,
+  defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,
+): RuntimeConfigParseResult {
+  const fallback = (): RuntimeConfigParseResult => ({config: defaultsCopy(defaults), source: 'default'});
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !isPlainTree(value, 0)) return fallback();
+  let result;
+  try {
+    result = schema.safeParse(value);
+  } catch {
+    return fallback();
+  }
+  if (!result.success) return fallback();
+  const data = result.data;
+  const base = defaultsCopy(defaults);
+  return {
+    source: 'remote',
+    config: {
+      ...base,
+      ...(data.contentsHost !== undefined && {contentsHost: data.contentsHost}),
+      ...(data.regionContentsHost !== undefined && {regionContentsHost: data.regionContentsHost}),
+      ...(data.regionDomains !== undefined && {regionDomains: {...data.regionDomains}}),
+      ...(data.geolocationRules !== undefined && {geolocationRules: {...data.geolocationRules}}),
+      ...(data.mobileDownloadPageBaseUrl !== undefined && {mobileDownloadPageBaseUrl: data.mobileDownloadPageBaseUrl}),
+      ...(data.desktopInstallerBaseUrl !== undefined && {desktopInstallerBaseUrl: data.desktopInstallerBaseUrl}),
+      ...(data.gdprCountries !== undefined && {gdprCountries: [...data.gdprCountries]}),
+      thirdParty: {...base.thirdParty, ...stripUndefined(data.thirdParty)},
+      chat: {...base.chat, ...stripUndefined(data.chat)},
+    },
+  };
+}
+
+function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Parses the file's text: size limit, JSON, then the schema. Never throws. */
+export function parseRuntimeConfigText(
+  text: string,
+  defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,
+): RuntimeConfigParseResult {
+  if (typeof text !== 'string' || text.length > MAX_RUNTIME_CONFIG_CHARS) {
+    return {config: defaultsCopy(defaults), source: 'default'};
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {config: defaultsCopy(defaults), source: 'default'};
+  }
+  return parseRuntimeConfig(value, defaults);
+}
+
+/** The validator in the shape `fetchJson`'s `parse` option wants: the config, or null to keep defaults. */
+export function runtimeConfigOrNull(value: unknown): RuntimeConfig | null {
+  const result = parseRuntimeConfig(value);
+  return result.source === 'remote' ? result.config : null;
+}

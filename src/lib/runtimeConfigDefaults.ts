@@ -1,0 +1,89 @@
+/**
+ * Runtime config types and built-in defaults (design: Runtime contracts). Kept apart from the schema in
+ * `runtimeConfig.ts` so that the page bundle can carry the defaults without the validation library,
+ * which is loaded after hydration together with the one fetch.
+ *
+ * Pure: no React, no DOM globals.
+ */
+export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
+
+export interface GeolocationRule {
+  ruleType: GeolocationRuleType;
+}
+
+export interface ThirdPartyIds {
+  /** consent manager domain-script id (OneTrust); '' = no consent manager */
+  consentManagerId: string;
+  /** tag manager container id (`GTM-XXXX`); '' = no tag manager */
+  tagManagerId: string;
+  /** analytics loader write key (Segment); '' = no analytics */
+  analyticsWriteKey: string;
+}
+
+export interface ChatSettings {
+  queueApiUrl: string;
+  scriptUrl: string;
+  language: string;
+  orgId: string;
+  eswConfigName: string;
+  siteUrl: string;
+  scrt2Url: string;
+}
+
+export interface RuntimeConfig {
+  /** host of the contents (canonical target of the converted root, spec §2) */
+  contentsHost: string;
+  /** host of this region's contents */
+  regionContentsHost: string;
+  /** site origin per region id (GGPCA → Canadian site); the Ontario modal's target comes from here only */
+  regionDomains: Record<string, string>;
+  /** rules keyed by country code, or CAON for Ontario in Canada */
+  geolocationRules: Record<string, GeolocationRule>;
+  mobileDownloadPageBaseUrl: string;
+  desktopInstallerBaseUrl: string;
+  /** countries whose visitors get the consent manager (spec §5, §6) */
+  gdprCountries: string[];
+  thirdParty: ThirdPartyIds;
+  chat: ChatSettings;
+}
+
+/** Largest accepted `/runtime-config.json`, in characters. */
+export const MAX_RUNTIME_CONFIG_CHARS = 64 * 1024;
+/** Timeout of the one fetch after hydration. */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 4000;
+/** Path of the file, relative to the site's base URL. */
+export const RUNTIME_CONFIG_PATH = 'runtime-config.json';
+
+/** EU and EEA member states plus the United Kingdom and Switzerland. */
+export const DEFAULT_GDPR_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
+  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB', 'CH',
+];
+
+/**
+ * Built-in defaults, emitted as the build's `/runtime-config.json`. Operations replace the file per
+ * deploy; the values here are the safe baseline (no third-party ids: nothing third-party loads).
+ */
+export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
+  contentsHost: 'https://ggpoker.com',
+  regionContentsHost: 'https://www.ggpoker.hu',
+  regionDomains: {
+    GGPCA: 'https://www.ggpoker.ca',
+    GGPCOM: 'https://ggpoker.com',
+    GGPHU: 'https://www.ggpoker.hu',
+  },
+  geolocationRules: {
+    US: {ruleType: 'BLOCKED'},
+    CAON: {ruleType: 'BLOCKED'},
+    FR: {ruleType: 'WARNING'},
+    ES: {ruleType: 'WARNING'},
+    IT: {ruleType: 'WARNING'},
+    PT: {ruleType: 'WARNING'},
+    AU: {ruleType: 'WARNING'},
+  },
+  mobileDownloadPageBaseUrl: 'https://www.ggpoker.hu/download/',
+  desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
+  gdprCountries: [...DEFAULT_GDPR_COUNTRIES],
+  thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''},
+  chat: {queueApiUrl: '', scriptUrl: '', language: 'hu', orgId: '', eswConfigName: '', siteUrl: '', scrt2Url: ''},
+};

@@ -1,0 +1,77 @@
+import {
+  CLOSE_RM_COOKIE,
+  LOCALE_COOKIE,
+  cookieAttributes,
+  readCloseRM,
+  readLocaleCookie,
+  writeCloseRM,
+  writeLocaleCookie,
+  type CookieJar,
+} from '@site/src/lib/cookies';
+
+function memoryJar(initial: Record<string, string> = {}): CookieJar & {store: Record<string, string>; set: jest.Mock} {
+  const store = {...initial};
+  return {
+    store,
+    get: (name) => store[name],
+    set: jest.fn((name: string, value: string) => {
+      store[name] = value;
+    }),
+  };
+}
+
+describe('cookies (spec §4, §9)', () => {
+  it('writes 365 days, path /, SameSite Lax, Secure only on https', () => {
+    expect(cookieAttributes('https:')).toEqual({expires: 365, path: '/', sameSite: 'Lax', secure: true});
+    expect(cookieAttributes('http:')).toEqual({expires: 365, path: '/', sameSite: 'Lax', secure: false});
+  });
+
+  it('reads closeRM only when exactly 1', () => {
+    expect(readCloseRM(memoryJar({closeRM: '1'}))).toBe(true);
+    for (const tampered of ['0', '', ' 1', '1 ', '01', 'true', '1;', '<script>', '%31', '１']) {
+      expect(readCloseRM(memoryJar({closeRM: tampered}))).toBe(false);
+    }
+    expect(readCloseRM(memoryJar())).toBe(false);
+  });
+
+  it('treats a throwing cookie store as no cookie', () => {
+    const broken: CookieJar = {
+      get: () => {
+        throw new Error('SecurityError');
+      },
+      set: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(readCloseRM(broken)).toBe(false);
+    expect(() => writeCloseRM(broken, 'https:')).not.toThrow();
+    expect(readLocaleCookie(['hu'], broken)).toBeNull();
+  });
+
+  it('writes closeRM=1 with the site attributes', () => {
+    const jar = memoryJar();
+    writeCloseRM(jar, 'https:');
+    expect(jar.set).toHaveBeenCalledWith(CLOSE_RM_COOKIE, '1', {expires: 365, path: '/', sameSite: 'Lax', secure: true});
+  });
+
+  it('reads and writes only configured locales', () => {
+    expect(readLocaleCookie(['hu'], memoryJar({[LOCALE_COOKIE]: 'hu'}))).toBe('hu');
+    for (const tampered of ['en', 'HU', 'hu;', '../', '<b>', '']) {
+      expect(readLocaleCookie(['hu'], memoryJar({[LOCALE_COOKIE]: tampered}))).toBeNull();
+    }
+    const jar = memoryJar();
+    writeLocaleCookie('xx', ['hu'], jar, 'http:');
+    expect(jar.set).not.toHaveBeenCalled();
+    writeLocaleCookie('hu', ['hu'], jar, 'http:');
+    expect(jar.set).toHaveBeenCalledWith(LOCALE_COOKIE, 'hu', {expires: 365, path: '/', sameSite: 'Lax', secure: false});
+  });
+
+  it('uses js-cookie on document.cookie by default', () => {
+    document.cookie = 'closeRM=1; path=/';
+    expect(readCloseRM()).toBe(true);
+    document.cookie = 'closeRM=2; path=/';
+    expect(readCloseRM()).toBe(false);
+    writeCloseRM();
+    expect(document.cookie).toContain('closeRM=1');
+  });
+});

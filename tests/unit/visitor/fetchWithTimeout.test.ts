@@ -1,0 +1,116 @@
+import {fetchJson, fetchText, type FetchLike} from '@site/src/lib/fetchWithTimeout';
+
+function response(body: string, status = 200, headers: Record<string, string> = {}): Response {
+  return {
+    status,
+    headers: {get: (name: string) => headers[name.toLowerCase()] ?? null},
+    text: async () => body,
+    body: null,
+  } as unknown as Response;
+}
+
+const ok = (body: string, status = 200): FetchLike => async () => response(body, status);
+
+describe('fetchText / fetchJson', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('returns the parsed and validated JSON', async () => {
+    const result = await fetchJson('/x', {fetchImpl: ok('{"a":1}'), parse: (v) => ((v as {a: number}).a === 1 ? 'yes' : null)});
+    expect(result).toEqual({ok: true, status: 200, data: 'yes'});
+  });
+
+  it('reports a non-2xx status without throwing', async () => {
+    expect(await fetchJson('/x', {fetchImpl: ok('oops', 500)})).toEqual({ok: false, reason: 'status', status: 500});
+    expect(await fetchJson('/x', {fetchImpl: ok('', 404)})).toMatchObject({ok: false, reason: 'status'});
+  });
+
+  it('reports a non-JSON body as parse', async () => {
+    expect(await fetchJson('/x', {fetchImpl: ok('<html>gateway</html>')})).toMatchObject({ok: false, reason: 'parse'});
+  });
+
+  it('reports a wrong shape as invalid, also when the validator throws', async () => {
+    expect(await fetchJson('/x', {fetchImpl: ok('[]'), parse: () => null})).toMatchObject({ok: false, reason: 'invalid'});
+    expect(
+      await fetchJson('/x', {
+        fetchImpl: ok('{}'),
+        parse: () => {
+          throw new Error('bad');
+        },
+      }),
+    ).toMatchObject({ok: false, reason: 'invalid'});
+  });
+
+  it('reports a network error', async () => {
+    const failing: FetchLike = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await fetchText('/x', {fetchImpl: failing})).toEqual({ok: false, reason: 'network'});
+  });
+
+  it('reports too-large bodies, by header or by length', async () => {
+    const big = 'x'.repeat(2000);
+    expect(await fetchText('/x', {fetchImpl: ok(big), maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
+    const declared: FetchLike = async () => response('{}', 200, {'content-length': '999999999'});
+    expect(await fetchText('/x', {fetchImpl: declared, maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
+  });
+
+  it('times out a fetch that never answers, even if it ignores the signal', async () => {
+    jest.useFakeTimers();
+    const never: FetchLike = () => new Promise<Response>(() => undefined);
+    const pending = fetchText('/x', {fetchImpl: never, timeoutMs: 100});
+    jest.advanceTimersByTime(100);
+    expect(await pending).toEqual({ok: false, reason: 'timeout'});
+  });
+
+  it('times out a body that never ends', async () => {
+    jest.useFakeTimers();
+    const slowBody: FetchLike = async () =>
+      ({status: 200, headers: {get: () => null}, text: () => new Promise<string>(() => undefined), body: null}) as unknown as Response;
+    const pending = fetchText('/x', {fetchImpl: slowBody, timeoutMs: 50});
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(50);
+    expect(await pending).toMatchObject({ok: false, reason: 'timeout'});
+  });
+
+  it('passes an abort signal to fetch and aborts it on timeout', async () => {
+    jest.useFakeTimers();
+    let seen: AbortSignal | undefined;
+    const watching: FetchLike = (_url, init) => {
+      seen = init?.signal ?? undefined;
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    };
+    const pending = fetchText('/x', {fetchImpl: watching, timeoutMs: 10});
+    jest.advanceTimersByTime(10);
+    expect(await pending).toMatchObject({ok: false, reason: 'timeout'});
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('honours an outer abort signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const never: FetchLike = () => new Promise<Response>(() => undefined);
+    expect(await fetchText('/x', {fetchImpl: never, signal: controller.signal})).toMatchObject({ok: false, reason: 'timeout'});
+  });
+
+  it('sends Accept: application/json and keeps caller headers', async () => {
+    let headers: Record<string, string> | undefined;
+    const spy: FetchLike = async (_url, init) => {
+      headers = init?.headers as Record<string, string>;
+      return response('{}');
+    };
+    await fetchJson('/x', {fetchImpl: spy, init: {headers: {'X-Test': '1'}}});
+    expect(headers).toEqual({Accept: 'application/json', 'X-Test': '1'});
+  });
+
+  it('reports network when no fetch exists', async () => {
+    const original = globalThis.fetch;
+    // @ts-expect-error simulate an environment without fetch
+    delete globalThis.fetch;
+    try {
+      expect(await fetchText('/x')).toEqual({ok: false, reason: 'network'});
+    } finally {
+      if (original) globalThis.fetch = original;
+    }
+  });
+});
