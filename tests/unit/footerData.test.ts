@@ -1,0 +1,167 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import codeJson from '../../i18n/hu/code.json';
+import {
+  AWARD_SIZE,
+  BADGE_SIZES,
+  FOOTER_IGAMING_LOGO,
+  FOOTER_LOGO,
+  SOCIAL_ICONS,
+  footerConfig,
+  type FooterBadge,
+} from '@site/src/data/footer';
+import {regions} from '@site/src/data/regions';
+import {allRoutes, routeExists} from '../helpers/routes';
+
+const messages = codeJson as Record<string, {message: string}>;
+const STATIC = path.resolve(__dirname, '../../static');
+
+function isExternal(url: string): boolean {
+  return /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/i.test(url);
+}
+
+/** The width/height attributes of an SVG file under static/. */
+function svgSize(imgPath: string): string | null {
+  const file = path.join(STATIC, imgPath);
+  if (!fs.existsSync(file)) return null;
+  const head = fs.readFileSync(file, 'utf8').slice(0, 300);
+  const width = /<svg[^>]*\swidth="(\d+)"/.exec(head)?.[1];
+  const height = /<svg[^>]*\sheight="(\d+)"/.exec(head)?.[1];
+  return width && height ? `${width}x${height}` : null;
+}
+
+function problemsOfLink(name: string, url: string): string[] {
+  if (url.startsWith('/')) return routeExists(url) ? [] : [`${name}: ${url} is not a route`];
+  return isExternal(url) ? [] : [`${name}: ${url} is neither a route nor an https URL`];
+}
+
+describe('route helper', () => {
+  it('finds real routes and rejects others', () => {
+    expect(routeExists('/')).toBe(true);
+    expect(routeExists('/funds/')).toBe(true);
+    expect(routeExists('/terms-conditions/')).toBe(true);
+    expect(routeExists('/no-such-page/')).toBe(false);
+    expect(routeExists('/../package.json')).toBe(false);
+    expect(allRoutes()).toEqual(expect.arrayContaining(['/', '/funds/', '/terms-conditions/']));
+  });
+});
+
+describe('footer data', () => {
+  const groups = footerConfig.footerNavigations;
+
+  it('has the three groups in order, each with a translated heading', () => {
+    expect(groups.map((group) => group.key)).toEqual(['SAFETY_SECURITY', 'LEGAL', 'GG_POLICY']);
+    for (const group of groups) expect(messages[group.langKey]?.message).toBeTruthy();
+  });
+
+  it('every footer link has a key in code.json, a real path and a valid target', () => {
+    const problems: string[] = [];
+    for (const child of groups.flatMap((group) => group.children)) {
+      if (!messages[child.key]?.message) problems.push(`${child.key}: no code.json entry`);
+      if (child.target !== '_self' && child.target !== '_blank') problems.push(`${child.key}: target ${child.target}`);
+      problems.push(...problemsOfLink(child.key, child.path));
+      if (isExternal(child.path) && child.target !== '_blank') problems.push(`${child.key}: external link not in a new tab`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('carries the spec labels, with the network pages and the status page in a new tab', () => {
+    const byPath = new Map(groups.flatMap((group) => group.children).map((child) => [child.path, child]));
+    for (const route of [
+      '/network/security-ecology-policy/',
+      '/network/random-number-generator/',
+      '/responsible-gaming/',
+      '/terms-conditions/',
+      '/cookie-policy/',
+      '/privacy-policy/',
+      '/payment-details-policy/',
+      '/withdrawal-policy/',
+      '/house-rules/',
+      '/contact/',
+    ]) {
+      expect(byPath.has(route)).toBe(true);
+    }
+    expect(byPath.get('/network/security-ecology-policy/')?.target).toBe('_blank');
+    expect(byPath.get('/network/random-number-generator/')?.target).toBe('_blank');
+    const status = groups.flatMap((group) => group.children).find((child) => child.key === 'FOOTER_NETWORK_STATUS');
+    expect(status && isExternal(status.path)).toBe(true);
+    expect(status?.target).toBe('_blank');
+    for (const key of ['FOOTER_LANGUAGE', 'FOOTER_REGIONS']) expect(messages[key]?.message).toBeTruthy();
+  });
+
+  it('every social link is https and its lowercased label has an icon file', () => {
+    const problems: string[] = [];
+    for (const social of footerConfig.footerSocials) {
+      if (!social.label.trim()) problems.push('empty label');
+      if (!isExternal(social.link)) problems.push(`${social.label}: ${social.link}`);
+      const name = social.label.toLowerCase();
+      if (!(SOCIAL_ICONS as readonly string[]).includes(name)) problems.push(`${social.label}: no icon`);
+      else if (svgSize(`/img/footer/social/${name}.svg`) !== '24x24') problems.push(`${social.label}: icon file`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  function badgeProblems(name: string, items: FooterBadge[]): string[] {
+    const problems: string[] = [];
+    for (const item of items) {
+      const size = `${item.width}x${item.height}`;
+      if (!(BADGE_SIZES as readonly string[]).includes(size)) problems.push(`${name} ${item.label}: size ${size}`);
+      if (!messages[item.label]?.message) problems.push(`${name} ${item.label}: no code.json entry`);
+      if (svgSize(item.imgPath) !== size) problems.push(`${name} ${item.label}: image ${item.imgPath} is not ${size}`);
+      if (item.target !== '_self' && item.target !== '_blank') problems.push(`${name} ${item.label}: target`);
+      problems.push(...problemsOfLink(`${name} ${item.label}`, item.url));
+      if (item.locale !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(item.locale)) problems.push(`${name} ${item.label}: locale`);
+    }
+    return problems;
+  }
+
+  it('licences and partner sites: allowed sizes, labels, images of that size, real links', () => {
+    expect(footerConfig.footerLicenses.length).toBeGreaterThan(0);
+    expect(footerConfig.footerSites.length).toBeGreaterThan(0);
+    expect([...badgeProblems('licence', footerConfig.footerLicenses), ...badgeProblems('site', footerConfig.footerSites)]).toEqual([]);
+  });
+
+  it('awards: 68x68, labels, images, optional real links', () => {
+    const problems: string[] = [];
+    for (const award of footerConfig.footerAwards) {
+      const size = `${award.width}x${award.height}`;
+      if (size !== AWARD_SIZE) problems.push(`${award.label}: size ${size}`);
+      if (!messages[award.label]?.message) problems.push(`${award.label}: no code.json entry`);
+      if (svgSize(award.imgPath) !== size) problems.push(`${award.label}: image`);
+      if (award.url !== undefined) problems.push(...problemsOfLink(award.label, award.url));
+    }
+    expect(problems).toEqual([]);
+    expect(footerConfig.footerAwards.some((award) => award.url === undefined)).toBe(true);
+  });
+
+  it('fixed banners, logo and iGaming logo have the spec sizes and files', () => {
+    const {operatorAwardBanner, worldRecordBanner} = footerConfig;
+    expect(`${operatorAwardBanner.width}x${operatorAwardBanner.height}`).toBe('280x70');
+    expect(`${worldRecordBanner.width}x${worldRecordBanner.height}`).toBe('280x120');
+    for (const banner of [operatorAwardBanner, worldRecordBanner]) {
+      expect(svgSize(banner.imgPath)).toBe(`${banner.width}x${banner.height}`);
+      expect(messages[banner.label]?.message).toBeTruthy();
+    }
+    expect(svgSize(FOOTER_LOGO.imgPath)).toBe('180x48');
+    expect(svgSize(FOOTER_IGAMING_LOGO.imgPath)).toBe('80x32');
+    expect(svgSize('/img/certificate/world-record-certificate.svg')).toBe('631x857');
+  });
+
+  it('lists the regions of src/data/regions.ts (about 17, with the spec names)', () => {
+    expect(footerConfig.footerRegions).toBe(regions);
+    expect(regions.length).toBeGreaterThanOrEqual(14);
+    const ids = regions.map((region) => region.id);
+    expect(ids).toEqual(expect.arrayContaining(['GGPHU', 'GGPCA']));
+  });
+
+  it('has the spec flags: no Ontario iGaming, consent not enabled by default', () => {
+    expect(footerConfig.isOntarioIgaming).toBe(false);
+    expect(footerConfig.isDefaultConsentEnabled).toBe(false);
+    expect(typeof footerConfig.isSupportSalesforceMessaging).toBe('boolean');
+    expect(typeof footerConfig.isRequireConvertCanonical).toBe('boolean');
+    expect(typeof footerConfig.isOneTrustCustomStub).toBe('boolean');
+  });
+});
