@@ -1,21 +1,64 @@
 import {test, expect, pathOf} from './fixtures';
 import {sitemapUrls} from './sitemap';
+import {axeViolations} from './axe';
+import {runtimeConfigHosts} from './allowedHosts';
 
 const urls = sitemapUrls();
+const allowedHosts = runtimeConfigHosts();
 
 test('the sitemap lists every route', () => {
   expect(urls.length).toBeGreaterThanOrEqual(38);
 });
 
-for (const url of urls) {
-  const path = pathOf(url);
-  test(`crawl ${path}`, async ({page, problems}) => {
-    const response = await page.goto(path, {waitUntil: 'networkidle'});
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    expect(await page.locator('html').getAttribute('lang')).toBe('hu-HU');
-    expect(problems.console).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: width < 768 ? 812 : 900}});
+
+    for (const url of urls) {
+      const path = pathOf(url);
+      test(`crawl ${path}`, async ({page, problems, baseURL}) => {
+        const foreignRequests: string[] = [];
+        page.on('request', (request) => {
+          const requested = new URL(request.url());
+          if (requested.protocol === 'data:' || requested.protocol === 'blob:') return;
+          if (requested.origin !== new URL(baseURL!).origin && !allowedHosts.has(requested.host)) {
+            foreignRequests.push(request.url());
+          }
+        });
+
+        const response = await page.goto(path, {waitUntil: 'networkidle'});
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('html').getAttribute('lang')).toBe('hu-HU');
+
+        // Exactly one visible h1.
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+
+        // A skip link to the main content, first in the tab order.
+        await page.keyboard.press('Tab');
+        const skip = page.locator(':focus');
+        await expect(skip).toHaveAttribute('href', /#/);
+        const target = await skip.getAttribute('href');
+        expect(await page.locator(target!.slice(target!.indexOf('#'))).count()).toBe(1);
+
+        // Every image has dimensions and an alt attribute.
+        const badImages = await page.locator('img').evaluateAll((images) =>
+          images
+            .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'))
+            .map((img) => img.outerHTML.slice(0, 160)),
+        );
+        expect(badImages).toEqual([]);
+
+        if (width === 375) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+
+        expect(await axeViolations(page)).toEqual([]);
+        expect(foreignRequests).toEqual([]);
+        expect(problems.console).toEqual([]);
+        expect(problems.failedRequests).toEqual([]);
+      });
+    }
   });
 }

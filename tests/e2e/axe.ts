@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/** The accessibility bar of the project: WCAG 2.2 AA tags, with `target-size` switched on. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .options({rules: {'target-size': {enabled: true}}});
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+  );
+}
