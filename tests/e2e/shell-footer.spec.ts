@@ -1,0 +1,62 @@
+import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
+
+/** The footer's world-record banner opens the certificate modal (APG dialog), and the open modal is axe clean. */
+for (const width of [375, 1440]) {
+  test.describe(`certificate modal at ${width} px`, () => {
+    test.use({viewport: {width, height: width < 768 ? 812 : 900}});
+
+    test('opens from the footer banner, closes by button and Escape, focus returns', async ({page, problems}) => {
+      await page.goto('/', {waitUntil: 'networkidle'});
+      const banner = page.locator('footer').getByRole('button', {name: /Világrekord/});
+      await banner.scrollIntoViewIfNeeded();
+      await expect(banner.locator('img')).toHaveJSProperty('complete', true);
+
+      await banner.click();
+      const dialog = page.getByRole('dialog', {name: 'Világrekord-tanúsítvány'});
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-modal-root]')).toHaveAttribute('data-state', 'open');
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      const close = dialog.getByRole('button', {name: 'Tanúsítvány bezárása'});
+      await expect(close).toBeFocused();
+      const image = dialog.getByRole('img');
+      await expect(image).toHaveAttribute('width', '631');
+      await expect(image).toHaveAttribute('height', '857');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      // Tab stays inside the dialog.
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).toBeFocused();
+
+      // Let the opening transition finish before measuring contrast.
+      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await close.click();
+      await expect(dialog).toBeHidden();
+      await expect(banner).toBeFocused();
+
+      await banner.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(banner).toBeFocused();
+
+      expect(problems.console).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+
+    test('closes on a click outside the certificate', async ({page}) => {
+      await page.goto('/', {waitUntil: 'networkidle'});
+      const banner = page.locator('footer').getByRole('button', {name: /Világrekord/});
+      await banner.scrollIntoViewIfNeeded();
+      await banner.click();
+      const dialog = page.getByRole('dialog', {name: 'Világrekord-tanúsítvány'});
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
