@@ -157,3 +157,14 @@ export function isDownloadBlocked(rule: GeolocationRule | null, path: string): b
   if (rule?.ruleType !== 'BLOCKED') return false;
   return !(isHomePath(path) || isDownloadPath(path) || isPokerSchoolPath(path));
 }
+
+export type VisitorModal = 'ontario' | 'warning' | null;
+
+/**
+ * The one visitor modal to show, if any. The Ontario modal wins over the warning (they are never
+ * stacked): an Ontario visitor's own choice (regional site or continue) comes first.
+ */
+export function visitorModalFor(input: WarningModalInput & {siteRegionId: string; geo: Pick<GeoInfo, 'country' | 'region'>}): VisitorModal {
+  if (shouldShowOntarioModal({siteRegionId: input.siteRegionId, geo: input.geo, closeRM: input.closeRM})) return 'ontario';
+  return shouldShowWarningModal(input) ? 'warning' : null;
+}

@@ -10,6 +10,7 @@ import {
   shouldShowOntarioModal,
   shouldShowWarningModal,
   sitePathOf,
+  visitorModalFor,
   type WarningModalInput,
 } from '@site/src/lib/geolocation';
 
@@ -145,5 +146,24 @@ describe('download blocked', () => {
   it('needs a BLOCKED rule', () => {
     expect(isDownloadBlocked({ruleType: 'WARNING'}, '/funds/')).toBe(false);
     expect(isDownloadBlocked(null, '/funds/')).toBe(false);
+  });
+});
+
+describe('visitorModalFor', () => {
+  const input = {
+    siteRegionId: 'GGPHU',
+    geo: {country: 'CA', region: 'ON'},
+    rule: {ruleType: 'WARNING' as const},
+    closeRM: false,
+    search: '',
+    userAgent: '',
+    whitelisted: false,
+    path: '/',
+  };
+  it('prefers the Ontario modal and never stacks the two', () => {
+    expect(visitorModalFor(input)).toBe('ontario');
+    expect(visitorModalFor({...input, geo: {country: 'CA', region: 'QC'}})).toBe('warning');
+    expect(visitorModalFor({...input, geo: {country: 'CA', region: 'QC'}, path: '/funds/'})).toBeNull();
+    expect(visitorModalFor({...input, closeRM: true})).toBeNull();
   });
 });

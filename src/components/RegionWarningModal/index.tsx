@@ -1,0 +1,71 @@
+import React, {useId, useRef, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Modal from '@site/src/components/Modal';
+import {useVisitorContext} from '@site/src/components/VisitorContext';
+import styles from './styles.module.css';
+
+export interface RegionWarningDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The region warning dialog (spec §2, §8): real-money gambling is not offered in the visitor's country,
+ * the site is informational, sign-up is not possible. OK and X close it; page scroll is locked while open.
+ */
+export function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNode {
+  const titleId = useId();
+  const descriptionId = useId();
+  const okRef = useRef<HTMLButtonElement>(null);
+  const icon = useBaseUrl('/img/modals/region-warning.svg');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      lockScroll
+      className={styles.dialog}
+      initialFocusRef={okRef}
+    >
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={translate({id: 'REGION_WARNING_CLOSE', message: 'Close the notice'})}
+      >
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
+          <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <img className={styles.icon} src={icon} width={96} height={96} alt="" decoding="async" />
+      <h2 id={titleId} className={styles.title}>
+        {translate({id: 'REGION_WARNING_TITLE', message: 'Not available in your country'})}
+      </h2>
+      <div id={descriptionId} className={styles.description}>
+        <p>
+          {translate({
+            id: 'REGION_WARNING_DESCRIPTION',
+            message: 'We do not offer real money gambling in the country you are in.',
+          })}
+        </p>
+        <p>
+          {translate({
+            id: 'REGION_WARNING_INFORMATIONAL',
+            message: 'This website is for information only; signing up is not possible from your country.',
+          })}
+        </p>
+      </div>
+      <button ref={okRef} type="button" className={styles.ok} onClick={onClose}>
+        {translate({id: 'REGION_WARNING_OK', message: 'OK'})}
+      </button>
+    </Modal>
+  );
+}
+
+/** The warning as the visitor context decides it; closing stores closeRM=1 (spec §4). */
+export default function RegionWarningModal(): ReactNode {
+  const {visitorModal, dismissVisitorModal} = useVisitorContext();
+  return <RegionWarningDialog open={visitorModal === 'warning'} onClose={dismissVisitorModal} />;
+}
