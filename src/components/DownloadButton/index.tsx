@@ -1,23 +1,60 @@
-import React, {type ReactNode} from 'react';
+import React, {type AnchorHTMLAttributes, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useDownloadLink from '@site/src/hooks/useDownloadLink';
 import styles from './styles.module.css';
 
-export interface DownloadButtonProps {
+export interface DownloadButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   className?: string;
-  /** `header`: compact, in the header bar; `block`: full width (mobile menu); `primary`: a large call to action. */
-  variant?: 'header' | 'block' | 'primary';
+  /**
+   * `header`: compact, in the header bar; `block`: full width (mobile menu); `primary`: a large call to
+   * action; `bare`: no button styles, for controls that bring their own (Sign Up, quick DOWNLOAD).
+   */
+  variant?: 'header' | 'block' | 'primary' | 'bare';
+  /** The label; "Download" by default. */
+  children?: ReactNode;
 }
 
 /**
- * The one Download button. For now it links to the download page; platform-aware installer and
- * store URLs are added here later, so every Download button on the site changes at once.
+ * The one Download control: every Download button, Sign Up link and the quick DOWNLOAD button render it,
+ * so they all use the one mechanism (`useDownloadLink`). The static HTML links to the download page;
+ * after hydration the href becomes the store link or the installer for the visitor's device, and while
+ * downloads are blocked (spec §4) it leads home and a click is sent home.
  */
-export default function DownloadButton({className, variant = 'primary'}: DownloadButtonProps): ReactNode {
+export default function DownloadButton({
+  className,
+  variant = 'primary',
+  children,
+  onClick,
+  ...rest
+}: DownloadButtonProps): ReactNode {
+  const link = useDownloadLink();
+  const classes = clsx(variant !== 'bare' && [styles.button, styles[variant]], className);
+  const label = children ?? translate({id: 'DOWNLOAD_BUTTON', message: 'Download'});
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    onClick?.(event);
+    link.onClick(event);
+  };
+  const common = {
+    ...rest,
+    className: classes,
+    onClick: handleClick,
+    'data-download-button': '',
+    'data-download-source': link.source,
+  };
+
+  // A store or installer link: a plain anchor in the same tab (an installer just starts downloading).
+  if (link.external) {
+    return (
+      <a href={link.href} {...common}>
+        {label}
+      </a>
+    );
+  }
   return (
-    <Link to="/download/" className={clsx(styles.button, styles[variant], className)} data-download-button="">
-      {translate({id: 'DOWNLOAD_BUTTON', message: 'Download'})}
+    <Link to={link.href} {...common}>
+      {label}
     </Link>
   );
 }

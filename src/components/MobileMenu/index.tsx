@@ -115,9 +115,9 @@ export default function MobileMenu({open, onClose, items = defaultNavigation}: M
           <h2 id={titleId} className={styles.srOnly}>
             {translate({id: 'MENU_TITLE', message: 'Menu'})}
           </h2>
-          <Link to="/download/" className={styles.signUp}>
+          <DownloadButton variant="bare" className={styles.signUp}>
             {translate({id: 'SIGN_UP', message: 'Sign up'})}
-          </Link>
+          </DownloadButton>
           <button
             ref={closeRef}
             type="button"

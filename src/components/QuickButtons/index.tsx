@@ -1,8 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import DownloadButton from '@site/src/components/DownloadButton';
 import useScrollState from '@site/src/hooks/useScrollState';
 import {showsScrollToTop} from '@site/src/lib/scrollFlag';
 import styles from './styles.module.css';
@@ -85,9 +85,9 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
         </button>
       )}
       {!onDownloadPage && (
-        <Link to="/download/" className={styles.download} data-visible={downloadVisible ? 'true' : 'false'}>
+        <DownloadButton variant="bare" className={styles.download} data-visible={downloadVisible ? 'true' : 'false'}>
           {translate({id: 'QUICK_DOWNLOAD', message: 'DOWNLOAD'})}
-        </Link>
+        </DownloadButton>
       )}
     </div>
   );

@@ -1,0 +1,176 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {DESKTOP_INSTALLER_FILES, DOWNLOAD_LINK_TABLE} from '../../src/data/downloadLinks';
+import {USER_AGENTS} from '../fixtures/userAgents';
+
+/**
+ * The download mechanism in a real browser (issue 5): each emulated device gets the expected href on the
+ * Download controls after hydration, and with `/api/download-url` down every control still leads
+ * somewhere useful, without console errors from the site.
+ */
+
+/** The installer base the test serves as runtime config, to prove the URL comes from there. */
+const INSTALLER_BASE = 'https://installer.example.test/ggphu/';
+const HU = DOWNLOAD_LINK_TABLE.GGPoker;
+const IOS_PRIMARY = HU.ios.HU![0].url;
+const ANDROID_PRIMARY = HU.android.HU![0].url;
+
+interface DeviceCase {
+  name: string;
+  userAgent: string;
+  viewport: {width: number; height: number};
+  isMobile: boolean;
+  hasTouch: boolean;
+  /** href of the Download controls with the API up */
+  expected: string;
+  /** does this device ask the API? */
+  callsApi: boolean;
+}
+
+const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+const desktop = {viewport: {width: 1440, height: 900}, isMobile: false, hasTouch: false};
+
+const DEVICES: DeviceCase[] = [
+  {name: 'iPhone Safari', userAgent: USER_AGENTS.iphoneSafari, ...phone, expected: IOS_PRIMARY, callsApi: true},
+  {name: 'iPhone Chrome', userAgent: USER_AGENTS.iphoneChrome, ...phone, expected: IOS_PRIMARY, callsApi: true},
+  {name: 'Android', userAgent: USER_AGENTS.android, ...phone, expected: ANDROID_PRIMARY, callsApi: true},
+  {
+    name: 'Windows desktop',
+    userAgent: USER_AGENTS.windows,
+    ...desktop,
+    expected: `${INSTALLER_BASE}${DESKTOP_INSTALLER_FILES.windows}`,
+    callsApi: false,
+  },
+  {
+    name: 'macOS desktop',
+    userAgent: USER_AGENTS.macos,
+    ...desktop,
+    expected: `${INSTALLER_BASE}${DESKTOP_INSTALLER_FILES.macos}`,
+    callsApi: false,
+  },
+  {name: 'Linux desktop', userAgent: USER_AGENTS.linux, ...desktop, expected: ANDROID_PRIMARY, callsApi: true},
+];
+
+/** Serve the built runtime config with our installer base (everything else as built). */
+async function withInstallerBase(page: Page): Promise<void> {
+  await page.route('**/runtime-config.json', async (route: Route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({response, json: {...config, desktopInstallerBaseUrl: INSTALLER_BASE}});
+  });
+}
+
+/** Console messages the browser itself writes for a request the test broke on purpose. */
+function siteProblems(messages: string[]): string[] {
+  return messages.filter((text) => !/Failed to load resource/.test(text));
+}
+
+/** Every Download control on the page: header button, Sign Up, quick DOWNLOAD, page CTA. */
+const controls = (page: Page) => page.locator('[data-download-button]');
+
+for (const device of DEVICES) {
+  test.describe(device.name, () => {
+    test.use({
+      userAgent: device.userAgent,
+      viewport: device.viewport,
+      isMobile: device.isMobile,
+      hasTouch: device.hasTouch,
+      extraHTTPHeaders: {'X-Country-Code': 'HU'},
+    });
+
+    test('the Download controls carry the expected link', async ({page, problems}) => {
+      await withInstallerBase(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/download-url')) apiCalls.push(request.url());
+      });
+
+      await page.goto('/');
+      const buttons = controls(page);
+      await expect(buttons.first()).toBeAttached();
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < count; i += 1) {
+        await expect(buttons.nth(i)).toHaveAttribute('href', device.expected);
+      }
+
+      // The download page's own CTA uses the same mechanism.
+      await page.goto('/download/');
+      await expect(page.locator('main [data-download-button]').first()).toHaveAttribute('href', device.expected);
+
+      if (device.callsApi) {
+        // Cached by brand + platform + country: one request per page session.
+        expect(apiCalls).toHaveLength(1);
+        const query = new URL(apiCalls[0]).searchParams;
+        expect(query.get('brandAlias')).toBe('GGPoker');
+        expect(query.get('platform')).toBe(device.expected === IOS_PRIMARY ? 'ios' : 'android');
+        expect(query.get('country')).toBe('HU');
+      } else {
+        expect(apiCalls).toEqual([]);
+      }
+      expect(problems.console).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+
+    for (const failure of ['abort', '500'] as const) {
+      test(`with the API down (${failure}) every control still leads somewhere useful`, async ({page, problems}) => {
+        await withInstallerBase(page);
+        await page.route('**/api/download-url**', (route) =>
+          failure === 'abort' ? route.abort() : route.fulfill({status: 500, json: {error: 'down'}}),
+        );
+        await page.goto('/');
+        const buttons = controls(page);
+        await expect(buttons.first()).toBeAttached();
+        // Mobile and Linux keep the download page; desktop Windows and macOS never needed the API.
+        const expected = device.callsApi ? '/download/' : device.expected;
+        if (device.callsApi) await page.waitForResponse('**/api/download-url**').catch(() => undefined);
+        const count = await buttons.count();
+        for (let i = 0; i < count; i += 1) {
+          await expect(buttons.nth(i)).toHaveAttribute('href', expected);
+        }
+        if (device.callsApi) {
+          // The fallback really leads somewhere: the download page, with its own working CTA.
+          await buttons.first().click();
+          await expect(page).toHaveURL(/\/download\/$/);
+          await expect(page.locator('h1')).toHaveText('GGPoker letöltése');
+          await expect(page.locator('main [data-download-button]').first()).toHaveAttribute('href', '/download/');
+        }
+        expect(siteProblems(problems.console)).toEqual([]);
+        expect(problems.failedRequests.filter((url) => !url.includes('/api/download-url'))).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('download page', () => {
+  test.use({userAgent: USER_AGENTS.android, viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('lists every platform in the HTML and highlights the visitor’s after hydration', async ({page, request}) => {
+    const html = await (await request.get('/download/')).text();
+    for (const platform of ['windows', 'macos', 'android', 'ios']) {
+      expect(html).toContain(`data-platform="${platform}"`);
+    }
+    expect(html).not.toContain('data-current=');
+    expect(html).toContain('E-mail-cím');
+    expect(html).toContain('href="/download/"');
+
+    await page.goto('/download/');
+    await expect(page.locator('[data-platform="android"]')).toHaveAttribute('data-current', 'true');
+    await expect(page.locator('[data-current]')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+});
+
+test.describe('blocked downloads', () => {
+  test.use({userAgent: USER_AGENTS.android, viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, extraHTTPHeaders: {'X-Country-Code': 'US'}});
+
+  test('a Download click where downloads are blocked goes home', async ({page, problems}) => {
+    await page.goto('/funds/');
+    const button = page.locator('header [data-download-button]').first();
+    await expect(button).toHaveAttribute('href', '/');
+    await button.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems.console).toEqual([]);
+  });
+});
