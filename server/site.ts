@@ -1,6 +1,8 @@
 import type {Hono} from 'hono';
 import type {AssetSource} from './assets';
 import {createApp} from './app';
+import {apiOptionsFromEnv, createApiApp} from './api';
+import {CSP_MANIFEST_FILE, securityHeadersMiddleware} from './securityHeaders';
 
 export interface SiteAppOptions {
   assets: AssetSource;
@@ -13,6 +15,11 @@ export interface SiteAppOptions {
  * The site's edge app as deployed: static build + `/api/*` + security headers.
  * This is the one place where those pieces are put together.
  */
-export function createSiteApp({assets, baseUrl = '/'}: SiteAppOptions): Hono {
-  return createApp({assets, baseUrl});
+export function createSiteApp({assets, baseUrl = '/', env = {}}: SiteAppOptions): Hono {
+  return createApp({
+    assets,
+    baseUrl,
+    api: createApiApp(apiOptionsFromEnv(env)),
+    middleware: [securityHeadersMiddleware({loadManifest: () => assets.read(CSP_MANIFEST_FILE)})],
+  });
 }

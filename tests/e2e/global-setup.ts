@@ -11,12 +11,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('build/index.html')) {
     throw new Error('build/ is missing: run `npm run build` (npm test does) before Playwright.');
   }
-  const production = await listen({buildDir: 'build'});
+  // Tests set the visitor's country with X-Country-Code / X-Region-Code (server/api/geo.ts).
+  const env = {...process.env, GEO_TRUST_LOCAL_HEADERS: '1'};
+  const production = await listen({buildDir: 'build', env});
   process.env.E2E_ORIGIN = production.origin;
   const closers = [production.close];
 
   if (existsSync('build-preview/index.html')) {
-    const preview = await listen({buildDir: 'build-preview', baseUrl: PREVIEW_BASE});
+    const preview = await listen({buildDir: 'build-preview', baseUrl: PREVIEW_BASE, env});
     process.env.E2E_PREVIEW_ORIGIN = preview.origin;
     closers.push(preview.close);
   }

@@ -1,0 +1,31 @@
+import {Hono} from 'hono';
+import {GEO_ROUTE, createGeoApi, geoOptionsFromEnv, type GeoOptions} from './geo';
+import {createDownloadUrlApi} from './downloadUrl';
+import {CHAT_CAPACITY_ROUTE, createChatCapacityApi, isChatStandInEnabled} from './chatCapacity';
+
+/**
+ * Every `/api/*` route, in one place. Mounted under `{baseUrl}api` by the edge (`server/site.ts`) and under
+ * `/api` by the dev server (`plugins/dev-api`), so `npm start`, `npm run serve` and the deployed edge answer
+ * the same way. Routes here are relative to `/api`.
+ */
+
+export interface ApiOptions {
+  geo?: GeoOptions;
+  /** mount the local chat capacity stand-in (development and tests) */
+  chatStandIn?: boolean;
+}
+
+export function createApiApp(options: ApiOptions = {}): Hono {
+  const api = new Hono();
+  api.route(GEO_ROUTE, createGeoApi(options.geo));
+  api.route('/download-url', createDownloadUrlApi());
+  if (options.chatStandIn) api.route(CHAT_CAPACITY_ROUTE, createChatCapacityApi());
+  // A catch-all route, not notFound(): a mounted sub-app's notFound handler is not used by the parent.
+  api.all('*', (c) => c.json({error: 'NOT_FOUND', message: 'No such API route.'}, 404, {'Cache-Control': 'no-store'}));
+  return api;
+}
+
+/** Server-side configuration from the environment (never published to the browser). */
+export function apiOptionsFromEnv(env: Record<string, string | undefined>): ApiOptions {
+  return {geo: geoOptionsFromEnv(env), chatStandIn: isChatStandInEnabled(env)};
+}

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+import {Hono} from 'hono';
+import {parseCspManifest, securityHeadersFor, securityHeadersMiddleware} from '@site/server/securityHeaders';
+import {createSiteApp} from '@site/server/site';
+import type {AssetSource} from '@site/server/assets';
+
+const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const manifest = JSON.stringify({version: 1, scriptHashes: [HASH], policy: 'x'});
+
+function memoryAssets(files: Record<string, string>): AssetSource {
+  return {
+    async read(relativePath) {
+      const text = files[relativePath];
+      return text === undefined ? null : new TextEncoder().encode(text);
+    },
+  };
+}
+
+describe('security headers middleware', () => {
+  function app(loadManifest?: () => Promise<string | null>): Hono {
+    const root = new Hono();
+    root.use('*', securityHeadersMiddleware({loadManifest}));
+    root.get('/', (c) => c.html('<p>ok</p>'));
+    root.get('/gone', (c) => c.text('missing', 404));
+    root.get('/moved', (c) => c.redirect('/'));
+    return root;
+  }
+
+  it.each(['/', '/gone', '/moved', '/nothing-here'])('sets every header on %s', async (path) => {
+    const response = await app(async () => manifest).request(path);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain(HASH);
+    expect(csp).not.toContain('unsafe-inline\' https'); // script-src never has it
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
+  });
+
+  it('reads the manifest once', async () => {
+    const load = jest.fn(async () => manifest);
+    const root = app(load);
+    await root.request('/');
+    await root.request('/');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['missing', async () => null],
+    ['malformed', async () => '{nope'],
+    ['throwing', async () => {
+      throw new Error('io');
+    }],
+    ['with an injected source', async () => JSON.stringify({version: 1, scriptHashes: ["'unsafe-inline'"], policy: ''})],
+  ])('falls back to a policy without inline scripts when the manifest is %s', async (_name, load) => {
+    const csp = (await app(load as () => Promise<string | null>).request('/')).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' https:/);
+    expect(csp).not.toContain('sha256-');
+    expect(csp).not.toContain("'unsafe-inline' https");
+  });
+
+  it('validates the manifest', () => {
+    expect(parseCspManifest(JSON.parse(manifest))).toEqual({version: 1, scriptHashes: [HASH], policy: 'x'});
+    expect(parseCspManifest({version: 2, scriptHashes: [], policy: ''})).toBeNull();
+    expect(parseCspManifest(null)).toBeNull();
+    expect(securityHeadersFor(null)['Content-Security-Policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the site app', () => {
+  const site = createSiteApp({
+    assets: memoryAssets({'index.html': '<h1>x</h1>', '404.html': '<h1>404</h1>', 'csp.json': manifest}),
+    env: {GEO_TRUST_LOCAL_HEADERS: '1'},
+  });
+
+  it('sets the headers on pages, API answers and 404s', async () => {
+    for (const path of ['/', '/missing/', '/api/geo']) {
+      const response = await site.request(path);
+      expect(response.headers.get('content-security-policy')).toContain(HASH);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await site.request('/missing/')).status).toBe(404);
+  });
+
+  it('answers /api/geo from the local headers when trusted', async () => {
+    const response = await site.request('/api/geo', {headers: {'X-Country-Code': 'CA', 'X-Region-Code': 'ON'}});
+    expect(await response.json()).toEqual({country: 'CA', region: 'ON', whitelisted: false});
+  });
+});
