@@ -133,3 +133,16 @@ describe('lookupDownloadLinks', () => {
     }
   });
 });
+
+describe('registered in the API app', () => {
+  it('answers under /api/download-url of the site API', async () => {
+    const {createApiApp} = await import('@site/server/api');
+    const app = new Hono();
+    app.route('/api', createApiApp());
+    const ok = await app.request('/api/download-url?brandAlias=GGPoker&platform=android&country=HU');
+    expect(ok.status).toBe(200);
+    expect(parseDownloadUrlResponse(await ok.json())?.primary).toBe(DOWNLOAD_LINK_TABLE.GGPoker.android.HU?.[0].url);
+    const bad = await app.request('/api/download-url?platform=android');
+    expect(bad.status).toBe(400);
+  });
+});
