@@ -1,5 +1,6 @@
 import type {MiddlewareHandler} from 'hono';
-import {RUNTIME_CONFIG_DEFAULTS} from '../src/lib/runtimeConfigDefaults';
+import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../src/lib/runtimeConfigDefaults';
+import {parseRuntimeConfigText} from '../src/lib/runtimeConfig';
 import {buildCsp, cspSourcesFromConfig, isHashSource, securityHeaders, type CspManifest} from '../src/lib/securityPolicy';
 
 /**
@@ -21,26 +22,45 @@ export function parseCspManifest(value: unknown): CspManifest | null {
   return {version: 1, scriptHashes: scriptHashes as string[], policy};
 }
 
-/** The headers for a build's manifest (or none). */
-export function securityHeadersFor(manifest: CspManifest | null): Record<string, string> {
-  const policy = buildCsp(manifest?.scriptHashes ?? [], cspSourcesFromConfig(RUNTIME_CONFIG_DEFAULTS));
+/**
+ * The headers for a build's manifest (or none). The chat hosts come from the deployed
+ * `runtime-config.json` when given (a deploy may point the chat at the vendor without a rebuild).
+ */
+export function securityHeadersFor(
+  manifest: CspManifest | null,
+  config: Pick<RuntimeConfig, 'chat'> = RUNTIME_CONFIG_DEFAULTS,
+): Record<string, string> {
+  const policy = buildCsp(manifest?.scriptHashes ?? [], cspSourcesFromConfig(config));
   return securityHeaders(policy);
 }
 
 export interface SecurityHeadersOptions {
   /** reads and returns the raw `csp.json` text, or null; called once */
   loadManifest?: () => Promise<string | Uint8Array | null>;
+  /** reads the deployed `runtime-config.json` (validated; invalid → the defaults), for the chat hosts; called once */
+  loadRuntimeConfig?: () => Promise<string | Uint8Array | null>;
 }
 
-export function securityHeadersMiddleware({loadManifest}: SecurityHeadersOptions = {}): MiddlewareHandler {
+async function deployedRuntimeConfig(load: SecurityHeadersOptions['loadRuntimeConfig']): Promise<RuntimeConfig> {
+  try {
+    const raw = load ? await load() : null;
+    if (raw === null) return RUNTIME_CONFIG_DEFAULTS;
+    return parseRuntimeConfigText(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)).config;
+  } catch {
+    return RUNTIME_CONFIG_DEFAULTS;
+  }
+}
+
+export function securityHeadersMiddleware({loadManifest, loadRuntimeConfig}: SecurityHeadersOptions = {}): MiddlewareHandler {
   let headers: Promise<Record<string, string>> | null = null;
   const resolveHeaders = (): Promise<Record<string, string>> => {
     headers ??= (async () => {
       try {
+        const config = await deployedRuntimeConfig(loadRuntimeConfig);
         const raw = loadManifest ? await loadManifest() : null;
-        if (raw === null) return securityHeadersFor(null);
+        if (raw === null) return securityHeadersFor(null, config);
         const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
-        return securityHeadersFor(parseCspManifest(JSON.parse(text)));
+        return securityHeadersFor(parseCspManifest(JSON.parse(text)), config);
       } catch {
         return securityHeadersFor(null);
       }

@@ -3,6 +3,7 @@ import type {AssetSource} from './assets';
 import {createApp} from './app';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {CSP_MANIFEST_FILE, securityHeadersMiddleware} from './securityHeaders';
+import {RUNTIME_CONFIG_PATH} from '../src/lib/runtimeConfigDefaults';
 
 export interface SiteAppOptions {
   assets: AssetSource;
@@ -20,6 +21,11 @@ export function createSiteApp({assets, baseUrl = '/', env = {}}: SiteAppOptions)
     assets,
     baseUrl,
     api: createApiApp(apiOptionsFromEnv(env)),
-    middleware: [securityHeadersMiddleware({loadManifest: () => assets.read(CSP_MANIFEST_FILE)})],
+    middleware: [
+      securityHeadersMiddleware({
+        loadManifest: () => assets.read(CSP_MANIFEST_FILE),
+        loadRuntimeConfig: () => assets.read(RUNTIME_CONFIG_PATH),
+      }),
+    ],
   });
 }

@@ -11,7 +11,7 @@ import {CHAT_CAPACITY_ROUTE, createChatCapacityApi, isChatStandInEnabled} from '
 
 export interface ApiOptions {
   geo?: GeoOptions;
-  /** mount the local chat capacity stand-in (development and tests) */
+  /** the chat capacity stand-in answers `hasCapacity: true` (development and tests); otherwise false */
   chatStandIn?: boolean;
 }
 
@@ -19,7 +19,7 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   const api = new Hono();
   api.route(GEO_ROUTE, createGeoApi(options.geo));
   api.route('/download-url', createDownloadUrlApi());
-  if (options.chatStandIn) api.route(CHAT_CAPACITY_ROUTE, createChatCapacityApi());
+  api.route(CHAT_CAPACITY_ROUTE, createChatCapacityApi({standIn: options.chatStandIn === true}));
   // A catch-all route, not notFound(): a mounted sub-app's notFound handler is not used by the parent.
   api.all('*', (c) => c.json({error: 'NOT_FOUND', message: 'No such API route.'}, 404, {'Cache-Control': 'no-store'}));
   return api;

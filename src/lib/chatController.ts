@@ -153,6 +153,76 @@ export function isChatRoute(pathname: string): boolean {
   return /^\/responsible-gaming(?:\/|$)/.test(pathname);
 }
 
+/**
+ * A chat URL from the runtime config as an absolute http(s) URL: absolute URLs pass as they are;
+ * a path (`api/chat/capacity`, `/x`) resolves against the site base (origin + base URL), so the
+ * built-in stand-ins work under any base path. Protocol-relative, backslash, credential or non-http
+ * values give null.
+ */
+export function resolveChatUrl(value: string, siteBase: string): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > 2048) return null;
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value) || value.startsWith('//')) return null;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(value);
+  try {
+    const url = absolute ? new URL(value) : new URL(value, siteBase);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || !url.hostname) return null;
+    if (!absolute && url.origin !== new URL(siteBase).origin) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** The runtime config's chat settings (spec §3 "Chat settings"). */
+export interface ChatSettingsInput {
+  queueApiUrl: string;
+  scriptUrl: string;
+  language: string;
+  orgId: string;
+  eswConfigName: string;
+  siteUrl: string;
+  scrt2Url: string;
+}
+
+/**
+ * Chat is supported when the region supports it and the runtime config names a queue URL, a script
+ * URL, an org id and a config name. Returns the settings with resolved URLs, or null.
+ */
+export function resolveChatSettings(
+  chat: ChatSettingsInput | null | undefined,
+  siteBase: string,
+  regionSupportsChat: boolean,
+): ResolvedChatSettings | null {
+  if (!regionSupportsChat || !chat) return null;
+  const queueApiUrl = resolveChatUrl(chat.queueApiUrl, siteBase);
+  const scriptUrl = resolveChatUrl(chat.scriptUrl, siteBase);
+  if (!queueApiUrl || !scriptUrl || !chat.orgId || !chat.eswConfigName) return null;
+  const optionalUrl = (value: string): string | null => (value === '' ? '' : resolveChatUrl(value, siteBase));
+  const siteUrl = optionalUrl(chat.siteUrl);
+  const scrt2Url = optionalUrl(chat.scrt2Url);
+  if (siteUrl === null || scrt2Url === null) return null;
+  return {
+    queueApiUrl,
+    scriptUrl,
+    language: chat.language,
+    orgId: chat.orgId,
+    eswConfigName: chat.eswConfigName,
+    siteUrl,
+    scrt2Url,
+  };
+}
+
+/** The host a Content-Security-Policy must allow for the chat script, or null (same origin / none). */
+export function chatScriptOrigin(scriptUrl: string): string | null {
+  if (!/^https?:\/\//i.test(scriptUrl)) return null;
+  try {
+    return new URL(scriptUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The capacity response: `{hasCapacity: boolean}`; anything else is invalid (null). */
 export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;

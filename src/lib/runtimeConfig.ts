@@ -19,7 +19,17 @@ import {isSafeHttpUrl} from './linkSafety';
 export * from './runtimeConfigDefaults';
 
 const httpUrl = z.string().max(2048).refine(isSafeHttpUrl, 'must be an absolute http(s) URL');
-const httpUrlOrEmpty = z.union([z.literal(''), httpUrl]);
+/**
+ * Chat URLs may also be a path on this site (`api/chat/capacity`, `/x/y.js`), resolved by the client
+ * against the site's base URL: the built-in defaults point at the local chat stand-ins that way.
+ * No scheme, no `//`, no `..`, a plain path alphabet only.
+ */
+const sitePath = z
+  .string()
+  .max(512)
+  .regex(/^\/?(?:[A-Za-z0-9._~-]+\/?)*$/)
+  .refine((value) => !value.split('/').includes('..'), 'must not climb out of the site');
+const chatUrl = z.union([z.literal(''), httpUrl, sitePath]);
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 const shortText = z.string().max(200).regex(/^[^\u0000-\u001f<>"'`]*$/);
 
@@ -47,13 +57,13 @@ const schema = z
       .partial(),
     chat: z
       .object({
-        queueApiUrl: httpUrlOrEmpty,
-        scriptUrl: httpUrlOrEmpty,
+        queueApiUrl: chatUrl,
+        scriptUrl: chatUrl,
         language: z.string().regex(/^[a-z]{2}(?:[-_][A-Za-z]{2})?$/),
         orgId: shortText,
         eswConfigName: shortText,
-        siteUrl: httpUrlOrEmpty,
-        scrt2Url: httpUrlOrEmpty,
+        siteUrl: chatUrl,
+        scrt2Url: chatUrl,
       })
       .partial(),
   })

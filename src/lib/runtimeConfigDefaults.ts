@@ -85,5 +85,15 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
   gdprCountries: [...DEFAULT_GDPR_COUNTRIES],
   thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''},
-  chat: {queueApiUrl: '', scriptUrl: '', language: 'hu', orgId: '', eswConfigName: '', siteUrl: '', scrt2Url: ''},
+  // The local chat stand-ins (server/api/chatCapacity.ts, static/chat-stand-in/), as paths on this site;
+  // production names the vendor's URLs, org id and config name in its /runtime-config.json.
+  chat: {
+    queueApiUrl: 'api/chat/capacity',
+    scriptUrl: 'chat-stand-in/embedded-messaging.js',
+    language: 'hu',
+    orgId: 'stand-in',
+    eswConfigName: 'GGPHU_Messaging',
+    siteUrl: 'chat-stand-in/',
+    scrt2Url: 'chat-stand-in/',
+  },
 };
