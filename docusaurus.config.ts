@@ -4,6 +4,10 @@ import {readSiteEnv} from './src/siteEnv';
 import ambassadorsPlugin from './plugins/ambassadors';
 import indexMetaPlugin from './plugins/index-meta';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
+import runtimeConfigPlugin from './plugins/runtime-config';
+import buildMetaPlugin from './plugins/build-meta';
+import securityHeadersPlugin from './plugins/security-headers';
+import devApiPlugin from './plugins/dev-api';
 
 const siteEnv = readSiteEnv(process.env);
 
@@ -53,7 +57,20 @@ export default async function createConfig(): Promise<Config> {
         } satisfies Preset.Options,
       ],
     ],
-    plugins: [ambassadorsPlugin, indexMetaPlugin, responsiveImagesPlugin],
+    plugins: [
+      ambassadorsPlugin,
+      indexMetaPlugin,
+      responsiveImagesPlugin,
+      runtimeConfigPlugin,
+      buildMetaPlugin,
+      securityHeadersPlugin,
+      devApiPlugin,
+    ],
+    clientModules: [
+      './src/clientModules/embedMode.ts',
+      './src/clientModules/analytics.ts',
+      './src/clientModules/buildFreshness.ts',
+    ],
     themeConfig: {
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       metadata: [{name: 'theme-color', content: '#0b0b0f'}],

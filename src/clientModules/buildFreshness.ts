@@ -1,0 +1,86 @@
+/**
+ * Build freshness (spec §4, §7, §9), rules in `src/lib/buildFreshness.ts`:
+ * - every hour, `builds/latest.json?t=…`; a newer build id than this page's (meta `ggphu-build-id`,
+ *   written by plugins/build-meta) reloads on the next in-site navigation;
+ * - a chunk of ours that fails to load (script/style error, ChunkLoadError, failed dynamic import)
+ *   reloads at once;
+ * - at most once per path within 10 s (guard in sessionStorage). Failures of the check are silent.
+ * Only in production builds (the dev server has no build files).
+ */
+import type {ClientModule} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  fetchLatestBuildId,
+  isBuildId,
+  isChunkLoadError,
+  isNewerBuild,
+  isOwnChunkUrl,
+  reloadOnce,
+} from '@site/src/lib/buildFreshness';
+
+export const BUILD_ID_META = 'ggphu-build-id';
+
+let currentBuildId: string | null = null;
+let newerBuildSeen = false;
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function reloadCurrentPath(): void {
+  reloadOnce({
+    path: window.location.pathname,
+    now: Date.now(),
+    storage: sessionStorageOrNull(),
+    reload: () => window.location.reload(),
+  });
+}
+
+async function checkLatest(): Promise<void> {
+  const latest = await fetchLatestBuildId(siteConfig.baseUrl, Date.now());
+  if (isNewerBuild(currentBuildId, latest)) newerBuildSeen = true;
+}
+
+function start(): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_ID_META}"]`);
+  const id = meta?.content ?? null;
+  if (!isBuildId(id) || process.env.NODE_ENV !== 'production') return;
+  currentBuildId = id;
+  window.setInterval(() => {
+    void checkLatest();
+  }, BUILD_CHECK_INTERVAL_MS);
+
+  // Resource errors do not bubble: listen in the capture phase.
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      const url =
+        target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement && target.rel === 'stylesheet' ? target.href : null;
+      if (url && isOwnChunkUrl(url, siteConfig.baseUrl, window.location.origin)) reloadCurrentPath();
+      else if (event instanceof ErrorEvent && isChunkLoadError(event.error)) reloadCurrentPath();
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadCurrentPath();
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) start();
+
+const buildFreshness: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!newerBuildSeen || !previousLocation || previousLocation.pathname === location.pathname) return;
+    // A newer build is out: load the page the visitor just opened from it.
+    reloadCurrentPath();
+  },
+};
+
+export default buildFreshness;
