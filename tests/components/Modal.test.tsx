@@ -253,6 +253,41 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('makes the page and lower modals inert while a modal is open, and restores them', () => {
+    const {container} = render(
+      <>
+        <Harness name="A" />
+        <Harness name="B" />
+      </>,
+    );
+    const page = container.parentElement === document.body ? container : document.body.firstElementChild!;
+    openModal('A');
+    expect(page).toHaveAttribute('inert');
+    expect(rootOf('A')).not.toHaveAttribute('inert');
+    openModal('B');
+    expect(rootOf('A')).toHaveAttribute('inert');
+    expect(rootOf('B')).not.toHaveAttribute('inert');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(rootOf('A')).not.toHaveAttribute('inert');
+    expect(page).toHaveAttribute('inert');
+    finishTransitions();
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(page).not.toHaveAttribute('inert');
+    finishTransitions();
+  });
+
+  it('leaves elements that were inert before untouched', () => {
+    const outside = document.createElement('div');
+    outside.setAttribute('inert', '');
+    document.body.appendChild(outside);
+    render(<Harness name="A" />);
+    openModal('A');
+    fireEvent.keyDown(document, {key: 'Escape'});
+    finishTransitions();
+    expect(outside).toHaveAttribute('inert');
+    outside.remove();
+  });
+
   it('does not lock scroll unless asked', () => {
     document.body.style.overflow = '';
     render(<Harness name="A" />);

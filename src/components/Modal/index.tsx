@@ -20,7 +20,7 @@ import {
   type ModalLifecycle,
 } from '@site/src/lib/modalStack';
 import {focusableIn} from './focus';
-import {registerModal} from './keyboard';
+import {registerModal, syncBackground} from './keyboard';
 import {syncScrollLock} from './scrollLock';
 import styles from './styles.module.css';
 
@@ -172,6 +172,7 @@ export default function Modal({
       dialog: () => dialogRef.current,
       close: () => onCloseRef.current(),
     });
+    syncBackground();
     const dialog = dialogRef.current;
     if (dialog) {
       const target = initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog;
@@ -181,6 +182,7 @@ export default function Modal({
       unregister();
       modalStack.remove(id);
       syncScrollLock(modalStack.isScrollLocked());
+      syncBackground();
       if (opener && opener !== document.body && opener.isConnected) opener.focus({preventScroll: true});
     };
     // lockScroll and initialFocusRef are read once, when the modal opens.
