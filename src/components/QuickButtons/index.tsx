@@ -38,8 +38,9 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
   const onDownloadPage = pathname === downloadPath || `${pathname}/` === downloadPath;
 
   return (
-    <div
+    <aside
       className={styles.quickButtons}
+      aria-label={translate({id: 'QUICK_BUTTONS_LABEL', message: 'Quick buttons'})}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
@@ -89,6 +90,6 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
           {translate({id: 'QUICK_DOWNLOAD', message: 'DOWNLOAD'})}
         </DownloadButton>
       )}
-    </div>
+    </aside>
   );
 }
