@@ -11,7 +11,7 @@
  *
  * Pure: no React, no DOM globals.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} from './runtimeConfigDefaults';
 
 import {isSafeHttpUrl} from './linkSafety';
