@@ -117,6 +117,18 @@ export interface ChatSnapshot {
   clearScheduled: boolean;
 }
 
+/** The snapshot before anything is known (server render, first client render). */
+export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
+  phase: 'idle',
+  onChatRoute: false,
+  supported: false,
+  availability: 'unknown',
+  agentAvailable: false,
+  client: 'none',
+  loading: false,
+  clearScheduled: false,
+});
+
 /** State of the help chat quick button. */
 export type ChatButtonState = 'hidden' | 'available' | 'busy';
 

@@ -7,18 +7,27 @@ import QuickButtons from '@site/src/components/QuickButtons';
 import {VisitorContextProvider} from '@site/src/components/VisitorContext';
 import RegionWarningModal from '@site/src/components/RegionWarningModal';
 import OntarioModal from '@site/src/components/OntarioModal';
+import {SupportChatProvider, useSupportChat} from '@site/src/components/SupportChat';
+
+/** The help chat quick button follows the support chat (hidden without an agent, busy while loading). */
+function QuickButtonsWithChat(): ReactNode {
+  const chat = useSupportChat();
+  return <QuickButtons chatState={chat.buttonState} onChatClick={chat.open} />;
+}
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <VisitorContextProvider>
-      <CertificateModalProvider>
-        <PreviewRibbon />
-        {children}
-        <Toasts />
-        <QuickButtons />
-        <RegionWarningModal />
-        <OntarioModal />
-      </CertificateModalProvider>
+      <SupportChatProvider>
+        <CertificateModalProvider>
+          <PreviewRibbon />
+          {children}
+          <Toasts />
+          <QuickButtonsWithChat />
+          <RegionWarningModal />
+          <OntarioModal />
+        </CertificateModalProvider>
+      </SupportChatProvider>
     </VisitorContextProvider>
   );
 }
