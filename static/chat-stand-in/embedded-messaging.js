@@ -93,8 +93,9 @@
     frame.setAttribute('aria-labelledby', 'chatStandInTitle');
     frame.setAttribute('data-state', 'hidden');
     css(frame, {
+      // Bottom left: the site's quick buttons (help chat, DOWNLOAD) hold the bottom right corner.
       position: 'fixed',
-      right: '16px',
+      left: '16px',
       bottom: '16px',
       zIndex: '950',
       display: 'none',

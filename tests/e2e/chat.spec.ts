@@ -1,0 +1,134 @@
+import type {Page, Request} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {axeViolations} from './axe';
+
+/**
+ * Support chat on the production build (issue 7), against the local stand-ins: the edge answers
+ * `/api/chat/capacity` (CHAT_STAND_IN=1 in the e2e global setup) and the built runtime config points the
+ * chat script at `/chat-stand-in/embedded-messaging.js`, which emits the embedded-messaging client's events.
+ */
+
+const CAPACITY = '/api/chat/capacity';
+const SCRIPT = '/chat-stand-in/embedded-messaging.js';
+
+interface Requests {
+  capacity: string[];
+  script: string[];
+}
+
+function watchChatRequests(page: Page): Requests {
+  const seen: Requests = {capacity: [], script: []};
+  page.on('request', (request: Request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname === CAPACITY) seen.capacity.push(request.method());
+    if (pathname === SCRIPT) seen.script.push(request.url());
+  });
+  return seen;
+}
+
+const chatButton = (page: Page) => page.locator('button[data-chat-state]');
+const chatFrame = (page: Page) => page.locator('#embeddedMessagingFrame');
+
+/** Opens a page and waits until the runtime config has settled (the chat waits for it). */
+async function open(page: Page, path: string): Promise<void> {
+  const config = page.waitForResponse('**/runtime-config.json').catch(() => undefined);
+  await page.goto(path);
+  await config;
+}
+
+/** In-page timestamps of the thank-you reply and of the end of the session. */
+async function recordSessionTimes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const times: {thankYou?: number; closed?: number} = {};
+    (window as unknown as {chatTimes: typeof times}).chatTimes = times;
+    window.addEventListener('onEmbeddedMessageSent', (event) => {
+      const entry = (event as CustomEvent<{conversationEntry: {entryPayload: string}}>).detail.conversationEntry;
+      if (entry.entryPayload.includes('Köszönjük')) times.thankYou = performance.now();
+    });
+    window.addEventListener('onEmbeddedMessagingConversationClosed', () => {
+      times.closed = performance.now();
+    });
+  });
+}
+
+test('on /responsible-gaming/ the chat opens, loads its script once, minimizes off the pages and clears 3 s after the thank-you', async ({
+  page,
+  problems,
+}) => {
+  const requests = watchChatRequests(page);
+  await open(page, '/responsible-gaming/');
+
+  // Available after the capacity answer; nothing of the chat script yet.
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  expect(requests.capacity).toEqual(['GET']);
+  expect(requests.script).toEqual([]);
+
+  // First open: the script loads, the client gets ready and launches the chat window.
+  await chatButton(page).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  await expect(chatFrame(page).getByRole('log')).toContainText('Üdvözöljük');
+  // The loading flag is cleared by the maximize event.
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  await expect(chatButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  expect(requests.script).toHaveLength(1);
+  await expect(page.locator('script[data-support-chat]')).toHaveCount(1);
+
+  // The open chat passes the accessibility bar.
+  expect(await axeViolations(page, '#embeddedMessagingFrame')).toEqual([]);
+
+  // Leaving the responsible-gaming pages (client-side navigation) minimizes the chat frame.
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'minimized');
+  await expect(chatButton(page)).toHaveCount(0);
+  expect(requests.capacity).toHaveLength(1);
+
+  // Back on the page: a new capacity check; opening maximizes the same session without a new script.
+  await page.locator('footer a[href="/responsible-gaming/"]').first().click();
+  await expect(page).toHaveURL(/\/responsible-gaming\/$/);
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  expect(requests.capacity).toHaveLength(2);
+  await chatButton(page).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+
+  // The automated thank-you reply: the session is cleared 3000 ms later.
+  await recordSessionTimes(page);
+  await chatFrame(page).getByRole('button', {name: 'Beszélgetés befejezése'}).click();
+  await expect(chatFrame(page).getByRole('log')).toContainText('Köszönjük');
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'hidden', {timeout: 6000});
+  const times = await page.evaluate(() => (window as unknown as {chatTimes: {thankYou?: number; closed?: number}}).chatTimes);
+  expect(times.thankYou).toBeDefined();
+  expect(times.closed).toBeDefined();
+  const elapsed = times.closed! - times.thankYou!;
+  expect(elapsed).toBeGreaterThanOrEqual(3000);
+  expect(elapsed).toBeLessThan(4500);
+
+  // Loaded once in the whole visit.
+  expect(requests.script).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as {embeddedservice_bootstrap: {standIn: {loadCount: number}}}).embeddedservice_bootstrap.standIn.loadCount)).toBe(1);
+  await expect(page.locator('script[data-support-chat]')).toHaveCount(1);
+
+  expect(problems.console).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
+
+test('on /about-us/ no capacity request is made and there is no chat button', async ({page, problems}) => {
+  const requests = watchChatRequests(page);
+  await open(page, '/about-us/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.capacity).toEqual([]);
+  expect(requests.script).toEqual([]);
+  await expect(chatButton(page)).toHaveCount(0);
+  expect(problems.console).toEqual([]);
+});
+
+test('without an agent the chat button stays hidden and the script is never loaded', async ({page, problems}) => {
+  await page.route(`**${CAPACITY}`, (route) => route.fulfill({json: {hasCapacity: false}}));
+  const requests = watchChatRequests(page);
+  await open(page, '/responsible-gaming/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.capacity).toHaveLength(1);
+  await expect(chatButton(page)).toHaveCount(0);
+  expect(requests.script).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
