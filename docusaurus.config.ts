@@ -8,6 +8,7 @@ import runtimeConfigPlugin from './plugins/runtime-config';
 import buildMetaPlugin from './plugins/build-meta';
 import securityHeadersPlugin from './plugins/security-headers';
 import devApiPlugin from './plugins/dev-api';
+import pageTitlesPlugin from './plugins/page-titles';
 
 const siteEnv = readSiteEnv(process.env);
 
@@ -65,6 +66,7 @@ export default async function createConfig(): Promise<Config> {
       buildMetaPlugin,
       securityHeadersPlugin,
       devApiPlugin,
+      pageTitlesPlugin,
     ],
     clientModules: [
       './src/clientModules/embedMode.ts',
@@ -74,6 +76,8 @@ export default async function createConfig(): Promise<Config> {
     themeConfig: {
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       metadata: [{name: 'theme-color', content: '#0b0b0f'}],
+      // Default og:image / twitter:image of every page (own artwork, rendered by scripts/og-image.mjs).
+      image: 'img/og-default.png',
     } satisfies Preset.ThemeConfig,
   };
 }

@@ -32,6 +32,7 @@ export default {
     '^@docusaurus/BrowserOnly$': '<rootDir>/tests/mocks/docusaurus/BrowserOnly.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/docusaurus/useIsBrowser.ts',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon.tsx',
+    '^@theme/Heading$': '<rootDir>/tests/mocks/docusaurus/ThemeHeading.tsx',
   },
   clearMocks: true,
 };

@@ -4,6 +4,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import DownloadSteps from '@site/src/components/DownloadSteps';
 import AccountHints from '@site/src/components/AccountHints';
 import SystemRequirements from '@site/src/components/SystemRequirements';
+import FaqList from '@site/src/components/FaqList';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,5 @@ export default {
   DownloadSteps,
   AccountHints,
   SystemRequirements,
+  FaqList,
 };

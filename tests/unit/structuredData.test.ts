@@ -1,0 +1,166 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import {readPageTitles, routeOfPage} from '@site/plugins/page-titles';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  breadcrumbTrail,
+  faqPage,
+  organization,
+  pageStructuredData,
+  routeOfPermalink,
+  serializeJsonLd,
+  type JsonLd,
+  type SiteLocation,
+} from '@site/src/lib/structuredData';
+
+const production: SiteLocation = {url: 'https://www.ggpoker.hu', baseUrl: '/'};
+const preview: SiteLocation = {url: 'https://preview.example.com', baseUrl: '/preview/x/'};
+
+const titles = {
+  '/': 'Online póker Magyarországon',
+  '/poker-school/': 'Pókeriskola',
+  '/poker-school/poker-terms/': 'Pókerkifejezések',
+  '/network/random-number-generator/': 'Véletlenszám-generátor',
+  '/streamer-mode/': 'Streamer mód',
+};
+
+/** Serialises, parses back and checks what every JSON-LD block must have. */
+function roundTrip(data: JsonLd): Record<string, unknown> {
+  const parsed = JSON.parse(serializeJsonLd(data)) as Record<string, unknown>;
+  expect(parsed['@context']).toBe('https://schema.org');
+  expect(typeof parsed['@type']).toBe('string');
+  expect(parsed).toEqual(data);
+  return parsed;
+}
+
+describe('URLs', () => {
+  it('makes absolute URLs from siteConfig.url + baseUrl', () => {
+    expect(absoluteUrl(production, '/')).toBe('https://www.ggpoker.hu/');
+    expect(absoluteUrl(production, '/funds/')).toBe('https://www.ggpoker.hu/funds/');
+    expect(absoluteUrl(preview, '/funds/')).toBe('https://preview.example.com/preview/x/funds/');
+    expect(absoluteUrl({url: 'https://a.example/', baseUrl: '/b'}, '/img/x.png')).toBe('https://a.example/b/img/x.png');
+  });
+
+  it('turns a permalink back into the site route', () => {
+    expect(routeOfPermalink('/', '/')).toBe('/');
+    expect(routeOfPermalink('/funds/real-money-poker/', '/')).toBe('/funds/real-money-poker/');
+    expect(routeOfPermalink('/preview/x/', '/preview/x/')).toBe('/');
+    expect(routeOfPermalink('/preview/x/ggteam/kovacs-bence/', '/preview/x/')).toBe('/ggteam/kovacs-bence/');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('names the home page, each ancestor page and the page itself by their titles', () => {
+    expect(breadcrumbTrail('/poker-school/poker-terms/', titles)).toEqual([
+      {route: '/', name: 'Online póker Magyarországon'},
+      {route: '/poker-school/', name: 'Pókeriskola'},
+      {route: '/poker-school/poker-terms/', name: 'Pókerkifejezések'},
+    ]);
+  });
+
+  it('leaves out an ancestor that is not a page', () => {
+    expect(breadcrumbTrail('/network/random-number-generator/', titles).map((crumb) => crumb.route)).toEqual([
+      '/',
+      '/network/random-number-generator/',
+    ]);
+  });
+
+  it('falls back to the page metadata title for a page the plugin did not see', () => {
+    expect(breadcrumbTrail('/poker-school/new-guide/', titles, 'Új útmutató').at(-1)).toEqual({
+      route: '/poker-school/new-guide/',
+      name: 'Új útmutató',
+    });
+  });
+
+  it('has no trail for the home page and top-level pages', () => {
+    expect(breadcrumbTrail('/', titles)).toEqual([]);
+    expect(breadcrumbTrail('/streamer-mode/', titles)).toEqual([]);
+  });
+
+  it('builds a schema.org BreadcrumbList with positions and absolute URLs', () => {
+    const data = roundTrip(breadcrumbList(breadcrumbTrail('/poker-school/poker-terms/', titles), preview));
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Online póker Magyarországon', item: 'https://preview.example.com/preview/x/'},
+      {'@type': 'ListItem', position: 2, name: 'Pókeriskola', item: 'https://preview.example.com/preview/x/poker-school/'},
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Pókerkifejezések',
+        item: 'https://preview.example.com/preview/x/poker-school/poker-terms/',
+      },
+    ]);
+  });
+});
+
+describe('Organization and FAQPage', () => {
+  it('describes the organization with absolute url and logo', () => {
+    const data = roundTrip(organization(production));
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'GGPoker',
+      url: 'https://www.ggpoker.hu/',
+      logo: 'https://www.ggpoker.hu/img/og-logo.png',
+    });
+    expect(organization(preview).logo).toBe('https://preview.example.com/preview/x/img/og-logo.png');
+  });
+
+  it('lists each question with its accepted answer', () => {
+    const data = roundTrip(
+      faqPage([
+        {question: 'Ki jelentkezhet?', answer: 'Bárki, aki streamel.'},
+        {question: 'Mennyi a cashback?', answer: '100%.'},
+      ]),
+    );
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toEqual([
+      {'@type': 'Question', name: 'Ki jelentkezhet?', acceptedAnswer: {'@type': 'Answer', text: 'Bárki, aki streamel.'}},
+      {'@type': 'Question', name: 'Mennyi a cashback?', acceptedAnswer: {'@type': 'Answer', text: '100%.'}},
+    ]);
+  });
+});
+
+describe('pageStructuredData', () => {
+  it('gives the home page an Organization, nested pages a BreadcrumbList, top-level pages nothing', () => {
+    expect(pageStructuredData('/', titles, production).map((block) => block['@type'])).toEqual(['Organization']);
+    expect(pageStructuredData('/streamer-mode/', titles, production)).toEqual([]);
+    expect(pageStructuredData('/poker-school/poker-terms/', titles, production).map((block) => block['@type'])).toEqual([
+      'BreadcrumbList',
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element and still parses to the same data', () => {
+    const data = faqPage([{question: 'a </script><script>alert(1)</script> & b', answer: 'x\u2028y'}]);
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('page-titles plugin', () => {
+  it('maps page files to routes like the pages plugin, front matter slug first', () => {
+    expect(routeOfPage('index.mdx')).toBe('/');
+    expect(routeOfPage('funds/index.mdx')).toBe('/funds/');
+    expect(routeOfPage('funds/deposit-withdrawal.mdx')).toBe('/funds/deposit-withdrawal/');
+    expect(routeOfPage('ggteam/kovacs-bence.mdx', '/ggteam/kovacs-bence/')).toBe('/ggteam/kovacs-bence/');
+    expect(routeOfPage('ggteam/x.mdx', '/ggteam/y')).toBe('/ggteam/y/');
+  });
+
+  it('reads a title for every page of the site, and every nested page gets a trail of two or more', async () => {
+    const read = await readPageTitles(path.resolve(__dirname, '../..'));
+    expect(read['/']).toEqual(expect.any(String));
+    expect(read['/poker-school/']).toEqual(expect.any(String));
+    expect(read['/poker-school/poker-terms/']).toEqual(expect.any(String));
+    const nested = Object.keys(read).filter((route) => route.split('/').filter(Boolean).length >= 2);
+    expect(nested.length).toBeGreaterThan(10);
+    for (const route of nested) {
+      expect(breadcrumbTrail(route, read).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
