@@ -103,9 +103,9 @@ export default function SiteHeader(): ReactNode {
           <div className={styles.topBarInner}>
             <UtilityMenu variant="bar" />
             <RegionSelector variant="header" className={styles.region} />
-            <Link to="/download/" className={styles.topSignUp}>
+            <DownloadButton variant="bare" className={styles.topSignUp}>
               {translate({id: 'SIGN_UP', message: 'Sign up'})}
-            </Link>
+            </DownloadButton>
           </div>
         </div>
         <div className={styles.mainBar}>
@@ -146,9 +146,9 @@ export default function SiteHeader(): ReactNode {
             <div className={styles.actions}>
               <RecordBadge size="small" className={styles.badgeSmall} />
               <RecordBadge size="large" className={styles.badgeLarge} />
-              <Link to="/download/" className={styles.signUp}>
+              <DownloadButton variant="bare" className={styles.signUp}>
                 {translate({id: 'SIGN_UP', message: 'Sign up'})}
-              </Link>
+              </DownloadButton>
               <DownloadButton variant="header" className={styles.download} />
             </div>
           </div>
