@@ -84,7 +84,7 @@ export const navigation: NavigationItem[] = [
       page({path: '/house-rules/', langKey: 'NAV_HOUSE_RULES'}),
     ],
   }),
-  external({path: 'https://ggpoker.com/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true, badge: 'hot'}),
+  external({path: 'https://ggpoker.com/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true}),
   page({
     path: '/ggteam/',
     langKey: TEAM_LANG_KEY,
@@ -92,7 +92,7 @@ export const navigation: NavigationItem[] = [
     showSubArea: true,
   }),
   external({path: 'https://ggpoker.com/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
-  external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true, badge: 'live'}),
+  external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true}),
   external({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
   page({
     path: '/funds/real-money-poker/',

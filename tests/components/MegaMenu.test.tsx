@@ -119,7 +119,7 @@ describe('MegaMenu', () => {
 
   it('closes on Escape and returns focus to the button', async () => {
     const {user} = setup();
-    const how = screen.getByRole('button', {name: 'Hogyan játssz'});
+    const how = screen.getByRole('button', {name: 'Így játssz'});
     act(() => how.focus());
     await user.keyboard('{Enter}');
     await user.tab();
@@ -168,7 +168,7 @@ describe('MegaMenu', () => {
 
   it('shows sub-items with their children and badge class; marks the current page', async () => {
     const {user} = setup('/poker-games/omaha/');
-    const how = screen.getByRole('button', {name: 'Hogyan játssz'});
+    const how = screen.getByRole('button', {name: 'Így játssz'});
     await user.click(how);
     const panel = document.getElementById(how.getAttribute('aria-controls')!)!;
     const games = within(panel).getByRole('link', {name: 'Pókerjátékok'});

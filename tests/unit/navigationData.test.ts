@@ -42,7 +42,7 @@ describe('src/data/navigation', () => {
   it('covers the Hungarian main menu of spec §2', () => {
     const labels = navigation.map((item) => messages[item.langKey]?.message);
     expect(labels).toEqual([
-      'Hogyan játssz',
+      'Így játssz',
       'Promóciók',
       'Csapat',
       'Versenyek',

@@ -291,7 +291,12 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
                 </>
               ) : (
                 <span ref={setTrigger(key)} className={styles.linkWrap}>
-                  <NavItemLink item={item} className={styles.trigger} current={isCurrentPage(item, path)}>
+                  <NavItemLink
+                    item={item}
+                    className={styles.trigger}
+                    current={isCurrentPage(item, path)}
+                    externalMark={false}
+                  >
                     {label}
                     <NavBadge badge={item.badge} />
                   </NavItemLink>

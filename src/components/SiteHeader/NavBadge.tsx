@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {NavigationBadge} from '@site/src/data/navigation';
-import styles from './styles.module.css';
+import styles from './shared.module.css';
 
 function badgeText(badge: NavigationBadge): string {
   switch (badge) {

@@ -1,10 +1,9 @@
 import React, {type ReactNode, type MouseEventHandler} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import type {SiteType} from '@site/src/data/navigation';
 import {linkTarget, resolveHref} from '@site/src/lib/navigation';
-import styles from './styles.module.css';
+import styles from './shared.module.css';
 
 export interface NavItemLinkProps {
   item: {path: string; siteType: SiteType};
@@ -12,6 +11,8 @@ export interface NavItemLinkProps {
   className?: string;
   current?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Show the ↗ mark after external links (the screen-reader note is always there). */
+  externalMark?: boolean;
 }
 
 /**
@@ -19,7 +20,14 @@ export interface NavItemLinkProps {
  * new tab with `rel="noopener noreferrer"` and say so to screen readers. Items whose path fails the
  * link validator render as plain text, never as a link.
  */
-export default function NavItemLink({item, children, className, current, onClick}: NavItemLinkProps): ReactNode {
+export default function NavItemLink({
+  item,
+  children,
+  className,
+  current,
+  onClick,
+  externalMark = true,
+}: NavItemLinkProps): ReactNode {
   const href = resolveHref(item);
   if (href === null) return <span className={className}>{children}</span>;
   const external = item.siteType === 'external';
@@ -34,10 +42,12 @@ export default function NavItemLink({item, children, className, current, onClick
       {children}
       {external && (
         <>
-          <span className={styles.externalIcon} aria-hidden="true">
-            ↗
-          </span>
-          <span className={clsx('sr-only', styles.srOnly)}>
+          {externalMark && (
+            <span className={styles.externalIcon} aria-hidden="true">
+              ↗
+            </span>
+          )}
+          <span className={styles.srOnly}>
             {translate({id: 'OPENS_IN_NEW_TAB', message: '(opens in a new tab)'})}
           </span>
         </>

@@ -66,9 +66,11 @@ function NoScriptMenu(): ReactNode {
 /**
  * The site header (spec §2 "Header"): logo, main menu, utility links, region selector, sign-up,
  * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
- * A top bar (utility links, region selector) shows from 1244 px and scrolls away; the main bar
- * (`--site-header-height`) stays. Once scrolled, the header "collapses" to a light bar with the
- * black logo on screens from 768 px. The home page adds the home style.
+ * Below 1244 px the main bar holds toggle, logo, badge, sign-up (and Download from 768 px); the
+ * menu, utility links and region selector are in the mobile menu. From 1244 px a top bar (utility
+ * links, region selector, badge, sign-up, Download) scrolls away and the sticky main bar
+ * (`--site-header-height`) holds the logo and the full menu. Once scrolled, the header "collapses"
+ * to a light bar with the black logo on screens from 768 px. The home page adds the home style.
  */
 export default function SiteHeader(): ReactNode {
   const path = useSitePath();
@@ -102,13 +104,18 @@ export default function SiteHeader(): ReactNode {
         <div className={styles.topBar}>
           <div className={styles.topBarInner}>
             <UtilityMenu variant="bar" />
-            <RegionSelector variant="header" className={styles.region} />
-            <DownloadButton variant="bare" className={styles.topSignUp}>
-              {translate({id: 'SIGN_UP', message: 'Sign up'})}
-            </DownloadButton>
+            <div className={styles.topActions}>
+              <RegionSelector variant="header" />
+              <RecordBadge size="large" />
+              <DownloadButton variant="bare" className={styles.signUp}>
+                {translate({id: 'SIGN_UP', message: 'Sign up'})}
+              </DownloadButton>
+              <DownloadButton variant="header" />
+            </div>
           </div>
         </div>
-        <div className={styles.mainBar}>
+        {/* `navbar`: theme-classic's table-of-contents highlighter measures the sticky bar by this class. */}
+        <div className={clsx('navbar', styles.mainBar)}>
           <div className={styles.mainBarInner}>
             <button
               type="button"
@@ -144,8 +151,7 @@ export default function SiteHeader(): ReactNode {
             </Link>
             <MegaMenu items={navigation} path={path} className={styles.mega} />
             <div className={styles.actions}>
-              <RecordBadge size="small" className={styles.badgeSmall} />
-              <RecordBadge size="large" className={styles.badgeLarge} />
+              <RecordBadge size="responsive" />
               <DownloadButton variant="bare" className={styles.signUp}>
                 {translate({id: 'SIGN_UP', message: 'Sign up'})}
               </DownloadButton>
