@@ -12,7 +12,8 @@ export function watchPage(page: Page): PageProblems {
   const problems: PageProblems = {console: [], failedRequests: []};
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.console.push(`${message.type()}: ${message.text()}`);
+      const {url} = message.location();
+      problems.console.push(`${message.type()}: ${message.text()}${url ? ` @ ${url}` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
