@@ -16,6 +16,10 @@ import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} f
 
 import {isSafeHttpUrl} from './linkSafety';
 
+// No `new Function` probing or compiled parsers: the CSP allows no eval, and even a caught attempt is
+// reported as a violation. Validation runs once per page, the interpreter is fast enough.
+z.config({jitless: true});
+
 export * from './runtimeConfigDefaults';
 
 const httpUrl = z.string().max(2048).refine(isSafeHttpUrl, 'must be an absolute http(s) URL');
