@@ -277,3 +277,88 @@ test.describe('build freshness', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 });
+
+test.describe('third-party scripts', () => {
+  const IDS = {consentManagerId: '0190abcd-test', tagManagerId: 'GTM-TEST1', analyticsWriteKey: 'TestKey123'};
+  const HOSTS = ['cdn.cookielaw.org', 'cdn.segment.com', 'www.googletagmanager.com'];
+
+  /** Config with every id; the vendors answered by the test with empty scripts; returns the hosts asked. */
+  async function withVendors(page: Page, country: string): Promise<Set<string>> {
+    const asked = new Set<string>();
+    await page.setExtraHTTPHeaders({'X-Country-Code': country});
+    await page.route('**/runtime-config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({response, json: {...config, thirdParty: IDS}});
+    });
+    for (const host of HOSTS) {
+      await page.route(`https://${host}/**`, (route) => {
+        asked.add(host);
+        return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+      });
+    }
+    return asked;
+  }
+
+  test('load in order for a GDPR visitor, consent denied first; page views on real path changes', async ({page, problems}) => {
+    const asked = await withVendors(page, 'HU');
+    await open(page, '/');
+    await expect.poll(() => asked.size).toBe(3);
+    const first = await page.evaluate(() => {
+      const entry = (window as unknown as {dataLayer: unknown[]}).dataLayer[0] as ArrayLike<unknown>;
+      return Array.from(entry);
+    });
+    expect(first.slice(0, 2)).toEqual(['consent', 'default']);
+    expect(first[2]).toMatchObject({ad_storage: 'denied', analytics_storage: 'denied'});
+    expect(await page.locator('script[data-domain-script="0190abcd-test"]').count()).toBe(1);
+    expect(await page.locator('noscript iframe[src*="ns.html?id=GTM-TEST1"]').count()).toBe(1);
+    const location = await page.evaluate(() =>
+      (window as unknown as {dataLayer: Record<string, unknown>[]}).dataLayer.find((item) => item.event === 'location'),
+    );
+    expect(location).toEqual({event: 'location', country: 'HU', region: null});
+
+    const pageViews = () =>
+      page.evaluate(() => (window as unknown as {dataLayer: Record<string, unknown>[]}).dataLayer.filter((item) => item.event === 'page_view'));
+    await page.locator('a[href="/download/"]').first().click();
+    await expect(page).toHaveURL(/\/download\/$/);
+    await expect.poll(pageViews).toEqual([{event: 'page_view', page_path: '/download/'}]);
+    // A hash change is not a page view.
+    await page.evaluate(() => {
+      window.location.hash = 'x';
+    });
+    await page.waitForTimeout(300);
+    expect(await pageViews()).toHaveLength(1);
+    expect(problems.console).toEqual([]);
+  });
+
+  test('no consent manager outside the GDPR countries or with clean; no analytics with lighthouse', async ({page}) => {
+    let asked = await withVendors(page, 'US');
+    await open(page, '/');
+    await expect.poll(() => asked.size).toBe(2);
+    expect(asked.has('cdn.cookielaw.org')).toBe(false);
+
+    await page.unrouteAll();
+    asked = await withVendors(page, 'HU');
+    await open(page, '/?clean');
+    await expect.poll(() => asked.size).toBe(2);
+    expect(asked.has('cdn.cookielaw.org')).toBe(false);
+
+    await page.unrouteAll();
+    asked = await withVendors(page, 'HU');
+    await open(page, '/?lighthouse');
+    await expect.poll(() => asked.size).toBe(1);
+    expect([...asked]).toEqual(['cdn.cookielaw.org']);
+  });
+
+  test('nothing third-party loads without ids', async ({page}) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      // The test server is plain http on 127.0.0.1: any https request goes elsewhere.
+      if (request.url().startsWith('https:')) foreign.push(request.url());
+    });
+    await page.setExtraHTTPHeaders({'X-Country-Code': 'HU'});
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+});
