@@ -11,7 +11,7 @@
  *
  * Pure: no React, no DOM globals at import; fetch and storage are looked up at call time or injected.
  */
-import {z} from 'zod';
+import {z} from './schema';
 import {
   DESKTOP_INSTALLER_FILES,
   DOWNLOAD_LINK_TYPE,

@@ -11,14 +11,10 @@
  *
  * Pure: no React, no DOM globals.
  */
-import * as z from 'zod';
+import {z} from './schema';
 import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} from './runtimeConfigDefaults';
 
 import {isSafeHttpUrl} from './linkSafety';
-
-// No `new Function` probing or compiled parsers: the CSP allows no eval, and even a caught attempt is
-// reported as a violation. Validation runs once per page, the interpreter is fast enough.
-z.config({jitless: true});
 
 export * from './runtimeConfigDefaults';
 
