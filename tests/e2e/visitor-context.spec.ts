@@ -176,7 +176,7 @@ test.describe('embed modes', () => {
   test('?embedded=logo gives body.nav-logo, kept across in-site navigation', async ({page, problems}) => {
     await page.goto('/?embedded=logo');
     await expect(page.locator('body')).toHaveClass(/(^|\s)nav-logo(\s|$)/);
-    await page.locator('a[href="/download/"]').first().click();
+    await page.locator('main a[href="/download/"]').first().click();
     await expect(page).toHaveURL(/\/download\/$/);
     await expect(page.locator('body')).toHaveClass(/(^|\s)nav-logo(\s|$)/);
     expect(problems.console).toEqual([]);
@@ -319,7 +319,7 @@ test.describe('third-party scripts', () => {
 
     const pageViews = () =>
       page.evaluate(() => (window as unknown as {dataLayer: Record<string, unknown>[]}).dataLayer.filter((item) => item.event === 'page_view'));
-    await page.locator('a[href="/download/"]').first().click();
+    await page.locator('main a[href="/download/"]').first().click();
     await expect(page).toHaveURL(/\/download\/$/);
     await expect.poll(pageViews).toEqual([{event: 'page_view', page_path: '/download/'}]);
     // A hash change is not a page view.
