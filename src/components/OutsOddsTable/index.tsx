@@ -1,4 +1,5 @@
-import React, {type ReactNode, useId} from 'react';
+import React, {type ReactNode} from 'react';
+import PokerTableFrame, {numCell} from '@site/src/components/PokerTableFrame';
 import type {Fraction} from '../../lib/poker/fraction';
 import {formatFraction, formatPercent} from '../../lib/poker/formatHu';
 import {outsTable, UNSEEN_AFTER_FLOP, UNSEEN_AFTER_TURN} from '../../lib/poker/outs';
@@ -38,61 +39,62 @@ function Exact({value, fraction}: {value: number; fraction: Fraction}): ReactNod
  * from src/lib/poker/outs) next to the rule-of-2 and rule-of-4 estimates.
  */
 export default function OutsOddsTable({maxOuts = 20}: OutsOddsTableProps): ReactNode {
-  const captionId = useId();
   const rows = outsTable(Math.max(1, Math.min(UNSEEN_AFTER_TURN, Math.floor(maxOuts))));
   return (
-    <div className={styles.wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
+    <PokerTableFrame
+      cellAlign="top"
+      className={styles.table}
+      caption={
+        <>
           Mekkora eséllyel jön be a húzásod? Pontos valószínűségek az outok száma szerint (a flop után{' '}
           {UNSEEN_AFTER_FLOP}, a turn után {UNSEEN_AFTER_TURN} lapot nem ismersz), összevetve a 2-es és a 4-es
           szabállyal
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.num}>
-              Outok
+        </>
+      }>
+      <thead>
+        <tr>
+          <th scope="col" className={numCell}>
+            Outok
+          </th>
+          <th scope="col">Jellemző helyzet</th>
+          <th scope="col" className={numCell}>
+            Turnön (flop után, 1 lap)
+          </th>
+          <th scope="col" className={numCell}>
+            Riveren (turn után, 1 lap)
+          </th>
+          <th scope="col" className={numCell}>
+            Turnön vagy riveren (flop után, 2 lap)
+          </th>
+          <th scope="col" className={numCell}>
+            2-es szabály (becslés, 1 lap)
+          </th>
+          <th scope="col" className={numCell}>
+            4-es szabály (becslés, 2 lap)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.outs}>
+            <th scope="row" className={numCell}>
+              {row.outs}
             </th>
-            <th scope="col">Jellemző helyzet</th>
-            <th scope="col" className={styles.num}>
-              Turnön (flop után, 1 lap)
-            </th>
-            <th scope="col" className={styles.num}>
-              Riveren (turn után, 1 lap)
-            </th>
-            <th scope="col" className={styles.num}>
-              Turnön vagy riveren (flop után, 2 lap)
-            </th>
-            <th scope="col" className={styles.num}>
-              2-es szabály (becslés, 1 lap)
-            </th>
-            <th scope="col" className={styles.num}>
-              4-es szabály (becslés, 2 lap)
-            </th>
+            <td className={styles.draw}>{TYPICAL_DRAWS[row.outs] ?? '–'}</td>
+            <td className={numCell}>
+              <Exact value={row.turnValue} fraction={row.turn} />
+            </td>
+            <td className={numCell}>
+              <Exact value={row.riverValue} fraction={row.river} />
+            </td>
+            <td className={numCell}>
+              <Exact value={row.turnOrRiverValue} fraction={row.turnOrRiver} />
+            </td>
+            <td className={numCell}>{formatPercent(row.ruleOfTwo, 0)}</td>
+            <td className={numCell}>{formatPercent(row.ruleOfFour, 0)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.outs}>
-              <th scope="row" className={styles.num}>
-                {row.outs}
-              </th>
-              <td className={styles.draw}>{TYPICAL_DRAWS[row.outs] ?? '–'}</td>
-              <td className={styles.num}>
-                <Exact value={row.turnValue} fraction={row.turn} />
-              </td>
-              <td className={styles.num}>
-                <Exact value={row.riverValue} fraction={row.river} />
-              </td>
-              <td className={styles.num}>
-                <Exact value={row.turnOrRiverValue} fraction={row.turnOrRiver} />
-              </td>
-              <td className={styles.num}>{formatPercent(row.ruleOfTwo, 0)}</td>
-              <td className={styles.num}>{formatPercent(row.ruleOfFour, 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </PokerTableFrame>
   );
 }

@@ -1,6 +1,6 @@
-import React, {type ReactNode, useId} from 'react';
-import clsx from 'clsx';
-import {displayHand} from '../../lib/poker/cardDisplay';
+import React, {type ReactNode} from 'react';
+import PlayingCards from '@site/src/components/PlayingCards';
+import PokerTableFrame, {numCell} from '@site/src/components/PokerTableFrame';
 import {formatInteger, formatPercent} from '../../lib/poker/formatHu';
 import {PREFLOP_BOARDS} from '../../lib/poker/preflop';
 import {preflopOddsRows} from '../../lib/poker/preflopOdds';
@@ -16,77 +16,59 @@ const MATCHUP_TEXT: Readonly<Record<string, {title: string; kind: string}>> = {
   'ako-vs-aqo': {title: 'AKo – AQo', kind: 'Dominált kéz: közös ász, gyengébb kicker'},
 };
 
-function Hand({text}: {text: string}): ReactNode {
-  const hand = displayHand(text);
-  return (
-    <span className={styles.hand}>
-      <span aria-hidden="true">
-        {hand.cards.map((card, i) => (
-          <React.Fragment key={card.text}>
-            {i > 0 && ' '}
-            <span className={clsx(styles.card, card.isRed && styles.red)}>{card.text}</span>
-          </React.Fragment>
-        ))}
-      </span>
-      <span className={styles.srOnly}>{hand.label}</span>
-    </span>
-  );
-}
-
 /**
  * Pre-flop all-in match-ups with exact win and tie chances. The counts come
  * from src/data/generated/preflop-odds.json, produced by enumerating every
  * board (scripts/generate-preflop-odds.ts) and re-checked by the unit tests.
  */
 export default function PreflopOddsTable(): ReactNode {
-  const captionId = useId();
   const rows = preflopOddsRows();
   return (
-    <div className={styles.wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
+    <PokerTableFrame
+      caption={
+        <>
           Klasszikus előflop párharcok all-in esélyei: soronként {formatInteger(PREFLOP_BOARDS)} lehetséges
           board (öt közös lap) pontos kiértékelése
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Párharc</th>
-            <th scope="col">1. kéz</th>
-            <th scope="col">2. kéz</th>
-            <th scope="col" className={styles.num}>
-              1. kéz nyer
-            </th>
-            <th scope="col" className={styles.num}>
-              2. kéz nyer
-            </th>
-            <th scope="col" className={styles.num}>
-              Döntetlen (osztott pot)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const text = MATCHUP_TEXT[row.id];
-            return (
-              <tr key={row.id} data-matchup={row.id}>
-                <th scope="row" className={styles.matchup}>
-                  {text?.title ?? row.id}
-                  {text && <span className={styles.kind}>{text.kind}</span>}
-                </th>
-                <td>
-                  <Hand text={row.hand1} />
-                </td>
-                <td>
-                  <Hand text={row.hand2} />
-                </td>
-                <td className={styles.num}>{formatPercent(row.wins1 / row.boards, 2)}</td>
-                <td className={styles.num}>{formatPercent(row.wins2 / row.boards, 2)}</td>
-                <td className={styles.num}>{formatPercent(row.tieProbability, 2)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }>
+      <thead>
+        <tr>
+          <th scope="col">Párharc</th>
+          <th scope="col">1. kéz</th>
+          <th scope="col">2. kéz</th>
+          <th scope="col" className={numCell}>
+            1. kéz nyer
+          </th>
+          <th scope="col" className={numCell}>
+            2. kéz nyer
+          </th>
+          <th scope="col" className={numCell}>
+            Döntetlen (osztott pot)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const text = MATCHUP_TEXT[row.id];
+          return (
+            <tr key={row.id} data-matchup={row.id}>
+              <th scope="row" className={styles.matchup}>
+                {text?.title ?? row.id}
+                {text && <span className={styles.kind}>{text.kind}</span>}
+              </th>
+              <td>
+                <PlayingCards text={row.hand1} />
+              </td>
+              <td>
+                <PlayingCards text={row.hand2} />
+              </td>
+              <td className={numCell}>{formatPercent(row.wins1 / row.boards, 2)}</td>
+              <td className={numCell}>{formatPercent(row.wins2 / row.boards, 2)}</td>
+              <td className={numCell}>{formatPercent(row.tieProbability, 2)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </PokerTableFrame>
   );
 }
