@@ -19,6 +19,11 @@ function builtHtmlFiles(): string[] {
     .sort();
 }
 
+function canonicalOf(file: string): string | null {
+  const {document} = new JSDOM(readFileSync(path.join(BUILD, file), 'utf8')).window;
+  return document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
+
 describe('built pages', () => {
   const files = builtHtmlFiles();
 
@@ -52,6 +57,20 @@ describe('built pages', () => {
 
     it('has an absolute canonical link', () => {
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\/\S+$/);
+    });
+
+    // CanonicalLink replaces the theme's canonical (react-helmet keeps one). The error page has no URL of
+    // its own (it is served for every unmatched path), so it names the home page, never `/404.html/`.
+    it('has exactly one canonical link, naming its own route (404.html: the home page)', () => {
+      const links = document.querySelectorAll('link[rel="canonical"]');
+      expect(links).toHaveLength(1);
+      const href = links[0].getAttribute('href') ?? '';
+      if (file === '404.html' || file === 'index.html') {
+        expect(href).toBe(canonicalOf('index.html'));
+      } else {
+        expect(new URL(href).pathname).toBe(`/${file.replace(/index\.html$/, '')}`);
+      }
+      expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(href);
     });
 
     it('has no robots noindex in the production build', () => {

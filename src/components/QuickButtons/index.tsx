@@ -40,6 +40,7 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
   return (
     <aside
       className={styles.quickButtons}
+      data-embed-part="quick-buttons"
       aria-label={translate({id: 'QUICK_BUTTONS_LABEL', message: 'Quick buttons'})}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
@@ -86,7 +87,12 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
         </button>
       )}
       {!onDownloadPage && (
-        <DownloadButton variant="bare" className={styles.download} data-visible={downloadVisible ? 'true' : 'false'}>
+        <DownloadButton
+          variant="bare"
+          className={styles.download}
+          data-visible={downloadVisible ? 'true' : 'false'}
+          data-embed-part="quick-download"
+        >
           {translate({id: 'QUICK_DOWNLOAD', message: 'DOWNLOAD'})}
         </DownloadButton>
       )}

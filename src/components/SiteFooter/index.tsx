@@ -71,6 +71,7 @@ export interface SiteFooterProps {
  * Site footer (spec §2): socials, the three link groups, the region selector, licence / partner /
  * award banners for the current locale, the operator-award and world-record banners (the latter
  * opens the certificate pop-up), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
 export default function SiteFooter({config = footerConfig, showSocialLabels = false}: SiteFooterProps): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -85,8 +86,8 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
+    <footer className={styles.footer} data-embed-part="footer">
+      <div className={styles.inner} data-embed-part="footer-body">
         <div className={styles.top}>
           <Link to="/" className={styles.logoLink}>
             <img
@@ -233,7 +234,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
           </div>
         </div>
 
-        <div className={styles.bottom}>
+        <div className={styles.bottom} data-embed-part="footer-copyright">
           {/* The build year is in the static HTML; a visitor in a later year keeps it until the next build. */}
           <p className={styles.copyright} suppressHydrationWarning>
             {translate({id: 'FOOTER_COPYRIGHT', message: '© {year} GGPoker. All rights reserved.'}, {year})}

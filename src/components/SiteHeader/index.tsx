@@ -71,6 +71,7 @@ function NoScriptMenu(): ReactNode {
  * links, region selector, badge, sign-up, Download) scrolls away and the sticky main bar
  * (`--site-header-height`) holds the logo and the full menu. Once scrolled, the header "collapses"
  * to a light bar with the black logo on screens from 768 px. The home page adds the home style.
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
 export default function SiteHeader(): ReactNode {
   const path = useSitePath();
@@ -100,8 +101,9 @@ export default function SiteHeader(): ReactNode {
         className={clsx(styles.header, home && styles.home, collapsed && styles.collapsed)}
         data-home={home ? 'true' : undefined}
         data-collapsed={collapsed ? 'true' : 'false'}
+        data-embed-part="header"
       >
-        <div className={styles.topBar}>
+        <div className={styles.topBar} data-embed-part="header-top">
           <div className={styles.topBarInner}>
             <UtilityMenu variant="bar" />
             <div className={styles.topActions}>
@@ -116,7 +118,7 @@ export default function SiteHeader(): ReactNode {
         </div>
         {/* `navbar`: theme-classic's table-of-contents highlighter measures the sticky bar by this class. */}
         <div className={clsx('navbar', styles.mainBar)}>
-          <div className={styles.mainBarInner}>
+          <div className={styles.mainBarInner} data-embed-part="header-main">
             <button
               type="button"
               className={styles.toggle}
@@ -130,6 +132,7 @@ export default function SiteHeader(): ReactNode {
             <Link
               to="/"
               className={styles.logo}
+              data-embed-part="header-logo"
               aria-label={translate({id: 'LOGO_HOME_LABEL', message: 'GGPoker – home page'})}
             >
               <img

@@ -73,7 +73,7 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
   if (links.length === 0) return null;
 
   return (
-    <nav className={clsx(styles.strip, className)} aria-labelledby={titleId} data-testid="sub-menu-strip">
+    <nav className={clsx(styles.strip, className)} aria-labelledby={titleId} data-testid="sub-menu-strip" data-embed-part="sub-menu">
       <div className={styles.inner}>
         <p id={titleId} className={styles.title}>
           {navLabel(root.langKey)}

@@ -1,4 +1,4 @@
-// Wraps theme-classic `MDXPage` (the original renders the page): adds the page's JSON-LD to <head> — Organization on the home page, BreadcrumbList on nested routes named by the build-time page titles.
+// Wraps theme-classic `MDXPage` (the original renders the page): adds the page's JSON-LD to <head> (Organization on the home page, BreadcrumbList on nested routes named by the build-time page titles) and the page's canonical link by the spec §2 rule (CanonicalLink).
 import React, {type ReactNode} from 'react';
 import MDXPage from '@theme-original/MDXPage';
 import type MDXPageType from '@theme/MDXPage';
@@ -7,6 +7,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PageTitlesGlobalData} from '@site/plugins/page-titles';
+import CanonicalLink from '@site/src/components/CanonicalLink';
 import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MDXPageType>;
@@ -29,6 +30,8 @@ export default function MDXPageWrapper(props: Props): ReactNode {
         </Head>
       )}
       <MDXPage {...props} />
+      {/* After the page: the last rel=canonical rendered is the one react-helmet keeps. */}
+      <CanonicalLink pathname={permalink} />
     </>
   );
 }

@@ -25,5 +25,7 @@ describe('GetStarted', () => {
     );
 
     expect(within(section).getByRole('link', {name: 'Ugrás a letöltéshez'})).toHaveAttribute('href', '/download/');
+    // A Download control: the one download mechanism (issue 5).
+    expect(within(section).getByRole('link', {name: 'Ugrás a letöltéshez'})).toHaveAttribute('data-download-button');
   });
 });

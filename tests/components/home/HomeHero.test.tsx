@@ -25,6 +25,9 @@ describe('HomeHero', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Online póker Magyarországon');
     expect(screen.getByRole('link', {name: 'Töltsd le ingyen'})).toHaveAttribute('href', '/download/');
     expect(screen.getByRole('link', {name: 'A pókerjátékok'})).toHaveAttribute('href', '/poker-games/');
+    // The download CTA is a Download control (the one mechanism, issue 5); the second CTA is a plain link.
+    expect(screen.getByRole('link', {name: 'Töltsd le ingyen'})).toHaveAttribute('data-download-button');
+    expect(screen.getByRole('link', {name: 'A pókerjátékok'})).not.toHaveAttribute('data-download-button');
 
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/img/home/hero.svg');

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import DownloadButton from '@site/src/components/DownloadButton';
 import styles from './styles.module.css';
 
 export interface CtaLinkProps {
@@ -11,10 +12,28 @@ export interface CtaLinkProps {
   children: ReactNode;
 }
 
-/** Call-to-action link of the home sections, styled as a button (it navigates, so it stays a link). */
+/** The download page's route: a CTA to it is a Download control (issue 5). */
+export function isDownloadPagePath(to: string): boolean {
+  return /^\/download\/?$/.test(to);
+}
+
+/**
+ * Call-to-action link of the home sections, styled as a button (it navigates, so it stays a link).
+ * A CTA to the download page is a Download control: it renders the one DownloadButton (bare, with this
+ * look), so it links to `/download/` in the static HTML, is upgraded like every other Download control
+ * after hydration and honours the blocked state.
+ */
 export default function CtaLink({to, variant = 'primary', className, children}: CtaLinkProps): ReactNode {
+  const classes = clsx(styles.cta, variant === 'secondary' ? styles.secondary : styles.primary, className);
+  if (isDownloadPagePath(to)) {
+    return (
+      <DownloadButton variant="bare" className={classes}>
+        {children}
+      </DownloadButton>
+    );
+  }
   return (
-    <Link to={to} className={clsx(styles.cta, variant === 'secondary' ? styles.secondary : styles.primary, className)}>
+    <Link to={to} className={classes}>
       {children}
     </Link>
   );

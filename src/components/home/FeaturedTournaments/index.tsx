@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import DownloadButton from '@site/src/components/DownloadButton';
+import {isDownloadPagePath} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 import styles from './styles.module.css';
 
@@ -38,9 +40,16 @@ export default function FeaturedTournaments({
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={styles.cardText}>{item.text}</p>
             {item.to && item.linkLabel ? (
-              <Link to={item.to} className={styles.more}>
-                {item.linkLabel}
-              </Link>
+              isDownloadPagePath(item.to) ? (
+                // A link to the download page is a Download control: the one mechanism (issue 5).
+                <DownloadButton variant="bare" className={styles.more}>
+                  {item.linkLabel}
+                </DownloadButton>
+              ) : (
+                <Link to={item.to} className={styles.more}>
+                  {item.linkLabel}
+                </Link>
+              )
             ) : null}
           </li>
         ))}
