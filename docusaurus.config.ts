@@ -4,6 +4,7 @@ import {readSiteEnv} from './src/siteEnv';
 import ambassadorsPlugin from './plugins/ambassadors';
 import indexMetaPlugin from './plugins/index-meta';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
+import leanBundlePlugin from './plugins/lean-bundle';
 import runtimeConfigPlugin from './plugins/runtime-config';
 import buildMetaPlugin from './plugins/build-meta';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -59,6 +60,7 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
     plugins: [
+      leanBundlePlugin,
       ambassadorsPlugin,
       indexMetaPlugin,
       responsiveImagesPlugin,

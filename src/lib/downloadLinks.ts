@@ -11,7 +11,7 @@
  *
  * Pure: no React, no DOM globals at import; fetch and storage are looked up at call time or injected.
  */
-import {z} from './schema';
+import * as z from './schema';
 import {
   DESKTOP_INSTALLER_FILES,
   DOWNLOAD_LINK_TYPE,
@@ -140,9 +140,7 @@ export interface DownloadLinks {
 }
 
 const responseSchema = z.object({
-  links: z
-    .array(z.object({type: z.number().int(), url: z.string().max(2048)}))
-    .max(50),
+  links: z.array(z.object({type: z.int(), url: z.string().check(z.maxLength(2048))})).check(z.maxLength(50)),
 });
 
 /**

@@ -11,63 +11,63 @@
  *
  * Pure: no React, no DOM globals.
  */
-import {z} from './schema';
+import * as z from './schema';
 import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} from './runtimeConfigDefaults';
 
 import {isSafeHttpUrl} from './linkSafety';
 
 export * from './runtimeConfigDefaults';
 
-const httpUrl = z.string().max(2048).refine(isSafeHttpUrl, 'must be an absolute http(s) URL');
+const httpUrl = z.string().check(z.maxLength(2048), z.refine(isSafeHttpUrl, 'must be an absolute http(s) URL'));
 /**
  * Chat URLs may also be a path on this site (`api/chat/capacity`, `/x/y.js`), resolved by the client
  * against the site's base URL: the built-in defaults point at the local chat stand-ins that way.
  * No scheme, no `//`, no `..`, a plain path alphabet only.
  */
-const sitePath = z
-  .string()
-  .max(512)
-  .regex(/^\/?(?:[A-Za-z0-9._~-]+\/?)*$/)
-  .refine((value) => !value.split('/').includes('..'), 'must not climb out of the site');
+const sitePath = z.string().check(
+  z.maxLength(512),
+  z.regex(/^\/?(?:[A-Za-z0-9._~-]+\/?)*$/),
+  z.refine((value) => !value.split('/').includes('..'), 'must not climb out of the site'),
+);
 const chatUrl = z.union([z.literal(''), httpUrl, sitePath]);
-const countryCode = z.string().regex(/^[A-Z]{2}$/);
-const shortText = z.string().max(200).regex(/^[^\u0000-\u001f<>"'`]*$/);
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+const shortText = z.string().check(z.maxLength(200), z.regex(/^[^\u0000-\u001f<>"'`]*$/));
 
 const ruleSchema = z.object({ruleType: z.enum(['BLOCKED', 'WARNING'])});
 
-const schema = z
-  .object({
+const atMostKeys = (max: number) =>
+  z.refine((value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length <= max);
+const matching = (pattern: RegExp) => z.string().check(z.regex(pattern));
+
+const schema = z.partial(
+  z.object({
     contentsHost: httpUrl,
     regionContentsHost: httpUrl,
-    regionDomains: z
-      .record(z.string().regex(/^[A-Z0-9]{2,12}$/), httpUrl)
-      .refine((value) => Object.keys(value).length <= 100),
-    geolocationRules: z
-      .record(z.string().regex(/^[A-Z]{2}(?:[A-Z0-9]{1,3})?$/), ruleSchema)
-      .refine((value) => Object.keys(value).length <= 500),
+    regionDomains: z.record(matching(/^[A-Z0-9]{2,12}$/), httpUrl).check(atMostKeys(100)),
+    geolocationRules: z.record(matching(/^[A-Z]{2}(?:[A-Z0-9]{1,3})?$/), ruleSchema).check(atMostKeys(500)),
     mobileDownloadPageBaseUrl: httpUrl,
     desktopInstallerBaseUrl: httpUrl,
-    gdprCountries: z.array(countryCode).max(300),
-    thirdParty: z
-      .object({
-        consentManagerId: z.string().regex(/^[A-Za-z0-9-]{0,64}$/),
-        tagManagerId: z.string().regex(/^(?:GTM-[A-Z0-9]{1,16})?$/),
-        analyticsWriteKey: z.string().regex(/^[A-Za-z0-9]{0,64}$/),
-      })
-      .partial(),
-    chat: z
-      .object({
+    gdprCountries: z.array(countryCode).check(z.maxLength(300)),
+    thirdParty: z.partial(
+      z.object({
+        consentManagerId: matching(/^[A-Za-z0-9-]{0,64}$/),
+        tagManagerId: matching(/^(?:GTM-[A-Z0-9]{1,16})?$/),
+        analyticsWriteKey: matching(/^[A-Za-z0-9]{0,64}$/),
+      }),
+    ),
+    chat: z.partial(
+      z.object({
         queueApiUrl: chatUrl,
         scriptUrl: chatUrl,
-        language: z.string().regex(/^[a-z]{2}(?:[-_][A-Za-z]{2})?$/),
+        language: matching(/^[a-z]{2}(?:[-_][A-Za-z]{2})?$/),
         orgId: shortText,
         eswConfigName: shortText,
         siteUrl: chatUrl,
         scrt2Url: chatUrl,
-      })
-      .partial(),
-  })
-  .partial();
+      }),
+    ),
+  }),
+);
 
 export interface RuntimeConfigParseResult {
   config: RuntimeConfig;
