@@ -17,6 +17,8 @@ const SITE_PAGES = ['/', '/download/', '/poker-school/poker-hand-rankings/', '/t
 const LIGHTHOUSE_RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
 
 async function build(cwd: string, outDir: string): Promise<TimedRun> {
+  // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run.
+  await timed('npx', ['docusaurus', 'clear'], {cwd});
   const run = await timed('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd, env: {BASE_URL: '', PREVIEW: ''}});
   if (run.code !== 0) {
     console.error(run.output.slice(-4000));

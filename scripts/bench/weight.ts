@@ -1,6 +1,7 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {JSDOM} from 'jsdom';
 
 export interface PageWeight {
   jsRaw: number;
@@ -27,15 +28,13 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
     const file = path.join(buildDir, url.slice(baseUrl.length).split(/[?#]/)[0]!);
     return existsSync(file) ? file : null;
   };
-  const unique = (urls: string[]): string[] => [...new Set(urls)];
-  const scripts = unique([
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!),
-  ]);
-  const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
-  const images = unique(
-    [...html.matchAll(/<img(?![^>]*loading="lazy")[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
-  );
+  const unique = (urls: (string | null)[]): string[] => [...new Set(urls.filter((url): url is string => !!url))];
+  // The build minifies HTML (unquoted attributes): parse it rather than pattern-match it.
+  const {document} = new JSDOM(html).window;
+  const attr = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+  const scripts = unique([...attr('script[src]', 'src'), ...attr('link[rel="preload"][as="script"]', 'href')]);
+  const styles = unique(attr('link[rel="stylesheet"]', 'href'));
+  const images = unique(attr('img:not([loading="lazy"])', 'src'));
   const sum = (urls: string[]) =>
     urls
       .map(local)
