@@ -1,7 +1,7 @@
 import React, {createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Modal from '@site/src/components/Modal';
+import Modal, {ModalCloseButton, ModalTitle} from '@site/src/components/Modal';
 import styles from './styles.module.css';
 
 export interface CertificateModalApi {
@@ -23,19 +23,14 @@ export function CertificateModal({open, onClose}: {open: boolean; onClose: () =>
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.dialog}>
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <ModalTitle id={titleId} size="small" className={styles.title}>
           {translate({id: 'CERTIFICATE_TITLE', message: 'World record certificate'})}
-        </h2>
-        <button
-          type="button"
-          className={styles.close}
+        </ModalTitle>
+        <ModalCloseButton
+          placement="inline"
           onClick={onClose}
-          aria-label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close the certificate'})}
-        >
-          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-            <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
+          label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close the certificate'})}
+        />
       </div>
       <img
         className={styles.image}

@@ -112,7 +112,7 @@ export default function MobileMenu({open, onClose, items = defaultNavigation}: M
     >
       <div className={styles.holder} data-modal-holder="" data-testid="mobile-menu-holder" onClick={onHolderClick}>
         <div className={styles.head}>
-          <h2 id={titleId} className={styles.srOnly}>
+          <h2 id={titleId} className="visually-hidden">
             {translate({id: 'MENU_TITLE', message: 'Menu'})}
           </h2>
           <DownloadButton variant="bare" className={styles.signUp}>

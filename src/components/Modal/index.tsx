@@ -24,6 +24,16 @@ import {registerModal, syncBackground} from './keyboard';
 import {syncScrollLock} from './scrollLock';
 import styles from './styles.module.css';
 
+/** Shared dialog parts: the round close X, the title and its ids (one home for every dialog of the site). */
+export {
+  ModalCloseButton,
+  ModalTitle,
+  useDialogLabels,
+  type DialogLabels,
+  type ModalCloseButtonProps,
+  type ModalTitleProps,
+} from './parts';
+
 export type SwipeDirection = 'down' | 'up' | 'left' | 'right' | 'none';
 
 export interface ModalProps {

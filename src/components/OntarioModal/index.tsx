@@ -1,8 +1,8 @@
-import React, {useId, useMemo, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
-import Modal from '@site/src/components/Modal';
+import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/Modal';
 import {useVisitorContext} from '@site/src/components/VisitorContext';
 import {ontarioTargetUrl} from '@site/src/lib/ontarioRedirect';
 import {regionalSettings} from '@site/src/data/regionalSettings';
@@ -71,30 +71,16 @@ function Blurbs(): ReactNode {
  * visitors outside Ontario, a primary button to the Canadian-region site, a continue link and X.
  */
 export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}: OntarioDialogProps): ReactNode {
-  const titleId = useId();
-  const descriptionId = useId();
+  const {titleId, descriptionId, labelling} = useDialogLabels();
   const logo = useBaseUrl(regionalSettings.logoPath);
   const main = variant === 'main';
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      lockScroll
-      className={styles.dialog}
-    >
+    <Modal open={open} onClose={onClose} {...labelling} lockScroll className={styles.dialog}>
       <div className={styles.dialogInner} data-variant={variant} data-testid="ontario-modal">
-        <button
-          type="button"
-          className={styles.close}
+        <ModalCloseButton
           onClick={onClose}
-          aria-label={translate({id: 'ONTARIO_CLOSE', message: 'Close and stay on this site'})}
-        >
-          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-            <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
+          label={translate({id: 'ONTARIO_CLOSE', message: 'Close and stay on this site'})}
+        />
         <img
           className={styles.logo}
           src={logo}
@@ -103,11 +89,11 @@ export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}:
           alt={regionalSettings.brandAlias}
           decoding="async"
         />
-        <h2 id={titleId} className={styles.title}>
+        <ModalTitle id={titleId} className={styles.title}>
           {main
             ? translate({id: 'ONTARIO_MAIN_TITLE', message: 'Playing from Ontario?'})
             : translate({id: 'ONTARIO_TITLE', message: 'It looks like you are in Ontario'})}
-        </h2>
+        </ModalTitle>
         <p id={descriptionId} className={styles.description}>
           {main
             ? translate({

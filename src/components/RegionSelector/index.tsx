@@ -48,7 +48,7 @@ function Flag({region}: {region: Region}): ReactNode {
 function ButtonContent({current}: {current: Region | undefined}): ReactNode {
   return (
     <>
-      <span className={styles.srOnly}>{translate({id: 'REGION_SELECTOR_PREFIX', message: 'Region:'})} </span>
+      <span className="visually-hidden">{translate({id: 'REGION_SELECTOR_PREFIX', message: 'Region:'})} </span>
       {current && <Flag region={current} />}
       <span className={styles.country}>{current?.countryName}</span>
       <span className={styles.separator} aria-hidden="true">

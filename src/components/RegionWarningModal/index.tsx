@@ -1,7 +1,7 @@
-import React, {useId, useRef, type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Modal from '@site/src/components/Modal';
+import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/Modal';
 import {useVisitorContext} from '@site/src/components/VisitorContext';
 import styles from './styles.module.css';
 
@@ -15,34 +15,16 @@ export interface RegionWarningDialogProps {
  * the site is informational, sign-up is not possible. OK and X close it; page scroll is locked while open.
  */
 export function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNode {
-  const titleId = useId();
-  const descriptionId = useId();
+  const {titleId, descriptionId, labelling} = useDialogLabels();
   const okRef = useRef<HTMLButtonElement>(null);
   const icon = useBaseUrl('/img/modals/region-warning.svg');
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      lockScroll
-      className={styles.dialog}
-      initialFocusRef={okRef}
-    >
-      <button
-        type="button"
-        className={styles.close}
-        onClick={onClose}
-        aria-label={translate({id: 'REGION_WARNING_CLOSE', message: 'Close the notice'})}
-      >
-        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-          <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
+    <Modal open={open} onClose={onClose} {...labelling} lockScroll className={styles.dialog} initialFocusRef={okRef}>
+      <ModalCloseButton onClick={onClose} label={translate({id: 'REGION_WARNING_CLOSE', message: 'Close the notice'})} />
       <img className={styles.icon} src={icon} width={96} height={96} alt="" decoding="async" />
-      <h2 id={titleId} className={styles.title}>
+      <ModalTitle id={titleId} className={styles.title}>
         {translate({id: 'REGION_WARNING_TITLE', message: 'Not available in your country'})}
-      </h2>
+      </ModalTitle>
       <div id={descriptionId} className={styles.description}>
         <p>
           {translate({

@@ -112,8 +112,8 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
                     {icon && (
                       <img src={withBaseUrl(icon)} width={24} height={24} alt="" loading="lazy" decoding="async" />
                     )}
-                    <span className={showSocialLabels || !icon ? undefined : styles.srOnly}>{social.label}</span>
-                    <span className={styles.srOnly}> {newTab}</span>
+                    <span className={showSocialLabels || !icon ? undefined : 'visually-hidden'}>{social.label}</span>
+                    <span className="visually-hidden"> {newTab}</span>
                   </FooterAnchor>
                 </li>
               );
@@ -130,7 +130,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
                   <li key={child.key}>
                     <FooterAnchor path={child.path} target={child.target} className={styles.link}>
                       {label(child.key)}
-                      {child.target === '_blank' && <span className={styles.srOnly}> {newTab}</span>}
+                      {child.target === '_blank' && <span className="visually-hidden"> {newTab}</span>}
                     </FooterAnchor>
                   </li>
                 ))}

@@ -47,7 +47,7 @@ export default function NavItemLink({
               ↗
             </span>
           )}
-          <span className={styles.srOnly}>
+          <span className="visually-hidden">
             {translate({id: 'OPENS_IN_NEW_TAB', message: '(opens in a new tab)'})}
           </span>
         </>
