@@ -24,7 +24,8 @@ export default function PlayingCards({text}: PlayingCardsProps): ReactNode {
           </React.Fragment>
         ))}
       </span>
-      <span className={styles.srOnly}>{hand.label}</span>
+      {/* The enclosing scroller is `position: relative`, so this hidden text cannot widen the page. */}
+      <span className="visually-hidden">{hand.label}</span>
     </span>
   );
 }
