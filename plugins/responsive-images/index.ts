@@ -33,7 +33,7 @@ export async function generateResponsiveImages(siteDir: string): Promise<Respons
       const output = path.join(outRoot, sitePath);
       if (!(await isFresh(output, source))) {
         const density = (72 * width) / art.width;
-        await sharp(source, {density}).resize({width}).webp({quality: 80}).toFile(output);
+        await sharp(source, {density}).resize({width}).webp({quality: 60, effort: 6}).toFile(output);
       }
       variants.push({width, path: sitePath});
     }

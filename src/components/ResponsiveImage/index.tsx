@@ -9,13 +9,15 @@ export interface ResponsiveImageProps {
   alt: string;
   /** `sizes` attribute; defaults to the artwork's width, or the viewport on narrow screens. */
   sizes?: string;
-  /** Below-the-fold images are lazy (default); pass `eager` for the LCP image. */
+  /** Below-the-fold images are lazy (default); pass `eager` for images in the first viewport. */
   eager?: boolean;
+  /** `fetchpriority="high"` (and React's preload): only for an image that is the page's LCP element. */
+  priority?: boolean;
   className?: string;
 }
 
 /** WebP `srcset` at the spec's widths with explicit dimensions; served from the image CDN when configured. */
-export default function ResponsiveImage({name, alt, sizes, eager = false, className}: ResponsiveImageProps): ReactNode {
+export default function ResponsiveImage({name, alt, sizes, eager = false, priority = false, className}: ResponsiveImageProps): ReactNode {
   const manifest = usePluginData('responsive-images') as ResponsiveImageManifest;
   const {siteConfig} = useDocusaurusContext();
   const entry = manifest[name];
@@ -33,7 +35,7 @@ export default function ResponsiveImage({name, alt, sizes, eager = false, classN
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? {fetchPriority: 'high' as const} : {})}
+      {...(priority ? {fetchPriority: 'high' as const} : {})}
     />
   );
 }

@@ -35,7 +35,7 @@ export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, 
         </div>
       </div>
       <div className={styles.art}>
-        <ResponsiveImage name="home-hero" alt="" eager sizes="(min-width: 768px) 560px, 100vw" />
+        <ResponsiveImage name="home-hero" alt="" eager sizes="(min-width: 1244px) 560px, (min-width: 768px) 45vw, 240px" />
       </div>
     </header>
   );
