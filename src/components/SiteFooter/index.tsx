@@ -11,6 +11,7 @@ import {
   FOOTER_LOGO,
   SOCIAL_ICONS,
   footerConfig,
+  type FooterBadge,
   type FooterConfig,
   type LinkTarget,
 } from '@site/src/data/footer';
@@ -57,6 +58,31 @@ function FooterAnchor({path, target, className, ariaLabel, children}: FooterAnch
     <Link to={resolved.href} {...common}>
       {children}
     </Link>
+  );
+}
+
+/** A banner list (licences, partner sites): linked badge images; nothing when the list is empty. */
+function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: string}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  if (items.length === 0) return null;
+  const newTab = newTabNote();
+  return (
+    <ul className={styles.badges} aria-label={listLabel}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
+            <img
+              src={withBaseUrl(item.imgPath)}
+              width={item.width}
+              height={item.height}
+              alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
+              loading="lazy"
+              decoding="async"
+            />
+          </FooterAnchor>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -149,42 +175,8 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
         </nav>
 
         <div className={styles.banners}>
-          {licences.length > 0 && (
-            <ul className={styles.badges} aria-label={translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'})}>
-              {licences.map((item) => (
-                <li key={item.label}>
-                  <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
-                    <img
-                      src={withBaseUrl(item.imgPath)}
-                      width={item.width}
-                      height={item.height}
-                      alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </FooterAnchor>
-                </li>
-              ))}
-            </ul>
-          )}
-          {sites.length > 0 && (
-            <ul className={styles.badges} aria-label={translate({id: 'FOOTER_SITES_LABEL', message: 'Partner sites'})}>
-              {sites.map((item) => (
-                <li key={item.label}>
-                  <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
-                    <img
-                      src={withBaseUrl(item.imgPath)}
-                      width={item.width}
-                      height={item.height}
-                      alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </FooterAnchor>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BadgeList items={licences} label={translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'})} />
+          <BadgeList items={sites} label={translate({id: 'FOOTER_SITES_LABEL', message: 'Partner sites'})} />
           {awards.length > 0 && (
             <ul className={styles.awards} aria-label={translate({id: 'FOOTER_AWARDS_LABEL', message: 'Awards'})}>
               {awards.map((item) => {
