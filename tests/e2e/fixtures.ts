@@ -1,4 +1,4 @@
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page, type Request} from '@playwright/test';
 
 export {expect};
 
@@ -17,8 +17,18 @@ export function watchPage(page: Page): PageProblems {
     }
   });
   page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
+  // A request the test itself cut short by navigating away is not a failure of the site.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    // A new main-frame document request starts before the old document's requests are cancelled.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    else startedAt.set(request, navigations);
+  });
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+    const errorText = request.failure()?.errorText ?? 'failed';
+    const cutByNavigation = errorText === 'net::ERR_ABORTED' && (startedAt.get(request) ?? navigations) < navigations;
+    if (!cutByNavigation) problems.failedRequests.push(`${request.url()} (${errorText})`);
   });
   return problems;
 }
