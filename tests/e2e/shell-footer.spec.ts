@@ -40,6 +40,8 @@ for (const width of [375, 1440]) {
 
       await banner.press('Enter');
       await expect(dialog).toBeVisible();
+      // As a keyboard user would: Escape once focus has moved into the dialog (APG).
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(banner).toBeFocused();
