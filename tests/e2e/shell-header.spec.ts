@@ -312,6 +312,8 @@ test.describe('site header', () => {
       await expect(header(page).locator('img[src$="/logo.svg"]')).toBeHidden();
       const top = await header(page).evaluate((element) => element.getBoundingClientRect().top);
       expect(top).toBeLessThanOrEqual(0);
+      // The colours change with a short transition: measure contrast once it has finished.
+      await expect.poll(() => header(page).evaluate((element) => element.getAnimations({subtree: true}).length)).toBe(0);
       await expectAxeClean(page);
     });
   });
