@@ -18,9 +18,10 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {TEAM_LANG_KEY, type NavigationItem} from '@site/src/data/navigation';
 import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, isCurrentPage, panelId, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+import {findActiveRoot, isCurrentPage, panelId, visibleItems} from '@site/src/lib/navigation';
 import NavItemLink from '@site/src/components/SiteHeader/NavItemLink';
 import NavBadge from '@site/src/components/SiteHeader/NavBadge';
+import NavTree from '@site/src/components/SiteHeader/NavTree';
 import {navLabel} from '@site/src/components/SiteHeader/label';
 import styles from './styles.module.css';
 
@@ -77,35 +78,11 @@ function TeamPanel({path}: {path: string}): ReactNode {
 
 function LinksPanel({item, path}: {item: NavigationItem; path: string}): ReactNode {
   return (
-    <ul className={styles.panelList}>
-      {visibleChildren(item).map((child) => {
-        const grandChildren = visibleChildren(child);
-        return (
-          <li key={`${child.langKey}-${child.path}`} className={styles.panelItem}>
-            <NavItemLink item={child} className={styles.panelLink} current={isCurrentPage(child, path)}>
-              {navLabel(child.langKey)}
-              <NavBadge badge={child.badge} />
-            </NavItemLink>
-            {grandChildren.length > 0 && (
-              <ul className={styles.subList}>
-                {grandChildren.map((grandChild) => (
-                  <li key={`${grandChild.langKey}-${grandChild.path}`}>
-                    <NavItemLink
-                      item={grandChild}
-                      className={styles.subLink}
-                      current={isCurrentPage(grandChild, path)}
-                    >
-                      {navLabel(grandChild.langKey)}
-                      <NavBadge badge={grandChild.badge} />
-                    </NavItemLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <NavTree
+      item={item}
+      path={path}
+      classes={{list: styles.panelList, item: styles.panelItem, link: styles.panelLink, subList: styles.subList, subLink: styles.subLink}}
+    />
   );
 }
 

@@ -6,9 +6,10 @@ import {navigation as defaultNavigation, TEAM_LANG_KEY, type NavigationItem} fro
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {ambassadorPath} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, isCurrentPage, panelId, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+import {findActiveRoot, isCurrentPage, panelId, visibleItems} from '@site/src/lib/navigation';
 import NavItemLink from '@site/src/components/SiteHeader/NavItemLink';
 import NavBadge from '@site/src/components/SiteHeader/NavBadge';
+import NavTree from '@site/src/components/SiteHeader/NavTree';
 import {navLabel} from '@site/src/components/SiteHeader/label';
 import {useSitePath} from '@site/src/components/SiteHeader/useSitePath';
 import UtilityMenu from '@site/src/components/UtilityMenu';
@@ -47,32 +48,11 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
     );
   }
   return (
-    <ul className={styles.subList}>
-      {visibleChildren(item).map((child) => (
-        <li key={`${child.langKey}-${child.path}`}>
-          <NavItemLink item={child} className={styles.subLink} current={isCurrentPage(child, path)}>
-            {navLabel(child.langKey)}
-            <NavBadge badge={child.badge} />
-          </NavItemLink>
-          {visibleChildren(child).length > 0 && (
-            <ul className={styles.subSubList}>
-              {visibleChildren(child).map((grandChild) => (
-                <li key={`${grandChild.langKey}-${grandChild.path}`}>
-                  <NavItemLink
-                    item={grandChild}
-                    className={styles.subLink}
-                    current={isCurrentPage(grandChild, path)}
-                  >
-                    {navLabel(grandChild.langKey)}
-                    <NavBadge badge={grandChild.badge} />
-                  </NavItemLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+    <NavTree
+      item={item}
+      path={path}
+      classes={{list: styles.subList, link: styles.subLink, subList: styles.subSubList, subLink: styles.subLink}}
+    />
   );
 }
 
