@@ -7,7 +7,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI only: a test that passes on retry is still reported as "flaky" in the summary.
+  // Known intermittent case: shell-footer's Escape-after-reopen (see the closing note of 2026-11-21).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   reporter: [['list']],

@@ -19,6 +19,8 @@ function parseJest(output) {
 }
 
 function parsePlaywright(output) {
+  const flaky = num(output, /^\s+(\d+) flaky/m);
+  if (flaky > 0) console.log(`\nNOTE: ${flaky} Playwright test(s) passed only on retry (flaky).`);
   return {passed: num(output, /^\s+(\d+) passed/m), failed: num(output, /^\s+(\d+) failed/m)};
 }
 
