@@ -1,8 +1,10 @@
 import {Hono, type MiddlewareHandler} from 'hono';
-import {compress} from 'hono/compress';
-import type {AssetSource} from './assets';
-import {contentTypeOf, extensionOf} from './contentTypes';
-import {cacheControlFor, REVALIDATE} from './cachePolicy';
+
+import {assetOf, type AssetSource} from './assets';
+import {extensionOf} from './contentTypes';
+import {isVariantName} from './encoding';
+import {buildPathOf} from './requestPath';
+import {staticResponse} from './staticResponse';
 
 export interface AppOptions {
   /** The built site. */
@@ -11,74 +13,62 @@ export interface AppOptions {
   baseUrl?: string;
   /** `/api/*` routes, mounted under the base path. */
   api?: Hono;
-  /** Middleware run before everything else (security headers). */
+  /** Middleware run before everything else (security headers, host and scheme checks). */
   middleware?: MiddlewareHandler[];
 }
 
 const NOT_FOUND_PAGE = '404.html';
 
-function stripBase(pathname: string, baseUrl: string): string | null {
-  if (baseUrl === '/') return pathname.slice(1);
-  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : null;
-}
+/** Build files that are host configuration, never pages: other hosts read them, visitors do not. */
+const HIDDEN_FILES = new Set(['_headers', '.assetsignore', 'security-headers.nginx.conf']);
 
-function safeDecode(value: string): string | null {
-  try {
-    const decoded = decodeURIComponent(value);
-    // Control characters and backslashes never name a built file.
-    return /[\u0000-\u001f\\]/.test(decoded) ? null : decoded;
-  } catch {
-    return null;
-  }
+function isServable(relative: string): boolean {
+  return !isVariantName(relative) && !HIDDEN_FILES.has(relative) && relative !== NOT_FOUND_PAGE;
 }
 
 /**
  * The edge app: serves `build/` the way the CDN does in production: `/x` → 301 `/x/` when `/x/index.html`
- * exists, long-lived caching for hashed assets, `no-cache` for HTML, and the error page with status 404.
+ * exists, long-lived caching for hashed assets, `no-cache` for HTML, and the error page with status 404
+ * (also when `/404.html` itself is asked for).
  */
 export function createApp({assets, baseUrl = '/', api, middleware = []}: AppOptions): Hono {
   const app = new Hono();
   for (const handler of middleware) app.use('*', handler);
-  app.use('*', compress());
 
   if (api) app.route(`${baseUrl}api`, api);
 
-  const send = (body: Uint8Array<ArrayBuffer>, relativePath: string, status: 200 | 404 = 200): Response =>
-    new Response(body, {
-      status,
-      headers: {
-        'Content-Type': contentTypeOf(relativePath),
-        'Cache-Control': status === 200 ? cacheControlFor(relativePath) : REVALIDATE,
-      },
-    });
-
-  const notFound = async (): Promise<Response> => {
-    const page = await assets.read(NOT_FOUND_PAGE);
+  const notFound = async (request: Request): Promise<Response> => {
+    const page = await assetOf(assets, NOT_FOUND_PAGE);
     return page
-      ? send(page, NOT_FOUND_PAGE, 404)
-      : new Response('404', {status: 404, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+      ? staticResponse(request, page, NOT_FOUND_PAGE, 404)
+      : new Response('404', {
+          status: 404,
+          headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'},
+        });
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const url = new URL(c.req.url);
+    const request = c.req.raw;
+    const url = new URL(request.url);
     if (baseUrl !== '/' && url.pathname === baseUrl.slice(0, -1)) {
       return c.redirect(`${baseUrl}${url.search}`, 301);
     }
-    const encoded = stripBase(url.pathname, baseUrl);
-    const relative = encoded === null ? null : safeDecode(encoded);
-    if (relative === null || relative.split('/').includes('..')) return notFound();
+    const relative = buildPathOf(url.pathname, baseUrl);
+    if (relative === null) return notFound(request);
 
     if (relative === '' || relative.endsWith('/')) {
-      const page = await assets.read(`${relative}index.html`);
-      return page ? send(page, 'index.html') : notFound();
+      const page = await assetOf(assets, `${relative}index.html`);
+      return page ? staticResponse(request, page, 'index.html') : notFound(request);
     }
-    const file = await assets.read(relative);
-    if (file) return send(file, relative);
+    if (!isServable(relative)) return notFound(request);
+    const file = await assetOf(assets, relative);
+    if (file) return staticResponse(request, file, relative);
     if (extensionOf(relative) === null && (await assets.read(`${relative}/index.html`))) {
-      // Routes end in a slash (spec §2); keep the query when adding it.
+      // Routes end in a slash; keep the query when adding it. The path passed buildPathOf, so it starts
+      // with exactly one slash and the Location stays on this site.
       return c.redirect(`${url.pathname}/${url.search}`, 301);
     }
-    return notFound();
+    return notFound(request);
   });
 
   app.all('*', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD'}));

@@ -4,7 +4,7 @@
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-export const SHORT = 'public, max-age=3600';
+const SHORT = 'public, max-age=3600';
 
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE;

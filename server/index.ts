@@ -1,5 +1,5 @@
-import {listen} from './listen';
 import {normaliseBaseUrl} from '../src/siteEnv';
+import {listen} from './listen';
 
 /** `npm run serve`: the edge app on Node — `PORT` (default 3000), `HOST`, `BUILD_DIR` (default build), `BASE_URL`. */
 async function main(): Promise<void> {

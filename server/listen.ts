@@ -1,8 +1,12 @@
+import {createServer, type IncomingMessage} from 'node:http';
+import type {AddressInfo, Socket} from 'node:net';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {serve, type ServerType} from '@hono/node-server';
-import {fileSystemAssets} from './assets';
-import {createSiteApp} from './site';
+
+import {getRequestListener, type Http2Bindings, type HttpBindings} from '@hono/node-server';
+
+import {fileSystemAssets} from './fileAssets';
+import {fileSettingsStore} from './nodeSettings';
+import {createSiteParts} from './site';
 
 export interface ListenOptions {
   buildDir: string;
@@ -18,15 +22,86 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Runs the site's edge app on Node; used by `npm run serve`, the e2e tests and the benchmarks. */
-export async function listen({buildDir, baseUrl = '/', port = 0, hostname = '127.0.0.1', env = process.env}: ListenOptions): Promise<RunningServer> {
-  const app = createSiteApp({assets: fileSystemAssets(path.resolve(buildDir)), baseUrl, env});
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({fetch: app.fetch, port, hostname}, () => resolve(started));
+/** More than one `Host` line: Node keeps only the first, so the app would never see the second. */
+function hostLines(incoming: IncomingMessage): string[] {
+  const values: string[] = [];
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]?.length === 4 && raw[index]?.toLowerCase() === 'host') values.push(raw[index + 1] ?? '');
+  }
+  return values;
+}
+
+function rawResponse(status: 400 | 431, headers: Record<string, string>): string {
+  const reason = status === 400 ? 'Bad Request' : 'Request Header Fields Too Large';
+  const lines = Object.entries({
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(reason.length),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${reason}`;
+}
+
+/**
+ * Runs the site's edge app on Node; used by `npm run serve`, the e2e tests, the server suite and the
+ * benchmarks. Requests Node or the adapter refuse before the app sees them (malformed or oversized
+ * headers, a bad `Host`, a backslash in the path) are answered here with the same security headers.
+ */
+export async function listen({
+  buildDir,
+  baseUrl = '/',
+  port = 0,
+  hostname = '127.0.0.1',
+  env = process.env,
+}: ListenOptions): Promise<RunningServer> {
+  const {app, securityHeaders} = createSiteParts({
+    assets: fileSystemAssets(path.resolve(buildDir)),
+    baseUrl,
+    env,
+    settings: fileSettingsStore(env.RUNTIME_SETTINGS_FILE),
   });
+  let headers = await securityHeaders();
+  const refreshHeaders = (): void => {
+    void securityHeaders().then((next) => (headers = next));
+  };
+
+  const listener = getRequestListener(
+    (request: Request, bindings: HttpBindings | Http2Bindings) => {
+      const hosts = 'rawHeaders' in bindings.incoming ? hostLines(bindings.incoming as IncomingMessage) : [];
+      if (hosts.length <= 1) return app.fetch(request, bindings);
+      // Joined as the Fetch API joins repeated headers; the app's host check refuses it.
+      const joined = new Headers(request.headers);
+      joined.set('host', hosts.join(', '));
+      return app.fetch(new Request(request.url, {method: request.method, headers: joined}), bindings);
+    },
+    {
+      hostname,
+      errorHandler: () => {
+        refreshHeaders();
+        return new Response('Bad Request', {
+          status: 400,
+          headers: {...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+        });
+      },
+    },
+  );
+  const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    refreshHeaders();
+    if (socket.writable) socket.end(rawResponse(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, headers));
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   const address = server.address() as AddressInfo;
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return {
-    origin: `http://${hostname}:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    origin: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
   };
 }

@@ -1,14 +1,21 @@
 import type {MiddlewareHandler} from 'hono';
-import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../src/lib/runtimeConfigDefaults';
+
 import {parseRuntimeConfigText} from '../src/lib/runtimeConfig';
-import {buildCsp, cspSourcesFromConfig, isHashSource, securityHeaders, type CspManifest} from '../src/lib/securityPolicy';
+import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../src/lib/runtimeConfigDefaults';
+import {
+  buildCsp,
+  type CspManifest,
+  cspSourcesFromConfig,
+  isHashSource,
+  securityHeaders,
+} from '../src/lib/securityPolicy';
 
 /**
  * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s
  * (rules in `src/lib/securityPolicy.ts`). The CSP's script hashes come from the build's `csp.json`
  * (written by `plugins/security-headers`), read once through `loadManifest`; the third-party hosts from
- * the typed runtime-config defaults, as in the build's `_headers`. Without a readable manifest the policy
- * allows no inline script at all (strict, never looser).
+ * the deployed runtime config (the build's defaults, as in its `_headers`, unless operations set one).
+ * Without a readable manifest the policy allows no inline script or style at all (strict, never looser).
  */
 
 export const CSP_MANIFEST_FILE = 'csp.json';
@@ -16,58 +23,86 @@ export const CSP_MANIFEST_FILE = 'csp.json';
 /** Validates `csp.json`; null when it is missing or malformed. */
 export function parseCspManifest(value: unknown): CspManifest | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const {version, scriptHashes, policy} = value as Record<string, unknown>;
-  if (version !== 1 || !Array.isArray(scriptHashes) || typeof policy !== 'string') return null;
-  if (scriptHashes.length > 10000 || !scriptHashes.every((hash) => typeof hash === 'string' && isHashSource(hash))) return null;
-  return {version: 1, scriptHashes: scriptHashes as string[], policy};
+  const {version, scriptHashes, styleHashes = [], policy} = value as Record<string, unknown>;
+  if (version !== 1 || typeof policy !== 'string') return null;
+  const hashList = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.length <= 10000 && list.every((hash) => typeof hash === 'string' && isHashSource(hash));
+  if (!hashList(scriptHashes) || !hashList(styleHashes)) return null;
+  return {version: 1, scriptHashes, styleHashes, policy};
 }
 
 /**
- * The headers for a build's manifest (or none). The chat hosts come from the deployed
- * `runtime-config.json` when given (a deploy may point the chat at the vendor without a rebuild).
+ * The headers for a build's manifest (or none). The third-party hosts come from the deployed runtime
+ * config when given (a deploy may point the chat at the vendor without a rebuild).
  */
 export function securityHeadersFor(
   manifest: CspManifest | null,
-  config: Pick<RuntimeConfig, 'chat'> = RUNTIME_CONFIG_DEFAULTS,
+  config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>> = RUNTIME_CONFIG_DEFAULTS,
 ): Record<string, string> {
-  const policy = buildCsp(manifest?.scriptHashes ?? [], cspSourcesFromConfig(config));
+  const policy = buildCsp(manifest?.scriptHashes ?? [], cspSourcesFromConfig(config), manifest?.styleHashes ?? []);
   return securityHeaders(policy);
 }
 
+type Raw = string | Uint8Array | null;
+
 export interface SecurityHeadersOptions {
   /** reads and returns the raw `csp.json` text, or null; called once */
-  loadManifest?: () => Promise<string | Uint8Array | null>;
-  /** reads the deployed `runtime-config.json` (validated; invalid → the defaults), for the chat hosts; called once */
-  loadRuntimeConfig?: () => Promise<string | Uint8Array | null>;
+  loadManifest?: () => Promise<Raw>;
+  /** reads the deployed runtime config (validated; invalid → the defaults), for the third-party hosts */
+  loadRuntimeConfig?: () => Promise<Raw | RuntimeConfig>;
+  /** a branch preview: `X-Robots-Tag: noindex` on every response */
+  preview?: boolean;
 }
+
+const text = (raw: string | Uint8Array): string => (typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
 
 async function deployedRuntimeConfig(load: SecurityHeadersOptions['loadRuntimeConfig']): Promise<RuntimeConfig> {
   try {
     const raw = load ? await load() : null;
     if (raw === null) return RUNTIME_CONFIG_DEFAULTS;
-    return parseRuntimeConfigText(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)).config;
+    if (typeof raw === 'string' || raw instanceof Uint8Array) return parseRuntimeConfigText(text(raw)).config;
+    return raw;
   } catch {
     return RUNTIME_CONFIG_DEFAULTS;
   }
 }
 
-export function securityHeadersMiddleware({loadManifest, loadRuntimeConfig}: SecurityHeadersOptions = {}): MiddlewareHandler {
-  let headers: Promise<Record<string, string>> | null = null;
-  const resolveHeaders = (): Promise<Record<string, string>> => {
-    headers ??= (async () => {
-      try {
-        const config = await deployedRuntimeConfig(loadRuntimeConfig);
-        const raw = loadManifest ? await loadManifest() : null;
-        if (raw === null) return securityHeadersFor(null, config);
-        const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
-        return securityHeadersFor(parseCspManifest(JSON.parse(text)), config);
-      } catch {
-        return securityHeadersFor(null);
-      }
-    })();
-    return headers;
-  };
+async function loadedManifest(load: SecurityHeadersOptions['loadManifest']): Promise<CspManifest | null> {
+  try {
+    const raw = load ? await load() : null;
+    return raw === null ? null : parseCspManifest(JSON.parse(text(raw)));
+  } catch {
+    return null;
+  }
+}
 
+/**
+ * Every response's security headers, for the middleware and for the answers a runtime adapter sends
+ * itself (Node's own 400s). The manifest is read once; the runtime config on every call (the caller
+ * caches it), and the headers are rebuilt only when it changed.
+ */
+export function securityHeaderSource({
+  loadManifest,
+  loadRuntimeConfig,
+  preview = false,
+}: SecurityHeadersOptions = {}): () => Promise<Record<string, string>> {
+  let manifest: Promise<CspManifest | null> | null = null;
+  let last: {config: RuntimeConfig; headers: Record<string, string>} | null = null;
+  return async () => {
+    manifest ??= loadedManifest(loadManifest);
+    const config = await deployedRuntimeConfig(loadRuntimeConfig);
+    if (last?.config !== config) {
+      const headers = securityHeadersFor(await manifest, config);
+      last = {config, headers: preview ? {...headers, 'X-Robots-Tag': 'noindex'} : headers};
+    }
+    return last.headers;
+  };
+}
+
+export function securityHeadersMiddleware(
+  options: SecurityHeadersOptions | (() => Promise<Record<string, string>>) = {},
+): MiddlewareHandler {
+  const resolveHeaders = typeof options === 'function' ? options : securityHeaderSource(options);
   return async (c, next) => {
     await next();
     const values = await resolveHeaders();

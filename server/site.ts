@@ -1,31 +1,75 @@
-import type {Hono} from 'hono';
-import type {AssetSource} from './assets';
-import {createApp} from './app';
+import type {Hono, MiddlewareHandler} from 'hono';
+
+import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../src/lib/runtimeConfig';
+import {isPreviewFlag} from '../src/siteEnv';
 import {apiOptionsFromEnv, createApiApp} from './api';
-import {CSP_MANIFEST_FILE, securityHeadersMiddleware} from './securityHeaders';
-import {RUNTIME_CONFIG_PATH} from '../src/lib/runtimeConfigDefaults';
+import {createApp} from './app';
+import type {AssetSource} from './assets';
+import {hostGuard, httpsRedirect, previewRobots} from './requestGuards';
+import {CSP_MANIFEST_FILE, securityHeadersMiddleware, securityHeaderSource} from './securityHeaders';
+import {cachedSettings, loadRuntimeSettings, type RuntimeSettings, type SettingsStore} from './settings';
 
 export interface SiteAppOptions {
   assets: AssetSource;
   baseUrl?: string;
-  /** Server-side configuration (environment): never published to the browser. */
+  /** Server-side configuration (environment / Worker vars): never published to the browser. */
   env?: Record<string, string | undefined>;
+  /** runtime settings operations change without a rebuild (KV on Workers, a JSON file on Node) */
+  settings?: SettingsStore;
+}
+
+export interface SiteParts {
+  app: Hono;
+  /** the headers every response carries; runtime adapters use them for the answers they send themselves */
+  securityHeaders: () => Promise<Record<string, string>>;
+}
+
+/** The build's own runtime config, parsed once (the defaults when missing or invalid). */
+function buildRuntimeConfig(assets: AssetSource): () => Promise<RuntimeConfig> {
+  let config: Promise<RuntimeConfig> | null = null;
+  return () =>
+    (config ??= assets
+      .read(RUNTIME_CONFIG_PATH)
+      .then((raw) => parseRuntimeConfigText(raw === null ? '' : new TextDecoder().decode(raw)).config));
+}
+
+/** `/runtime-config.json` from the runtime settings when operations set one; the build's file otherwise. */
+function runtimeConfigRoute(baseUrl: string, settings: () => Promise<RuntimeSettings>): MiddlewareHandler {
+  const path = `${baseUrl}${RUNTIME_CONFIG_PATH}`;
+  return async (c, next) => {
+    if (c.req.path !== path || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const json = (await settings()).runtimeConfigJson;
+    if (json === null) return next();
+    return c.body(json, 200, {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache'});
+  };
 }
 
 /**
- * The site's edge app as deployed: static build + `/api/*` + security headers.
- * This is the one place where those pieces are put together.
+ * The site's edge app as deployed: static build + `/api/*` + security headers, host and scheme checks,
+ * the preview rules (`PREVIEW=1`: `X-Robots-Tag: noindex`, a robots.txt that forbids everything) and the
+ * runtime settings. The one place where those pieces are put together, for Node and Workers alike.
  */
-export function createSiteApp({assets, baseUrl = '/', env = {}}: SiteAppOptions): Hono {
-  return createApp({
-    assets,
-    baseUrl,
-    api: createApiApp(apiOptionsFromEnv(env)),
-    middleware: [
-      securityHeadersMiddleware({
-        loadManifest: () => assets.read(CSP_MANIFEST_FILE),
-        loadRuntimeConfig: () => assets.read(RUNTIME_CONFIG_PATH),
-      }),
-    ],
+export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: SiteAppOptions): SiteParts {
+  const preview = isPreviewFlag(env.PREVIEW);
+  const currentSettings = cachedSettings(() => loadRuntimeSettings(settings, {geoWhitelist: env.GEO_WHITELIST}));
+  const buildConfig = buildRuntimeConfig(assets);
+  const headers = securityHeaderSource({
+    loadManifest: () => assets.read(CSP_MANIFEST_FILE),
+    loadRuntimeConfig: async () => (await currentSettings()).runtimeConfig ?? (await buildConfig()),
+    preview,
   });
+  const apiOptions = apiOptionsFromEnv(env);
+  const api = createApiApp({
+    ...apiOptions,
+    geo: {...apiOptions.geo, whitelistSource: async () => (await currentSettings()).geoWhitelist},
+  });
+  const middleware: MiddlewareHandler[] = [securityHeadersMiddleware(headers), hostGuard, httpsRedirect];
+  if (preview) middleware.push(previewRobots(baseUrl));
+  middleware.push(runtimeConfigRoute(baseUrl, currentSettings));
+  const app = createApp({assets, baseUrl, api, middleware});
+  return {app, securityHeaders: headers};
+}
+
+export function createSiteApp(options: SiteAppOptions): Hono {
+  return createSiteParts(options).app;
 }

@@ -1,27 +1,44 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {
   buildCsp,
+  type CspManifest,
   cspSourcesFromConfig,
   hashSource,
   inlineScripts,
-  renderHeadersFile,
+  inlineStyles,
   securityHeaders,
-  type CspManifest,
 } from '../../src/lib/securityPolicy';
+import {isPreviewFlag} from '../../src/siteEnv';
+import {
+  ASSETS_IGNORE_FILE,
+  HEADERS_FILE,
+  NGINX_INCLUDE_FILE,
+  renderAssetsIgnore,
+  renderHeadersFile,
+  renderNginxInclude,
+} from './hostFiles';
+import {precompressBuild} from './precompress';
+import {addIntegrityToBuild} from './subresourceIntegrity';
 
 /**
- * After the build: the sha256 of every inline `<script>` in the built HTML goes into the CSP's script-src
- * (never 'unsafe-inline'), and the headers are written twice — `build/_headers` for Netlify / Cloudflare
- * Pages, and `build/csp.json` for the edge server (`server/securityHeaders.ts`). A changed inline script
- * changes the hashes on the next build; tests/e2e/csp.spec.ts checks them against the HTML.
+ * After the build, in this order (each step needs the previous one's output):
+ * 1. subresource integrity on the build's own `<script src>` and stylesheets;
+ * 2. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
+ *    inline style into style-src;
+ * 3. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
+ *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
+ * 4. Brotli and gzip variants of the text files (`precompress.ts`).
+ * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
+ * against the HTML.
  */
 
-export const CSP_MANIFEST_FILE = 'csp.json';
-export const HEADERS_FILE = '_headers';
+const CSP_MANIFEST_FILE = 'csp.json';
 
 export function sha256Source(text: string): string {
   return hashSource(createHash('sha256').update(text, 'utf8').digest('base64'));
@@ -39,26 +56,50 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** The sorted, unique hash sources of every inline script (and style) in the build's HTML. */
+async function buildInlineHashes(outDir: string): Promise<{scriptHashes: string[]; styleHashes: string[]}> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of await htmlFiles(outDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    for (const script of inlineScripts(html)) scripts.add(sha256Source(script));
+    for (const style of inlineStyles(html)) styles.add(sha256Source(style));
+  }
+  return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};
+}
+
 /** The sorted, unique hash sources of every inline script in the build's HTML. */
 export async function buildScriptHashes(outDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const file of await htmlFiles(outDir)) {
-    for (const script of inlineScripts(await fs.readFile(file, 'utf8'))) hashes.add(sha256Source(script));
-  }
-  return [...hashes].sort();
+  return (await buildInlineHashes(outDir)).scriptHashes;
 }
 
-export function cspManifestFor(scriptHashes: string[]): CspManifest {
-  return {version: 1, scriptHashes, policy: buildCsp(scriptHashes, cspSourcesFromConfig(RUNTIME_CONFIG_DEFAULTS))};
+function cspManifestFor(scriptHashes: string[], styleHashes: string[] = []): CspManifest {
+  return {
+    version: 1,
+    scriptHashes,
+    styleHashes,
+    policy: buildCsp(scriptHashes, cspSourcesFromConfig(RUNTIME_CONFIG_DEFAULTS), styleHashes),
+  };
 }
 
-export default function securityHeadersPlugin(_context: LoadContext): Plugin {
+/** The headers every host sends with this build (a preview adds `X-Robots-Tag: noindex`). */
+function hostHeaders(manifest: CspManifest, isPreview: boolean): Record<string, string> {
+  return {...securityHeaders(manifest.policy), ...(isPreview && {'X-Robots-Tag': 'noindex'})};
+}
+
+export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const manifest = cspManifestFor(await buildScriptHashes(outDir));
+      await addIntegrityToBuild(outDir, context.baseUrl, await htmlFiles(outDir));
+      const {scriptHashes, styleHashes} = await buildInlineHashes(outDir);
+      const manifest = cspManifestFor(scriptHashes, styleHashes);
+      const headers = hostHeaders(manifest, isPreviewFlag(process.env.PREVIEW));
       await fs.writeFile(path.join(outDir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-      await fs.writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(securityHeaders(manifest.policy)));
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(headers));
+      await fs.writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(headers));
+      await fs.writeFile(path.join(outDir, ASSETS_IGNORE_FILE), renderAssetsIgnore());
+      await precompressBuild(outDir);
     },
   };
 }

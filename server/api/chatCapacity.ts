@@ -1,7 +1,7 @@
 import {Hono} from 'hono';
 
 /**
- * Local stand-in for the chat vendor's queue capacity call (spec §7: GET the configured chat queue URL,
+ * Local stand-in for the chat vendor's queue capacity call (GET the configured chat queue URL,
  * read `hasCapacity`), at `GET /api/chat/capacity`.
  *
  * - Stand-in on (development and tests, see `isChatStandInEnabled`): `{"hasCapacity": true}`, so that

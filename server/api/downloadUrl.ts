@@ -1,15 +1,16 @@
-import {Hono, type Context} from 'hono';
+import {type Context, Hono} from 'hono';
+
 import {
   DEFAULT_DOWNLOAD_LINKS,
   DOWNLOAD_LINK_TABLE,
-  MOBILE_PLATFORMS,
   type DownloadLinkEntry,
   type DownloadLinkTable,
+  MOBILE_PLATFORMS,
   type MobilePlatform,
 } from '../../src/data/downloadLinks';
 
 /**
- * `GET /api/download-url?brandAlias=&platform=ios|android&country=` (spec §7, design: Runtime contracts):
+ * `GET /api/download-url?brandAlias=&platform=ios|android&country=` (docs/architecture.md, runtime contracts):
  * `{"links": [{"type": 2, "url": "…"}, {"type": 6, "url": "…"}]}` from the typed table in
  * `src/data/downloadLinks.ts` — the brand's row for the country, else the brand's default row, else the
  * table-wide default for the platform.
@@ -36,7 +37,7 @@ const PATTERNS: Record<ParameterName, RegExp> = {
 const PARAMETERS: ParameterName[] = ['brandAlias', 'platform', 'country'];
 
 /** Answers change only with a deploy; let the CDN keep them a while. */
-export const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
 function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;

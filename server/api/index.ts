@@ -1,7 +1,8 @@
 import {Hono} from 'hono';
-import {GEO_ROUTE, createGeoApi, geoOptionsFromEnv, type GeoOptions} from './geo';
-import {createDownloadUrlApi} from './downloadUrl';
+
 import {CHAT_CAPACITY_ROUTE, createChatCapacityApi, isChatStandInEnabled} from './chatCapacity';
+import {createDownloadUrlApi} from './downloadUrl';
+import {createGeoApi, GEO_ROUTE, type GeoOptions, geoOptionsFromEnv} from './geo';
 
 /**
  * Every `/api/*` route, in one place. Mounted under `{baseUrl}api` by the edge (`server/site.ts`) and under

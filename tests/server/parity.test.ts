@@ -1,0 +1,46 @@
+import {get, runtimes} from './runtimes';
+
+/**
+ * Node and workerd answer the same: status, body and every header except `Date` and the framing headers
+ * (`Content-Length` / `Transfer-Encoding`, `Connection`), for a list of requests. Absolute redirects are
+ * compared in site.test.ts (wrangler's local proxy rewrites a `Location` that names its own origin).
+ */
+
+// Framing, not content: the bodies themselves are compared.
+const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+const REQUESTS: [string, Record<string, string>?, string?][] = [
+  ['/'],
+  ['/download/'],
+  ['/download'],
+  ['/terms-conditions/?x=1'],
+  ['/nincs-ilyen/'],
+  ['/404.html'],
+  ['/img/favicon.svg'],
+  ['/img/favicon.svg', {Range: 'bytes=5-20'}],
+  ['/runtime-config.json'],
+  ['/sitemap.xml'],
+  ['/api/geo', {'CF-IPCountry': 'HU', 'CF-Region-Code': 'BU'}],
+  ['/api/geo', {'CF-IPCountry': 'SE'}],
+  ['/api/download-url?brandAlias=GGPHU&platform=ios&country=HU'],
+  ['/api/download-url?platform=x'],
+  ['/api/chat/capacity'],
+  ['/api/chat/capacity', {}, 'POST'],
+  ['/', {}, 'PUT'],
+  ['/%E0%A4%A'],
+];
+
+async function snapshot(origin: string, [urlPath, headers = {}, method = 'GET']: (typeof REQUESTS)[number]) {
+  const response = await get(origin, urlPath, headers, method);
+  const kept = [...response.headers.entries()].filter(([name]) => !TRANSPORT.has(name)).sort();
+  return {status: response.status, headers: kept, body: await response.text()};
+}
+
+describe('Node and workerd', () => {
+  const [node, workerd] = runtimes();
+
+  it.each(REQUESTS)('answer %s the same way', async (...request) => {
+    const [a, b] = await Promise.all([snapshot(node.origin, request), snapshot(workerd.origin, request)]);
+    expect(b).toEqual(a);
+  });
+});

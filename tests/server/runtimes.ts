@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+/** The build both runtimes serve, and the settings both get (Node: environment; Workers: vars). */
+export const BUILD_DIR = process.env.SERVER_SUITE_BUILD_DIR ?? 'build';
+export const BUILD_ROOT = path.resolve(BUILD_DIR);
+export const SUITE_ENV = {CHAT_STAND_IN: '1', GEO_WHITELIST: 'SE,203.0.113.7'} as const;
+
+export interface Runtime {
+  name: 'node' | 'workerd';
+  origin: string;
+}
+
+export function runtimes(): [Runtime, Runtime] {
+  const node = process.env.SERVER_SUITE_NODE_ORIGIN;
+  const workerd = process.env.SERVER_SUITE_WORKERD_ORIGIN;
+  if (!node || !workerd) throw new Error('the server suite runs through tests/server/jest.config.mjs (global setup)');
+  return [
+    {name: 'node', origin: node},
+    {name: 'workerd', origin: workerd},
+  ];
+}
+
+/** A request with no compression asked for (Workers leaves compression to the platform). */
+export function get(
+  origin: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Response> {
+  return fetch(`${origin}${urlPath}`, {
+    method,
+    redirect: 'manual',
+    headers: {'Accept-Encoding': 'identity', ...headers},
+  });
+}
