@@ -1,7 +1,20 @@
-/** Brand ambassador (spec §3): derived from the front matter of `ggteam/<slug>.mdx`. */
+/** Brand ambassador: derived from the front matter of `ggteam/<slug>.mdx`. */
 export interface Ambassador {
   slug: string;
   name: string;
+  /** One line under the name on the team roster, e.g. "A készpénzes asztalok embere". */
+  role: string;
+  /** Favourite formats, shown as key facts on the profile. */
+  formats: string[];
+  /** Playing style in a few words, e.g. "tight-agresszív (TAG)". */
+  style: string;
+}
+
+function requiredText(value: unknown, field: string, fileSlug: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Error(`ggteam/${fileSlug}.mdx: front matter "${field}" is required`);
+  }
+  return value.trim();
 }
 
 /** The page's front matter `slug` is its route (the pages plugin routes by it): `/ggteam/<slug>/`. */
@@ -20,10 +33,19 @@ export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSl
   if (slug !== fileSlug) {
     throw new Error(`ggteam/${fileSlug}.mdx: front matter slug "${slug}" must equal the file name`);
   }
-  if (typeof name !== 'string' || name.trim() === '') {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter "name" is required`);
+  const formats = Array.isArray(data.formats)
+    ? data.formats.map((f: unknown) => requiredText(f, 'formats', fileSlug))
+    : [];
+  if (formats.length === 0) {
+    throw new Error(`ggteam/${fileSlug}.mdx: front matter "formats" must list at least one format`);
   }
-  return {slug, name: name.trim()};
+  return {
+    slug,
+    name: requiredText(name, 'name', fileSlug),
+    role: requiredText(data.role, 'role', fileSlug),
+    formats,
+    style: requiredText(data.style, 'style', fileSlug),
+  };
 }
 
 export function ambassadorPath(slug: string): string {

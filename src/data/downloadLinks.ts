@@ -1,10 +1,10 @@
 /**
- * Download links (spec §3 "Download-url response", §7; design: Runtime contracts).
+ * Download links: the `/api/download-url` answer and the fallbacks (docs/architecture.md, runtime contracts).
  *
  * - `DOWNLOAD_LINK_TABLE`: what the edge answers on `GET /api/download-url?brandAlias=&platform=&country=`,
  *   keyed by brand, then platform, then country (ISO 3166-1 alpha-2) with a `default` row per brand and
  *   platform. A brand the table does not know gets `DEFAULT_DOWNLOAD_LINKS`.
- * - Link type 2 is the primary link, type 6 the alternative (spec §3).
+ * - Link type 2 is the primary link, type 6 the alternative.
  * - `DESKTOP_INSTALLER_FILES`: file names appended to `desktopInstallerBaseUrl` (runtime config) for
  *   desktop Windows and macOS.
  *
@@ -17,7 +17,7 @@ export type DesktopOs = 'windows' | 'macos';
 
 export const MOBILE_PLATFORMS: readonly MobilePlatform[] = ['ios', 'android'];
 
-/** Spec §3: type 2 is the primary link, type 6 the alternative. */
+/** Type 2 is the primary link, type 6 the alternative. */
 export const DOWNLOAD_LINK_TYPE = {primary: 2, alternative: 6} as const;
 
 export interface DownloadLinkEntry {
@@ -27,7 +27,9 @@ export interface DownloadLinkEntry {
 }
 
 /** Rows of one brand and platform: `default` plus optional per-country rows. */
-export type CountryRows = {default: readonly DownloadLinkEntry[]} & Partial<Record<string, readonly DownloadLinkEntry[]>>;
+export type CountryRows = {default: readonly DownloadLinkEntry[]} & Partial<
+  Record<string, readonly DownloadLinkEntry[]>
+>;
 
 export type DownloadLinkTable = Readonly<Record<string, Readonly<Record<MobilePlatform, CountryRows>>>>;
 

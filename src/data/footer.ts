@@ -1,14 +1,13 @@
 /**
- * Site config for the footer (spec §2 "Footer", §3 "Site config for the footer", §9 image sizes).
+ * Site config for the footer: link groups, socials, licences, partner badges, awards and their image sizes.
  * Label keys (`key`, `langKey`, banner `label`) are ids in `i18n/hu/code.json`; internal paths are
  * routes of this site. `tests/unit/footerData.test.ts` checks both, and every image and its size.
  * Artwork: our own SVGs in `static/img/footer/`.
  */
-import {regions, type Region} from './regions';
 
 export type LinkTarget = '_self' | '_blank';
 
-/** Footer link (spec §3): `key` is the label's code.json id. */
+/** Footer link: `key` is the label's code.json id. */
 export interface FooterLink {
   key: string;
   /** a route of this site (`/x/y/`) or an absolute https URL */
@@ -25,18 +24,17 @@ export interface FooterNavigation {
   children: FooterLink[];
 }
 
-/** Social link (spec §3): the icon is chosen by the lowercased label. */
+/** Social link: the icon is chosen by the lowercased label. */
 export interface FooterSocial {
   label: string;
   link: string;
 }
 
-/** Sizes of licence and partner-site badges (spec §9), `WIDTHxHEIGHT`. */
+/** Sizes of licence and partner-site badges, `WIDTHxHEIGHT`. */
 export const BADGE_SIZES = ['40x40', '98x40', '42x40', '140x40', '120x40'] as const;
 export const AWARD_SIZE = '68x68';
-export const AWARD_BANNER_SIZES = ['280x70', '280x120'] as const;
 
-/** Licence or badge (spec §3); footer banners also have an optional locale. */
+/** Licence or badge; footer banners also have an optional locale. */
 export interface FooterBadge {
   width: number;
   height: number;
@@ -49,7 +47,7 @@ export interface FooterBadge {
   locale?: string;
 }
 
-/** Award (spec §3): linked only when it has a URL. */
+/** Award: linked only when it has a URL. */
 export interface FooterAward {
   width: number;
   height: number;
@@ -73,19 +71,17 @@ export interface FooterConfig {
   footerLicenses: FooterBadge[];
   footerSites: FooterBadge[];
   footerAwards: FooterAward[];
-  footerRegions: Region[];
   operatorAwardBanner: FooterFixedBanner;
   worldRecordBanner: FooterFixedBanner;
   isOntarioIgaming: boolean;
-  isSupportSalesforceMessaging: boolean;
   isRequireConvertCanonical: boolean;
   isOneTrustCustomStub: boolean;
-  /** Consent is not enabled by default (spec §3). */
+  /** Consent is not enabled by default. */
   isDefaultConsentEnabled: boolean;
 }
 
 /** External page showing the poker network's service status (opens in a new tab). */
-export const NETWORK_STATUS_URL = 'https://status.ggpoker.com/';
+const NETWORK_STATUS_URL = 'https://status.ggpoker.com/';
 
 export const FOOTER_LOGO = {imgPath: '/img/footer/logo.svg', width: 180, height: 48} as const;
 export const FOOTER_IGAMING_LOGO = {imgPath: '/img/footer/igaming.svg', width: 80, height: 32} as const;
@@ -112,6 +108,8 @@ export const footerConfig: FooterConfig = {
       children: [
         link('FOOTER_SAFETY_SECURITY', '/network/security-ecology-policy/', '_blank'),
         link('FOOTER_RNG', '/network/random-number-generator/', '_blank'),
+        // The only link to the channeling page, which the sitemap lists beside the other network pages.
+        link('FOOTER_CHANNELING', '/network/channeling-solution/', '_blank'),
         link('FOOTER_RESPONSIBLE_GAMING', '/responsible-gaming/'),
         link('FOOTER_NETWORK_STATUS', NETWORK_STATUS_URL, '_blank'),
       ],
@@ -134,28 +132,105 @@ export const footerConfig: FooterConfig = {
     },
   ],
   footerLicenses: [
-    {width: 40, height: 40, label: 'FOOTER_LICENCE_ADULTS', imgPath: '/img/footer/licences/adults-only.svg', url: '/responsible-gaming/', target: '_self'},
-    {width: 98, height: 40, label: 'FOOTER_LICENCE_RESPONSIBLE_GAMING', imgPath: '/img/footer/licences/responsible-gaming.svg', url: '/responsible-gaming/', target: '_self'},
-    {width: 42, height: 40, label: 'FOOTER_LICENCE_RNG', imgPath: '/img/footer/licences/rng-certified.svg', url: '/network/random-number-generator/', target: '_blank'},
-    {width: 140, height: 40, label: 'FOOTER_LICENCE_SECURE_PAYMENTS', imgPath: '/img/footer/licences/secure-payments.svg', url: '/payment-details-policy/', target: '_self'},
-    {width: 120, height: 40, label: 'FOOTER_LICENCE_PLAYER_PROTECTION', imgPath: '/img/footer/licences/player-protection.svg', url: '/network/security-ecology-policy/', target: '_blank'},
+    {
+      width: 40,
+      height: 40,
+      label: 'FOOTER_LICENCE_ADULTS',
+      imgPath: '/img/footer/licences/adults-only.svg',
+      url: '/responsible-gaming/',
+      target: '_self',
+    },
+    {
+      width: 98,
+      height: 40,
+      label: 'FOOTER_LICENCE_RESPONSIBLE_GAMING',
+      imgPath: '/img/footer/licences/responsible-gaming.svg',
+      url: '/responsible-gaming/',
+      target: '_self',
+    },
+    {
+      width: 42,
+      height: 40,
+      label: 'FOOTER_LICENCE_RNG',
+      imgPath: '/img/footer/licences/rng-certified.svg',
+      url: '/network/random-number-generator/',
+      target: '_blank',
+    },
+    {
+      width: 140,
+      height: 40,
+      label: 'FOOTER_LICENCE_SECURE_PAYMENTS',
+      imgPath: '/img/footer/licences/secure-payments.svg',
+      url: '/payment-details-policy/',
+      target: '_self',
+    },
+    {
+      width: 120,
+      height: 40,
+      label: 'FOOTER_LICENCE_PLAYER_PROTECTION',
+      imgPath: '/img/footer/licences/player-protection.svg',
+      url: '/network/security-ecology-policy/',
+      target: '_blank',
+    },
   ],
   footerSites: [
-    {width: 140, height: 40, label: 'FOOTER_SITE_GLOBAL', imgPath: '/img/footer/sites/ggpoker-global.svg', url: 'https://ggpoker.com/', target: '_blank'},
-    {width: 120, height: 40, label: 'FOOTER_SITE_EUROPE', imgPath: '/img/footer/sites/ggpoker-europe.svg', url: 'https://ggpoker.eu/', target: '_blank'},
+    {
+      width: 140,
+      height: 40,
+      label: 'FOOTER_SITE_GLOBAL',
+      imgPath: '/img/footer/sites/ggpoker-global.svg',
+      url: 'https://ggpoker.com/',
+      target: '_blank',
+    },
+    {
+      width: 120,
+      height: 40,
+      label: 'FOOTER_SITE_EUROPE',
+      imgPath: '/img/footer/sites/ggpoker-europe.svg',
+      url: 'https://ggpoker.eu/',
+      target: '_blank',
+    },
     // Shared banner list: shown on English-language footers only, not on this Hungarian site.
-    {width: 120, height: 40, label: 'FOOTER_SITE_UK', imgPath: '/img/footer/sites/ggpoker-uk.svg', url: 'https://ggpoker.co.uk/', target: '_blank', locale: 'en'},
+    {
+      width: 120,
+      height: 40,
+      label: 'FOOTER_SITE_UK',
+      imgPath: '/img/footer/sites/ggpoker-uk.svg',
+      url: 'https://ggpoker.co.uk/',
+      target: '_blank',
+      locale: 'en',
+    },
   ],
   footerAwards: [
-    {width: 68, height: 68, label: 'FOOTER_AWARD_ROOM_OF_THE_YEAR', imgPath: '/img/footer/awards/poker-room-of-the-year.svg', url: '/about-us/'},
+    {
+      width: 68,
+      height: 68,
+      label: 'FOOTER_AWARD_ROOM_OF_THE_YEAR',
+      imgPath: '/img/footer/awards/poker-room-of-the-year.svg',
+      url: '/about-us/',
+    },
     {width: 68, height: 68, label: 'FOOTER_AWARD_INNOVATION', imgPath: '/img/footer/awards/best-innovation.svg'},
-    {width: 68, height: 68, label: 'FOOTER_AWARD_PLAYERS_CHOICE', imgPath: '/img/footer/awards/player-choice.svg', locale: 'hu'},
+    {
+      width: 68,
+      height: 68,
+      label: 'FOOTER_AWARD_PLAYERS_CHOICE',
+      imgPath: '/img/footer/awards/player-choice.svg',
+      locale: 'hu',
+    },
   ],
-  footerRegions: regions,
-  operatorAwardBanner: {width: 280, height: 70, label: 'FOOTER_OPERATOR_AWARD', imgPath: '/img/footer/banners/operator-award.svg'},
-  worldRecordBanner: {width: 280, height: 120, label: 'FOOTER_WORLD_RECORD', imgPath: '/img/footer/banners/world-record.svg'},
+  operatorAwardBanner: {
+    width: 280,
+    height: 70,
+    label: 'FOOTER_OPERATOR_AWARD',
+    imgPath: '/img/footer/banners/operator-award.svg',
+  },
+  worldRecordBanner: {
+    width: 280,
+    height: 120,
+    label: 'FOOTER_WORLD_RECORD',
+    imgPath: '/img/footer/banners/world-record.svg',
+  },
   isOntarioIgaming: false,
-  isSupportSalesforceMessaging: true,
   isRequireConvertCanonical: false,
   isOneTrustCustomStub: false,
   isDefaultConsentEnabled: false,

@@ -1,11 +1,11 @@
 /**
- * Main navigation tree (spec §3 "Navigation item", spec §2 "Main menu").
+ * Main navigation tree: the main menu's items, each with its link kind, label key and children.
  * Every `langKey` is a key of `i18n/hu/code.json`; every `contents` path is a route of this site;
  * `external` items point at the brand's main domain (pages this regional site does not have) and
  * open in a new tab. `tests/unit/navigationData.test.ts` checks all of it.
  */
 
-/** Link kind (spec §2): `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
+/** Link kind: `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
 export type SiteType = 'contents' | 'external' | 'compliance';
 
 /** Badge shown beside an item; the value is also its style class (`badge-new` …). */

@@ -1,5 +1,5 @@
 /**
- * Minimum system requirements per platform (spec §9), shown by `<SystemRequirements />` on the download
+ * Minimum system requirements per platform, shown by `<SystemRequirements />` on the download
  * page. Values only; the labels and units are UI strings (`SYSREQ_*` in i18n/hu/code.json).
  * A field the spec does not give is left out, never guessed.
  */
@@ -21,7 +21,14 @@ export interface SystemRequirement {
 }
 
 export const SYSTEM_REQUIREMENTS: readonly SystemRequirement[] = [
-  {platform: 'windows', name: 'Windows', minimumOs: 'Windows 8', processorGhz: 3, ramGb: 2, disk: {amount: 3, unit: 'GB'}},
+  {
+    platform: 'windows',
+    name: 'Windows',
+    minimumOs: 'Windows 8',
+    processorGhz: 3,
+    ramGb: 2,
+    disk: {amount: 3, unit: 'GB'},
+  },
   {platform: 'macos', name: 'macOS', minimumOs: 'macOS 10.13'},
   {platform: 'android', name: 'Android', minimumOs: 'Android 6.0', ramGb: 2, disk: {amount: 500, unit: 'MB'}},
   {platform: 'ios', name: 'iOS', minimumDevice: 'iPhone 6S', disk: {amount: 500, unit: 'MB'}},

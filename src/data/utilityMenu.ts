@@ -1,5 +1,5 @@
 /**
- * Utility menu (spec §2 "Utility menu"): small links beside the main menu. Items with
+ * Utility menu: small links beside the main menu. Items with
  * `isShow: false` are not rendered; `external` items open in a new tab
  * (`rel="noopener noreferrer"`); a `compliance` path is a bare slug resolved to the localised route.
  */

@@ -3,6 +3,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+
 import codeJson from '../../i18n/hu/code.json';
 
 const SRC = path.resolve(__dirname, '../../src');
@@ -19,8 +20,8 @@ function usedIds(): string[] {
   const ids = new Set<string>();
   for (const file of sourceFiles()) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/translate\(\s*\{\s*id:\s*['"]([^'"]+)['"]/g)) ids.add(match[1]!);
-    for (const match of text.matchAll(/<Translate[^>]*\sid=["']([^"']+)["']/g)) ids.add(match[1]!);
+    for (const match of text.matchAll(/translate\(\s*\{\s*id:\s*['"]([^'"]+)['"]/g)) ids.add(match[1]);
+    for (const match of text.matchAll(/<Translate[^>]*\sid=["']([^"']+)["']/g)) ids.add(match[1]);
   }
   return [...ids].sort();
 }
@@ -34,7 +35,14 @@ describe('i18n/hu/code.json', () => {
   });
 
   it('has the error page keys', () => {
-    for (const key of ['ERROR_403_TITLE', 'ERROR_403_MESSAGE', 'ERROR_404_TITLE', 'ERROR_404_MESSAGE', 'ERROR_500_TITLE', 'ERROR_500_MESSAGE']) {
+    for (const key of [
+      'ERROR_403_TITLE',
+      'ERROR_403_MESSAGE',
+      'ERROR_404_TITLE',
+      'ERROR_404_MESSAGE',
+      'ERROR_500_TITLE',
+      'ERROR_500_MESSAGE',
+    ]) {
       expect(messages[key]).toBeDefined();
     }
   });

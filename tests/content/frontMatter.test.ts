@@ -58,7 +58,7 @@ describe('page sources', () => {
     for (const page of pages) {
       const title = String(page.data.title).trim().toLowerCase();
       const other = seen.get(title);
-      if (other) duplicates.push(`${other} and ${page.file}: "${page.data.title}"`);
+      if (other) duplicates.push(`${other} and ${page.file}: "${title}"`);
       seen.set(title, page.file);
     }
     expect(duplicates).toEqual([]);

@@ -1,8 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+
 import matter from 'gray-matter';
 
-export const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
+const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
 
 export interface SourcePage {
   /** Path relative to the pages folder, e.g. `funds/index.mdx`. */
@@ -31,7 +32,7 @@ export function readSourcePages(): SourcePage[] {
     });
 }
 
-/** The routes spec §2 requires, besides one `/ggteam/<slug>/` per ambassador. */
+/** The routes the site must have, besides one `/ggteam/<slug>/` per ambassador. */
 export const REQUIRED_ROUTES = [
   '/',
   '/about-us/',

@@ -1,0 +1,51 @@
+/**
+ * The files a branch changed, for `npm run check -- --changed [ref]`: committed since the merge-base with the
+ * reference, plus uncommitted and untracked files. The default reference is `origin/main`; a clone without it
+ * falls back to the local `main` (and says so).
+ */
+import {execFileSync} from 'node:child_process';
+
+import {ROOT} from './site';
+
+function git(args: string[]): string {
+  return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+}
+
+function refExists(ref: string): boolean {
+  try {
+    git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ChangedFiles {
+  files: string[];
+  /** What the files were compared with, in Hungarian, for the summary line. */
+  note: string;
+}
+
+export function changedFiles(requestedRef?: string): ChangedFiles {
+  let ref = requestedRef;
+  let note: string;
+  if (ref) {
+    if (!refExists(ref)) throw new Error(`Ismeretlen git-hivatkozás: ${ref}`);
+    note = `összevetés: ${ref}`;
+  } else if (refExists('origin/main')) {
+    ref = 'origin/main';
+    note = 'összevetés: origin/main';
+  } else if (refExists('main')) {
+    ref = 'main';
+    note = 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja';
+  } else {
+    throw new Error('Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>');
+  }
+  const base = git(['merge-base', ref, 'HEAD']);
+  const lists = [
+    git(['diff', '--name-only', '--diff-filter=d', base]),
+    git(['ls-files', '--others', '--exclude-standard']),
+  ];
+  const files = [...new Set(lists.flatMap((list) => list.split('\n')).filter(Boolean))].sort();
+  return {files, note: `${note} (${base.slice(0, 7)})`};
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run check`: the writer's one command. Checks every page (or, with `--changed [ref]`, the pages a branch
+ * changed) without a browser or a build, prints each finding as `fájl:sor:oszlop  hiba  →  teendő` (or, with
+ * `--format github`, as GitHub annotations) and exits non-zero when there is any.
+ *
+ *   npm run check
+ *   npm run check -- --changed            (against origin/main, or the local main)
+ *   npm run check -- --changed HEAD~3
+ *   npm run check -- i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx
+ *   npm run check -- --format github
+ */
+import path from 'node:path';
+
+import {changedFiles} from './changedFiles';
+import {formatGithub, formatText, type OutputFormat} from './finding';
+import {runCheck} from './runCheck';
+import {ROOT} from './site';
+
+interface Args {
+  changed: boolean;
+  ref?: string;
+  format: OutputFormat;
+  pagesDir?: string;
+  files: string[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {changed: false, format: 'text', files: []};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--changed') {
+      args.changed = true;
+      const next = argv[i + 1];
+      if (next && !next.startsWith('--') && !next.endsWith('.mdx') && !next.endsWith('.json')) {
+        args.ref = next;
+        i += 1;
+      }
+    } else if (arg === '--format') {
+      const value = argv.at((i += 1));
+      if (value !== 'github' && value !== 'text')
+        throw new Error(`Ismeretlen formátum: ${value ?? ''} (text vagy github)`);
+      args.format = value;
+    } else if (arg === '--pages') {
+      args.pagesDir = path.resolve(argv[(i += 1)] ?? '');
+    } else if (arg.startsWith('--')) {
+      throw new Error(`Ismeretlen kapcsoló: ${arg}`);
+    } else {
+      args.files.push(path.relative(ROOT, path.resolve(arg)));
+    }
+  }
+  return args;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2));
+  let only: string[] | undefined = args.files.length > 0 ? args.files : undefined;
+  let note = '';
+  if (args.changed) {
+    const changed = changedFiles(args.ref);
+    only = changed.files;
+    note = `; ${changed.note}`;
+  }
+  const {findings, checkedFiles} = await runCheck({pagesDir: args.pagesDir, only});
+  for (const finding of findings) console.log(args.format === 'github' ? formatGithub(finding) : formatText(finding));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
+  const files = new Set(findings.map((finding) => finding.file)).size;
+  const summary =
+    findings.length === 0
+      ? `Rendben: ${checkedFiles.length} fájl, nincs hiba (${seconds} s${note})`
+      : `${findings.length} hiba ${files} fájlban, ${checkedFiles.length} ellenőrzött fájlból (${seconds} s${note})`;
+  console.error(summary);
+  return findings.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Az ellenőrzés nem futott le: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,34 @@
+/**
+ * One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do, in Hungarian.
+ * The content linter (`scripts/content-lint`) reports the same shape, so its findings print the same way.
+ */
+export interface Finding {
+  /** Path relative to the repository root. */
+  file: string;
+  /** 1-based line and column. */
+  line: number;
+  column: number;
+  rule: string;
+  /** What is wrong (Hungarian). */
+  message: string;
+  /** What to do about it (Hungarian). */
+  fix: string;
+}
+
+export type OutputFormat = 'text' | 'github';
+
+/** `fájl:sor:oszlop  hiba  →  teendő`, the form a writer reads in the terminal. */
+export function formatText(finding: Finding): string {
+  return `${finding.file}:${finding.line}:${finding.column}  ${finding.message}  →  ${finding.fix}`;
+}
+
+/** A GitHub Actions annotation; `%`, CR and LF are escaped as the workflow command syntax requires. */
+export function formatGithub(finding: Finding): string {
+  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${property(finding.file)},line=${finding.line},col=${finding.column},title=${property(finding.rule)}::${escape(`${finding.message} → ${finding.fix}`)}`;
+}
+
+export function byPosition(a: Finding, b: Finding): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
+}

@@ -1,0 +1,107 @@
+/**
+ * The props written on an MDX component, read statically (no code runs): strings, numbers, booleans, arrays
+ * and objects of them. A JSX value (`answer: <p>…</p>`) becomes `JSX_VALUE`; anything computed (a variable,
+ * a call) becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it.
+ */
+import type {Expression, Node as EstreeNode} from 'estree';
+import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
+
+const JSX_VALUE = Object.freeze({kind: 'jsx'});
+export const UNKNOWN_VALUE = Object.freeze({kind: 'unknown'});
+
+/** A string literal of a prop, with where it starts in the file (for spelling and link checks). */
+export interface PropString {
+  /** `items[0].question`, `ctaTo` */
+  path: string;
+  value: string;
+  line: number;
+  column: number;
+}
+
+type Attribute = MdxJsxAttribute | MdxJsxExpressionAttribute;
+
+/** Where each value and object key of the props starts: `items[0]`, `items[0].question` → line and column. */
+export type PropPlaces = Map<string, {line: number; column: number}>;
+
+let places: PropPlaces | undefined;
+
+export function evaluateAttributes(
+  attributes: readonly Attribute[],
+  strings?: PropString[],
+  placesOut?: PropPlaces,
+): Record<string, unknown> {
+  places = placesOut;
+  try {
+    return readAttributes(attributes, strings);
+  } finally {
+    places = undefined;
+  }
+}
+
+function readAttributes(attributes: readonly Attribute[], strings?: PropString[]): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue; // {...spread}: unknowable, not validated
+    const {name, value} = attribute;
+    if (value === null || value === undefined) {
+      props[name] = true;
+    } else if (typeof value === 'string') {
+      props[name] = value;
+      const start = attribute.position?.start;
+      // The value starts after `name="`.
+      if (start) strings?.push({path: name, value, line: start.line, column: start.column + name.length + 2});
+    } else {
+      const program = value.data?.estree;
+      const statement = program?.body[0];
+      props[name] =
+        statement?.type === 'ExpressionStatement' ? evaluate(statement.expression, name, strings) : UNKNOWN_VALUE;
+    }
+  }
+  return props;
+}
+
+function evaluate(node: Expression | EstreeNode, path: string, strings?: PropString[]): unknown {
+  if (node.loc) places?.set(path, {line: node.loc.start.line, column: node.loc.start.column + 1});
+  switch (node.type) {
+    case 'Literal': {
+      if (typeof node.value === 'string' && node.loc) {
+        strings?.push({path, value: node.value, line: node.loc.start.line, column: node.loc.start.column + 2});
+      }
+      return node.value instanceof RegExp || typeof node.value === 'bigint' ? UNKNOWN_VALUE : node.value;
+    }
+    case 'TemplateLiteral':
+      return node.expressions.length === 0
+        ? node.quasis.map((quasi) => quasi.value.cooked ?? '').join('')
+        : UNKNOWN_VALUE;
+    case 'ArrayExpression':
+      return node.elements.map((element, index) =>
+        element && element.type !== 'SpreadElement' ? evaluate(element, `${path}[${index}]`, strings) : UNKNOWN_VALUE,
+      );
+    case 'ObjectExpression': {
+      const object: Record<string, unknown> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed) return UNKNOWN_VALUE;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : '';
+        object[key] = evaluate(property.value, `${path}.${key}`, strings);
+        // The key's own place (after the value's), for a finding about the key itself.
+        if (property.key.loc)
+          places?.set(`${path}.${key}`, {line: property.key.loc.start.line, column: property.key.loc.start.column + 1});
+      }
+      return object;
+    }
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
+        ? -node.argument.value
+        : UNKNOWN_VALUE;
+    case 'JSXElement' as string:
+    case 'JSXFragment' as string:
+      return JSX_VALUE;
+    default:
+      return UNKNOWN_VALUE;
+  }
+}

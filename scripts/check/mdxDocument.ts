@@ -1,0 +1,65 @@
+/**
+ * One MDX page read and parsed the way the site's MDX compiler reads it (front matter, GFM tables, MDX
+ * JSX and expressions), with line numbers kept so every finding can point at the file's own line.
+ */
+import {readFileSync} from 'node:fs';
+
+import type {Root} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {parse as parseYaml} from 'yaml';
+
+export interface MdxDocument {
+  /** Path relative to the repository root (as printed in findings). */
+  file: string;
+  text: string;
+  /** The parsed tree; `null` when the MDX does not parse (the compile rule reports why). */
+  tree: Root | null;
+  frontMatter: Record<string, unknown>;
+  /** 1-based line of each front matter key (`title` → 2). */
+  frontMatterLines: Record<string, number>;
+  /** Why the front matter is not valid YAML, if it is not. */
+  frontMatterError?: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+
+export function readMdxDocument(absolutePath: string, file: string): MdxDocument {
+  return parseMdxDocument(readFileSync(absolutePath, 'utf8'), file);
+}
+
+function parseMdxDocument(text: string, file: string): MdxDocument {
+  const front = readFrontMatter(text);
+  let tree: Root | null = null;
+  try {
+    tree = parser.runSync(parser.parse(text)) as Root;
+  } catch {
+    tree = null;
+  }
+  return {file, text, tree, ...front};
+}
+
+function readFrontMatter(text: string): Pick<MdxDocument, 'frontMatter' | 'frontMatterLines' | 'frontMatterError'> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  if (!match) return {frontMatter: {}, frontMatterLines: {}};
+  const yaml = match.at(1) ?? '';
+  const frontMatterLines: Record<string, number> = {};
+  yaml.split('\n').forEach((line, index) => {
+    const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
+    if (key) frontMatterLines[key] = index + 2;
+  });
+  try {
+    const parsed: unknown = parseYaml(yaml);
+    const frontMatter = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return {frontMatter, frontMatterLines};
+  } catch (error) {
+    return {
+      frontMatter: {},
+      frontMatterLines,
+      frontMatterError: error instanceof Error ? error.message : String(error),
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+import {findingAt, type Rule} from '../context';
+import {linksOf} from '../pageLinks';
+import {STATIC_DIRS} from '../site';
+
+const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+/**
+ * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an
+ * anchor that route has; links to static files (`/img/x.svg`) at a file that exists.
+ */
+export const linksRule: Rule = (context) => {
+  const {tree} = context.document;
+  if (!tree) return [];
+  const findings = [];
+  for (const link of linksOf(tree)) {
+    const at = {line: link.line, column: link.column};
+    if (EXTERNAL.test(link.url)) continue;
+    const hash = link.url.indexOf('#');
+    const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
+    const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
+    if (pathPart === '') {
+      if (anchor !== undefined && !context.site.routes.get(context.route)?.has(anchor)) {
+        findings.push(brokenAnchor(context, at, `#${anchor}`, context.route));
+      }
+      continue;
+    }
+    if (!pathPart.startsWith('/')) {
+      findings.push(
+        findingAt(
+          context,
+          'links',
+          at,
+          `Relatív link: ${link.url}`,
+          `Írd abszolút útvonalként, záró perjellel: /${pathPart.replace(/^\.?\/?/, '')}`,
+        ),
+      );
+      continue;
+    }
+    if (/\.[a-z0-9]+$/i.test(pathPart)) {
+      if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
+        findings.push(
+          findingAt(
+            context,
+            'links',
+            at,
+            `A hivatkozott fájl nem létezik: ${pathPart}`,
+            'Javítsd a fájl útvonalát a static/ mappához képest',
+          ),
+        );
+      }
+      continue;
+    }
+    const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+    const anchors = context.site.routes.get(route);
+    if (!anchors) {
+      findings.push(
+        findingAt(
+          context,
+          'links',
+          at,
+          `Nem létező oldalra mutató link: ${pathPart}`,
+          `Javítsd a létező oldalak egyikére (${suggestRoute(route, [...context.site.routes.keys()])})`,
+        ),
+      );
+    } else if (!pathPart.endsWith('/')) {
+      findings.push(findingAt(context, 'links', at, `Hiányzik a záró perjel: ${pathPart}`, `Írd így: ${route}`));
+    } else if (anchor !== undefined && !anchors.has(anchor)) {
+      findings.push(brokenAnchor(context, at, link.url, route));
+    }
+  }
+  return findings;
+};
+
+function brokenAnchor(context: Parameters<Rule>[0], at: {line: number; column: number}, url: string, route: string) {
+  return findingAt(
+    context,
+    'links',
+    at,
+    `Nem létező horgony: ${url} (a ${route} oldalon nincs ilyen címsor)`,
+    'Az azonosító a címsorból készül: kisbetűk, ékezetek maradnak, írásjelek nélkül, szóköz helyett kötőjel',
+  );
+}
+
+/** The closest routes by shared path segments, as a hint. */
+function suggestRoute(route: string, routes: string[]): string {
+  const segments = route.split('/').filter(Boolean);
+  const scored = routes
+    .map((candidate) => ({candidate, score: candidate.split('/').filter((part) => segments.includes(part)).length}))
+    .filter(({score}) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map(({candidate}) => candidate);
+  return scored.length > 0 ? `pl. ${scored.join(', ')}` : 'a listát a docs/writing.md adja';
+}

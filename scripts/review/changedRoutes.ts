@@ -1,0 +1,51 @@
+/**
+ * The routes whose built page changed between two builds. Build noise is removed before comparing: scripts and
+ * link tags (content-hashed bundle names change whenever any page changes), hashes in asset names, build ids
+ * and the CSP hashes of inline scripts. What is left is the page's own markup and text.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** Every route of a build: `index.html` files, as `/`, `/funds/`… (the 404 page as `/404.html`). */
+function builtRoutes(buildDir: string): string[] {
+  return (readdirSync(buildDir, {recursive: true}) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+    .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
+    .sort();
+}
+
+export function htmlFile(buildDir: string, route: string): string {
+  return path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
+}
+
+export function normaliseHtml(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, '')
+    .replace(/<meta\b[^>]*(?:build|csp|content-security-policy)[^>]*>/gi, '')
+    .replace(/\.[0-9a-f]{8,}\.(js|css|png|webp|svg|jpg|woff2?)/gi, '.$1')
+    .replace(/\b(?:data-build-id|data-build)="[^"]*"/gi, '')
+    .replace(/'sha256-[^']+'/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+export interface RouteChange {
+  route: string;
+  kind: 'changed' | 'added' | 'removed';
+}
+
+export function changedRoutes(baseDir: string, headDir: string): RouteChange[] {
+  const routes = [...new Set([...builtRoutes(baseDir), ...builtRoutes(headDir)])].sort();
+  const changes: RouteChange[] = [];
+  for (const route of routes) {
+    const base = htmlFile(baseDir, route);
+    const head = htmlFile(headDir, route);
+    if (!existsSync(base)) changes.push({route, kind: 'added'});
+    else if (!existsSync(head)) changes.push({route, kind: 'removed'});
+    else if (normaliseHtml(readFileSync(base, 'utf8')) !== normaliseHtml(readFileSync(head, 'utf8'))) {
+      changes.push({route, kind: 'changed'});
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,115 @@
+/**
+ * `npm run review -- --base <ref>`: the reviewer's report of a branch. Builds the base (a worktree of <ref>) and
+ * the head (this working tree) into separate folders, finds the routes whose page changed, screenshots each at
+ * 375 and 1440 px in both with a pixelmatch diff, lists the changed visible text and the weight change, runs
+ * `npm run check` on the changed files, and writes `review/report.md` and `review/index.html`.
+ *
+ *   --base <ref>          what to compare with (required): main, origin/main, HEAD~1…
+ *   --base-build <dir>    reuse a build of the base instead of building it
+ *   --head-build <dir>    reuse a build of the head instead of building it
+ *   --out <dir>           report folder (default review/)
+ *   --preview-url <url>   the branch preview's address, for links to each changed page (or PREVIEW_URL)
+ */
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {runCheck} from '../check/runCheck';
+import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
+import {changedRoutes, htmlFile} from './changedRoutes';
+import {reportHtml, reportMarkdown, type RouteReport} from './report';
+import {screenshotRoutes} from './screenshots';
+import {textChanges, visibleLines} from './visibleText';
+import {pageWeight} from './weight';
+
+interface Args {
+  base?: string;
+  baseBuild?: string;
+  headBuild?: string;
+  out: string;
+  previewUrl?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {out: path.join(ROOT, 'review'), previewUrl: process.env.PREVIEW_URL || undefined};
+  for (let i = 0; i < argv.length; i += 1) {
+    const value = argv.at(i + 1);
+    const arg = argv.at(i) ?? "";
+    if (value === undefined || value.startsWith('--')) throw new Error(`Hiányzik az érték: ${arg}`);
+    if (arg === '--base') args.base = value;
+    else if (arg === '--base-build') args.baseBuild = path.resolve(value);
+    else if (arg === '--head-build') args.headBuild = path.resolve(value);
+    else if (arg === '--out') args.out = path.resolve(value);
+    else if (arg === '--preview-url') args.previewUrl = value;
+    else throw new Error(`Ismeretlen kapcsoló: ${arg}`);
+    i += 1;
+  }
+  return args;
+}
+
+function readHtml(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args.base) throw new Error('Add meg, mihez képest: npm run review -- --base main');
+  const baseCommit = resolveCommit(args.base);
+  const headCommit = git(['rev-parse', 'HEAD']);
+  const started = Date.now();
+
+  let baseBuild = args.baseBuild;
+  const worktree = baseBuild ? undefined : addBaseWorktree(baseCommit);
+  try {
+    if (worktree) {
+      baseBuild = path.join(path.dirname(worktree.dir), 'build');
+      buildSite(worktree.dir, baseBuild);
+    }
+    const headBuild = args.headBuild ?? path.join(ROOT, 'build-review-head');
+    if (!args.headBuild) buildSite(ROOT, headBuild);
+    const base = baseBuild ?? '';
+
+    rmSync(args.out, {recursive: true, force: true});
+    mkdirSync(path.join(args.out, 'img'), {recursive: true});
+    const changes = changedRoutes(base, headBuild);
+    const shots = await screenshotRoutes(
+      changes.filter((change) => change.kind === 'changed').map((change) => change.route),
+      {base, head: headBuild},
+      args.out,
+    );
+    const routes: RouteReport[] = changes.map((change) => {
+      const before = htmlFile(base, change.route);
+      const after = htmlFile(headBuild, change.route);
+      return {
+        ...change,
+        text: textChanges(visibleLines(readHtml(before)), visibleLines(readHtml(after))),
+        weight: {base: pageWeight(base, before), head: pageWeight(headBuild, after)},
+        shots: shots.filter((shot) => shot.route === change.route),
+      };
+    });
+
+    const changedFiles = [
+      ...git(['diff', '--name-only', '--diff-filter=d', baseCommit]).split('\n'),
+      ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
+    ].filter(Boolean);
+    const {findings} = await runCheck({only: changedFiles});
+
+    const facts = {base: {ref: args.base, commit: baseCommit}, head: {commit: headCommit}, routes, findings, previewUrl: args.previewUrl};
+    writeFileSync(path.join(args.out, 'report.md'), reportMarkdown(facts));
+    writeFileSync(path.join(args.out, 'index.html'), reportHtml(facts));
+    console.log(`Módosult oldalak (${routes.length}):`);
+    for (const route of routes) console.log(`  ${route.route}  ${route.kind}`);
+    console.log(`Ellenőrzési hibák: ${findings.length}`);
+    console.log(`Jelentés: ${path.relative(ROOT, path.join(args.out, 'index.html'))} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    worktree?.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Az átnézési jelentés nem készült el: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+/**
+ * The site's preferred spelling of each poker term and each page's one name. The content linter
+ * (`npm run lint:content`) flags every avoided form in visible text, checks that page titles and the menu
+ * and footer labels (code.json keys) use the page name, and flags the name + noun compounds written
+ * without their hyphen.
+ */
+
+export interface GlossaryTerm {
+  /** The form the site uses. */
+  preferred: string;
+  /** Forms to replace with `preferred`; matched as whole words, case-insensitively unless `caseSensitive`. */
+  avoid: readonly string[];
+  caseSensitive?: boolean;
+}
+
+export const TERMS: readonly GlossaryTerm[] = [
+  {preferred: 'preflop', avoid: ['előflop']},
+  {preferred: 'Hogyan pókerezz?', avoid: ['Hogyan pókerezzünk']},
+  {preferred: 'ászmagas', avoid: ['ász-magas']},
+  {preferred: 'kisvak', avoid: ['kis vak']},
+  {preferred: 'nagyvak', avoid: ['nagy vak']},
+  {preferred: 'chat', avoid: ['cset']},
+  {preferred: 'streamerprogram', avoid: ['streamer program']},
+  {preferred: 'flushhúzás', avoid: ['flush-húzás', 'színhúzás']},
+  {preferred: 'kezdőhiba', avoid: ['kezdő hiba']},
+  {preferred: 'többórás', avoid: ['több órás']},
+  {preferred: 'nagykövet', avoid: ['ambasszador']},
+  {preferred: 'passzol', avoid: ['checkel']},
+  {preferred: 'set', avoid: ['szett']},
+  {preferred: 'azonos rangú', avoid: ['azonos értékű']},
+  {preferred: 'mellékfogadás (prop bet)', avoid: ['prop betek']},
+  {preferred: 'tight-agresszív (TAG)', avoid: ['feszes-agresszív', 'tight-aggressive']},
+  {preferred: 'osztott kassza', avoid: ['osztott pot']},
+  {preferred: 'játékmenet', avoid: ['session', 'versenysession']},
+  {preferred: 'tétszint', avoid: ['játék limitje', 'asztal limitje']},
+  {preferred: 'Általános Szerződési Feltételek', avoid: ['Általános szerződési feltételek'], caseSensitive: true},
+  {preferred: 'általános adatvédelmi kikötések', avoid: ['standard contractual clauses']},
+];
+
+export interface PageName {
+  route: string;
+  /** The page's one name: its front matter `title`, its menu and footer labels, its link texts. */
+  name: string;
+  /** code.json keys whose message is this page's label in a menu or the footer. */
+  labelKeys: readonly string[];
+  /** Other names the page must not be called by. */
+  avoid: readonly string[];
+}
+
+export const PAGE_NAMES: readonly PageName[] = [
+  {
+    route: '/poker-school/poker-hand-rankings/',
+    name: 'Pókerkezek erősorrendje',
+    labelKeys: ['NAV_HAND_RANKINGS'],
+    avoid: ['Pókerkezek rangsora', 'kézerősségi sorrend', 'kezek erősségi sorrendje'],
+  },
+  {
+    route: '/house-rules/',
+    name: 'Házirend',
+    labelKeys: ['NAV_HOUSE_RULES', 'FOOTER_HOUSE_RULES'],
+    avoid: ['Házszabályok'],
+  },
+  {
+    route: '/privacy-policy/',
+    name: 'Adatkezelési tájékoztató',
+    labelKeys: ['FOOTER_PRIVACY_POLICY'],
+    avoid: ['Adatvédelmi irányelvek', 'Adatvédelmi szabályzat'],
+  },
+  {
+    route: '/payment-details-policy/',
+    name: 'Fizetési adatok szabályzata',
+    labelKeys: ['NAV_PAYMENT_DETAILS_POLICY', 'FOOTER_PAYMENT_DETAILS_POLICY'],
+    avoid: ['Fizetési adatokra vonatkozó szabályzat'],
+  },
+  {route: '/terms-conditions/', name: 'Általános Szerződési Feltételek', labelKeys: ['FOOTER_TERMS'], avoid: []},
+  {
+    route: '/withdrawal-policy/',
+    name: 'Kifizetési szabályzat',
+    labelKeys: ['NAV_WITHDRAWAL_POLICY', 'FOOTER_WITHDRAWAL_POLICY'],
+    avoid: [],
+  },
+  {route: '/cookie-policy/', name: 'Cookie-szabályzat', labelKeys: ['FOOTER_COOKIE_POLICY'], avoid: []},
+  {
+    route: '/responsible-gaming/',
+    name: 'Felelős játék',
+    labelKeys: ['UTIL_RESPONSIBLE_GAMING', 'FOOTER_RESPONSIBLE_GAMING'],
+    avoid: [],
+  },
+  {route: '/contact/', name: 'Kapcsolat', labelKeys: ['UTIL_CONTACT', 'FOOTER_CONTACT_US'], avoid: []},
+  {route: '/about-us/', name: 'Rólunk', labelKeys: ['UTIL_ABOUT_US'], avoid: []},
+  {route: '/affiliate-program/', name: 'Partnerprogram', labelKeys: ['UTIL_AFFILIATE'], avoid: []},
+  {route: '/streamer-mode/', name: 'Streamer mód', labelKeys: ['NAV_STREAMER_MODE'], avoid: []},
+  {route: '/poker-games/', name: 'Pókerjátékok', labelKeys: ['NAV_POKER_GAMES'], avoid: []},
+  {route: '/poker-school/', name: 'Pókeriskola', labelKeys: ['NAV_POKER_SCHOOL'], avoid: []},
+  {
+    route: '/poker-school/how-to-play-poker/',
+    name: 'Hogyan pókerezz?',
+    labelKeys: ['NAV_HOW_TO_PLAY_POKER'],
+    avoid: [],
+  },
+  {
+    route: '/poker-school/how-to-play-texas-holdem-poker/',
+    name: "Texas Hold'em szabályai",
+    labelKeys: ['NAV_HOW_TO_PLAY_HOLDEM'],
+    avoid: [],
+  },
+  {
+    route: '/poker-school/how-to-play-omaha-poker/',
+    name: 'Omaha szabályai',
+    labelKeys: ['NAV_HOW_TO_PLAY_OMAHA'],
+    avoid: [],
+  },
+  {
+    route: '/poker-school/basic-poker-strategy-tips/',
+    name: 'Alapvető pókerstratégia',
+    labelKeys: ['NAV_STRATEGY_TIPS'],
+    avoid: [],
+  },
+  {route: '/poker-school/poker-hands-odds/', name: 'Pókeresélyek', labelKeys: ['NAV_HAND_ODDS'], avoid: []},
+  {route: '/poker-school/poker-terms/', name: 'Pókerszótár', labelKeys: ['NAV_POKER_TERMS'], avoid: []},
+  {
+    route: '/network/random-number-generator/',
+    name: 'Véletlenszám-generátor (RNG)',
+    labelKeys: ['FOOTER_RNG'],
+    avoid: [],
+  },
+];
+
+/**
+ * Name + common noun compounds take a hyphen (GGPoker-kliens, Hold'em-asztal, Omaha-útmutató). A noun is
+ * left alone when it continues with a possessive ending (`a GGPoker kliense` is correct): `possessive`
+ * lists the letters such an ending starts with.
+ */
+export interface CompoundRule {
+  names: readonly string[];
+  nouns: readonly {noun: string; possessive: string}[];
+}
+
+export const COMPOUNDS: CompoundRule = {
+  names: ['GGPoker', "Texas Hold'em", "Hold'em", 'Omaha', 'Short Deck', 'Spin & Gold', 'PokerCraft', 'WSOP'],
+  nouns: [
+    {noun: 'kliens', possessive: 'eé'},
+    {noun: 'asztal', possessive: 'aá'},
+    {noun: 'útmutató', possessive: 'j'},
+    {noun: 'fiók', possessive: 'j'},
+    {noun: 'változat', possessive: 'aá'},
+    {noun: 'verseny', possessive: 'eé'},
+    {noun: 'szabály', possessive: 'aá'},
+    {noun: 'játékos', possessive: 'aá'},
+    {noun: 'jegy', possessive: 'eé'},
+  ],
+};
