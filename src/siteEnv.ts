@@ -11,6 +11,15 @@ export interface SiteEnv {
   isPreview: boolean;
   /** Image CDN base (`IMAGE_CDN_URL`, https only) replacing the local responsive images; empty = local. */
   imageCdnBaseUrl: string;
+  /** What a preview was built from (`PREVIEW_BRANCH`, `PREVIEW_COMMIT`, short); empty when unknown. */
+  previewBranch: string;
+  previewCommit: string;
+  /**
+   * Where a page's MDX source opens for editing, without the file path: `<repository>/edit/<branch>/`.
+   * From `REPOSITORY_URL` (the one setting), else GitHub Actions' own `GITHUB_SERVER_URL`/`GITHUB_REPOSITORY`;
+   * empty (no edit link) when neither is known or this is not a preview.
+   */
+  editUrlBase: string;
 }
 
 export const PRODUCTION_URL = 'https://www.ggpoker.hu';
@@ -39,7 +48,7 @@ export function normaliseSiteUrl(raw: string | undefined): string {
 }
 
 /** Accepts only an https base URL without query or fragment; anything else means "no CDN". */
-export function normaliseCdnUrl(raw: string | undefined): string {
+function normaliseCdnUrl(raw: string | undefined): string {
   const value = (raw ?? '').trim();
   return /^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value) ? value.replace(/\/+$/, '') : '';
 }
@@ -49,11 +58,41 @@ export function isPreviewFlag(raw: string | undefined): boolean {
   return /^(1|true|yes)$/i.test((raw ?? '').trim());
 }
 
+/** A git branch name as shown on the ribbon; anything else (spaces, markup, over 100 characters) is dropped. */
+function normaliseBranch(raw: string | undefined): string {
+  const value = (raw ?? '').trim().replace(/^refs\/heads\//, '');
+  return /^[\w./-]{1,100}$/.test(value) && !value.includes('..') ? value : '';
+}
+
+/** A commit id shortened to 7 hex digits; anything else is dropped. */
+function normaliseCommit(raw: string | undefined): string {
+  const value = (raw ?? '').trim().toLowerCase();
+  return /^[0-9a-f]{7,40}$/.test(value) ? value.slice(0, 7) : '';
+}
+
+/** An https repository address (`https://github.com/owner/repo`), `.git` and trailing slashes removed. */
+function normaliseRepositoryUrl(raw: string | undefined): string {
+  const value = (raw ?? '')
+    .trim()
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
+  return /^https:\/\/[^/?#\s]+\/[\w.-]+\/[\w.-]+$/.test(value) ? value : '';
+}
+
 export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+  const isPreview = isPreviewFlag(env.PREVIEW);
+  const previewBranch = isPreview ? normaliseBranch(env.PREVIEW_BRANCH) : '';
+  const repository = normaliseRepositoryUrl(
+    env.REPOSITORY_URL ||
+      (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : ''),
+  );
   return {
     url: normaliseSiteUrl(env.SITE_URL),
     baseUrl: normaliseBaseUrl(env.BASE_URL),
-    isPreview: isPreviewFlag(env.PREVIEW),
+    isPreview,
     imageCdnBaseUrl: normaliseCdnUrl(env.IMAGE_CDN_URL),
+    previewBranch,
+    previewCommit: isPreview ? normaliseCommit(env.PREVIEW_COMMIT) : '',
+    editUrlBase: isPreview && repository ? `${repository}/edit/${previewBranch || 'main'}/` : '',
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4, §7, §9), rules in `src/lib/buildFreshness.ts`:
+ * Build freshness (a page from an older build reloads once), rules in `src/lib/buildFreshness.ts`:
  * - every hour, `builds/latest.json?t=…`; a newer build id than this page's (meta `ggphu-build-id`,
  *   written by plugins/build-meta) reloads on the next in-site navigation;
  * - a chunk of ours that fails to load (script/style error, ChunkLoadError, failed dynamic import)
@@ -7,9 +7,10 @@
  * - at most once per path within 10 s (guard in sessionStorage). Failures of the check are silent.
  * Only in production builds (the dev server has no build files).
  */
-import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
+
 import {
   BUILD_CHECK_INTERVAL_MS,
   fetchLatestBuildId,
@@ -62,7 +63,11 @@ function start(): void {
     (event) => {
       const target = event.target;
       const url =
-        target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement && target.rel === 'stylesheet' ? target.href : null;
+        target instanceof HTMLScriptElement
+          ? target.src
+          : target instanceof HTMLLinkElement && target.rel === 'stylesheet'
+            ? target.href
+            : null;
       if (url && isOwnChunkUrl(url, siteConfig.baseUrl, window.location.origin)) reloadCurrentPath();
       else if (event instanceof ErrorEvent && isChunkLoadError(event.error)) reloadCurrentPath();
     },

@@ -1,4 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
+
 import type {Ambassador} from '@site/src/data/ambassador';
 
 /** The ambassadors read at build time from `ggteam/*.mdx` by `plugins/ambassadors`. */

@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4, §7, §9): the build writes `builds/latest.json` (`{id}`) and
+ * Build freshness: the build writes `builds/latest.json` (`{id}`) and
  * `builds/meta/{id}.json`; the client reads latest every hour with a timestamp query. A newer build, or a
  * chunk that fails to load, leads to a reload — at most once per path within a 10-second window, the
  * guard kept in sessionStorage, so a broken deployment can never cause a reload loop.
@@ -11,9 +11,9 @@
 import {fetchJson, type FetchLike} from './fetchWithTimeout';
 
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const RELOAD_GUARD_MS = 10 * 1000;
+const RELOAD_GUARD_MS = 10 * 1000;
 export const RELOAD_GUARD_KEY = 'ggphu:reload-guard';
-export const BUILD_CHECK_TIMEOUT_MS = 10 * 1000;
+const BUILD_CHECK_TIMEOUT_MS = 10 * 1000;
 
 const BUILD_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -63,7 +63,7 @@ export function parseReloadGuard(raw: string | null | undefined): ReloadGuard | 
 
 /** A reload of `path` is allowed unless the same path was reloaded less than 10 s ago. */
 export function mayReload(guard: ReloadGuard | null, path: string, now: number): boolean {
-  if (!guard || guard.path !== path) return true;
+  if (guard?.path !== path) return true;
   const elapsed = now - guard.at;
   return elapsed < 0 || elapsed >= RELOAD_GUARD_MS;
 }
@@ -120,11 +120,7 @@ export function isOwnChunkUrl(url: string, baseUrl: string, origin: string): boo
 }
 
 /** One hourly check: the latest build id, or null when it cannot be known (silently). */
-export async function fetchLatestBuildId(
-  baseUrl: string,
-  now: number,
-  fetchImpl?: FetchLike,
-): Promise<string | null> {
+export async function fetchLatestBuildId(baseUrl: string, now: number, fetchImpl?: FetchLike): Promise<string | null> {
   const result = await fetchJson(latestBuildUrl(baseUrl, now), {
     timeoutMs: BUILD_CHECK_TIMEOUT_MS,
     maxBytes: 4096,

@@ -1,5 +1,5 @@
 /**
- * Canonical link rule (spec §2): on the root path — or on a locale root path when several locales exist —
+ * Canonical link rule: on the root path — or on a locale root path when several locales exist —
  * of a region that requires conversion, the canonical URL is the contents host plus the locale folder for
  * a non-English locale. Everywhere else it is the current path on the current site (with the trailing
  * slash every route has).
@@ -7,6 +7,7 @@
  * Decided at build time from site config (the static HTML is the same for every visitor).
  * Pure: no React, no DOM globals.
  */
+import {safeHttpOrigin} from './linkSafety';
 
 export interface CanonicalInput {
   /** location pathname, base URL included, without query or hash */
@@ -27,15 +28,6 @@ export interface CanonicalInput {
 
 function isEnglish(locale: string): boolean {
   return /^en(?:-|$)/i.test(locale);
-}
-
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /** `/x` → `/x/`; file-like paths (`/a/b.html`) and `/` are left alone. */
@@ -62,11 +54,11 @@ export function isCanonicalRoot(path: string, locales: readonly string[]): boole
 
 export function canonicalUrl(input: CanonicalInput): string {
   const path = withTrailingSlash(sitePath(input.pathname.split(/[?#]/)[0] || '/', input.baseUrl));
-  const contentsOrigin = originOf(input.contentsHost);
+  const contentsOrigin = safeHttpOrigin(input.contentsHost);
   if (input.requireConvert && contentsOrigin && isCanonicalRoot(path, input.locales)) {
     return isEnglish(input.locale) ? `${contentsOrigin}/` : `${contentsOrigin}/${input.locale.toLowerCase()}/`;
   }
-  const siteOrigin = originOf(input.siteUrl) ?? input.siteUrl.replace(/\/+$/, '');
+  const siteOrigin = safeHttpOrigin(input.siteUrl) ?? input.siteUrl.replace(/\/+$/, '');
   const base = input.baseUrl.endsWith('/') ? input.baseUrl.slice(0, -1) : input.baseUrl;
   return `${siteOrigin}${base}${path}`;
 }

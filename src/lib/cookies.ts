@@ -1,5 +1,5 @@
 /**
- * The site's two cookies (spec §4, §9), through the one kept library (js-cookie):
+ * The site's two cookies, through the one kept library (js-cookie):
  * - `closeRM` = `1` suppresses the region warning and Ontario modals;
  * - the locale cookie (`i18n_redirected`) remembers the chosen locale.
  * Both: 365 days, path `/`, SameSite Lax, Secure on https.
@@ -12,7 +12,7 @@ import Cookies from 'js-cookie';
 
 export const CLOSE_RM_COOKIE = 'closeRM';
 export const LOCALE_COOKIE = 'i18n_redirected';
-export const COOKIE_MAX_AGE_DAYS = 365;
+const COOKIE_MAX_AGE_DAYS = 365;
 
 export interface CookieAttributes {
   expires: number;
@@ -32,7 +32,7 @@ export interface CookieJar {
   set(name: string, value: string, attributes: CookieAttributes): void;
 }
 
-export const browserCookieJar: CookieJar = {
+const browserCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
   set: (name, value, attributes) => {
     Cookies.set(name, value, attributes);
@@ -44,7 +44,7 @@ function currentProtocol(): string {
 }
 
 /** True only for exactly `1`. */
-export function isCloseRMValue(value: unknown): boolean {
+function isCloseRMValue(value: unknown): boolean {
   return value === '1';
 }
 

@@ -1,6 +1,6 @@
 /**
- * Device info (spec §3): the 14 flags, from the user agent through the kept UA library (bowser), plus the
- * viewport breakpoint of spec §9 and the resize timing (throttled to 100 ms, refresh 50 ms after resize).
+ * Device info: the 14 flags, from the user agent through the kept UA library (bowser), plus the
+ * viewport breakpoint and the resize timing (throttled to 100 ms, refresh 50 ms after resize).
  *
  * - Device class (isMobile / isTablet / isDesktop) comes from the UA's platform type; iPadOS in desktop
  *   mode (a Mac UA with touch points) is a tablet; an unknown platform falls back to the viewport
@@ -30,12 +30,12 @@ export interface DeviceInfo {
 
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
-/** Spec §9: mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
-export const BREAKPOINT_TABLET_MIN = 768;
-export const BREAKPOINT_DESKTOP_MIN = 1244;
-/** Spec §9: resize throttled to 100 ms; device refresh 50 ms after resize. */
-export const RESIZE_THROTTLE_MS = 100;
-export const DEVICE_REFRESH_DELAY_MS = 50;
+/** Breakpoints: mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
+const BREAKPOINT_TABLET_MIN = 768;
+const BREAKPOINT_DESKTOP_MIN = 1244;
+/** Resize throttled to 100 ms; device refresh 50 ms after resize. */
+const RESIZE_THROTTLE_MS = 100;
+const DEVICE_REFRESH_DELAY_MS = 50;
 
 export function breakpointOf(width: number): Breakpoint {
   if (!Number.isFinite(width) || width < BREAKPOINT_TABLET_MIN) return 'mobile';
@@ -115,7 +115,7 @@ export interface Timers {
 }
 
 /**
- * Resize handling of spec §9: `run` at most once per `throttleMs` while events keep coming, and once more
+ * Resize handling: `run` at most once per `throttleMs` while events keep coming, and once more
  * `refreshMs` after the last event (so the final size is always seen). Returns the event handler and a
  * cancel function.
  */

@@ -1,5 +1,5 @@
 /**
- * Embed modes and query flags (spec §2): `embedded` (also spelled `embeded`) = `1` → body class `nav-1`,
+ * Embed modes and query flags: `embedded` (also spelled `embeded`) = `1` → body class `nav-1`,
  * `logo` → `nav-logo`, `all` → `nav-all`; any other value adds nothing. `clean` suppresses consent scripts,
  * `lighthouse` suppresses analytics scripts.
  *

@@ -24,8 +24,7 @@ export type FetchFailureReason =
   | 'invalid';
 
 export type FetchResult<T> =
-  | {ok: true; status: number; data: T}
-  | {ok: false; reason: FetchFailureReason; status?: number};
+  {ok: true; status: number; data: T} | {ok: false; reason: FetchFailureReason; status?: number};
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -42,8 +41,11 @@ export interface FetchOptions {
   fetchImpl?: FetchLike;
 }
 
-export const DEFAULT_TIMEOUT_MS = 5000;
-export const DEFAULT_MAX_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+/** What the timeout race resolves to: a symbol, so that no body text (not even "timeout") can pass for it. */
+const TIMED_OUT = Symbol('timed out');
 
 function resolveFetch(fetchImpl: FetchLike | undefined): FetchLike | null {
   if (fetchImpl) return fetchImpl;
@@ -62,14 +64,19 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, Math.max(0, timeoutMs));
+  // A failed read after the timer fired (or the caller aborted) is a timeout; any other failure is the network.
+  const failure = (): 'timeout' | 'network' => (timedOut || controller.signal.aborted ? 'timeout' : 'network');
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.max(0, timeoutMs),
+  );
   // A fetch that ignores the abort signal must still not outlive the timeout.
-  const timeout = new Promise<'timeout'>((resolve) => {
-    if (controller.signal.aborted) resolve('timeout');
-    else controller.signal.addEventListener('abort', () => resolve('timeout'), {once: true});
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    if (controller.signal.aborted) resolve(TIMED_OUT);
+    else controller.signal.addEventListener('abort', () => resolve(TIMED_OUT), {once: true});
   });
   const onOuterAbort = (): void => controller.abort();
   if (signal) {
@@ -78,31 +85,31 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
   }
 
   try {
-    let response: Response | 'timeout';
+    let response: Response | typeof TIMED_OUT;
     try {
       response = await Promise.race([doFetch(url, {...init, signal: controller.signal}), timeout]);
     } catch {
-      return {ok: false, reason: timedOut || controller.signal.aborted ? 'timeout' : 'network'};
+      return {ok: false, reason: failure()};
     }
-    if (response === 'timeout') return {ok: false, reason: 'timeout'};
+    if (response === TIMED_OUT) return {ok: false, reason: 'timeout'};
     const {status} = response;
     if (status < 200 || status > 299) {
       // Free the connection; the body is not wanted.
       response.body?.cancel().catch(() => undefined);
       return {ok: false, reason: 'status', status};
     }
-    const declared = Number(response.headers?.get?.('content-length') ?? NaN);
+    const declared = Number(response.headers.get('content-length') ?? NaN);
     if (Number.isFinite(declared) && declared > maxBytes) {
       response.body?.cancel().catch(() => undefined);
       return {ok: false, reason: 'too-large', status};
     }
-    let text: string | 'timeout';
+    let text: string | typeof TIMED_OUT;
     try {
       text = await Promise.race([response.text(), timeout]);
     } catch {
-      return {ok: false, reason: timedOut || controller.signal.aborted ? 'timeout' : 'network', status};
+      return {ok: false, reason: failure(), status};
     }
-    if (text === 'timeout') return {ok: false, reason: 'timeout', status};
+    if (text === TIMED_OUT) return {ok: false, reason: 'timeout', status};
     if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
     return {ok: true, status, data: text};
   } finally {
@@ -138,5 +145,7 @@ export async function fetchJson<T = unknown>(
   } catch {
     parsed = null;
   }
-  return parsed === null ? {ok: false, reason: 'invalid', status: result.status} : {ok: true, status: result.status, data: parsed};
+  return parsed === null
+    ? {ok: false, reason: 'invalid', status: result.status}
+    : {ok: true, status: result.status, data: parsed};
 }

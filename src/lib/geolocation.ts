@@ -1,13 +1,14 @@
 /**
- * Geolocation decisions (spec §2, §4, §6): which rule applies to the visitor, whether the region warning
+ * Geolocation decisions: which rule applies to the visitor, whether the region warning
  * modal or the Ontario modal opens, whether downloads are blocked, and the validators for country and
  * region codes shared by the edge (`server/api/geo.ts`) and the client (`/api/geo` answers).
  *
  * Paths given to these functions are site paths: the deployment's base URL already removed
  * (see `sitePathOf`). Pure: no React, no DOM globals.
  */
-import type {GeolocationRule} from './runtimeConfigDefaults';
+import {CANADA_REGION_ID} from '../data/regions';
 import {isHomePath} from './linkSafety';
+import type {GeolocationRule} from './runtimeConfigDefaults';
 
 export interface GeoInfo {
   /** ISO 3166-1 alpha-2, upper case, or null when unknown */
@@ -18,12 +19,8 @@ export interface GeoInfo {
   whitelisted: boolean;
 }
 
-export const UNKNOWN_GEO: GeoInfo = {country: null, region: null, whitelisted: false};
-
-/** The rule key of Ontario in Canada (spec §3). */
-export const ONTARIO_RULE_KEY = 'CAON';
-/** The Canadian region's id (spec §3); the Ontario modal never shows on it. */
-export const CANADA_REGION_ID = 'GGPCA';
+/** The rule key of Ontario in Canada (country + region code). */
+const ONTARIO_RULE_KEY = 'CAON';
 /** Timeout of the `/api/geo` call. */
 export const GEO_TIMEOUT_MS = 3000;
 /** Path of the geo endpoint, relative to the site's base URL. */
@@ -64,7 +61,7 @@ export function parseGeoResponse(value: unknown): GeoInfo | null {
   };
 }
 
-export function isInsideOntario(geo: Pick<GeoInfo, 'country' | 'region'>): boolean {
+function isInsideOntario(geo: Pick<GeoInfo, 'country' | 'region'>): boolean {
   return geo.country === 'CA' && geo.region === 'ON';
 }
 
@@ -105,7 +102,7 @@ export function isPokerSchoolPath(path: string): boolean {
 }
 
 /** True when the query has `is_Lighthouse` (any case, any value). */
-export function hasLighthouseQuery(search: string): boolean {
+function hasLighthouseQuery(search: string): boolean {
   try {
     for (const key of new URLSearchParams(search).keys()) {
       if (key.toLowerCase() === 'is_lighthouse') return true;
@@ -116,7 +113,7 @@ export function hasLighthouseQuery(search: string): boolean {
   return false;
 }
 
-export function isLighthouseUserAgent(userAgent: string): boolean {
+function isLighthouseUserAgent(userAgent: string): boolean {
   return /lighthouse/i.test(userAgent);
 }
 
@@ -130,7 +127,7 @@ export interface WarningModalInput {
   path: string;
 }
 
-/** Spec §4: a WARNING rule opens it on home and download, unless one of the exemptions holds. */
+/** A WARNING rule opens it on home and download, unless one of the exemptions holds. */
 export function shouldShowWarningModal(input: WarningModalInput): boolean {
   if (input.rule?.ruleType !== 'WARNING') return false;
   if (input.closeRM) return false;
@@ -147,12 +144,12 @@ export interface OntarioModalInput {
   closeRM: boolean;
 }
 
-/** Spec §4: inside Ontario, on any region but GGPCA, unless closeRM. */
+/** Inside Ontario, on any region but GGPCA, unless closeRM. */
 export function shouldShowOntarioModal(input: OntarioModalInput): boolean {
   return input.siteRegionId !== CANADA_REGION_ID && isInsideOntario(input.geo) && !input.closeRM;
 }
 
-/** Spec §4: a BLOCKED rule blocks downloads except on home, download and the poker school. */
+/** A BLOCKED rule blocks downloads except on home, download and the poker school. */
 export function isDownloadBlocked(rule: GeolocationRule | null, path: string): boolean {
   if (rule?.ruleType !== 'BLOCKED') return false;
   return !(isHomePath(path) || isDownloadPath(path) || isPokerSchoolPath(path));
@@ -164,7 +161,10 @@ export type VisitorModal = 'ontario' | 'warning' | null;
  * The one visitor modal to show, if any. The Ontario modal wins over the warning (they are never
  * stacked): an Ontario visitor's own choice (regional site or continue) comes first.
  */
-export function visitorModalFor(input: WarningModalInput & {siteRegionId: string; geo: Pick<GeoInfo, 'country' | 'region'>}): VisitorModal {
-  if (shouldShowOntarioModal({siteRegionId: input.siteRegionId, geo: input.geo, closeRM: input.closeRM})) return 'ontario';
+export function visitorModalFor(
+  input: WarningModalInput & {siteRegionId: string; geo: Pick<GeoInfo, 'country' | 'region'>},
+): VisitorModal {
+  if (shouldShowOntarioModal({siteRegionId: input.siteRegionId, geo: input.geo, closeRM: input.closeRM}))
+    return 'ontario';
   return shouldShowWarningModal(input) ? 'warning' : null;
 }

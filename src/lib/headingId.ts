@@ -3,7 +3,7 @@
  * punctuation dropped, letters with accents kept, spaces turned into hyphens.
  * "Ki jelentkezhet a streamerprogramba?" → "ki-jelentkezhet-a-streamerprogramba".
  */
-export function headingId(text: string): string {
+function headingId(text: string): string {
   return text
     .trim()
     .toLowerCase()

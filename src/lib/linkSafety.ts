@@ -1,5 +1,5 @@
 /**
- * Link kinds, URL safety and the home-path check (spec §2, §5). The one validator every href or location
+ * Link kinds, URL safety and the home-path check. The one validator every href or location
  * change built from data, the URL, a cookie or a response passes before it reaches the DOM.
  *
  * - Kind: `http…:`/`mailto:` (and protocol-relative `//`) → external; `/` → contents; anything else →
@@ -16,16 +16,53 @@ export type LinkKind = 'external' | 'contents' | 'compliance';
 export type SiteType = LinkKind;
 
 /** Longest href accepted anywhere. */
-export const MAX_HREF_LENGTH = 2048;
+const MAX_HREF_LENGTH = 2048;
 
 const DANGEROUS_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 /** C0/C1 controls, DEL, and every Unicode space or invisible format character browsers may drop. */
-const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0 controls and DEL up to the C1 controls (U+0000–U+001F, U+007F–U+009F). */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
 
-const NAMED_ENTITIES: Record<string, string> = {
+/** Controls, the space, NBSP, and the Unicode spaces and invisible format characters browsers may drop. */
+function isInvisible(code: number): boolean {
+  return (
+    isControl(code) ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0xad ||
+    code === 0x1680 ||
+    code === 0x180e ||
+    (code >= 0x2000 && code <= 0x200f) ||
+    (code >= 0x2028 && code <= 0x202f) ||
+    (code >= 0x205f && code <= 0x2064) ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+function removeInvisible(value: string): string {
+  return Array.from(value)
+    .filter((char) => !isInvisible(char.codePointAt(0) ?? 0))
+    .join('');
+}
+
+function hasControl(value: string): boolean {
+  return Array.from(value).some((char) => isControl(char.codePointAt(0) ?? 0));
+}
+
+/** Characters no URL from data may carry: controls, spaces and the backslash. */
+function hasUnsafeUrlChar(value: string): boolean {
+  return Array.from(value).some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return isControl(code) || code === 0x20 || char === '\\';
+  });
+}
+
+const NAMED_ENTITIES: Partial<Record<string, string>> = {
   colon: ':',
   tab: '\t',
   newline: '\n',
@@ -48,8 +85,9 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+    if (body.startsWith('#')) {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
     const named = NAMED_ENTITIES[body.toLowerCase()];
@@ -70,14 +108,14 @@ function decodePercent(value: string): string {
  * The string as a browser might finally read its scheme: entities and percent-escapes decoded (repeatedly,
  * to defeat double encoding), invisible characters removed, lower-cased.
  */
-export function normaliseForSchemeCheck(raw: string): string {
+function normaliseForSchemeCheck(raw: string): string {
   let value = raw.slice(0, MAX_HREF_LENGTH * 4);
   for (let round = 0; round < 4; round += 1) {
-    const next = decodePercent(decodeEntities(value)).replace(INVISIBLE, '');
+    const next = removeInvisible(decodePercent(decodeEntities(value)));
     if (next === value) break;
     value = next;
   }
-  return value.replace(INVISIBLE, '').toLowerCase();
+  return removeInvisible(value).toLowerCase();
 }
 
 /** True for anything that could run as `javascript:`, `data:` or `vbscript:`. */
@@ -93,7 +131,7 @@ function schemeOf(value: string): string | null {
   return match ? `${match[1].toLowerCase()}:` : null;
 }
 
-/** Spec §2: http…/mailto (and protocol-relative) → external, `/` → contents, else compliance. */
+/** Link kind by path: http…/mailto (and protocol-relative) → external, `/` → contents, else compliance. */
 export function linkKind(path: string): LinkKind {
   const value = path.trim();
   if (/^(?:https?:|mailto:)/i.test(value) || value.startsWith('//') || value.startsWith('/\\')) return 'external';
@@ -102,7 +140,7 @@ export function linkKind(path: string): LinkKind {
 }
 
 /**
- * Spec §2: '/' followed by at most two letters and an optional slash (`/`, `/hu`, `/hu/`).
+ * The home path: '/' followed by at most two letters and an optional slash (`/`, `/hu`, `/hu/`).
  * Query and hash must already be removed.
  */
 export function isHomePath(path: string): boolean {
@@ -111,7 +149,7 @@ export function isHomePath(path: string): boolean {
 
 /**
  * The localised site path of a compliance link: a relative path made absolute, the locale folder added
- * for a non-default locale, a trailing slash before any query or hash (routes end with one, spec §2).
+ * for a non-default locale, a trailing slash before any query or hash (every route ends with one).
  */
 export function localisedPath(path: string, locale: string, defaultLocale: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path.trim()) ?? ['', '', ''];
@@ -123,7 +161,7 @@ export function localisedPath(path: string, locale: string, defaultLocale: strin
 
 /** An absolute http(s) URL without credentials or control characters (config hosts, targets). */
 export function isSafeHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_HREF_LENGTH || /[\u0000-\u0020\u007f-\u009f\\]/.test(value)) {
+  if (typeof value !== 'string' || value.length > MAX_HREF_LENGTH || hasUnsafeUrlChar(value)) {
     return false;
   }
   try {
@@ -131,6 +169,32 @@ export function isSafeHttpUrl(value: unknown): value is string {
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
   } catch {
     return false;
+  }
+}
+
+/** The origin (`https://host:port`) of a URL that passes `isSafeHttpUrl`, or null; `httpsOnly` refuses http. */
+export function safeHttpOrigin(value: unknown, options: {httpsOnly?: boolean} = {}): string | null {
+  if (!isSafeHttpUrl(value)) return null;
+  const url = new URL(value);
+  return options.httpsOnly === true && url.protocol !== 'https:' ? null : url.origin;
+}
+
+/**
+ * A URL from configuration as a safe absolute http(s) URL: an absolute URL must pass `isSafeHttpUrl`; a
+ * path (`api/x`, `/x`) resolves against `base` and must stay on its origin. Protocol-relative, backslash,
+ * credential or non-http values give null.
+ */
+export function resolveSafeHttpUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string' || value === '' || value.startsWith('//')) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return isSafeHttpUrl(value) ? new URL(value).href : null;
+  if (hasUnsafeUrlChar(value) || value.length > MAX_HREF_LENGTH) return null;
+  const baseOrigin = safeHttpOrigin(base);
+  if (!baseOrigin) return null;
+  try {
+    const href = new URL(value, base).href;
+    return isSafeHttpUrl(href) && new URL(href).origin === baseOrigin ? href : null;
+  } catch {
+    return null;
   }
 }
 
@@ -147,7 +211,7 @@ export interface SanitizeOptions {
  * that are not marked external.
  */
 export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): string | null {
-  if (typeof raw !== 'string' || CONTROL.test(raw)) return null;
+  if (typeof raw !== 'string' || hasControl(raw)) return null;
   const value = raw.trim();
   if (!value || value.length > MAX_HREF_LENGTH) return null;
   if (isDangerousUrl(value)) return null;
@@ -198,13 +262,13 @@ export interface ResolveLinkOptions {
 }
 
 /**
- * Resolves a navigation item's path to a safe href by its kind (spec §2, §5), or null when it must not
+ * Resolves a navigation item's path to a safe href by its kind, or null when it must not
  * be navigable (an external URL not marked external, a script-like URL, junk).
  */
 export function resolveLink(path: unknown, options: ResolveLinkOptions = {}): NavigationTarget | null {
   if (typeof path !== 'string') return null;
   const {siteType, locale = 'hu', defaultLocale = 'hu', siteOrigin} = options;
-  if (isDangerousUrl(path) || CONTROL.test(path)) return null;
+  if (isDangerousUrl(path) || hasControl(path)) return null;
   const kind = linkKind(path);
   if (kind === 'external') {
     const href = sanitizeHref(path, {allowExternal: siteType === 'external', siteOrigin});

@@ -1,5 +1,5 @@
 /**
- * Locale detection (spec §4): the locale cookie, then the browser languages, then the fallback locale,
+ * Locale detection: the locale cookie, then the browser languages, then the fallback locale,
  * then the default locale. The redirect to the localised path follows the configured strategy
  * (`prefix_except_default`: the default locale has no folder, the others live under `/{locale}/`).
  * Only `hu` is configured, so detection always yields `hu` and never redirects; the rule is here for

@@ -1,5 +1,5 @@
 /**
- * Modal stack, swipe rule and lifecycle (spec §4, §9). Pure: no React, no DOM globals.
+ * Modal stack, swipe rule and lifecycle. Pure: no React, no DOM globals.
  *
  * - Stack: the ids of the open modals, in the order they opened. Level 0 is the first.
  *   z-index = 1000 + 2 * level (overlay at z, dialog above it). Only the topmost reacts to
@@ -9,15 +9,15 @@
  * - Lifecycle: closed → opening → open → closing → closed.
  */
 
-export const MODAL_Z_BASE = 1000;
-export const MODAL_Z_STEP = 2;
+const MODAL_Z_BASE = 1000;
+const MODAL_Z_STEP = 2;
 
 /** Share of the dialog's size a swipe must pass to close it. */
-export const SWIPE_DISTANCE_RATIO = 0.1;
+const SWIPE_DISTANCE_RATIO = 0.1;
 /** A swipe that completes within this many ms closes the dialog whatever its length. */
-export const SWIPE_FAST_MS = 300;
+const SWIPE_FAST_MS = 300;
 /** Movement below this many px is a tap, not a swipe (so a quick tap never closes a dialog). */
-export const SWIPE_MIN_DISTANCE = 10;
+const SWIPE_MIN_DISTANCE = 10;
 
 export function modalZIndex(level: number): number {
   return MODAL_Z_BASE + MODAL_Z_STEP * Math.max(0, level);
@@ -62,30 +62,23 @@ interface StackEntry {
 
 export interface ModalStack {
   /** Adds the modal on top (or moves nothing if it is already open). */
-  push(id: string, options?: {lockScroll?: boolean}): void;
-  remove(id: string): void;
-  ids(): readonly string[];
+  push: (id: string, options?: {lockScroll?: boolean}) => void;
+  remove: (id: string) => void;
   /** Level of an open modal (0 for the first), -1 when not open. */
-  levelOf(id: string): number;
-  /** z-index of an open modal; the base when not open. */
-  zIndexOf(id: string): number;
-  top(): string | undefined;
-  isTopmost(id: string): boolean;
+  levelOf: (id: string) => number;
+  top: () => string | undefined;
+  isTopmost: (id: string) => boolean;
   /** True while at least one open modal asked for a scroll lock. */
-  isScrollLocked(): boolean;
+  isScrollLocked: () => boolean;
   /** Calls the listener after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** Changes on every push/remove: a snapshot key for useSyncExternalStore. */
-  version(): number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createModalStack(): ModalStack {
   let entries: StackEntry[] = [];
-  let revision = 0;
   const listeners = new Set<() => void>();
 
   const emit = (): void => {
-    revision += 1;
     for (const listener of [...listeners]) listener();
   };
 
@@ -102,9 +95,7 @@ export function createModalStack(): ModalStack {
       entries = entries.filter((entry) => entry.id !== id);
       emit();
     },
-    ids: () => entries.map((entry) => entry.id),
     levelOf,
-    zIndexOf: (id) => modalZIndex(levelOf(id)),
     top: () => entries.at(-1)?.id,
     isTopmost: (id) => entries.length > 0 && entries[entries.length - 1].id === id,
     isScrollLocked: () => entries.some((entry) => entry.lockScroll),
@@ -114,7 +105,6 @@ export function createModalStack(): ModalStack {
         listeners.delete(listener);
       };
     },
-    version: () => revision,
   };
 }
 

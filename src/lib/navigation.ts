@@ -6,7 +6,7 @@
 import type {NavigationItem, SiteType} from '@site/src/data/navigation';
 import {isHomePath, resolveLink} from '@site/src/lib/linkSafety';
 
-export const ROUTE_LOCALE_SUFFIX = '___hu';
+const ROUTE_LOCALE_SUFFIX = '___hu';
 
 /** Removes the site's base URL (`/preview/x/` with base `/preview/` → `/x/`) and adds the trailing slash. */
 export function sitePath(pathname: string, baseUrl = '/'): string {
@@ -85,7 +85,7 @@ export function resolveHref(item: {path: string; siteType: SiteType}): string | 
   return resolveLink(item.path, {siteType: item.siteType})?.href ?? null;
 }
 
-/** Spec §2 home-path check, on a site path (base URL already removed). */
+/** The home-path check, on a site path (base URL already removed). */
 export function isHome(path: string): boolean {
   return isHomePath(path);
 }

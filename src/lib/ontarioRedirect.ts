@@ -1,11 +1,11 @@
 /**
- * The Ontario modal's primary target (spec §2, §4): the Canadian-region site carrying every current query
+ * The Ontario modal's primary target: the Canadian-region site carrying every current query
  * parameter. Never an open redirect: the host comes from runtime config (`regionDomains.GGPCA`) only and
  * must be an absolute http(s) URL; from the query only parameters are taken, re-encoded one by one, so
  * nothing in it can change the scheme, host or path. Pure: no React, no DOM globals.
  */
+import {CANADA_REGION_ID} from '../data/regions';
 import {isSafeHttpUrl} from './linkSafety';
-import {CANADA_REGION_ID} from './geolocation';
 
 /** Query strings longer than this are not carried over (parameters are dropped from the end). */
 export const MAX_CARRIED_QUERY_CHARS = 2000;
@@ -45,7 +45,8 @@ export function carriedQuery(search: string): string {
 /** The target URL, or null when the config has no safe host for the region. */
 export function ontarioTargetUrl(input: OntarioTargetInput): string | null {
   const regionId = input.targetRegionId ?? CANADA_REGION_ID;
-  const domains = input.regionDomains ?? {};
+  const domains = input.regionDomains;
+  // Own keys only: an inherited `GGPCA` (or `constructor`) is never a host.
   const host = Object.prototype.hasOwnProperty.call(domains, regionId) ? domains[regionId] : undefined;
   if (!isSafeHttpUrl(host)) return null;
   const url = new URL(host);

@@ -1,6 +1,6 @@
-/** Responsive image rules (spec §7): screen widths xs–xxl, densities 1 and 2, WebP. */
+/** Responsive image rules: screen widths xs–xxl, densities 1 and 2, WebP. */
 export const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const DENSITIES = [1, 2] as const;
+const DENSITIES = [1, 2] as const;
 
 export interface ImageVariant {
   /** Pixel width of the file. */

@@ -11,10 +11,9 @@
  *
  * Pure: no React, no DOM globals.
  */
-import * as z from './schema';
-import {RUNTIME_CONFIG_DEFAULTS, MAX_RUNTIME_CONFIG_CHARS, type RuntimeConfig} from './runtimeConfigDefaults';
-
 import {isSafeHttpUrl} from './linkSafety';
+import {MAX_RUNTIME_CONFIG_CHARS, RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from './runtimeConfigDefaults';
+import * as z from './schema';
 
 export * from './runtimeConfigDefaults';
 
@@ -31,7 +30,11 @@ const sitePath = z.string().check(
 );
 const chatUrl = z.union([z.literal(''), httpUrl, sitePath]);
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
-const shortText = z.string().check(z.maxLength(200), z.regex(/^[^\u0000-\u001f<>"'`]*$/));
+/** Plain text: no control characters and none of the characters that could open markup or a string. */
+function isPlainText(value: string): boolean {
+  return Array.from(value).every((char) => (char.codePointAt(0) ?? 0) > 0x1f && !'<>"\'`'.includes(char));
+}
+const shortText = z.string().check(z.maxLength(200), z.refine(isPlainText));
 
 const ruleSchema = z.object({ruleType: z.enum(['BLOCKED', 'WARNING'])});
 
@@ -45,7 +48,6 @@ const schema = z.partial(
     regionContentsHost: httpUrl,
     regionDomains: z.record(matching(/^[A-Z0-9]{2,12}$/), httpUrl).check(atMostKeys(100)),
     geolocationRules: z.record(matching(/^[A-Z]{2}(?:[A-Z0-9]{1,3})?$/), ruleSchema).check(atMostKeys(500)),
-    mobileDownloadPageBaseUrl: httpUrl,
     desktopInstallerBaseUrl: httpUrl,
     gdprCountries: z.array(countryCode).check(z.maxLength(300)),
     thirdParty: z.partial(
@@ -86,7 +88,9 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 function isPlainTree(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (depth > 4) return false;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
   return entries.every(([key, item]) => !FORBIDDEN_KEYS.has(key) && isPlainTree(item, depth + 1));
 }
 
@@ -114,7 +118,6 @@ export function parseRuntimeConfig(
       ...(data.regionContentsHost !== undefined && {regionContentsHost: data.regionContentsHost}),
       ...(data.regionDomains !== undefined && {regionDomains: {...data.regionDomains}}),
       ...(data.geolocationRules !== undefined && {geolocationRules: {...data.geolocationRules}}),
-      ...(data.mobileDownloadPageBaseUrl !== undefined && {mobileDownloadPageBaseUrl: data.mobileDownloadPageBaseUrl}),
       ...(data.desktopInstallerBaseUrl !== undefined && {desktopInstallerBaseUrl: data.desktopInstallerBaseUrl}),
       ...(data.gdprCountries !== undefined && {gdprCountries: [...data.gdprCountries]}),
       thirdParty: {...base.thirdParty, ...stripUndefined(data.thirdParty)},

@@ -5,6 +5,9 @@
  *
  * Pure: no React, no DOM globals.
  */
+import {CANADA_REGION_ID} from '../data/regions';
+import type {ChatSettings} from './chat/settings';
+
 export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
 
 export interface GeolocationRule {
@@ -20,28 +23,17 @@ export interface ThirdPartyIds {
   analyticsWriteKey: string;
 }
 
-export interface ChatSettings {
-  queueApiUrl: string;
-  scriptUrl: string;
-  language: string;
-  orgId: string;
-  eswConfigName: string;
-  siteUrl: string;
-  scrt2Url: string;
-}
-
 export interface RuntimeConfig {
-  /** host of the contents (canonical target of the converted root, spec §2) */
+  /** host of the contents (canonical target of the converted root) */
   contentsHost: string;
   /** host of this region's contents */
   regionContentsHost: string;
-  /** site origin per region id (GGPCA → Canadian site); the Ontario modal's target comes from here only */
+  /** site origin per region id (the Canadian site's under `CANADA_REGION_ID`); the Ontario modal's target comes from here only */
   regionDomains: Record<string, string>;
   /** rules keyed by country code, or CAON for Ontario in Canada */
   geolocationRules: Record<string, GeolocationRule>;
-  mobileDownloadPageBaseUrl: string;
   desktopInstallerBaseUrl: string;
-  /** countries whose visitors get the consent manager (spec §5, §6) */
+  /** countries whose visitors get the consent manager (GDPR) */
   gdprCountries: string[];
   thirdParty: ThirdPartyIds;
   chat: ChatSettings;
@@ -55,9 +47,39 @@ export const RUNTIME_CONFIG_TIMEOUT_MS = 4000;
 export const RUNTIME_CONFIG_PATH = 'runtime-config.json';
 
 /** EU and EEA member states plus the United Kingdom and Switzerland. */
-export const DEFAULT_GDPR_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB', 'CH',
+const DEFAULT_GDPR_COUNTRIES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+  'GB',
+  'CH',
 ];
 
 /**
@@ -68,7 +90,7 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   contentsHost: 'https://ggpoker.com',
   regionContentsHost: 'https://www.ggpoker.hu',
   regionDomains: {
-    GGPCA: 'https://www.ggpoker.ca',
+    [CANADA_REGION_ID]: 'https://www.ggpoker.ca',
     GGPCOM: 'https://ggpoker.com',
     GGPHU: 'https://www.ggpoker.hu',
   },
@@ -81,7 +103,6 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
     PT: {ruleType: 'WARNING'},
     AU: {ruleType: 'WARNING'},
   },
-  mobileDownloadPageBaseUrl: 'https://www.ggpoker.hu/download/',
   desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
   gdprCountries: [...DEFAULT_GDPR_COUNTRIES],
   thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''},

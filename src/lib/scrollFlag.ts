@@ -1,5 +1,5 @@
 /**
- * Scroll flag for the quick buttons (spec §2 "Quick buttons", §4, §9). Pure timer logic with
+ * Scroll flag for the quick buttons. Pure timer logic with
  * injectable timers: feed it scroll positions, it reports
  * - `scrolling`: true from a scroll event until 200 ms after the last one,
  * - `atTop`: the last position is at the top of the page,
@@ -9,7 +9,7 @@
 export const SCROLL_IDLE_MS = 200;
 export const DOWNLOAD_REAPPEAR_MS = 1000;
 /** Positions at or above this many px count as the top of the page. */
-export const TOP_THRESHOLD_PX = 1;
+const TOP_THRESHOLD_PX = 1;
 
 export interface ScrollState {
   scrolling: boolean;
@@ -20,6 +20,7 @@ export interface ScrollState {
 /** What the static HTML shows (and the state before the first scroll at the top of a page). */
 export const INITIAL_SCROLL_STATE: ScrollState = {scrolling: false, atTop: true, downloadVisible: true};
 
+/** Whatever the timer API hands back (a number in browsers, an object in Node); `undefined` means no timer. */
 type TimerHandle = unknown;
 
 export interface ScrollTimers {
@@ -41,7 +42,7 @@ const defaultTimers: ScrollTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function isAtTop(y: number): boolean {
+function isAtTop(y: number): boolean {
   return !(y >= TOP_THRESHOLD_PX);
 }
 
@@ -55,12 +56,16 @@ export function createScrollFlag(
   timers: ScrollTimers = defaultTimers,
 ): ScrollFlag {
   let state: ScrollState = {...INITIAL_SCROLL_STATE};
-  let idleTimer: TimerHandle | undefined;
-  let downloadTimer: TimerHandle | undefined;
+  let idleTimer: TimerHandle;
+  let downloadTimer: TimerHandle;
 
   const set = (patch: Partial<ScrollState>): void => {
     const next = {...state, ...patch};
-    if (next.scrolling === state.scrolling && next.atTop === state.atTop && next.downloadVisible === state.downloadVisible) {
+    if (
+      next.scrolling === state.scrolling &&
+      next.atTop === state.atTop &&
+      next.downloadVisible === state.downloadVisible
+    ) {
       return;
     }
     state = next;

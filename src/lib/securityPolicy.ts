@@ -1,25 +1,32 @@
 /**
- * Security headers and the Content-Security-Policy (issue 4): one builder used by the build plugin
+ * Security headers and the Content-Security-Policy: one builder used by the build plugin
  * (`plugins/security-headers` → `build/_headers`, `build/csp.json`) and the edge (`server/securityHeaders.ts`).
  *
- * - HSTS two years with subdomains, nosniff, Referrer-Policy strict-origin-when-cross-origin,
- *   Cross-Origin-Resource-Policy same-origin.
- * - CSP: default-src 'self'; script-src 'self' + the sha256 hashes of the build's inline scripts + the
- *   allowed third-party hosts (never 'unsafe-inline'); frame-ancestors 'none'; object-src 'none';
- *   base-uri 'self'.
+ * - HSTS two years with subdomains and `preload` (the preload list's entry conditions: at least a year,
+ *   subdomains, and http redirected to https on the same host, which the edge does), nosniff,
+ *   Referrer-Policy strict-origin-when-cross-origin, Cross-Origin-Resource-Policy same-origin.
+ * - CSP: default-src 'none' and every fetch directive named; script-src 'self' + the sha256 hashes of the
+ *   build's inline scripts + the allowed third-party hosts (never 'unsafe-inline'); style-src 'self' + the
+ *   hashes of the build's inline styles (`'unsafe-hashes'` for style attributes) — 'unsafe-inline' only
+ *   when the deployed runtime config turns on a third party whose scripts inject styles we cannot hash;
+ *   frame-ancestors 'none'; object-src 'none'; base-uri 'self'.
  *
  * Pure: no React, no DOM globals, no Node APIs (hashing is done by the caller).
  */
+import {safeHttpOrigin} from './linkSafety';
+import {matchGroups} from './regexGroups';
 import type {RuntimeConfig} from './runtimeConfigDefaults';
 import {THIRD_PARTY_CSP_SOURCES} from './thirdParty';
 
-export const HSTS_MAX_AGE_SECONDS = 63072000;
+const HSTS_MAX_AGE_SECONDS = 63072000;
 
 export interface CspSources {
   script: string[];
   connect: string[];
   img: string[];
   frame: string[];
+  /** a third party that injects inline styles is on (consent manager, tag manager, a vendor's chat) */
+  thirdPartyStyles?: boolean;
 }
 
 /** What the build hands the edge: `build/csp.json`. */
@@ -27,6 +34,8 @@ export interface CspManifest {
   version: 1;
   /** `'sha256-…'` sources of every inline script of the build */
   scriptHashes: string[];
+  /** `'sha256-…'` sources of every inline style (attributes and `<style>` elements) of the build */
+  styleHashes?: string[];
   /** the full policy */
   policy: string;
 }
@@ -39,18 +48,12 @@ export function isHashSource(value: string): boolean {
   return HASH_SOURCE.test(value);
 }
 
-export function isHostSource(value: string): boolean {
+function isHostSource(value: string): boolean {
   return HOST_SOURCE.test(value);
 }
 
 function originOf(url: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
+  return safeHttpOrigin(url, {httpsOnly: true});
 }
 
 function unique(values: readonly string[]): string[] {
@@ -61,14 +64,18 @@ function unique(values: readonly string[]): string[] {
  * Allowed third-party origins: the fixed hosts of the third-party steps plus the origins named in the
  * runtime config's chat settings (the config the build knows).
  */
-export function cspSourcesFromConfig(config: Pick<RuntimeConfig, 'chat'>): CspSources {
+export function cspSourcesFromConfig(
+  config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>>,
+): CspSources {
   const chat = config.chat;
   const chatScript = [originOf(chat.scriptUrl)].filter((v): v is string => !!v);
   const chatConnect = [chat.queueApiUrl, chat.scriptUrl, chat.siteUrl, chat.scrt2Url]
     .map(originOf)
     .filter((v): v is string => !!v);
   const chatFrame = [chat.siteUrl, chat.scrt2Url].map(originOf).filter((v): v is string => !!v);
+  const thirdParty = config.thirdParty ?? {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''};
   return {
+    thirdPartyStyles: chatScript.length > 0 || thirdParty.consentManagerId !== '' || thirdParty.tagManagerId !== '',
     script: unique([...THIRD_PARTY_CSP_SOURCES.script, ...chatScript]),
     connect: unique([...THIRD_PARTY_CSP_SOURCES.connect, ...chatConnect]),
     img: unique([...THIRD_PARTY_CSP_SOURCES.img]),
@@ -76,14 +83,28 @@ export function cspSourcesFromConfig(config: Pick<RuntimeConfig, 'chat'>): CspSo
   };
 }
 
+/**
+ * style-src: the build's own inline styles by hash. Browsers ignore 'unsafe-inline' next to a hash, so a
+ * third party that injects styles gets 'unsafe-inline' alone.
+ */
+function styleSources(styleHashes: readonly string[], thirdPartyStyles: boolean): string[] {
+  if (thirdPartyStyles) return ["'self'", "'unsafe-inline'"];
+  const hashes = unique(styleHashes.filter(isHashSource)).sort();
+  return hashes.length > 0 ? ["'self'", "'unsafe-hashes'", ...hashes] : ["'self'"];
+}
+
 /** The policy. Invalid hashes or hosts are dropped, never passed through. */
-export function buildCsp(scriptHashes: readonly string[], sources: CspSources): string {
+export function buildCsp(
+  scriptHashes: readonly string[],
+  sources: CspSources,
+  styleHashes: readonly string[] = [],
+): string {
   const hashes = unique(scriptHashes.filter(isHashSource)).sort();
   const hosts = (list: readonly string[]): string[] => unique(list.filter(isHostSource));
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashes, ...hosts(sources.script)]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', styleSources(styleHashes, sources.thirdPartyStyles === true)],
     ['img-src', ["'self'", 'data:', ...hosts(sources.img)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...hosts(sources.connect)]],
@@ -102,7 +123,7 @@ export function buildCsp(scriptHashes: readonly string[], sources: CspSources): 
 /** Every security header, CSP included; the same set on every response (pages, assets, API, 404). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
-    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
@@ -132,7 +153,8 @@ function attributeValue(attributes: string, name: string): string | null {
   const pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
   const match = pattern.exec(attributes);
   if (!match) return null;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+  const [, doubleQuoted, singleQuoted, bare] = matchGroups(match);
+  return doubleQuoted ?? singleQuoted ?? bare ?? '';
 }
 
 function hasAttribute(attributes: string, name: string): boolean {
@@ -147,11 +169,11 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const attributes = match[1] ?? '';
+    const [, attributes, text] = match;
     if (hasAttribute(attributes, 'src')) continue;
     const type = (attributeValue(attributes, 'type') ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? '');
+    scripts.push(text);
   }
   return scripts;
 }
@@ -159,4 +181,33 @@ export function inlineScripts(html: string): string[] {
 /** `'sha256-…'` from a base64 digest. */
 export function hashSource(base64Digest: string): string {
   return `'sha256-${base64Digest}'`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0'};
+
+/** The character references an attribute value may use, decoded as the HTML parser does before hashing. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Every inline style of an HTML document as the browser hashes it: `style` attribute values (decoded) and
+ * `<style>` element texts. Attribute-looking text inside scripts counts too: a script that writes it with
+ * `innerHTML` needs the same hash.
+ */
+export function inlineStyles(html: string): string[] {
+  const styles: string[] = [];
+  for (const match of html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
+    const [, doubleQuoted, singleQuoted, bare] = matchGroups(match);
+    styles.push(decodeAttribute(doubleQuoted ?? singleQuoted ?? bare ?? ''));
+  }
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.push(text);
+  return styles;
 }

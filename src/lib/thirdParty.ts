@@ -1,5 +1,5 @@
 /**
- * Third-party scripts (spec §5, §7): which ones load, in which order, for a visitor.
+ * Third-party scripts: which ones load, in which order, for a visitor.
  *
  * - Nothing loads without its id from runtime config.
  * - A default-denied consent signal comes first, before any other step.
@@ -11,12 +11,12 @@
  * The ids are validated by the runtime-config schema and encoded again here; only the fixed hosts below
  * are ever used, and the CSP is built from the same list. Pure: no React, no DOM globals.
  */
-import type {ThirdPartyIds} from './runtimeConfigDefaults';
 import {hasQueryFlag} from './embedMode';
+import type {ThirdPartyIds} from './runtimeConfigDefaults';
 
-export const CONSENT_MANAGER_HOST = 'https://cdn.cookielaw.org';
-export const ANALYTICS_HOST = 'https://cdn.segment.com';
-export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
+const CONSENT_MANAGER_HOST = 'https://cdn.cookielaw.org';
+const ANALYTICS_HOST = 'https://cdn.segment.com';
+const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
 
 /** Every origin the third-party steps may need, by CSP directive (the policy is built from these). */
 export const THIRD_PARTY_CSP_SOURCES = {
@@ -45,7 +45,7 @@ export const DEFAULT_DENIED_CONSENT = {
   functionality_storage: 'denied',
   personalization_storage: 'denied',
   security_storage: 'granted',
-  /** spec §9: consent wait for update 500 ms */
+  /** how long to wait for a consent update: 500 ms */
   wait_for_update: 500,
 } as const;
 
@@ -70,7 +70,7 @@ const CONSENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{1,16}$/;
 const WRITE_KEY = /^[A-Za-z0-9]{1,64}$/;
 
-export function isGdprCountry(country: string | null, gdprCountries: readonly string[]): boolean {
+function isGdprCountry(country: string | null, gdprCountries: readonly string[]): boolean {
   return !!country && gdprCountries.includes(country);
 }
 

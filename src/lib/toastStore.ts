@@ -1,5 +1,5 @@
 /**
- * Toast store (spec §3 "Toast", §4, §9). Pure: no React, no DOM; timers are injectable.
+ * Toast store. Pure: no React, no DOM; timers are injectable.
  * A toast closes by its close button or after its timeout, and then runs its callback.
  * `remove` and `clear` take toasts away without running callbacks.
  */
@@ -38,17 +38,17 @@ export interface ToastTimers {
 
 export interface ToastStore {
   /** Adds a toast (an existing id is replaced) and returns it with its defaults filled in. */
-  add(input: ToastInput): Toast;
+  add: (input: ToastInput) => Toast;
   /** Takes a toast away without running its callback. */
-  remove(id: ToastId): void;
+  remove: (id: ToastId) => void;
   /** Changes fields of a toast; a new timeout restarts its timer. */
-  update(id: ToastId, patch: ToastPatch): void;
+  update: (id: ToastId, patch: ToastPatch) => void;
   /** Takes every toast away without running callbacks. */
-  clear(): void;
+  clear: () => void;
   /** Closes a toast as its close button does: takes it away, then runs its callback. */
-  close(id: ToastId): void;
-  getSnapshot(): readonly Toast[];
-  subscribe(listener: () => void): () => void;
+  close: (id: ToastId) => void;
+  getSnapshot: () => readonly Toast[];
+  subscribe: (listener: () => void) => () => void;
 }
 
 const defaultTimers: ToastTimers = {

@@ -1,19 +1,29 @@
 // Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import.
 // The theme's map is not spread on purpose: its `code`/`pre` pull the Prism code-block highlighter and its
 // admonitions their icon set into every page, and no page of this site has code blocks or admonitions.
-import type {ComponentProps} from 'react';
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
 import MDXDetails from '@theme/MDXComponents/Details';
 import MDXHeading from '@theme/MDXComponents/Heading';
-import MDXUl from '@theme/MDXComponents/Ul';
-import MDXLi from '@theme/MDXComponents/Li';
 import MDXImg from '@theme/MDXComponents/Img';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import DownloadSteps from '@site/src/components/DownloadSteps';
-import AccountHints from '@site/src/components/AccountHints';
-import SystemRequirements from '@site/src/components/SystemRequirements';
-import FaqList from '@site/src/components/FaqList';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXUl from '@theme/MDXComponents/Ul';
+import type {ComponentProps} from 'react';
+
+import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
+import ContactEmail from '@site/src/components/content/ContactEmail';
+import FaqList from '@site/src/components/content/FaqList';
+import Fig from '@site/src/components/content/Fig';
+import OperatorDetails from '@site/src/components/content/OperatorDetails';
+import PromoNote from '@site/src/components/content/PromoNote';
+import ResponseTime from '@site/src/components/content/ResponseTime';
+import TeamRoster from '@site/src/components/content/TeamRoster';
+import AccountHints from '@site/src/components/download/AccountHints';
+import DownloadSteps from '@site/src/components/download/DownloadSteps';
+import SystemRequirements from '@site/src/components/download/SystemRequirements';
+import ScrollableTable from '@site/src/components/kit/ScrollableTable';
+import Card from '@site/src/components/poker/Card';
+import Hand from '@site/src/components/poker/Hand';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
@@ -39,4 +49,13 @@ export default {
   AccountHints,
   SystemRequirements,
   FaqList,
+  Hand,
+  Card,
+  TeamRoster,
+  AmbassadorIntro,
+  Fig,
+  PromoNote,
+  ContactEmail,
+  ResponseTime,
+  OperatorDetails,
 };

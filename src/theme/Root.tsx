@@ -1,13 +1,13 @@
 // Replaces theme-classic `Root` (a no-op wrapper): site-wide providers, global modals and quick buttons live here.
 import React, {type ReactNode} from 'react';
-import PreviewRibbon from '@site/src/components/PreviewRibbon';
-import {CertificateModalProvider} from '@site/src/components/CertificateModal';
-import Toasts from '@site/src/components/Toasts';
-import QuickButtons from '@site/src/components/QuickButtons';
-import {VisitorContextProvider} from '@site/src/components/VisitorContext';
-import RegionWarningModal from '@site/src/components/RegionWarningModal';
-import OntarioModal from '@site/src/components/OntarioModal';
-import {SupportChatProvider, useSupportChat} from '@site/src/components/SupportChat';
+
+import Toasts from '@site/src/components/kit/Toasts';
+import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
+import PreviewRibbon from '@site/src/components/shell/PreviewRibbon';
+import QuickButtons from '@site/src/components/shell/QuickButtons';
+import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/SupportChat';
+import {VisitorContextProvider} from '@site/src/components/visitor/VisitorContext';
+import VisitorModals from '@site/src/components/visitor/VisitorModals';
 
 /** The help chat quick button follows the support chat (hidden without an agent, busy while loading). */
 function QuickButtonsWithChat(): ReactNode {
@@ -24,8 +24,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
           {children}
           <Toasts />
           <QuickButtonsWithChat />
-          <RegionWarningModal />
-          <OntarioModal />
+          <VisitorModals />
         </CertificateModalProvider>
       </SupportChatProvider>
     </VisitorContextProvider>

@@ -1,9 +1,10 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect} from './fixtures';
+
 import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
 
 /**
- * Support chat on the production build (issue 7), against the local stand-ins: the edge answers
+ * Support chat on the production build, against the local stand-ins: the edge answers
  * `/api/chat/capacity` (CHAT_STAND_IN=1 in the e2e global setup) and the built runtime config points the
  * chat script at `/chat-stand-in/embedded-messaging.js`, which emits the embedded-messaging client's events.
  */
@@ -96,7 +97,9 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
   await chatFrame(page).getByRole('button', {name: 'Beszélgetés befejezése'}).click();
   await expect(chatFrame(page).getByRole('log')).toContainText('Köszönjük');
   await expect(chatFrame(page)).toHaveAttribute('data-state', 'hidden', {timeout: 6000});
-  const times = await page.evaluate(() => (window as unknown as {chatTimes: {thankYou?: number; closed?: number}}).chatTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as {chatTimes: {thankYou?: number; closed?: number}}).chatTimes,
+  );
   expect(times.thankYou).toBeDefined();
   expect(times.closed).toBeDefined();
   const elapsed = times.closed! - times.thankYou!;
@@ -105,7 +108,13 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
 
   // Loaded once in the whole visit.
   expect(requests.script).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as {embeddedservice_bootstrap: {standIn: {loadCount: number}}}).embeddedservice_bootstrap.standIn.loadCount)).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as {embeddedservice_bootstrap: {standIn: {loadCount: number}}}).embeddedservice_bootstrap
+          .standIn.loadCount,
+    ),
+  ).toBe(1);
   await expect(page.locator('script[data-support-chat]')).toHaveCount(1);
 
   expect(problems.console).toEqual([]);

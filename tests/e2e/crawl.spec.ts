@@ -1,7 +1,7 @@
-import {test, expect, pathOf} from './fixtures';
-import {sitemapUrls} from './sitemap';
-import {axeViolations} from './axe';
 import {runtimeConfigHosts} from './allowedHosts';
+import {axeViolations} from './axe';
+import {expect, pathOf, test} from './fixtures';
+import {sitemapUrls} from './sitemap';
 
 const urls = sitemapUrls();
 const allowedHosts = runtimeConfigHosts();
@@ -42,15 +42,19 @@ for (const width of [375, 1440]) {
         expect(await page.locator(target!.slice(target!.indexOf('#'))).count()).toBe(1);
 
         // Every image has dimensions and an alt attribute.
-        const badImages = await page.locator('img').evaluateAll((images) =>
-          images
-            .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'))
-            .map((img) => img.outerHTML.slice(0, 160)),
-        );
+        const badImages = await page
+          .locator('img')
+          .evaluateAll((images) =>
+            images
+              .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'))
+              .map((img) => img.outerHTML.slice(0, 160)),
+          );
         expect(badImages).toEqual([]);
 
         if (width === 375) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow).toBeLessThanOrEqual(0);
         }
 

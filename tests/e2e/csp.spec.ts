@@ -1,7 +1,9 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+
+import {matchGroups} from '../../src/lib/regexGroups';
+import {expect, test} from './fixtures';
 
 /**
  * The CSP's script hashes against the built HTML: every inline script of every built page must be allowed
@@ -23,9 +25,9 @@ function htmlFiles(dir: string): string[] {
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
+    const [, attributes = '', text = ''] = matchGroups(match);
     if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
+    hashes.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return hashes;
 }
@@ -36,7 +38,10 @@ function scriptSrc(policy: string): string[] {
 
 test('build/ exists (csp checks need the production build)', () => {
   expect(existsSync(path.join(BUILD, 'index.html')), 'build/ is missing: run `npm run build` first').toBe(true);
-  expect(existsSync(path.join(BUILD, 'csp.json')), 'build/csp.json is missing: is plugins/security-headers in docusaurus.config.ts?').toBe(true);
+  expect(
+    existsSync(path.join(BUILD, 'csp.json')),
+    'build/csp.json is missing: is plugins/security-headers in docusaurus.config.ts?',
+  ).toBe(true);
   expect(existsSync(path.join(BUILD, '_headers')), 'build/_headers is missing').toBe(true);
 });
 
@@ -57,7 +62,10 @@ test('every inline script of every built page is allowed by the CSP served with 
     for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) {
       allHashes.add(hash);
       expect(allowed.has(hash), `${urlPath}: inline script ${hash} is not in the served CSP`).toBe(true);
-      expect(scriptSrc(deployedPolicy).includes(hash), `${relative}: inline script ${hash} is not in build/_headers`).toBe(true);
+      expect(
+        scriptSrc(deployedPolicy).includes(hash),
+        `${relative}: inline script ${hash} is not in build/_headers`,
+      ).toBe(true);
     }
   }
 
@@ -73,7 +81,10 @@ test('the security headers are on pages, assets, the API and 404s', async ({requ
     expect(headers['content-security-policy'], urlPath).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], urlPath).toContain("object-src 'none'");
     expect(headers['content-security-policy'], urlPath).toContain("base-uri 'self'");
-    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]), urlPath).toBeGreaterThanOrEqual(31536000);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+      urlPath,
+    ).toBeGreaterThanOrEqual(31536000);
     expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
     expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-resource-policy'], urlPath).toBe('same-origin');
@@ -85,12 +96,16 @@ test('a real browser reports no CSP violation on the built pages', async ({page,
   await page.addInitScript(() => {
     (window as unknown as {cspViolations: string[]}).cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as {cspViolations: string[]}).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   for (const urlPath of ['/', '/download/', '/poker-school/poker-hand-rankings/', '/no-such-page/']) {
     await page.goto(urlPath, {waitUntil: 'networkidle'});
-    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations), urlPath).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations), urlPath).toEqual(
+      [],
+    );
   }
   expect(problems.console.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect} from './fixtures';
+
 import {DESKTOP_INSTALLER_FILES, DOWNLOAD_LINK_TABLE} from '../../src/data/downloadLinks';
 import {USER_AGENTS} from '../fixtures/userAgents';
+import {expect, test} from './fixtures';
 
 /**
- * The download mechanism in a real browser (issue 5): each emulated device gets the expected href on the
+ * The download mechanism in a real browser: each emulated device gets the expected href on the
  * Download controls after hydration, and with `/api/download-url` down every control still leads
  * somewhere useful, without console errors from the site.
  */
@@ -62,7 +63,7 @@ async function withInstallerBase(page: Page): Promise<void> {
 
 /** Console messages the browser itself writes for a request the test broke on purpose. */
 function siteProblems(messages: string[]): string[] {
-  return messages.filter((text) => !/Failed to load resource/.test(text));
+  return messages.filter((text) => !text.includes('Failed to load resource'));
 }
 
 /** Every Download control on the page: header button, Sign Up, quick DOWNLOAD, page CTA. */
@@ -183,7 +184,13 @@ test.describe('download page', () => {
 });
 
 test.describe('blocked downloads', () => {
-  test.use({userAgent: USER_AGENTS.android, viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, extraHTTPHeaders: {'X-Country-Code': 'US'}});
+  test.use({
+    userAgent: USER_AGENTS.android,
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: {'X-Country-Code': 'US'},
+  });
 
   test('a Download click where downloads are blocked goes home', async ({page, problems}) => {
     await page.goto('/funds/');

@@ -1,9 +1,10 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+
 import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
 
 /**
- * Embed modes (spec §2; body class from src/clientModules/embedMode.ts, rules in src/css/custom.css):
+ * Embed modes (body class from src/clientModules/embedMode.ts, rules in src/css/custom.css):
  *   nav-1    content only: no header, sub-menu strip, footer or quick buttons;
  *   nav-logo the header is just the logo, no sub-menu strip, the footer is just its copyright line,
  *            no quick DOWNLOAD button;
@@ -48,7 +49,17 @@ async function open(page: Page, query: string, bodyClass: string | null): Promis
 
 async function expectFullChrome(page: Page): Promise<void> {
   const p = parts(page);
-  for (const locator of [p.header, p.topBar, p.logo, p.mainMenu, p.subMenu, p.footer, p.footerNav, p.copyright, p.quickDownload]) {
+  for (const locator of [
+    p.header,
+    p.topBar,
+    p.logo,
+    p.mainMenu,
+    p.subMenu,
+    p.footer,
+    p.footerNav,
+    p.copyright,
+    p.quickDownload,
+  ]) {
     await expect(locator).toBeVisible();
   }
   await expect(p.headerDownloads.filter({visible: true})).not.toHaveCount(0);
@@ -101,7 +112,10 @@ for (const query of ['?embedded=1', '?embeded=1']) {
   });
 }
 
-test('nav-logo (?embedded=logo): the header is just the logo, the footer just its copyright, axe clean', async ({page, problems}) => {
+test('nav-logo (?embedded=logo): the header is just the logo, the footer just its copyright, axe clean', async ({
+  page,
+  problems,
+}) => {
   await open(page, '?embedded=logo', 'nav-logo');
   const p = parts(page);
   await expect(p.header).toBeVisible();

@@ -1,4 +1,4 @@
-import {test as base, expect, type ConsoleMessage, type Page, type Request} from '@playwright/test';
+import {type ConsoleMessage, expect, type Page, type Request, test as base} from '@playwright/test';
 
 export {expect};
 
@@ -8,7 +8,7 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
-export function watchPage(page: Page): PageProblems {
+function watchPage(page: Page): PageProblems {
   const problems: PageProblems = {console: [], failedRequests: []};
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {

@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+
 import {listen} from '../../server/listen';
 
 export const PREVIEW_BASE = '/preview/x/';

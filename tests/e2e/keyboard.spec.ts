@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+
+import {expect, test} from './fixtures';
 
 interface FocusStop {
   label: string;
@@ -21,7 +22,8 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
     const indicator =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
     // Sample points over the element (clipped to the viewport) and ask what is drawn on top there.
     const rect = el.getBoundingClientRect();
     const left = Math.max(rect.left, 0);
@@ -59,7 +61,10 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
 test.describe('keyboard path at 1440 px', () => {
   test.use({viewport: {width: 1440, height: 900}});
 
-  test('Tab from the top of / reaches the skip link, every main-menu item, Download and the footer, with a visible, unobscured focus', async ({page, problems}) => {
+  test('Tab from the top of / reaches the skip link, every main-menu item, Download and the footer, with a visible, unobscured focus', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/', {waitUntil: 'networkidle'});
     const topItems = await page.locator('nav[aria-label="Főmenü"] > ul > li').count();
     expect(topItems).toBeGreaterThanOrEqual(11);

@@ -1,5 +1,5 @@
-import {test, expect} from './fixtures';
 import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
 
 /** The footer's world-record banner opens the certificate modal (APG dialog), and the open modal is axe clean. */
 for (const width of [375, 1440]) {

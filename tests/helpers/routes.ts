@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
+const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
 
 /** The page file that serves `sitePath`, or null when there is none. */
-export function pageFileFor(sitePath: string): string | null {
+function pageFileFor(sitePath: string): string | null {
   if (!sitePath.startsWith('/') || sitePath.startsWith('//')) return null;
   const clean = sitePath.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
   if (clean.split('/').some((segment) => segment === '..' || segment === '.')) return null;

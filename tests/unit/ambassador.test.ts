@@ -1,11 +1,23 @@
-import {parseAmbassadorFrontMatter, ambassadorPath, ambassadorNavImage} from '@site/src/data/ambassador';
+import {ambassadorNavImage, ambassadorPath, parseAmbassadorFrontMatter} from '@site/src/data/ambassador';
 
 describe('parseAmbassadorFrontMatter', () => {
-  it('reads slug and name from the front matter', () => {
-    expect(parseAmbassadorFrontMatter({slug: '/ggteam/kovacs-bence/', name: ' Kovács Bence '}, 'kovacs-bence')).toEqual({
-      slug: 'kovacs-bence',
-      name: 'Kovács Bence',
-    });
+  const facts = {role: 'A készpénzes asztalok embere', formats: ["Texas Hold'em cash", 'Rush & Cash'], style: 'TAG'};
+
+  it('reads slug, name, role, formats and style from the front matter', () => {
+    expect(
+      parseAmbassadorFrontMatter({slug: '/ggteam/kovacs-bence/', name: ' Kovács Bence ', ...facts}, 'kovacs-bence'),
+    ).toEqual({slug: 'kovacs-bence', name: 'Kovács Bence', ...facts});
+  });
+
+  it.each([
+    [{role: ' '}, /"role" is required/],
+    [{style: undefined}, /"style" is required/],
+    [{formats: []}, /"formats" must list at least one format/],
+    [{formats: 'Rush & Cash'}, /"formats" must list at least one format/],
+    [{formats: ['Rush & Cash', 3]}, /"formats" is required/],
+  ])('rejects missing or empty key facts %p', (override, message) => {
+    const data = {slug: '/ggteam/kovacs-bence/', name: 'Kovács Bence', ...facts, ...override};
+    expect(() => parseAmbassadorFrontMatter(data, 'kovacs-bence')).toThrow(message);
   });
 
   it.each([

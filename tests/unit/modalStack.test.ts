@@ -1,9 +1,9 @@
 import {
   createModalStack,
+  type ModalLifecycle,
   modalZIndex,
   nextModalLifecycle,
   shouldCloseOnSwipe,
-  type ModalLifecycle,
 } from '@site/src/lib/modalStack';
 
 describe('modal stack', () => {
@@ -13,7 +13,7 @@ describe('modal stack', () => {
     stack.push('a');
     stack.push('b');
     stack.push('c');
-    expect(['a', 'b', 'c'].map(stack.zIndexOf)).toEqual([1000, 1002, 1004]);
+    expect(['a', 'b', 'c'].map((id) => modalZIndex(stack.levelOf(id)))).toEqual([1000, 1002, 1004]);
     expect(stack.levelOf('c')).toBe(2);
     expect(stack.levelOf('missing')).toBe(-1);
   });
@@ -38,7 +38,8 @@ describe('modal stack', () => {
     stack.push('a');
     stack.push('a');
     stack.remove('x');
-    expect(stack.ids()).toEqual(['a']);
+    expect(stack.levelOf('a')).toBe(0);
+    expect(stack.top()).toBe('a');
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     stack.remove('a');

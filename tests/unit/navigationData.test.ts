@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
-import codeJson from '../../i18n/hu/code.json';
-import {navigation, TEAM_LANG_KEY, type NavigationItem} from '@site/src/data/navigation';
+import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
 import {resolveHref, routeNameFromPath, visibleChildren} from '@site/src/lib/navigation';
+
+import codeJson from '../../i18n/hu/code.json';
 import {routeExists} from '../helpers/routes';
 
-const messages = codeJson as Record<string, {message?: string}>;
+const messages = codeJson as Partial<Record<string, {message?: string}>>;
 
 function walk(items: NavigationItem[], depth = 0): {item: NavigationItem; depth: number}[] {
   return items.flatMap((item) => [{item, depth}, ...walk(item.children, depth + 1)]);
@@ -21,7 +22,7 @@ const all = walk(navigation);
 const utilityAll = walkUtility(utilityMenu);
 
 describe('src/data/navigation', () => {
-  it('has every field of spec §3 with the right type on every item', () => {
+  it('has every field of a navigation item with the right type on every item', () => {
     for (const {item} of all) {
       expect(typeof item.path).toBe('string');
       expect(item.langKey).toMatch(/^[A-Z][A-Z0-9_]+$/);
@@ -39,7 +40,7 @@ describe('src/data/navigation', () => {
     for (const {item, depth} of all) expect(item.isRoot).toBe(depth === 0);
   });
 
-  it('covers the Hungarian main menu of spec §2', () => {
+  it('covers the Hungarian main menu', () => {
     const labels = navigation.map((item) => messages[item.langKey]?.message);
     expect(labels).toEqual([
       'Így játssz',
@@ -58,7 +59,7 @@ describe('src/data/navigation', () => {
 
   it('resolves every langKey to a Hungarian string in code.json', () => {
     const missing = [...all.map(({item}) => item.langKey), ...utilityAll.map((item) => item.langKey)].filter(
-      (key) => typeof messages[key]?.message !== 'string' || messages[key]!.message!.trim() === '',
+      (key) => !messages[key]?.message?.trim(),
     );
     expect(missing).toEqual([]);
   });
@@ -91,7 +92,9 @@ describe('src/data/navigation', () => {
       }
       const children = visibleChildren(root);
       expect(children.length).toBeGreaterThan(0);
-      const reachable = walk(children).filter(({item}) => item.isShow).map(({item}) => item.path);
+      const reachable = walk(children)
+        .filter(({item}) => item.isShow)
+        .map(({item}) => item.path);
       expect(reachable).toContain(root.path);
     }
   });

@@ -1,4 +1,4 @@
-import {imageUrl, srcSetOf, variantPath, variantWidths, SCREEN_WIDTHS} from '@site/src/lib/responsiveImages';
+import {imageUrl, SCREEN_WIDTHS, srcSetOf, variantPath, variantWidths} from '@site/src/lib/responsiveImages';
 
 describe('responsive images', () => {
   it('emits the screen widths and densities an image can be shown at, capped at 2x its size', () => {
@@ -10,14 +10,27 @@ describe('responsive images', () => {
   });
 
   it('builds srcset entries with w descriptors', () => {
-    const entry = {width: 560, height: 420, fallback: '/img/home/hero.svg', variants: [320, 640].map((w) => ({width: w, path: variantPath('hero', w)}))};
+    const entry = {
+      width: 560,
+      height: 420,
+      fallback: '/img/home/hero.svg',
+      variants: [320, 640].map((w) => ({width: w, path: variantPath('hero', w)})),
+    };
     expect(srcSetOf(entry, (p) => `/base${p}`)).toBe('/base/img/r/hero-320.webp 320w, /base/img/r/hero-640.webp 640w');
   });
 
   it('uses the image CDN only when it is a plain https base URL', () => {
-    expect(imageUrl('/img/r/a-320.webp', '/', 'https://img.example.com/site/')).toBe('https://img.example.com/site/img/r/a-320.webp');
+    expect(imageUrl('/img/r/a-320.webp', '/', 'https://img.example.com/site/')).toBe(
+      'https://img.example.com/site/img/r/a-320.webp',
+    );
     expect(imageUrl('/img/r/a-320.webp', '/preview/x/', undefined)).toBe('/preview/x/img/r/a-320.webp');
-    for (const hostile of ['javascript:alert(1)//', 'http://img.example.com', 'https://a b', 'data:image/png;base64,xx', 'https://x.example/?q=1']) {
+    for (const hostile of [
+      'javascript:alert(1)//',
+      'http://img.example.com',
+      'https://a b',
+      'data:image/png;base64,xx',
+      'https://x.example/?q=1',
+    ]) {
       expect(imageUrl('/img/a.webp', '/', hostile)).toBe('/img/a.webp');
     }
   });

@@ -3,9 +3,9 @@ import {
   DOWNLOAD_REAPPEAR_MS,
   INITIAL_SCROLL_STATE,
   SCROLL_IDLE_MS,
-  showsScrollToTop,
   type ScrollState,
   type ScrollTimers,
+  showsScrollToTop,
 } from '@site/src/lib/scrollFlag';
 
 /** Hand-driven timers: time only moves when the test says so. */

@@ -2,24 +2,27 @@
  * @jest-environment node
  */
 import path from 'node:path';
+
 import {readPageTitles, routeOfPage} from '@site/plugins/page-titles';
 import {
   absoluteUrl,
   breadcrumbList,
   breadcrumbTrail,
   faqPage,
+  type JsonLd,
   organization,
+  pageKind,
   pageStructuredData,
+  type PageTitles,
   routeOfPermalink,
   serializeJsonLd,
-  type JsonLd,
   type SiteLocation,
 } from '@site/src/lib/structuredData';
 
 const production: SiteLocation = {url: 'https://www.ggpoker.hu', baseUrl: '/'};
 const preview: SiteLocation = {url: 'https://preview.example.com', baseUrl: '/preview/x/'};
 
-const titles = {
+const titles: PageTitles = {
   '/': 'Online póker Magyarországon',
   '/poker-school/': 'Pókeriskola',
   '/poker-school/poker-terms/': 'Pókerkifejezések',
@@ -75,17 +78,30 @@ describe('breadcrumbs', () => {
     });
   });
 
-  it('has no trail for the home page and top-level pages', () => {
+  it('has no trail for the home page; a top-level page is one step below it', () => {
     expect(breadcrumbTrail('/', titles)).toEqual([]);
-    expect(breadcrumbTrail('/streamer-mode/', titles)).toEqual([]);
+    expect(breadcrumbTrail('/streamer-mode/', titles)).toEqual([
+      {route: '/', name: 'Online póker Magyarországon'},
+      {route: '/streamer-mode/', name: 'Streamer mód'},
+    ]);
   });
 
   it('builds a schema.org BreadcrumbList with positions and absolute URLs', () => {
     const data = roundTrip(breadcrumbList(breadcrumbTrail('/poker-school/poker-terms/', titles), preview));
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Online póker Magyarországon', item: 'https://preview.example.com/preview/x/'},
-      {'@type': 'ListItem', position: 2, name: 'Pókeriskola', item: 'https://preview.example.com/preview/x/poker-school/'},
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Online póker Magyarországon',
+        item: 'https://preview.example.com/preview/x/',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Pókeriskola',
+        item: 'https://preview.example.com/preview/x/poker-school/',
+      },
       {
         '@type': 'ListItem',
         position: 3,
@@ -118,19 +134,95 @@ describe('Organization and FAQPage', () => {
     );
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual([
-      {'@type': 'Question', name: 'Ki jelentkezhet?', acceptedAnswer: {'@type': 'Answer', text: 'Bárki, aki streamel.'}},
+      {
+        '@type': 'Question',
+        name: 'Ki jelentkezhet?',
+        acceptedAnswer: {'@type': 'Answer', text: 'Bárki, aki streamel.'},
+      },
       {'@type': 'Question', name: 'Mennyi a cashback?', acceptedAnswer: {'@type': 'Answer', text: '100%.'}},
     ]);
   });
 });
 
 describe('pageStructuredData', () => {
-  it('gives the home page an Organization, nested pages a BreadcrumbList, top-level pages nothing', () => {
-    expect(pageStructuredData('/', titles, production).map((block) => block['@type'])).toEqual(['Organization']);
-    expect(pageStructuredData('/streamer-mode/', titles, production)).toEqual([]);
-    expect(pageStructuredData('/poker-school/poker-terms/', titles, production).map((block) => block['@type'])).toEqual([
-      'BreadcrumbList',
-    ]);
+  const facts = (route: string) => ({
+    route,
+    title: titles[route] ?? 'Cím',
+    description: 'Leírás',
+    image: '/img/og-default.png',
+    siteName: 'GGPoker Magyarország',
+  });
+  const types = (route: string, extra = {}) =>
+    pageStructuredData({...facts(route), ...extra}, titles, production).map((block) => block['@type']);
+
+  it('gives the home page the WebSite and the one Organization', () => {
+    expect(types('/')).toEqual(['WebSite', 'Organization']);
+  });
+
+  it('gives every other page its kind and a BreadcrumbList', () => {
+    expect(types('/streamer-mode/')).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(types('/poker-school/')).toEqual(['CollectionPage', 'BreadcrumbList']);
+    expect(types('/poker-school/poker-terms/')).toEqual(['Article', 'BreadcrumbList']);
+    expect(types('/ggteam/kovacs-bence/')).toEqual(['ProfilePage', 'BreadcrumbList']);
+    expect(types('/network/random-number-generator/')).toEqual(['WebPage', 'BreadcrumbList']);
+  });
+
+  it('decides the kind by route and by the pages below it', () => {
+    expect(pageKind('/', titles)).toBe('home');
+    expect(pageKind('/poker-school/poker-terms/', titles)).toBe('article');
+    expect(pageKind('/ggteam/kovacs-bence/', titles)).toBe('profile');
+    expect(pageKind('/poker-school/', titles)).toBe('collection');
+    expect(pageKind('/streamer-mode/', titles)).toBe('page');
+  });
+
+  it('describes an article with headline, absolute URL and image, by the organization', () => {
+    const [data] = pageStructuredData(facts('/poker-school/poker-terms/'), titles, preview);
+    expect(roundTrip(data)).toMatchObject({
+      '@type': 'Article',
+      headline: 'Pókerkifejezések',
+      description: 'Leírás',
+      inLanguage: 'hu-HU',
+      url: 'https://preview.example.com/preview/x/poker-school/poker-terms/',
+      mainEntityOfPage: 'https://preview.example.com/preview/x/poker-school/poker-terms/',
+      image: 'https://preview.example.com/preview/x/img/og-default.png',
+      author: {'@type': 'Organization', name: 'GGPoker'},
+      publisher: {'@type': 'Organization', name: 'GGPoker'},
+    });
+  });
+
+  it('makes an ambassador page the profile of the named Person', () => {
+    const [data] = pageStructuredData(
+      {...facts('/ggteam/kovacs-bence/'), personName: 'Kovács Bence'},
+      titles,
+      production,
+    );
+    expect(roundTrip(data).mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: 'Kovács Bence',
+      url: 'https://www.ggpoker.hu/ggteam/kovacs-bence/',
+      memberOf: {'@type': 'Organization', name: 'GGPoker'},
+    });
+  });
+
+  it('names a page without a title by its front-matter title, else by the site', () => {
+    const [named] = pageStructuredData(
+      {route: '/streamer-mode/', title: ' ', siteName: 'GGPoker Magyarország'},
+      titles,
+      production,
+    );
+    expect(named.name).toBe('Streamer mód');
+    const [unknown] = pageStructuredData({route: '/uj-oldal/', siteName: 'GGPoker Magyarország'}, titles, production);
+    expect(unknown.name).toBe('GGPoker Magyarország');
+  });
+
+  it('leaves out a description or image the page does not have', () => {
+    const [data] = pageStructuredData(
+      {route: '/streamer-mode/', title: 'Streamer mód', siteName: 'x'},
+      titles,
+      production,
+    );
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('image');
   });
 });
 
@@ -152,14 +244,14 @@ describe('page-titles plugin', () => {
     expect(routeOfPage('ggteam/x.mdx', '/ggteam/y')).toBe('/ggteam/y/');
   });
 
-  it('reads a title for every page of the site, and every nested page gets a trail of two or more', async () => {
+  it('reads a title for every page of the site, and every page below the home page gets a trail of two or more', async () => {
     const read = await readPageTitles(path.resolve(__dirname, '../..'));
     expect(read['/']).toEqual(expect.any(String));
     expect(read['/poker-school/']).toEqual(expect.any(String));
     expect(read['/poker-school/poker-terms/']).toEqual(expect.any(String));
-    const nested = Object.keys(read).filter((route) => route.split('/').filter(Boolean).length >= 2);
-    expect(nested.length).toBeGreaterThan(10);
-    for (const route of nested) {
+    const belowHome = Object.keys(read).filter((route) => route !== '/');
+    expect(belowHome.length).toBeGreaterThan(10);
+    for (const route of belowHome) {
       expect(breadcrumbTrail(route, read).length).toBeGreaterThanOrEqual(2);
     }
   });

@@ -23,7 +23,11 @@ describe('toast store', () => {
     expect(toast.backgroundColor).toBe('#D30000');
     expect(toast.color).toBe('#fff');
     expect(toast.timeout).toBe(50000);
-    expect([TOAST_DEFAULT_BACKGROUND, TOAST_DEFAULT_COLOR, TOAST_DEFAULT_TIMEOUT_MS]).toEqual(['#D30000', '#fff', 50000]);
+    expect([TOAST_DEFAULT_BACKGROUND, TOAST_DEFAULT_COLOR, TOAST_DEFAULT_TIMEOUT_MS]).toEqual([
+      '#D30000',
+      '#fff',
+      50000,
+    ]);
     expect(store.getSnapshot()).toEqual([toast]);
   });
 

@@ -3,8 +3,8 @@
  * their colour, and a Hungarian text for screen readers.
  */
 
-import { formatCard, parseCards, suitOf } from './cards';
-import { cardNameHu } from './cardNamesHu';
+import {cardNameHu} from './cardNamesHu';
+import {type Card, formatCard, parseCards, RANK_CHARS, rankOf, type Suit, suitOf} from './cards';
 
 export interface DisplayCard {
   /** Visible text, e.g. "A♠". */
@@ -13,6 +13,10 @@ export interface DisplayCard {
   readonly name: string;
   /** Hearts and diamonds are printed red. */
   readonly isRed: boolean;
+  /** Visible rank, the ten written as "10": "A", "K", "10", "2". */
+  readonly rank: string;
+  /** Suit index (spades, hearts, diamonds, clubs), for drawing the pip and the four-colour deck. */
+  readonly suit: Suit;
 }
 
 export interface DisplayHand {
@@ -21,12 +25,26 @@ export interface DisplayHand {
   readonly label: string;
 }
 
-/** "A♠ K♥" → tokens and a Hungarian label. */
-export function displayHand(text: string): DisplayHand {
-  const cards = parseCards(text).map((card) => ({
+/** One parsed card → what a component draws. */
+export function displayCard(card: Card): DisplayCard {
+  const rank = RANK_CHARS[rankOf(card)];
+  const suit = suitOf(card);
+  return {
     text: formatCard(card),
     name: cardNameHu(card),
-    isRed: suitOf(card) === 1 || suitOf(card) === 2,
-  }));
-  return { cards, label: cards.map((c) => c.name).join(', ') };
+    isRed: suit === 1 || suit === 2,
+    rank: rank === 'T' ? '10' : rank,
+    suit,
+  };
+}
+
+/** Parsed cards → tokens and a Hungarian label. */
+export function displayCards(cards: readonly Card[]): DisplayHand {
+  const shown = cards.map(displayCard);
+  return {cards: shown, label: shown.map((c) => c.name).join(', ')};
+}
+
+/** "A♠ K♥" → tokens and a Hungarian label. */
+export function displayHand(text: string): DisplayHand {
+  return displayCards(parseCards(text));
 }

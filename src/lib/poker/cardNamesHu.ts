@@ -2,9 +2,9 @@
  * Hungarian names of cards, for accessible labels ("pikk ász").
  */
 
-import { parseCards, rankOf, suitOf, type Card } from './cards';
+import {type Card, parseCards, rankOf, suitOf} from './cards';
 
-export const RANK_NAMES_HU = [
+const RANK_NAMES_HU = [
   'kettes',
   'hármas',
   'négyes',
@@ -20,7 +20,7 @@ export const RANK_NAMES_HU = [
   'ász',
 ] as const;
 
-export const SUIT_NAMES_HU = ['pikk', 'kőr', 'káró', 'treff'] as const;
+const SUIT_NAMES_HU = ['pikk', 'kőr', 'káró', 'treff'] as const;
 
 /** "pikk ász" for A♠. */
 export function cardNameHu(card: Card): string {
@@ -31,3 +31,7 @@ export function cardNameHu(card: Card): string {
 export function cardsNameHu(text: string): string {
   return parseCards(text).map(cardNameHu).join(', ');
 }
+
+/** Names of the two groups of a hand, for the visible captions and the accessible name. */
+export const HOLE_CARDS_LABEL_HU = 'Zsebkártyák';
+export const BOARD_CARDS_LABEL_HU = 'Közös lapok';

@@ -14,11 +14,9 @@ export type Rank = number;
 export type Suit = 0 | 1 | 2 | 3;
 
 export const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
-export const SUIT_CHARS = ['s', 'h', 'd', 'c'] as const;
-export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
-export const RANK_COUNT = 13;
-export const SUIT_COUNT = 4;
+const RANK_COUNT = 13;
 export const DECK_SIZE = 52;
 
 /** Rank index of the ace. */
@@ -40,9 +38,9 @@ export function suitOf(card: Card): Suit {
 }
 
 /** All 52 cards, ordered by rank then suit. */
-export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({ length: DECK_SIZE }, (_, i) => i));
+export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 
-const SYMBOL_TO_SUIT: Record<string, Suit> = {
+const SYMBOL_TO_SUIT: Partial<Record<string, Suit>> = {
   s: 0,
   '♠': 0,
   h: 1,

@@ -26,7 +26,8 @@ export function categoryStrength(category: HandCategory): number {
 }
 
 export function categoryFromStrength(strength: number): HandCategory {
-  const category = HAND_CATEGORIES[HAND_CATEGORIES.length - 1 - strength];
+  const inRange = Number.isInteger(strength) && strength >= 0 && strength < HAND_CATEGORIES.length;
+  const category = inRange ? HAND_CATEGORIES.at(HAND_CATEGORIES.length - 1 - strength) : undefined;
   if (category === undefined) {
     throw new RangeError(`Invalid category strength: ${strength}`);
   }

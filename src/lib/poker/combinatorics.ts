@@ -24,7 +24,7 @@ export function binomial(n: number, k: number): number {
 export function forEachCombination<T>(items: readonly T[], k: number, visit: (combo: readonly T[]) => void): void {
   const n = items.length;
   if (k < 0 || k > n) return;
-  const idx = Array.from({ length: k }, (_, i) => i);
+  const idx = Array.from({length: k}, (_, i) => i);
   const combo: T[] = idx.map((i) => items[i]);
   for (;;) {
     visit(combo);

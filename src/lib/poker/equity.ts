@@ -3,13 +3,12 @@
  * compare the two players' best hands.
  */
 
-import { remainingDeck, type Card } from './cards';
-import { binomial } from './combinatorics';
-import { scoreFromSuitMasks } from './evaluate7';
-import type { EquityResult } from './equityResult';
+import {type Card, remainingDeck} from './cards';
+import {binomial} from './combinatorics';
+import type {EquityResult} from './equityResult';
+import {scoreFromSuitMasks} from './evaluate7';
 
-export type { EquityResult } from './equityResult';
-
+export type {EquityResult} from './equityResult';
 
 function suitMasks(cards: readonly Card[]): [number, number, number, number] {
   const m: [number, number, number, number] = [0, 0, 0, 0];
@@ -21,7 +20,11 @@ function suitMasks(cards: readonly Card[]): [number, number, number, number] {
  * Enumerates all boards that complete `board` (0 to 5 known cards) to five
  * cards, using the cards not held by either player, and counts the results.
  */
-export function exactHeadsUpEquity(hand1: readonly Card[], hand2: readonly Card[], board: readonly Card[] = []): EquityResult {
+export function exactHeadsUpEquity(
+  hand1: readonly Card[],
+  hand2: readonly Card[],
+  board: readonly Card[] = [],
+): EquityResult {
   if (hand1.length !== 2 || hand2.length !== 2) {
     throw new RangeError('Each player needs exactly 2 hole cards');
   }
@@ -84,5 +87,5 @@ export function exactHeadsUpEquity(hand1: readonly Card[], hand2: readonly Card[
   if (boards !== binomial(n, toDeal)) {
     throw new Error('Internal error: board count mismatch');
   }
-  return { boards, wins1, wins2, ties };
+  return {boards, wins1, wins2, ties};
 }

@@ -3,9 +3,9 @@
  * speed and is the reference the fast evaluator is tested against.
  */
 
-import { ACE, rankOf, suitOf, type Card } from './cards';
-import { categoryStrength, type HandCategory } from './categories';
-import { makeScore, categoryOfScore, type HandScore } from './score';
+import {ACE, type Card, rankOf, suitOf} from './cards';
+import {categoryStrength, type HandCategory} from './categories';
+import {categoryOfScore, type HandScore, makeScore} from './score';
 
 function assertFiveDistinct(cards: readonly Card[]): void {
   if (cards.length !== 5) {

@@ -5,8 +5,8 @@
  * compare directly.
  */
 
-import { ACE, type Card } from './cards';
-import { STRENGTH_SHIFT, type HandScore } from './score';
+import {ACE, type Card} from './cards';
+import {type HandScore, STRENGTH_SHIFT} from './score';
 
 const MASKS = 1 << 13;
 

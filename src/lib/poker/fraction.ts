@@ -7,7 +7,7 @@ export interface Fraction {
   readonly denominator: number;
 }
 
-export function gcd(a: number, b: number): number {
+function gcd(a: number, b: number): number {
   let x = Math.abs(a);
   let y = Math.abs(b);
   while (y !== 0) {
@@ -22,7 +22,7 @@ export function fraction(numerator: number, denominator: number): Fraction {
     throw new RangeError(`Invalid fraction ${numerator}/${denominator}`);
   }
   const d = gcd(numerator, denominator) || 1;
-  return { numerator: numerator / d, denominator: denominator / d };
+  return {numerator: numerator / d, denominator: denominator / d};
 }
 
 export function toNumber(f: Fraction): number {

@@ -3,9 +3,9 @@
  * category, counted with closed formulas (no enumeration).
  */
 
-import { HAND_CATEGORIES, type HandCategory } from './categories';
-import { binomial } from './combinatorics';
-import { fraction, type Fraction } from './fraction';
+import {HAND_CATEGORIES, type HandCategory} from './categories';
+import {binomial} from './combinatorics';
+import {type Fraction, fraction} from './fraction';
 
 export const TOTAL_FIVE_CARD_HANDS = binomial(52, 5);
 

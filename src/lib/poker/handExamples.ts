@@ -3,7 +3,7 @@
  * check that each example really belongs to its category.
  */
 
-import type { HandCategory } from './categories';
+import type {HandCategory} from './categories';
 
 export const HAND_EXAMPLES: Readonly<Record<HandCategory, string>> = {
   'royal-flush': 'A♠ K♠ Q♠ J♠ 10♠',

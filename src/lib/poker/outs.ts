@@ -7,8 +7,8 @@
  * and count as unseen, which is the standard convention.
  */
 
-import { binomial } from './combinatorics';
-import { fraction, toNumber, type Fraction } from './fraction';
+import {binomial} from './combinatorics';
+import {type Fraction, fraction, toNumber} from './fraction';
 
 export const UNSEEN_AFTER_FLOP = 47;
 export const UNSEEN_AFTER_TURN = 46;
@@ -65,7 +65,7 @@ export interface OutsRow {
   readonly ruleOfFour: number;
 }
 
-export function outsRow(outs: number): OutsRow {
+function outsRow(outs: number): OutsRow {
   const turn = flopToTurn(outs);
   const river = turnToRiver(outs);
   const turnOrRiver = flopToRiver(outs);
@@ -84,7 +84,7 @@ export function outsRow(outs: number): OutsRow {
 
 /** Rows for 1..maxOuts outs. */
 export function outsTable(maxOuts = 20): OutsRow[] {
-  return Array.from({ length: maxOuts }, (_, i) => outsRow(i + 1));
+  return Array.from({length: maxOuts}, (_, i) => outsRow(i + 1));
 }
 
 /**

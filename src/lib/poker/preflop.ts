@@ -9,8 +9,8 @@
  * src/data/generated/preflop-odds.json.
  */
 
-import { parseCards, type Card } from './cards';
-import { binomial } from './combinatorics';
+import {type Card, parseCards} from './cards';
+import {binomial} from './combinatorics';
 
 export interface PreflopMatchup {
   /** Stable id, also the key in the generated JSON. */
@@ -25,14 +25,14 @@ export interface PreflopMatchup {
 export const PREFLOP_BOARDS = binomial(48, 5);
 
 export const PREFLOP_MATCHUPS: readonly PreflopMatchup[] = [
-  { id: 'aa-vs-kk', hand1: 'A♠ A♥', hand2: 'K♣ K♦' },
-  { id: 'aks-vs-qq', hand1: 'A♠ K♠', hand2: 'Q♥ Q♦' },
-  { id: 'ako-vs-22', hand1: 'A♠ K♥', hand2: '2♣ 2♦' },
-  { id: 'jts-vs-99', hand1: 'J♠ 10♠', hand2: '9♥ 9♦' },
-  { id: 'ako-vs-qjo', hand1: 'A♠ K♥', hand2: 'Q♣ J♦' },
-  { id: 'ako-vs-aqo', hand1: 'A♠ K♥', hand2: 'A♦ Q♣' },
+  {id: 'aa-vs-kk', hand1: 'A♠ A♥', hand2: 'K♣ K♦'},
+  {id: 'aks-vs-qq', hand1: 'A♠ K♠', hand2: 'Q♥ Q♦'},
+  {id: 'ako-vs-22', hand1: 'A♠ K♥', hand2: '2♣ 2♦'},
+  {id: 'jts-vs-99', hand1: 'J♠ 10♠', hand2: '9♥ 9♦'},
+  {id: 'ako-vs-qjo', hand1: 'A♠ K♥', hand2: 'Q♣ J♦'},
+  {id: 'ako-vs-aqo', hand1: 'A♠ K♥', hand2: 'A♦ Q♣'},
 ];
 
-export function matchupCards(matchup: PreflopMatchup): { hand1: Card[]; hand2: Card[] } {
-  return { hand1: parseCards(matchup.hand1), hand2: parseCards(matchup.hand2) };
+export function matchupCards(matchup: PreflopMatchup): {hand1: Card[]; hand2: Card[]} {
+  return {hand1: parseCards(matchup.hand1), hand2: parseCards(matchup.hand2)};
 }

@@ -4,9 +4,9 @@
  * reads the stored result instead (preflopOdds.ts).
  */
 
-import { exactHeadsUpEquity } from './equity';
-import type { EquityResult } from './equityResult';
-import { PREFLOP_MATCHUPS, matchupCards, type PreflopMatchup } from './preflop';
+import {exactHeadsUpEquity} from './equity';
+import type {EquityResult} from './equityResult';
+import {matchupCards, PREFLOP_MATCHUPS, type PreflopMatchup} from './preflop';
 
 export interface PreflopResult extends EquityResult {
   readonly id: string;
@@ -14,9 +14,9 @@ export interface PreflopResult extends EquityResult {
   readonly hand2: string;
 }
 
-export function computePreflopResult(matchup: PreflopMatchup): PreflopResult {
-  const { hand1, hand2 } = matchupCards(matchup);
-  return { id: matchup.id, hand1: matchup.hand1, hand2: matchup.hand2, ...exactHeadsUpEquity(hand1, hand2) };
+function computePreflopResult(matchup: PreflopMatchup): PreflopResult {
+  const {hand1, hand2} = matchupCards(matchup);
+  return {id: matchup.id, hand1: matchup.hand1, hand2: matchup.hand2, ...exactHeadsUpEquity(hand1, hand2)};
 }
 
 export function computeAllPreflopResults(): PreflopResult[] {

@@ -5,8 +5,8 @@
  */
 
 import stored from '../../data/generated/preflop-odds.json';
-import { equity1, equity2, type EquityResult } from './equityResult';
-import { PREFLOP_BOARDS, PREFLOP_MATCHUPS, type PreflopMatchup } from './preflop';
+import {equity1, equity2, type EquityResult} from './equityResult';
+import {PREFLOP_BOARDS, PREFLOP_MATCHUPS, type PreflopMatchup} from './preflop';
 
 export interface PreflopOddsRow extends PreflopMatchup, EquityResult {
   /** Player 1's share of the pot, 0..1 (wins + half the ties). */
@@ -29,13 +29,13 @@ export function buildPreflopRows(
 ): PreflopOddsRow[] {
   return matchups.map((m) => {
     const r = results.find((x) => x.id === m.id);
-    if (!r || r.hand1 !== m.hand1 || r.hand2 !== m.hand2) {
+    if (r?.hand1 !== m.hand1 || r.hand2 !== m.hand2) {
       throw new Error(`Pre-flop odds for "${m.id}" are missing or stale: run npx tsx scripts/generate-preflop-odds.ts`);
     }
     if (r.boards !== PREFLOP_BOARDS || r.wins1 + r.wins2 + r.ties !== r.boards) {
       throw new Error(`Pre-flop odds for "${m.id}" do not add up`);
     }
-    const counts: EquityResult = { boards: r.boards, wins1: r.wins1, wins2: r.wins2, ties: r.ties };
+    const counts: EquityResult = {boards: r.boards, wins1: r.wins1, wins2: r.wins2, ties: r.ties};
     return {
       ...m,
       ...counts,

@@ -9,7 +9,7 @@
  * score is a stronger hand; equal scores split the pot.
  */
 
-import { categoryFromStrength, type HandCategory } from './categories';
+import {categoryFromStrength, type HandCategory} from './categories';
 
 export type HandScore = number;
 

@@ -1,13 +1,17 @@
-// Wraps theme-classic `MDXPage` (the original renders the page): adds the page's JSON-LD to <head> (Organization on the home page, BreadcrumbList on nested routes named by the build-time page titles) and the page's canonical link by the spec §2 rule (CanonicalLink).
-import React, {type ReactNode} from 'react';
-import MDXPage from '@theme-original/MDXPage';
-import type MDXPageType from '@theme/MDXPage';
-import type {WrapperProps} from '@docusaurus/types';
+// Wraps theme-classic `MDXPage` (the original renders the page): adds the page's JSON-LD to <head> (src/lib/structuredData decides which blocks: WebSite and Organization on the home page; WebPage, CollectionPage, Article or ProfilePage plus a BreadcrumbList elsewhere) and the page's canonical link by the canonical-link rule (CanonicalLink).
 import Head from '@docusaurus/Head';
+import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import type MDXPageType from '@theme/MDXPage';
+import MDXPage from '@theme-original/MDXPage';
+import React, {type ReactNode} from 'react';
+
 import type {PageTitlesGlobalData} from '@site/plugins/page-titles';
-import CanonicalLink from '@site/src/components/CanonicalLink';
+import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
+import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
+import {ambassadorPath} from '@site/src/data/ambassador';
+import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MDXPageType>;
@@ -15,21 +19,36 @@ type Props = WrapperProps<typeof MDXPageType>;
 export default function MDXPageWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const titles = (usePluginData('page-titles') as PageTitlesGlobalData | undefined)?.titles ?? {};
-  const {permalink, title} = props.content.metadata;
+  const ambassadors = useAmbassadors();
+  const {permalink, title, description, frontMatter} = props.content.metadata;
   const site = {url: siteConfig.url, baseUrl: siteConfig.baseUrl};
-  const blocks = pageStructuredData(routeOfPermalink(permalink, site.baseUrl), titles, site, title);
+  const route = routeOfPermalink(permalink, site.baseUrl);
+  // The page's own social image, else the site default (the same one SiteMetadata puts in og:image).
+  const image = frontMatter.image ?? (siteConfig.themeConfig.image as string | undefined);
+  const blocks = pageStructuredData(
+    {
+      route,
+      title,
+      description,
+      image: image ? `/${image.replace(/^\/+/, '')}` : undefined,
+      siteName: siteConfig.title,
+      personName: ambassadors.find((ambassador) => ambassadorPath(ambassador.slug) === route)?.name,
+    },
+    titles,
+    site,
+  );
   return (
     <>
-      {blocks.length > 0 && (
-        <Head>
-          {blocks.map((block) => (
-            <script key={block['@type']} type="application/ld+json">
-              {serializeJsonLd(block)}
-            </script>
-          ))}
-        </Head>
-      )}
+      <Head>
+        {blocks.map((block) => (
+          <script key={block['@type']} type="application/ld+json">
+            {serializeJsonLd(block)}
+          </script>
+        ))}
+      </Head>
       <MDXPage {...props} />
+      {/* Previews only: a link to this page's MDX source. */}
+      <PreviewEditLink source={props.content.metadata.source} />
       {/* After the page: the last rel=canonical rendered is the one react-helmet keeps. */}
       <CanonicalLink pathname={permalink} />
     </>

@@ -1,7 +1,8 @@
 // Replaces theme-classic `SkipToContent`: the page keeps exactly one skip link, worded with our SKIP_TO_CONTENT string (theme-common's public SkipToContentLink keeps its focus handling).
-import React, {type MouseEvent, type ReactNode} from 'react';
 import {SkipToContentLink} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import React, {type MouseEvent, type ReactNode} from 'react';
+
 import styles from './styles.module.css';
 
 const MAIN_ID = '__docusaurus_skipToContent_fallback';
@@ -21,7 +22,8 @@ function keepMainFocused(event: MouseEvent<HTMLDivElement>): void {
 
 export default function SkipToContent(): ReactNode {
   return (
-    <div onClick={keepMainFocused}>
+    // Only listens for the skip link's click as it bubbles up (Enter on the link fires the same click).
+    <div role="presentation" onClick={keepMainFocused}>
       <SkipToContentLink className={styles.skipLink}>
         {translate({id: 'SKIP_TO_CONTENT', message: 'Skip to content'})}
       </SkipToContentLink>

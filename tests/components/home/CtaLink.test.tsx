@@ -1,41 +1,38 @@
+import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import React from 'react';
 import {renderToString} from 'react-dom/server';
-import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+
+import {resetDownloadLinkClient} from '@site/src/components/download/useDownloadLink';
 import CtaLink, {isDownloadPagePath} from '@site/src/components/home/CtaLink';
 import FeaturedTournaments from '@site/src/components/home/FeaturedTournaments';
-import {resetDownloadLinkClient} from '@site/src/hooks/useDownloadLink';
-import type {VisitorContextValue} from '@site/src/components/VisitorContext';
-import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 import {getDeviceInfo} from '@site/src/lib/deviceInfo';
-import {mockHistory} from '../../mocks/docusaurus/router';
+import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
+
 import {USER_AGENTS} from '../../fixtures/userAgents';
+import {mockHistory} from '../../mocks/docusaurus/router';
+import type * as VisitorMock from '../download/visitorMock';
+import {visitor, type VisitorSnapshot} from '../download/visitorMock';
 
 /**
- * Issue 5: a page CTA to the download page is a Download control. It must use the one mechanism
+ * A page CTA to the download page is a Download control. It must use the one mechanism
  * (DownloadButton / useDownloadLink): `/download/` in the static HTML, upgraded after hydration, sent
  * home while downloads are blocked; other CTAs stay plain links.
  */
-let mockContext: VisitorContextValue;
-
-jest.mock('@site/src/components/VisitorContext', () => ({
-  useVisitorContext: () => mockContext,
-  useDownloadBlocked: () => mockContext.downloadBlocked,
-}));
+jest.mock(
+  '@site/src/components/visitor/VisitorContext',
+  () => jest.requireActual<typeof VisitorMock>('../download/visitorMock').visitorContextMock,
+);
 
 const INSTALLER_BASE = 'https://installer.example.com/gg/';
 
-function windowsContext(overrides: Partial<VisitorContextValue> = {}): VisitorContextValue {
+function windowsContext(overrides: Partial<VisitorSnapshot> = {}): VisitorSnapshot {
   return {
     runtimeConfig: {...RUNTIME_CONFIG_DEFAULTS, desktopInstallerBaseUrl: INSTALLER_BASE},
     runtimeConfigStatus: 'remote',
     geo: {country: 'HU', region: null, whitelisted: false},
     geoReady: true,
     device: getDeviceInfo(USER_AGENTS.windows, {width: 1440}),
-    breakpoint: 'desktop',
-    closeRM: false,
     downloadBlocked: false,
-    visitorModal: null,
-    dismissVisitorModal: () => undefined,
     ...overrides,
   };
 }
@@ -45,7 +42,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   Object.defineProperty(window.navigator, 'userAgent', {value: USER_AGENTS.windows, configurable: true});
   mockHistory.push.mockReset();
-  mockContext = windowsContext();
+  visitor.current = windowsContext();
 });
 
 describe('isDownloadPagePath', () => {
@@ -72,17 +69,23 @@ describe('CtaLink', () => {
   });
 
   it('to the download page: upgraded after hydration like every Download control', async () => {
-    render(<CtaLink to="/download/" variant="secondary">Letöltés</CtaLink>);
+    render(
+      <CtaLink to="/download/" variant="secondary">
+        Letöltés
+      </CtaLink>,
+    );
     // An external link renders a plain <a> in place of the Link: query again after the upgrade.
     const cta = () => screen.getByRole('link', {name: 'Letöltés'});
-    await waitFor(() => expect(cta()).toHaveAttribute('href', expect.stringMatching(/^https:\/\/installer\.example\.com\/gg\//)));
+    await waitFor(() =>
+      expect(cta()).toHaveAttribute('href', expect.stringMatching(/^https:\/\/installer\.example\.com\/gg\//)),
+    );
     const link = cta();
     expect(link).toHaveAttribute('data-download-source', 'installer');
     expect(link).toHaveClass('cta', 'secondary');
   });
 
   it('to the download page: while downloads are blocked it leads home and a click goes home', async () => {
-    mockContext = windowsContext({downloadBlocked: true});
+    visitor.current = windowsContext({downloadBlocked: true});
     render(<CtaLink to="/download/">Letöltés</CtaLink>);
     const link = screen.getByRole('link', {name: 'Letöltés'});
     await waitFor(() => expect(link).toHaveAttribute('href', '/'));
@@ -93,7 +96,11 @@ describe('CtaLink', () => {
   });
 
   it('to any other page: a plain link, outside the download mechanism', () => {
-    const html = renderToString(<CtaLink to="/poker-games/" variant="secondary">A pókerjátékok</CtaLink>);
+    const html = renderToString(
+      <CtaLink to="/poker-games/" variant="secondary">
+        A pókerjátékok
+      </CtaLink>,
+    );
     expect(html).toMatch(/href="\/poker-games\/"/);
     expect(html).not.toContain('data-download-button');
     expect(html).toMatch(/class="cta secondary"/);

@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+
 import FeaturedAmbassadors from '@site/src/components/home/FeaturedAmbassadors';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
@@ -9,8 +10,8 @@ const mockedUseAmbassadors = useAmbassadors as jest.MockedFunction<typeof useAmb
 describe('FeaturedAmbassadors', () => {
   it('links every ambassador from the hook to /ggteam/<slug>/ with a 192x192 lazy thumbnail', () => {
     mockedUseAmbassadors.mockReturnValue([
-      {slug: 'anna-teszt', name: 'Teszt Anna'},
-      {slug: 'bela-minta', name: 'Minta Béla'},
+      {slug: 'anna-teszt', name: 'Teszt Anna', role: 'Próbaszerep', formats: ['Spin & Gold'], style: 'TAG'},
+      {slug: 'bela-minta', name: 'Minta Béla', role: 'Másik szerep', formats: ['PLO'], style: 'laza'},
     ]);
     render(
       <FeaturedAmbassadors title="Ismerd meg a GGTeamet" showAllLabel="A teljes csapat">

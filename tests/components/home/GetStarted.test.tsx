@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+
 import GetStarted from '@site/src/components/home/GetStarted';
 
 const steps = [
@@ -20,12 +21,14 @@ describe('GetStarted', () => {
 
     const list = within(section).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(
-      steps.map((step) => step.title),
-    );
+    expect(
+      within(list)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(steps.map((step) => step.title));
 
     expect(within(section).getByRole('link', {name: 'Ugrás a letöltéshez'})).toHaveAttribute('href', '/download/');
-    // A Download control: the one download mechanism (issue 5).
+    // A Download control: the one download mechanism.
     expect(within(section).getByRole('link', {name: 'Ugrás a letöltéshez'})).toHaveAttribute('data-download-button');
   });
 });

@@ -1,5 +1,7 @@
 import {render, screen} from '@testing-library/react';
+
 import HomeHero from '@site/src/components/home/HomeHero';
+
 import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
 
 beforeEach(() => {
@@ -8,7 +10,10 @@ beforeEach(() => {
       width: 560,
       height: 420,
       fallback: '/img/home/hero.svg',
-      variants: [{width: 320, path: '/img/r/home-hero-320.webp'}, {width: 1120, path: '/img/r/home-hero-1120.webp'}],
+      variants: [
+        {width: 320, path: '/img/r/home-hero-320.webp'},
+        {width: 1120, path: '/img/r/home-hero-1120.webp'},
+      ],
     },
   });
 });
@@ -16,7 +21,12 @@ beforeEach(() => {
 describe('HomeHero', () => {
   it('renders the MDX heading, the download link and an eager artwork with fixed dimensions', () => {
     const {container} = render(
-      <HomeHero ctaLabel="Töltsd le ingyen" ctaTo="/download/" secondaryLabel="A pókerjátékok" secondaryTo="/poker-games/">
+      <HomeHero
+        ctaLabel="Töltsd le ingyen"
+        ctaTo="/download/"
+        secondaryLabel="A pókerjátékok"
+        secondaryTo="/poker-games/"
+      >
         <h1>Online póker Magyarországon</h1>
         <p>Rövid bemutatkozás.</p>
       </HomeHero>,
@@ -25,7 +35,7 @@ describe('HomeHero', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Online póker Magyarországon');
     expect(screen.getByRole('link', {name: 'Töltsd le ingyen'})).toHaveAttribute('href', '/download/');
     expect(screen.getByRole('link', {name: 'A pókerjátékok'})).toHaveAttribute('href', '/poker-games/');
-    // The download CTA is a Download control (the one mechanism, issue 5); the second CTA is a plain link.
+    // The download CTA is a Download control (the one download mechanism); the second CTA is a plain link.
     expect(screen.getByRole('link', {name: 'Töltsd le ingyen'})).toHaveAttribute('data-download-button');
     expect(screen.getByRole('link', {name: 'A pókerjátékok'})).not.toHaveAttribute('data-download-button');
 

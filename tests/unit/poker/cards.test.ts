@@ -1,8 +1,9 @@
+import {cardNameHu, cardsNameHu} from '../../../src/lib/poker/cardNamesHu';
 import {
   DECK_SIZE,
-  FULL_DECK,
   formatCard,
   formatCards,
+  FULL_DECK,
   makeCard,
   parseCard,
   parseCards,
@@ -10,7 +11,6 @@ import {
   remainingDeck,
   suitOf,
 } from '../../../src/lib/poker/cards';
-import { cardNameHu, cardsNameHu } from '../../../src/lib/poker/cardNamesHu';
 
 describe('cards', () => {
   it('has 52 distinct cards, 13 ranks x 4 suits', () => {

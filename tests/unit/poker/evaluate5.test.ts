@@ -1,15 +1,18 @@
-import { parseCards } from '../../../src/lib/poker/cards';
-import { HAND_CATEGORIES } from '../../../src/lib/poker/categories';
-import { evaluate5, score5 } from '../../../src/lib/poker/evaluate5';
-import { HAND_EXAMPLES } from '../../../src/lib/poker/handExamples';
+import {parseCards} from '../../../src/lib/poker/cards';
+import {HAND_CATEGORIES} from '../../../src/lib/poker/categories';
+import {evaluate5, score5} from '../../../src/lib/poker/evaluate5';
+import {HAND_EXAMPLES} from '../../../src/lib/poker/handExamples';
 
 const cat = (text: string) => evaluate5(parseCards(text));
 const score = (text: string) => score5(parseCards(text));
 
 describe('evaluate5', () => {
-  it.each(HAND_CATEGORIES.map((c) => [c, HAND_EXAMPLES[c]] as const))('classifies the %s example %s', (category, example) => {
-    expect(cat(example)).toBe(category);
-  });
+  it.each(HAND_CATEGORIES.map((c) => [c, HAND_EXAMPLES[c]] as const))(
+    'classifies the %s example %s',
+    (category, example) => {
+      expect(cat(example)).toBe(category);
+    },
+  );
 
   it('counts the wheel A-2-3-4-5 as a straight and as a straight flush', () => {
     expect(cat('A♣ 2♦ 3♠ 4♥ 5♣')).toBe('straight');

@@ -1,8 +1,8 @@
-import { FULL_DECK, parseCards, type Card } from '../../../src/lib/poker/cards';
-import { forEachCombination } from '../../../src/lib/poker/combinatorics';
-import { score5 } from '../../../src/lib/poker/evaluate5';
-import { scoreBest } from '../../../src/lib/poker/evaluate7';
-import { categoryOfScore } from '../../../src/lib/poker/score';
+import {type Card, FULL_DECK, parseCards} from '../../../src/lib/poker/cards';
+import {forEachCombination} from '../../../src/lib/poker/combinatorics';
+import {score5} from '../../../src/lib/poker/evaluate5';
+import {scoreBest} from '../../../src/lib/poker/evaluate7';
+import {categoryOfScore} from '../../../src/lib/poker/score';
 
 /** Deterministic pseudo-random generator (mulberry32) so failures are reproducible. */
 function mulberry32(seed: number): () => number {
@@ -66,7 +66,9 @@ describe('scoreBest (fast 5–7 card evaluator)', () => {
     // Board plays: both players split.
     expect(scoreBest(parseCards('2♠ 3♥ 10♦ J♣ Q♠ K♥ A♦'))).toBe(scoreBest(parseCards('4♠ 5♥ 10♦ J♣ Q♠ K♥ A♦')));
     // A higher straight beats a wheel.
-    expect(scoreBest(parseCards('6♠ 9♥ 2♦ 3♣ 4♠ 5♥ K♦'))).toBeGreaterThan(scoreBest(parseCards('A♠ 9♥ 2♦ 3♣ 4♠ 5♥ K♦')));
+    expect(scoreBest(parseCards('6♠ 9♥ 2♦ 3♣ 4♠ 5♥ K♦'))).toBeGreaterThan(
+      scoreBest(parseCards('A♠ 9♥ 2♦ 3♣ 4♠ 5♥ K♦')),
+    );
   });
 
   it('rejects fewer than 5, more than 7, or repeated cards', () => {

@@ -1,10 +1,10 @@
-import { FULL_DECK } from '../../../src/lib/poker/cards';
-import { HAND_CATEGORIES, type HandCategory } from '../../../src/lib/poker/categories';
-import { forEachCombination } from '../../../src/lib/poker/combinatorics';
-import { evaluate5, score5 } from '../../../src/lib/poker/evaluate5';
-import { categoryOfScore } from '../../../src/lib/poker/score';
-import { scoreBest } from '../../../src/lib/poker/evaluate7';
-import { CATEGORY_COUNT_FORMULAS, TOTAL_FIVE_CARD_HANDS, handCategoryStats } from '../../../src/lib/poker/handCategories';
+import {FULL_DECK} from '../../../src/lib/poker/cards';
+import {HAND_CATEGORIES, type HandCategory} from '../../../src/lib/poker/categories';
+import {forEachCombination} from '../../../src/lib/poker/combinatorics';
+import {evaluate5, score5} from '../../../src/lib/poker/evaluate5';
+import {scoreBest} from '../../../src/lib/poker/evaluate7';
+import {CATEGORY_COUNT_FORMULAS, handCategoryStats, TOTAL_FIVE_CARD_HANDS} from '../../../src/lib/poker/handCategories';
+import {categoryOfScore} from '../../../src/lib/poker/score';
 
 describe('5-card category counts', () => {
   it('formulas give the textbook counts and add up to C(52, 5)', () => {
@@ -47,7 +47,7 @@ describe('5-card category counts', () => {
   it('derives probabilities, cumulative probabilities and odds', () => {
     const stats = handCategoryStats();
     expect(stats.map((s) => s.category)).toEqual([...HAND_CATEGORIES]);
-    expect(stats[0].probability).toEqual({ numerator: 1, denominator: 649740 });
+    expect(stats[0].probability).toEqual({numerator: 1, denominator: 649740});
     expect(stats[0].oddsAgainst).toBe(649739);
     expect(stats.reduce((a, s) => a + s.probabilityValue, 0)).toBeCloseTo(1, 12);
     expect(stats[stats.length - 1].cumulativeProbabilityValue).toBeCloseTo(1, 12);

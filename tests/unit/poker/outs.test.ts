@@ -1,8 +1,8 @@
-import { parseCards, remainingDeck, type Card } from '../../../src/lib/poker/cards';
-import { categoryStrength, type HandCategory } from '../../../src/lib/poker/categories';
-import { forEachCombination } from '../../../src/lib/poker/combinatorics';
-import { scoreBest } from '../../../src/lib/poker/evaluate7';
-import { fraction, toNumber } from '../../../src/lib/poker/fraction';
+import {type Card, parseCards, remainingDeck} from '../../../src/lib/poker/cards';
+import {categoryStrength, type HandCategory} from '../../../src/lib/poker/categories';
+import {forEachCombination} from '../../../src/lib/poker/combinatorics';
+import {scoreBest} from '../../../src/lib/poker/evaluate7';
+import {fraction, toNumber} from '../../../src/lib/poker/fraction';
 import {
   flopToRiver,
   flopToTurn,
@@ -13,11 +13,11 @@ import {
   ruleOfTwoPercent,
   turnToRiver,
 } from '../../../src/lib/poker/outs';
-import { strengthOfScore } from '../../../src/lib/poker/score';
+import {strengthOfScore} from '../../../src/lib/poker/score';
 
 /** Enumerates every 1- or 2-card run-out of `unseen` cards of which the first `outs` are outs. */
 function enumerateHits(outs: number, unseen: number, draws: number) {
-  const cards = Array.from({ length: unseen }, (_, i) => i);
+  const cards = Array.from({length: unseen}, (_, i) => i);
   let hits = 0;
   let total = 0;
   forEachCombination(cards, draws, (drawn) => {
@@ -37,11 +37,11 @@ describe('outs probabilities', () => {
   });
 
   it('gives the familiar exact fractions', () => {
-    expect(flopToTurn(9)).toEqual({ numerator: 9, denominator: 47 });
-    expect(turnToRiver(9)).toEqual({ numerator: 9, denominator: 46 });
+    expect(flopToTurn(9)).toEqual({numerator: 9, denominator: 47});
+    expect(turnToRiver(9)).toEqual({numerator: 9, denominator: 46});
     // 1 - C(38, 2) / C(47, 2) = 1 - 703/1081 = 378/1081
-    expect(flopToRiver(9)).toEqual({ numerator: 378, denominator: 1081 });
-    expect(flopToRiver(0)).toEqual({ numerator: 0, denominator: 1 });
+    expect(flopToRiver(9)).toEqual({numerator: 378, denominator: 1081});
+    expect(flopToRiver(0)).toEqual({numerator: 0, denominator: 1});
     expect(() => hitProbability(48, 47, 1)).toThrow();
   });
 
@@ -89,7 +89,9 @@ describe('outs probabilities', () => {
     expect(ruleOfTwoPercent(8)).toBe(16);
     expect(ruleOfFourPercent(8)).toBe(32);
     // The rule of 4 overestimates more and more as outs grow.
-    expect(rows[19].ruleOfFour - rows[19].turnOrRiverValue).toBeGreaterThan(rows[3].ruleOfFour - rows[3].turnOrRiverValue);
+    expect(rows[19].ruleOfFour - rows[19].turnOrRiverValue).toBeGreaterThan(
+      rows[3].ruleOfFour - rows[3].turnOrRiverValue,
+    );
   });
 
   it('computes the equity needed to call', () => {

@@ -1,11 +1,11 @@
 import stored from '../../../src/data/generated/preflop-odds.json';
-import { parseCards, remainingDeck, type Card } from '../../../src/lib/poker/cards';
-import { forEachCombination } from '../../../src/lib/poker/combinatorics';
-import { exactHeadsUpEquity } from '../../../src/lib/poker/equity';
-import { score5 } from '../../../src/lib/poker/evaluate5';
-import { PREFLOP_BOARDS, PREFLOP_MATCHUPS, matchupCards } from '../../../src/lib/poker/preflop';
-import { computeAllPreflopResults } from '../../../src/lib/poker/preflopCompute';
-import { buildPreflopRows, preflopOddsRows } from '../../../src/lib/poker/preflopOdds';
+import {type Card, parseCards, remainingDeck} from '../../../src/lib/poker/cards';
+import {forEachCombination} from '../../../src/lib/poker/combinatorics';
+import {exactHeadsUpEquity} from '../../../src/lib/poker/equity';
+import {score5} from '../../../src/lib/poker/evaluate5';
+import {matchupCards, PREFLOP_BOARDS, PREFLOP_MATCHUPS} from '../../../src/lib/poker/preflop';
+import {computeAllPreflopResults} from '../../../src/lib/poker/preflopCompute';
+import {buildPreflopRows, preflopOddsRows} from '../../../src/lib/poker/preflopOdds';
 
 /** Slow reference: best 5 of 7 by trying all 21 subsets with the simple evaluator. */
 function slowBest(cards: readonly Card[]): number {
@@ -21,7 +21,7 @@ describe('pre-flop equities', () => {
     expect(PREFLOP_BOARDS).toBe(1712304);
     expect(PREFLOP_MATCHUPS.length).toBeGreaterThanOrEqual(5);
     for (const m of PREFLOP_MATCHUPS) {
-      const { hand1, hand2 } = matchupCards(m);
+      const {hand1, hand2} = matchupCards(m);
       expect(new Set([...hand1, ...hand2]).size).toBe(4);
     }
   });
@@ -53,15 +53,15 @@ describe('pre-flop equities', () => {
         else if (s2 > s1) wins2 += 1;
         else ties += 1;
       });
-      expect(exactHeadsUpEquity(hand1, hand2, board)).toEqual({ boards: 990, wins1, wins2, ties });
+      expect(exactHeadsUpEquity(hand1, hand2, board)).toEqual({boards: 990, wins1, wins2, ties});
     }
   });
 
   it('is symmetric when the players swap seats', () => {
-    const { hand1, hand2 } = matchupCards(PREFLOP_MATCHUPS[0]);
+    const {hand1, hand2} = matchupCards(PREFLOP_MATCHUPS[0]);
     const a = exactHeadsUpEquity(hand1, hand2);
     const b = exactHeadsUpEquity(hand2, hand1);
-    expect(b).toEqual({ boards: a.boards, wins1: a.wins2, wins2: a.wins1, ties: a.ties });
+    expect(b).toEqual({boards: a.boards, wins1: a.wins2, wins2: a.wins1, ties: a.ties});
   });
 
   it('turns the stored counts into equities that add up to 1', () => {
@@ -71,17 +71,33 @@ describe('pre-flop equities', () => {
       expect(r.equity1 + r.equity2).toBeCloseTo(1, 12);
     }
     const aaVsKk = rows.find((r) => r.id === 'aa-vs-kk');
-    expect(aaVsKk && aaVsKk.equity1).toBeGreaterThan(0.8);
+    expect(aaVsKk?.equity1).toBeGreaterThan(0.8);
   });
 
   it('refuses stale or inconsistent stored data', () => {
     const m = PREFLOP_MATCHUPS[0];
     expect(() => buildPreflopRows([m], [])).toThrow(/missing or stale/);
     expect(() =>
-      buildPreflopRows([m], [{ id: m.id, hand1: m.hand1, hand2: '2♣ 2♦', boards: PREFLOP_BOARDS, wins1: 1, wins2: 1, ties: PREFLOP_BOARDS - 2 }]),
+      buildPreflopRows(
+        [m],
+        [
+          {
+            id: m.id,
+            hand1: m.hand1,
+            hand2: '2♣ 2♦',
+            boards: PREFLOP_BOARDS,
+            wins1: 1,
+            wins2: 1,
+            ties: PREFLOP_BOARDS - 2,
+          },
+        ],
+      ),
     ).toThrow(/stale/);
     expect(() =>
-      buildPreflopRows([m], [{ id: m.id, hand1: m.hand1, hand2: m.hand2, boards: PREFLOP_BOARDS, wins1: 1, wins2: 1, ties: 1 }]),
+      buildPreflopRows(
+        [m],
+        [{id: m.id, hand1: m.hand1, hand2: m.hand2, boards: PREFLOP_BOARDS, wins1: 1, wins2: 1, ties: 1}],
+      ),
     ).toThrow(/add up/);
   });
 });

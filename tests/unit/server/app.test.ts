@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import {gunzipSync, gzipSync} from 'node:zlib';
+
 import {Hono} from 'hono';
+
 import {createApp} from '@site/server/app';
 import type {AssetSource} from '@site/server/assets';
 import {IMMUTABLE} from '@site/server/cachePolicy';
@@ -9,7 +12,7 @@ import {IMMUTABLE} from '@site/server/cachePolicy';
 function memoryAssets(files: Record<string, string>): AssetSource {
   return {
     async read(relativePath) {
-      const text = files[relativePath];
+      const text = files[relativePath] as string | undefined;
       return text === undefined ? null : new TextEncoder().encode(text);
     },
   };
@@ -48,30 +51,49 @@ describe('edge app (static serving)', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
   });
 
-  it.each(['/nincs-ilyen/', '/nincs-ilyen', '/img/none.svg', '/%E0%A4%A', '/..%2f..%2fetc/passwd', '/a%00b/', '/about-us/..%5c..%5c'])(
-    'answers %p with the 404 page and status 404',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('Az oldal nem található');
-    },
-  );
+  it.each([
+    '/nincs-ilyen/',
+    '/nincs-ilyen',
+    '/img/none.svg',
+    '/%E0%A4%A',
+    '/..%2f..%2fetc/passwd',
+    '/a%00b/',
+    '/about-us/..%5c..%5c',
+  ])('answers %p with the 404 page and status 404', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('Az oldal nem található');
+  });
 
   it('refuses other methods', async () => {
     const res = await app.request('/', {method: 'POST'});
     expect(res.status).toBe(405);
   });
 
-  it('compresses text when the client accepts gzip', async () => {
-    const big = createApp({assets: memoryAssets({...files, 'index.html': `<h1>${'póker '.repeat(500)}</h1>`})});
-    const res = await big.request('/', {headers: {'Accept-Encoding': 'gzip'}});
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+  it('sends the gzip variant when the client accepts gzip, identity otherwise', async () => {
+    const html = `<h1>${'póker '.repeat(500)}</h1>`;
+    const body = new TextEncoder().encode(html);
+    const source: AssetSource = {
+      read: async () => body,
+      asset: async (relative) =>
+        relative === 'index.html' ? {body, etag: '"t"', variants: {gzip: new Uint8Array(gzipSync(body))}} : null,
+    };
+    const big = createApp({assets: source});
+    const gz = await big.request('/', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('etag')).toBe('"t-gz"');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = await big.request('/', {headers: {'Accept-Encoding': 'br;q=0, gzip;q=0'}});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 });
 
 describe('edge app under a preview base path', () => {
-  const api = new Hono().get('/ping', (c) => c.json({ok: true}));
+  const api = new Hono();
+  api.get('/ping', (c) => c.json({ok: true}));
   const app = createApp({assets: memoryAssets(files), baseUrl: '/preview/x/', api});
 
   it('serves the home page under the base path', async () => {

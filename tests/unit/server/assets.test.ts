@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileSystemAssets} from '@site/server/assets';
+
+import {fileSystemAssets} from '@site/server/fileAssets';
 
 describe('fileSystemAssets', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'assets-'));
@@ -17,7 +18,10 @@ describe('fileSystemAssets', () => {
     expect(new TextDecoder().decode((await assets.read('a/index.html'))!)).toBe('inside');
   });
 
-  it.each(['../secret.txt', 'a/../../secret.txt', '/etc/passwd', 'a', 'missing.html'])('treats %p as missing', async (p) => {
-    expect(await assets.read(p)).toBeNull();
-  });
+  it.each(['../secret.txt', 'a/../../secret.txt', '/etc/passwd', 'a', 'missing.html'])(
+    'treats %p as missing',
+    async (p) => {
+      expect(await assets.read(p)).toBeNull();
+    },
+  );
 });

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import {createApiApp, apiOptionsFromEnv} from '@site/server/api';
+import {Hono} from 'hono';
+
+import {apiOptionsFromEnv, createApiApp} from '@site/server/api';
 import {createChatCapacityApi, isChatStandInEnabled} from '@site/server/api/chatCapacity';
 import {securityHeadersMiddleware} from '@site/server/securityHeaders';
-import {Hono} from 'hono';
 import {THIRD_PARTY_CSP_SOURCES} from '@site/src/lib/thirdParty';
 
 const FIXED_SCRIPT_SOURCES = ["'self'", ...THIRD_PARTY_CSP_SOURCES.script];
@@ -47,14 +48,20 @@ describe('chat capacity stand-in', () => {
 describe('CSP chat host from the deployed runtime config', () => {
   async function csp(runtimeConfig: string | null): Promise<string> {
     const app = new Hono();
-    app.use('*', securityHeadersMiddleware({loadManifest: async () => null, loadRuntimeConfig: async () => runtimeConfig}));
+    app.use(
+      '*',
+      securityHeadersMiddleware({loadManifest: async () => null, loadRuntimeConfig: async () => runtimeConfig}),
+    );
     app.get('*', (c) => c.text('ok'));
     const response = await app.request('/');
     return response.headers.get('Content-Security-Policy') ?? '';
   }
 
   function directive(policy: string, name: string): string[] {
-    const entry = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const entry = policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
     return entry ? entry.split(/\s+/).slice(1) : [];
   }
 

@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 import {Hono} from 'hono';
+
 import {createDownloadUrlApi, downloadUrlApi, lookupDownloadLinks} from '@site/server/api/downloadUrl';
 import {DEFAULT_DOWNLOAD_LINKS, DOWNLOAD_LINK_TABLE, type DownloadLinkTable} from '@site/src/data/downloadLinks';
-import {parseDownloadUrlResponse} from '@site/src/lib/downloadLinks';
+import {parseDownloadUrlResponse} from '@site/src/lib/downloadLinkResolver';
 
 /** Mounted the way server/api/index.ts mounts it. */
 function appWith(api: Hono = downloadUrlApi): Hono {
@@ -47,7 +48,7 @@ describe('GET /api/download-url', () => {
     expect(await res.json()).toEqual({links: [{type: 2, url: 'https://dl.example.com/android/default'}]});
     const mixed = await app.request('/api/download-url?brandAlias=ggpoker&platform=IOS&country=hu');
     expect(mixed.status).toBe(200);
-    expect((await mixed.json()).links[0].url).toBe('https://dl.example.com/ios/hu');
+    expect(((await mixed.json()) as {links: {url: string}[]}).links[0].url).toBe('https://dl.example.com/ios/hu');
   });
 
   it('answers the table-wide default for an unknown brand', async () => {
@@ -89,9 +90,9 @@ describe('GET /api/download-url', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
+    const body = (await res.json()) as {error: string; parameters: {name: string}[]};
     expect(body.error).toBe('INVALID_PARAMETERS');
-    expect(body.parameters.map((p: {name: string}) => p.name)).toEqual(names);
+    expect(body.parameters.map((p) => p.name)).toEqual(names);
     // Values are never echoed back.
     expect(JSON.stringify(body)).not.toContain('script');
   });
@@ -113,7 +114,9 @@ describe('lookupDownloadLinks', () => {
   it('falls back from country to the brand default to the table-wide default', () => {
     expect(lookupDownloadLinks('GGPoker', 'ios', 'HU', TABLE)[0].url).toBe('https://dl.example.com/ios/hu');
     expect(lookupDownloadLinks('GGPoker', 'ios', 'AT', TABLE)[0].url).toBe('https://dl.example.com/ios/default');
-    expect(lookupDownloadLinks('GGPoker', 'ios', 'constructor', TABLE)[0].url).toBe('https://dl.example.com/ios/default');
+    expect(lookupDownloadLinks('GGPoker', 'ios', 'constructor', TABLE)[0].url).toBe(
+      'https://dl.example.com/ios/default',
+    );
     expect(lookupDownloadLinks('Nope', 'ios', 'HU', TABLE)).toBe(DEFAULT_DOWNLOAD_LINKS.ios);
   });
 

@@ -2,8 +2,17 @@
  * @jest-environment node
  */
 import {Hono} from 'hono';
-import {createGeoApi, geoFromHeaders, geoOptionsFromEnv, isWhitelisted, normaliseIp, parseGeoWhitelist, type GeoOptions} from '@site/server/api/geo';
+
 import {apiOptionsFromEnv, createApiApp} from '@site/server/api';
+import {
+  createGeoApi,
+  geoFromHeaders,
+  type GeoOptions,
+  geoOptionsFromEnv,
+  isWhitelisted,
+  normaliseIp,
+  parseGeoWhitelist,
+} from '@site/server/api/geo';
 
 function app(options: GeoOptions = {}): Hono {
   const root = new Hono();
@@ -13,12 +22,20 @@ function app(options: GeoOptions = {}): Hono {
 
 async function geo(headers: Record<string, string>, options: GeoOptions = {}) {
   const response = await app(options).request('/api/geo', {headers});
-  return {status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as unknown};
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as unknown,
+  };
 }
 
 describe('/api/geo', () => {
   it('answers unknown without headers, never cached', async () => {
-    expect(await geo({})).toEqual({status: 200, cache: 'private, no-store', body: {country: null, region: null, whitelisted: false}});
+    expect(await geo({})).toEqual({
+      status: 200,
+      cache: 'private, no-store',
+      body: {country: null, region: null, whitelisted: false},
+    });
   });
 
   it.each([
@@ -40,35 +57,62 @@ describe('/api/geo', () => {
   it('ignores X-Country-Code unless local headers are trusted', async () => {
     const headers = {'X-Country-Code': 'CA', 'X-Region-Code': 'ON'};
     expect((await geo(headers)).body).toEqual({country: null, region: null, whitelisted: false});
-    expect((await geo(headers, {trustLocalHeaders: true})).body).toEqual({country: 'CA', region: 'ON', whitelisted: false});
+    expect((await geo(headers, {trustLocalHeaders: true})).body).toEqual({
+      country: 'CA',
+      region: 'ON',
+      whitelisted: false,
+    });
   });
 
   it('prefers the CDN over local headers', async () => {
-    expect((await geo({'CF-IPCountry': 'HU', 'X-Country-Code': 'US'}, {trustLocalHeaders: true})).body).toMatchObject({country: 'HU'});
+    expect((await geo({'CF-IPCountry': 'HU', 'X-Country-Code': 'US'}, {trustLocalHeaders: true})).body).toMatchObject({
+      country: 'HU',
+    });
   });
 
-  it.each(['hu', 'HUN', 'H', 'XX', 'T1', '<script>', 'H U', '', 'ÁÉ'])('treats country %p as unknown', async (value) => {
-    expect((await geo({'CF-IPCountry': value, 'CF-Region-Code': 'BU'})).body).toEqual({country: null, region: null, whitelisted: false});
-  });
+  it.each(['hu', 'HUN', 'H', 'XX', 'T1', '<script>', 'H U', '', 'ÁÉ'])(
+    'treats country %p as unknown',
+    async (value) => {
+      expect((await geo({'CF-IPCountry': value, 'CF-Region-Code': 'BU'})).body).toEqual({
+        country: null,
+        region: null,
+        whitelisted: false,
+      });
+    },
+  );
 
   it.each(['ABCD', '<b>', 'O-N', ''])('treats region %p as unknown', async (value) => {
-    expect((await geo({'CF-IPCountry': 'CA', 'CF-Region-Code': value})).body).toEqual({country: 'CA', region: null, whitelisted: false});
+    expect((await geo({'CF-IPCountry': 'CA', 'CF-Region-Code': value})).body).toEqual({
+      country: 'CA',
+      region: null,
+      whitelisted: false,
+    });
   });
 
   it('whitelists by country, IP and IPv4 range', async () => {
     const whitelist = parseGeoWhitelist('AT, 203.0.113.7, 198.51.100.0/24, 2001:DB8::1, junk, 999.1.1.1, 1.2.3.4/40');
     expect((await geo({'CF-IPCountry': 'AT'}, {whitelist})).body).toMatchObject({whitelisted: true});
-    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '203.0.113.7'}, {whitelist})).body).toMatchObject({whitelisted: true});
-    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '198.51.100.200'}, {whitelist})).body).toMatchObject({whitelisted: true});
-    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '198.51.101.1'}, {whitelist})).body).toMatchObject({whitelisted: false});
-    expect((await geo({'CloudFront-Viewer-Address': '2001:db8::1:46532'}, {whitelist})).body).toMatchObject({whitelisted: true});
+    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '203.0.113.7'}, {whitelist})).body).toMatchObject({
+      whitelisted: true,
+    });
+    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '198.51.100.200'}, {whitelist})).body).toMatchObject({
+      whitelisted: true,
+    });
+    expect((await geo({'CF-IPCountry': 'HU', 'CF-Connecting-IP': '198.51.101.1'}, {whitelist})).body).toMatchObject({
+      whitelisted: false,
+    });
+    expect((await geo({'CloudFront-Viewer-Address': '2001:db8::1:46532'}, {whitelist})).body).toMatchObject({
+      whitelisted: true,
+    });
     expect((await geo({'CF-IPCountry': 'HU'}, {whitelist})).body).toMatchObject({whitelisted: false});
   });
 
   it('trusts X-Forwarded-For only with local headers on, and the socket address last', async () => {
     const whitelist = parseGeoWhitelist('10.0.0.5');
     expect((await geo({'X-Forwarded-For': '10.0.0.5, 1.1.1.1'}, {whitelist})).body).toMatchObject({whitelisted: false});
-    expect((await geo({'X-Forwarded-For': '10.0.0.5, 1.1.1.1'}, {whitelist, trustLocalHeaders: true})).body).toMatchObject({
+    expect(
+      (await geo({'X-Forwarded-For': '10.0.0.5, 1.1.1.1'}, {whitelist, trustLocalHeaders: true})).body,
+    ).toMatchObject({
       whitelisted: true,
     });
     expect((await geo({}, {whitelist, clientIp: () => '::ffff:10.0.0.5'})).body).toMatchObject({whitelisted: true});
@@ -82,9 +126,15 @@ describe('/api/geo', () => {
 
   it('answers 405 to other methods and unknown on internal failure', async () => {
     expect((await app().request('/api/geo', {method: 'POST'})).status).toBe(405);
-    const broken = await geo({}, {whitelist: parseGeoWhitelist('1.2.3.4'), clientIp: () => {
-      throw new Error('no socket');
-    }});
+    const broken = await geo(
+      {},
+      {
+        whitelist: parseGeoWhitelist('1.2.3.4'),
+        clientIp: () => {
+          throw new Error('no socket');
+        },
+      },
+    );
     expect(broken.body).toEqual({country: null, region: null, whitelisted: false});
   });
 });

@@ -1,5 +1,4 @@
 import {
-  RELOAD_GUARD_KEY,
   buildMetaUrl,
   fetchLatestBuildId,
   isChunkLoadError,
@@ -9,6 +8,7 @@ import {
   mayReload,
   parseLatestBuild,
   parseReloadGuard,
+  RELOAD_GUARD_KEY,
   reloadOnce,
   type StorageLike,
 } from '@site/src/lib/buildFreshness';
@@ -19,7 +19,7 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & {sto
   return {store, getItem: (k) => store[k] ?? null, setItem: (k, v) => void (store[k] = v)};
 }
 
-describe('build freshness (spec §4, §7)', () => {
+describe('build freshness', () => {
   it('builds the latest URL with a timestamp query and the meta URL', () => {
     expect(latestBuildUrl('/', 1700000000000)).toBe('/builds/latest.json?t=1700000000000');
     expect(buildMetaUrl('/x/', 'abc-1')).toBe('/x/builds/meta/abc-1.json');
@@ -103,7 +103,9 @@ describe('build freshness (spec §4, §7)', () => {
   });
 
   it('recognises chunk load failures', () => {
-    const chunkError = Object.assign(new Error('Loading chunk 123 failed.\n(error: /assets/js/123.js)'), {name: 'ChunkLoadError'});
+    const chunkError = Object.assign(new Error('Loading chunk 123 failed.\n(error: /assets/js/123.js)'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(chunkError)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);

@@ -1,4 +1,4 @@
-import {canonicalUrl, isCanonicalRoot, type CanonicalInput} from '@site/src/lib/canonical';
+import {type CanonicalInput, canonicalUrl, isCanonicalRoot} from '@site/src/lib/canonical';
 
 const base: CanonicalInput = {
   pathname: '/',
@@ -11,10 +11,12 @@ const base: CanonicalInput = {
   requireConvert: false,
 };
 
-describe('canonical link (spec §2)', () => {
+describe('canonical link', () => {
   it('points at the current path on the current site by default', () => {
     expect(canonicalUrl(base)).toBe('https://www.ggpoker.hu/');
-    expect(canonicalUrl({...base, pathname: '/poker-school/poker-terms/'})).toBe('https://www.ggpoker.hu/poker-school/poker-terms/');
+    expect(canonicalUrl({...base, pathname: '/poker-school/poker-terms/'})).toBe(
+      'https://www.ggpoker.hu/poker-school/poker-terms/',
+    );
   });
 
   it('adds the trailing slash routes have, keeps files, drops query and hash', () => {
@@ -24,12 +26,16 @@ describe('canonical link (spec §2)', () => {
   });
 
   it('keeps the base URL of a preview deployment', () => {
-    expect(canonicalUrl({...base, baseUrl: '/preview/x/', pathname: '/preview/x/funds/'})).toBe('https://www.ggpoker.hu/preview/x/funds/');
+    expect(canonicalUrl({...base, baseUrl: '/preview/x/', pathname: '/preview/x/funds/'})).toBe(
+      'https://www.ggpoker.hu/preview/x/funds/',
+    );
   });
 
   it('converts the root to the contents host with the locale folder for non-English', () => {
     expect(canonicalUrl({...base, requireConvert: true})).toBe('https://ggpoker.com/hu/');
-    expect(canonicalUrl({...base, requireConvert: true, locale: 'en', defaultLocale: 'en', locales: ['en']})).toBe('https://ggpoker.com/');
+    expect(canonicalUrl({...base, requireConvert: true, locale: 'en', defaultLocale: 'en', locales: ['en']})).toBe(
+      'https://ggpoker.com/',
+    );
     expect(canonicalUrl({...base, requireConvert: true, locale: 'en-US'})).toBe('https://ggpoker.com/');
   });
 
@@ -43,11 +49,15 @@ describe('canonical link (spec §2)', () => {
 
   it('never converts other paths or without the flag', () => {
     expect(canonicalUrl({...base, requireConvert: true, pathname: '/funds/'})).toBe('https://www.ggpoker.hu/funds/');
-    expect(canonicalUrl({...base, requireConvert: false, locales: ['hu', 'en'], pathname: '/en/'})).toBe('https://www.ggpoker.hu/en/');
+    expect(canonicalUrl({...base, requireConvert: false, locales: ['hu', 'en'], pathname: '/en/'})).toBe(
+      'https://www.ggpoker.hu/en/',
+    );
   });
 
   it('falls back to the site when the contents host is unusable', () => {
-    expect(canonicalUrl({...base, requireConvert: true, contentsHost: 'javascript:alert(1)'})).toBe('https://www.ggpoker.hu/');
+    expect(canonicalUrl({...base, requireConvert: true, contentsHost: 'javascript:alert(1)'})).toBe(
+      'https://www.ggpoker.hu/',
+    );
   });
 
   it('knows the roots', () => {

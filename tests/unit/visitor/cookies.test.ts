@@ -1,12 +1,12 @@
 import {
   CLOSE_RM_COOKIE,
-  LOCALE_COOKIE,
   cookieAttributes,
+  type CookieJar,
+  LOCALE_COOKIE,
   readCloseRM,
   readLocaleCookie,
   writeCloseRM,
   writeLocaleCookie,
-  type CookieJar,
 } from '@site/src/lib/cookies';
 
 function memoryJar(initial: Record<string, string> = {}): CookieJar & {store: Record<string, string>; set: jest.Mock} {
@@ -20,7 +20,7 @@ function memoryJar(initial: Record<string, string> = {}): CookieJar & {store: Re
   };
 }
 
-describe('cookies (spec §4, §9)', () => {
+describe('cookies', () => {
   it('writes 365 days, path /, SameSite Lax, Secure only on https', () => {
     expect(cookieAttributes('https:')).toEqual({expires: 365, path: '/', sameSite: 'Lax', secure: true});
     expect(cookieAttributes('http:')).toEqual({expires: 365, path: '/', sameSite: 'Lax', secure: false});
@@ -51,7 +51,12 @@ describe('cookies (spec §4, §9)', () => {
   it('writes closeRM=1 with the site attributes', () => {
     const jar = memoryJar();
     writeCloseRM(jar, 'https:');
-    expect(jar.set).toHaveBeenCalledWith(CLOSE_RM_COOKIE, '1', {expires: 365, path: '/', sameSite: 'Lax', secure: true});
+    expect(jar.set).toHaveBeenCalledWith(CLOSE_RM_COOKIE, '1', {
+      expires: 365,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    });
   });
 
   it('reads and writes only configured locales', () => {
@@ -63,7 +68,12 @@ describe('cookies (spec §4, §9)', () => {
     writeLocaleCookie('xx', ['hu'], jar, 'http:');
     expect(jar.set).not.toHaveBeenCalled();
     writeLocaleCookie('hu', ['hu'], jar, 'http:');
-    expect(jar.set).toHaveBeenCalledWith(LOCALE_COOKIE, 'hu', {expires: 365, path: '/', sameSite: 'Lax', secure: false});
+    expect(jar.set).toHaveBeenCalledWith(LOCALE_COOKIE, 'hu', {
+      expires: 365,
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
   });
 
   it('uses js-cookie on document.cookie by default', () => {

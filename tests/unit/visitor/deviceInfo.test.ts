@@ -1,10 +1,10 @@
 import {
   breakpointOf,
+  type DeviceInfo,
   getDeviceInfo,
   isCrawlerUserAgent,
   sameDeviceInfo,
   throttleWithRefresh,
-  type DeviceInfo,
 } from '@site/src/lib/deviceInfo';
 
 const UA = {
@@ -36,12 +36,24 @@ function flags(info: DeviceInfo): string[] {
   return (Object.keys(info) as (keyof DeviceInfo)[]).filter((key) => info[key]);
 }
 
-describe('device info (spec §3)', () => {
+describe('device info', () => {
   it('has exactly the 14 flags of the spec', () => {
     expect(Object.keys(getDeviceInfo(UA.windowsChrome)).sort()).toEqual(
       [
-        'isMobile', 'isTablet', 'isDesktop', 'isIos', 'isAndroid', 'isWindows', 'isMacOS', 'isApple', 'isSafari',
-        'isFirefox', 'isEdge', 'isChrome', 'isSamsung', 'isCrawler',
+        'isMobile',
+        'isTablet',
+        'isDesktop',
+        'isIos',
+        'isAndroid',
+        'isWindows',
+        'isMacOS',
+        'isApple',
+        'isSafari',
+        'isFirefox',
+        'isEdge',
+        'isChrome',
+        'isSamsung',
+        'isCrawler',
       ].sort(),
     );
   });
@@ -68,7 +80,13 @@ describe('device info (spec §3)', () => {
   });
 
   it('recognises more crawlers by pattern', () => {
-    for (const ua of ['Mozilla/5.0 (compatible; AhrefsBot/7.0)', 'Slurp', 'Baiduspider', 'Twitterbot/1.0', 'Mozilla/5.0 (compatible; YandexBot/3.0)']) {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
+      'Slurp',
+      'Baiduspider',
+      'Twitterbot/1.0',
+      'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    ]) {
       expect(isCrawlerUserAgent(ua)).toBe(true);
     }
     expect(isCrawlerUserAgent(UA.windowsChrome)).toBe(false);
@@ -96,7 +114,7 @@ describe('device info (spec §3)', () => {
   });
 });
 
-describe('breakpoints (spec §9)', () => {
+describe('breakpoints', () => {
   it.each([
     [0, 'mobile'],
     [767, 'mobile'],

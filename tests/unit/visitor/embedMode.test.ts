@@ -1,6 +1,6 @@
 import {embedModeFromSearch, hasQueryFlag, nextEmbedMode} from '@site/src/lib/embedMode';
 
-describe('embed modes (spec §2)', () => {
+describe('embed modes', () => {
   it.each([
     ['?embedded=1', 'nav-1'],
     ['?embedded=logo', 'nav-logo'],

@@ -1,4 +1,4 @@
-import {fetchJson, fetchText, type FetchLike} from '@site/src/lib/fetchWithTimeout';
+import {fetchJson, type FetchLike, fetchText} from '@site/src/lib/fetchWithTimeout';
 
 function response(body: string, status = 200, headers: Record<string, string> = {}): Response {
   return {
@@ -9,13 +9,19 @@ function response(body: string, status = 200, headers: Record<string, string> = 
   } as unknown as Response;
 }
 
-const ok = (body: string, status = 200): FetchLike => async () => response(body, status);
+const ok =
+  (body: string, status = 200): FetchLike =>
+  async () =>
+    response(body, status);
 
 describe('fetchText / fetchJson', () => {
   afterEach(() => jest.useRealTimers());
 
   it('returns the parsed and validated JSON', async () => {
-    const result = await fetchJson('/x', {fetchImpl: ok('{"a":1}'), parse: (v) => ((v as {a: number}).a === 1 ? 'yes' : null)});
+    const result = await fetchJson('/x', {
+      fetchImpl: ok('{"a":1}'),
+      parse: (v) => ((v as {a: number}).a === 1 ? 'yes' : null),
+    });
     expect(result).toEqual({ok: true, status: 200, data: 'yes'});
   });
 
@@ -29,7 +35,10 @@ describe('fetchText / fetchJson', () => {
   });
 
   it('reports a wrong shape as invalid, also when the validator throws', async () => {
-    expect(await fetchJson('/x', {fetchImpl: ok('[]'), parse: () => null})).toMatchObject({ok: false, reason: 'invalid'});
+    expect(await fetchJson('/x', {fetchImpl: ok('[]'), parse: () => null})).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(
       await fetchJson('/x', {
         fetchImpl: ok('{}'),
@@ -51,7 +60,10 @@ describe('fetchText / fetchJson', () => {
     const big = 'x'.repeat(2000);
     expect(await fetchText('/x', {fetchImpl: ok(big), maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
     const declared: FetchLike = async () => response('{}', 200, {'content-length': '999999999'});
-    expect(await fetchText('/x', {fetchImpl: declared, maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
+    expect(await fetchText('/x', {fetchImpl: declared, maxBytes: 1000})).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
   });
 
   it('times out a fetch that never answers, even if it ignores the signal', async () => {
@@ -65,7 +77,12 @@ describe('fetchText / fetchJson', () => {
   it('times out a body that never ends', async () => {
     jest.useFakeTimers();
     const slowBody: FetchLike = async () =>
-      ({status: 200, headers: {get: () => null}, text: () => new Promise<string>(() => undefined), body: null}) as unknown as Response;
+      ({
+        status: 200,
+        headers: {get: () => null},
+        text: () => new Promise<string>(() => undefined),
+        body: null,
+      }) as unknown as Response;
     const pending = fetchText('/x', {fetchImpl: slowBody, timeoutMs: 50});
     await Promise.resolve();
     await Promise.resolve();
@@ -78,7 +95,9 @@ describe('fetchText / fetchJson', () => {
     let seen: AbortSignal | undefined;
     const watching: FetchLike = (_url, init) => {
       seen = init?.signal ?? undefined;
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     };
     const pending = fetchText('/x', {fetchImpl: watching, timeoutMs: 10});
     jest.advanceTimersByTime(10);
@@ -90,7 +109,10 @@ describe('fetchText / fetchJson', () => {
     const controller = new AbortController();
     controller.abort();
     const never: FetchLike = () => new Promise<Response>(() => undefined);
-    expect(await fetchText('/x', {fetchImpl: never, signal: controller.signal})).toMatchObject({ok: false, reason: 'timeout'});
+    expect(await fetchText('/x', {fetchImpl: never, signal: controller.signal})).toMatchObject({
+      ok: false,
+      reason: 'timeout',
+    });
   });
 
   it('sends Accept: application/json and keeps caller headers', async () => {
@@ -110,7 +132,11 @@ describe('fetchText / fetchJson', () => {
     try {
       expect(await fetchText('/x')).toEqual({ok: false, reason: 'network'});
     } finally {
-      if (original) globalThis.fetch = original;
+      globalThis.fetch = original;
     }
+  });
+
+  it('returns a body that reads "timeout" as the body, not as a timeout', async () => {
+    expect(await fetchText('/x', {fetchImpl: ok('timeout')})).toEqual({ok: true, status: 200, data: 'timeout'});
   });
 });

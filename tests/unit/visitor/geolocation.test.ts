@@ -61,7 +61,11 @@ describe('parseGeoResponse', () => {
 });
 
 describe('rules', () => {
-  const rules = {US: {ruleType: 'BLOCKED' as const}, CA: {ruleType: 'WARNING' as const}, CAON: {ruleType: 'BLOCKED' as const}};
+  const rules = {
+    US: {ruleType: 'BLOCKED' as const},
+    CA: {ruleType: 'WARNING' as const},
+    CAON: {ruleType: 'BLOCKED' as const},
+  };
 
   it('uses CAON for Ontario and the country elsewhere', () => {
     expect(ruleKeyFor({country: 'CA', region: 'ON'})).toBe('CAON');
@@ -69,14 +73,16 @@ describe('rules', () => {
     expect(ruleKeyFor({country: null, region: 'ON'})).toBeNull();
     expect(findGeolocationRule(rules, {country: 'CA', region: 'ON'})).toEqual({ruleType: 'BLOCKED'});
     expect(findGeolocationRule(rules, {country: 'CA', region: 'QC'})).toEqual({ruleType: 'WARNING'});
-    expect(findGeolocationRule({CA: {ruleType: 'WARNING'}}, {country: 'CA', region: 'ON'})).toEqual({ruleType: 'WARNING'});
+    expect(findGeolocationRule({CA: {ruleType: 'WARNING'}}, {country: 'CA', region: 'ON'})).toEqual({
+      ruleType: 'WARNING',
+    });
     expect(findGeolocationRule(rules, {country: 'HU', region: null})).toBeNull();
     expect(findGeolocationRule(rules, {country: null, region: null})).toBeNull();
   });
 
   it('never reads inherited properties', () => {
     expect(findGeolocationRule({}, {country: 'TO', region: null})).toBeNull();
-    expect(findGeolocationRule(rules, {country: 'CO' as string, region: 'NSTRUCTOR'})).toBeNull();
+    expect(findGeolocationRule(rules, {country: 'CO', region: 'NSTRUCTOR'})).toBeNull();
   });
 });
 
@@ -86,12 +92,19 @@ describe('paths', () => {
     expect(sitePathOf('/preview/x', '/preview/x/')).toBe('/');
     expect(sitePathOf('/download/', '/')).toBe('/download/');
   });
-  it.each(['/download/', '/download', '/hu/download/'])('%p is the download page', (p) => expect(isDownloadPath(p)).toBe(true));
-  it.each(['/downloads/', '/download/x/', '/x/download/', '/DOWNLOAD/'])('%p is not', (p) => expect(isDownloadPath(p)).toBe(false));
-  it.each(['/poker-school/', '/poker-school', '/poker-school/poker-terms/', '/hu/poker-school/'])('%p is poker school', (p) =>
-    expect(isPokerSchoolPath(p)).toBe(true),
+  it.each(['/download/', '/download', '/hu/download/'])('%p is the download page', (p) =>
+    expect(isDownloadPath(p)).toBe(true),
   );
-  it.each(['/poker-schools/', '/funds/', '/x/poker-school/'])('%p is not poker school', (p) => expect(isPokerSchoolPath(p)).toBe(false));
+  it.each(['/downloads/', '/download/x/', '/x/download/', '/DOWNLOAD/'])('%p is not', (p) =>
+    expect(isDownloadPath(p)).toBe(false),
+  );
+  it.each(['/poker-school/', '/poker-school', '/poker-school/poker-terms/', '/hu/poker-school/'])(
+    '%p is poker school',
+    (p) => expect(isPokerSchoolPath(p)).toBe(true),
+  );
+  it.each(['/poker-schools/', '/funds/', '/x/poker-school/'])('%p is not poker school', (p) =>
+    expect(isPokerSchoolPath(p)).toBe(false),
+  );
 });
 
 describe('region warning modal', () => {
@@ -129,17 +142,29 @@ describe('region warning modal', () => {
 
 describe('Ontario modal', () => {
   it('shows inside Ontario on any region but GGPCA unless closeRM', () => {
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(true);
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPCA', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(false);
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: true})).toBe(false);
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'QC'}, closeRM: false})).toBe(false);
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'US', region: 'ON'}, closeRM: false})).toBe(false);
+    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(
+      true,
+    );
+    expect(shouldShowOntarioModal({siteRegionId: 'GGPCA', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(
+      false,
+    );
+    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: true})).toBe(
+      false,
+    );
+    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'QC'}, closeRM: false})).toBe(
+      false,
+    );
+    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'US', region: 'ON'}, closeRM: false})).toBe(
+      false,
+    );
   });
 });
 
 describe('download blocked', () => {
   const blocked = {ruleType: 'BLOCKED' as const};
-  it.each(['/funds/', '/about-us/', '/poker-games/omaha/'])('blocks on %p', (p) => expect(isDownloadBlocked(blocked, p)).toBe(true));
+  it.each(['/funds/', '/about-us/', '/poker-games/omaha/'])('blocks on %p', (p) =>
+    expect(isDownloadBlocked(blocked, p)).toBe(true),
+  );
   it.each(['/', '/hu/', '/download/', '/poker-school/', '/poker-school/poker-terms/'])('allows on %p', (p) =>
     expect(isDownloadBlocked(blocked, p)).toBe(false),
   );

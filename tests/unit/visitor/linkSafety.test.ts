@@ -8,7 +8,7 @@ import {
   sanitizeHref,
 } from '@site/src/lib/linkSafety';
 
-describe('link kinds (spec §2)', () => {
+describe('link kinds', () => {
   it.each([
     ['https://ggpoker.com/', 'external'],
     ['http://example.com', 'external'],
@@ -25,8 +25,9 @@ describe('link kinds (spec §2)', () => {
 
 describe('home-path check', () => {
   it.each(['/', '/h', '/hu', '/hu/', '/EN/', '/en'])('%p is home', (p) => expect(isHomePath(p)).toBe(true));
-  it.each(['', '//', '/hun', '/hun/', '/hu//', '/hu/x', '/1/', '/h1/', '/download/', 'hu', '/é/'])('%p is not home', (p) =>
-    expect(isHomePath(p)).toBe(false),
+  it.each(['', '//', '/hun', '/hun/', '/hu//', '/hu/x', '/1/', '/h1/', '/download/', 'hu', '/é/'])(
+    '%p is not home',
+    (p) => expect(isHomePath(p)).toBe(false),
   );
 });
 
@@ -94,7 +95,9 @@ describe('sanitizeHref', () => {
   });
 
   it('treats an absolute URL on the site origin as internal', () => {
-    expect(sanitizeHref('https://www.ggpoker.hu/funds/', {siteOrigin: 'https://www.ggpoker.hu'})).toBe('https://www.ggpoker.hu/funds/');
+    expect(sanitizeHref('https://www.ggpoker.hu/funds/', {siteOrigin: 'https://www.ggpoker.hu'})).toBe(
+      'https://www.ggpoker.hu/funds/',
+    );
     expect(sanitizeHref('https://www.ggpoker.hu.evil.example/', {siteOrigin: 'https://www.ggpoker.hu'})).toBeNull();
   });
 
@@ -128,7 +131,10 @@ describe('resolveLink', () => {
 
   it('resolves compliance links to a localised path', () => {
     expect(resolveLink('terms-conditions')).toEqual({href: '/terms-conditions/', external: false});
-    expect(resolveLink('terms-conditions', {locale: 'en', defaultLocale: 'hu'})).toEqual({href: '/en/terms-conditions/', external: false});
+    expect(resolveLink('terms-conditions', {locale: 'en', defaultLocale: 'hu'})).toEqual({
+      href: '/en/terms-conditions/',
+      external: false,
+    });
     expect(resolveLink('../../etc/passwd')).toEqual({href: '/etc/passwd/', external: false});
     expect(resolveLink('a/b?x=1#y')).toEqual({href: '/a/b/?x=1#y', external: false});
   });
@@ -136,7 +142,10 @@ describe('resolveLink', () => {
   it('navigates externally only when the item is marked external', () => {
     expect(resolveLink('https://status.example.com/')).toBeNull();
     expect(resolveLink('https://status.example.com/', {siteType: 'contents'})).toBeNull();
-    expect(resolveLink('https://status.example.com/', {siteType: 'external'})).toEqual({href: 'https://status.example.com/', external: true});
+    expect(resolveLink('https://status.example.com/', {siteType: 'external'})).toEqual({
+      href: 'https://status.example.com/',
+      external: true,
+    });
     expect(resolveLink('//evil.example')).toBeNull();
   });
 
@@ -155,8 +164,11 @@ describe('localisedPath', () => {
 });
 
 describe('isSafeHttpUrl', () => {
-  it.each(['https://www.ggpoker.ca', 'http://127.0.0.1:3000/x'])('%p is safe', (u) => expect(isSafeHttpUrl(u)).toBe(true));
-  it.each(['javascript:alert(1)', '/x', 'https://a b', 'https://u:p@x.y', 'https://x.y/\\', 12, 'ftp://x.y'])('%p is not', (u) =>
-    expect(isSafeHttpUrl(u)).toBe(false),
+  it.each(['https://www.ggpoker.ca', 'http://127.0.0.1:3000/x'])('%p is safe', (u) =>
+    expect(isSafeHttpUrl(u)).toBe(true),
+  );
+  it.each(['javascript:alert(1)', '/x', 'https://a b', 'https://u:p@x.y', 'https://x.y/\\', 12, 'ftp://x.y'])(
+    '%p is not',
+    (u) => expect(isSafeHttpUrl(u)).toBe(false),
   );
 });

@@ -1,15 +1,23 @@
 import {detectLocale, localeRedirectPath, matchLanguage} from '@site/src/lib/localeDetection';
 
-describe('locale detection (spec §4)', () => {
+describe('locale detection', () => {
   const base = {locales: ['hu'], defaultLocale: 'hu'};
 
   it('prefers a valid cookie', () => {
-    expect(detectLocale({...base, cookie: 'hu', browserLanguages: ['en-US']})).toEqual({locale: 'hu', source: 'cookie'});
+    expect(detectLocale({...base, cookie: 'hu', browserLanguages: ['en-US']})).toEqual({
+      locale: 'hu',
+      source: 'cookie',
+    });
   });
 
   it('then the browser languages, exact or by language', () => {
-    expect(detectLocale({...base, cookie: 'xx', browserLanguages: ['en-US', 'hu-HU']})).toEqual({locale: 'hu', source: 'browser'});
-    expect(detectLocale({locales: ['hu', 'en'], defaultLocale: 'hu', cookie: null, browserLanguages: ['en-GB']})).toEqual({
+    expect(detectLocale({...base, cookie: 'xx', browserLanguages: ['en-US', 'hu-HU']})).toEqual({
+      locale: 'hu',
+      source: 'browser',
+    });
+    expect(
+      detectLocale({locales: ['hu', 'en'], defaultLocale: 'hu', cookie: null, browserLanguages: ['en-GB']}),
+    ).toEqual({
       locale: 'en',
       source: 'browser',
     });

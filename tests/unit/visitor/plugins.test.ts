@@ -1,17 +1,19 @@
 /**
  * @jest-environment node
  */
-import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {createHash} from 'node:crypto';
-import {merge} from 'webpack-merge';
+
 import type {LoadContext} from '@docusaurus/types';
+import {merge} from 'webpack-merge';
+
 import buildMetaPlugin, {newBuildId, routeRuleManifest} from '@site/plugins/build-meta';
-import securityHeadersPlugin, {buildScriptHashes, sha256Source} from '@site/plugins/security-headers';
-import runtimeConfigPlugin, {runtimeConfigJson} from '@site/plugins/runtime-config';
 import devApiPlugin from '@site/plugins/dev-api';
 import {devServerMiddleware} from '@site/plugins/dev-api/devServer';
+import runtimeConfigPlugin, {runtimeConfigJson} from '@site/plugins/runtime-config';
+import securityHeadersPlugin, {buildScriptHashes, sha256Source} from '@site/plugins/security-headers';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
 const context = {baseUrl: '/', siteDir: process.cwd()} as unknown as LoadContext;
@@ -36,14 +38,26 @@ describe('build-meta plugin', () => {
     const plugin = buildMetaPlugin(context);
     await plugin.postBuild!(postBuildProps(out, ['/funds/', '/', '/funds/']));
     const latest = JSON.parse(readFileSync(path.join(out, 'builds/latest.json'), 'utf8')) as {id: string};
-    const meta = JSON.parse(readFileSync(path.join(out, `builds/meta/${latest.id}.json`), 'utf8')) as Record<string, unknown>;
-    expect(meta).toMatchObject({id: latest.id, matcher: {static: {}, wildcard: {}, dynamic: {}}, prerendered: ['/', '/funds/']});
+    const meta = JSON.parse(readFileSync(path.join(out, `builds/meta/${latest.id}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(meta).toMatchObject({
+      id: latest.id,
+      matcher: {static: {}, wildcard: {}, dynamic: {}},
+      prerendered: ['/', '/funds/'],
+    });
     const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: {attributes: Record<string, string>}[]};
     expect(tags.headTags[0].attributes).toEqual({name: 'ggphu-build-id', content: latest.id});
   });
 
   it('builds the manifest', () => {
-    expect(routeRuleManifest('a', ['/b/', '/a/'], 5)).toEqual({id: 'a', timestamp: 5, matcher: {static: {}, wildcard: {}, dynamic: {}}, prerendered: ['/a/', '/b/']});
+    expect(routeRuleManifest('a', ['/b/', '/a/'], 5)).toEqual({
+      id: 'a',
+      timestamp: 5,
+      matcher: {static: {}, wildcard: {}, dynamic: {}},
+      prerendered: ['/a/', '/b/'],
+    });
   });
 });
 
@@ -51,14 +65,22 @@ describe('security-headers plugin', () => {
   it('hashes every inline script of every HTML file and writes csp.json and _headers', async () => {
     const out = tempDir();
     mkdirSync(path.join(out, 'a'), {recursive: true});
-    writeFileSync(path.join(out, 'index.html'), '<script>one()</script><script src=/x.js></script><script type=application/ld+json>{}</script>');
+    writeFileSync(
+      path.join(out, 'index.html'),
+      '<script>one()</script><script src=/x.js></script><script type=application/ld+json>{}</script>',
+    );
     writeFileSync(path.join(out, 'a', 'index.html'), '<script>two()</script><script>one()</script>');
     writeFileSync(path.join(out, 'a', 'data.json'), '<script>ignored()</script>');
-    const expected = ['one()', 'two()'].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).sort();
+    const expected = ['one()', 'two()']
+      .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+      .sort();
     expect(await buildScriptHashes(out)).toEqual(expected);
 
     await securityHeadersPlugin(context).postBuild!(postBuildProps(out));
-    const manifest = JSON.parse(readFileSync(path.join(out, 'csp.json'), 'utf8')) as {scriptHashes: string[]; policy: string};
+    const manifest = JSON.parse(readFileSync(path.join(out, 'csp.json'), 'utf8')) as {
+      scriptHashes: string[];
+      policy: string;
+    };
     expect(manifest.scriptHashes).toEqual(expected);
     for (const hash of expected) expect(manifest.policy).toContain(hash);
     const headers = readFileSync(path.join(out, '_headers'), 'utf8');
@@ -81,12 +103,17 @@ describe('runtime-config plugin', () => {
   });
 
   it('refuses defaults that fail the schema', () => {
-    expect(() => runtimeConfigJson({...RUNTIME_CONFIG_DEFAULTS, contentsHost: 'javascript:alert(1)'})).toThrow(/schema/);
+    expect(() => runtimeConfigJson({...RUNTIME_CONFIG_DEFAULTS, contentsHost: 'javascript:alert(1)'})).toThrow(
+      /schema/,
+    );
   });
 });
 
 describe('dev server middlewares', () => {
-  type Middleware = {name: string; middleware: (req: {url?: string; method?: string}, res: unknown, next: () => void) => void};
+  interface Middleware {
+    name: string;
+    middleware: (req: {url?: string; method?: string}, res: unknown, next: () => void) => void;
+  }
 
   /** What Docusaurus does: webpack-merge of its devServer config with the plugins'. */
   function mergedSetup(...results: unknown[]): (middlewares: unknown[]) => unknown[] {
@@ -104,7 +131,10 @@ describe('dev server middlewares', () => {
   }
 
   it('adds each middleware once, before the dev server ones', () => {
-    const setup = mergedSetup(devServerMiddleware('a', () => undefined), devServerMiddleware('b', () => undefined));
+    const setup = mergedSetup(
+      devServerMiddleware('a', () => undefined),
+      devServerMiddleware('b', () => undefined),
+    );
     const result = setup([{name: 'static'}]) as {name: string}[];
     expect(result.map((m) => m.name)).toEqual(['b', 'a', 'evalSourceMap', 'static']);
   });

@@ -1,8 +1,8 @@
 import {
   MAX_RUNTIME_CONFIG_CHARS,
-  RUNTIME_CONFIG_DEFAULTS,
   parseRuntimeConfig,
   parseRuntimeConfigText,
+  RUNTIME_CONFIG_DEFAULTS,
   runtimeConfigOrNull,
 } from '@site/src/lib/runtimeConfig';
 
@@ -47,7 +47,14 @@ describe('runtime config', () => {
     ['a bad country in the GDPR list', {gdprCountries: ['HU', 'hu']}],
     ['a script-like tag manager id', {thirdParty: {tagManagerId: 'GTM-1"></script><script>'}}],
     ['a non-string analytics key', {thirdParty: {analyticsWriteKey: 123}}],
-    ['too many rules', {geolocationRules: Object.fromEntries(Array.from({length: 600}, (_, i) => [`A${String.fromCharCode(65 + (i % 26))}${i}`, {ruleType: 'WARNING'}]))}],
+    [
+      'too many rules',
+      {
+        geolocationRules: Object.fromEntries(
+          Array.from({length: 600}, (_, i) => [`A${String.fromCharCode(65 + (i % 26))}${i}`, {ruleType: 'WARNING'}]),
+        ),
+      },
+    ],
   ])('keeps every default on %s', (_name, value) => {
     const result = parseRuntimeConfig(value);
     expect(result.source).toBe('default');
@@ -63,7 +70,9 @@ describe('runtime config', () => {
 
   describe('text', () => {
     it('parses valid text', () => {
-      expect(parseRuntimeConfigText('{"geolocationRules": {"HU": {"ruleType": "WARNING"}}}').config.geolocationRules).toEqual({
+      expect(
+        parseRuntimeConfigText('{"geolocationRules": {"HU": {"ruleType": "WARNING"}}}').config.geolocationRules,
+      ).toEqual({
         HU: {ruleType: 'WARNING'},
       });
     });

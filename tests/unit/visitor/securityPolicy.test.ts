@@ -1,3 +1,4 @@
+import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 import {
   buildCsp,
   cspSourcesFromConfig,
@@ -5,7 +6,6 @@ import {
   renderHeadersFile,
   securityHeaders,
 } from '@site/src/lib/securityPolicy';
-import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
 const sources = cspSourcesFromConfig(RUNTIME_CONFIG_DEFAULTS);
 
@@ -22,7 +22,7 @@ describe('security policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
-    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
   });
 
   it("lists the hashes once and never 'unsafe-inline' in script-src", () => {
@@ -31,12 +31,24 @@ describe('security policy', () => {
     expect(script).not.toContain("'unsafe-inline'");
     expect(script).not.toContain("'unsafe-eval'");
     expect(script).not.toContain('sha256-bad');
-    expect(script).toEqual(expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://cdn.segment.com', 'https://cdn.cookielaw.org']));
+    expect(script).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://www.googletagmanager.com',
+        'https://cdn.segment.com',
+        'https://cdn.cookielaw.org',
+      ]),
+    );
   });
 
   it('adds chat hosts from config, https origins only', () => {
     const withChat = cspSourcesFromConfig({
-      chat: {...RUNTIME_CONFIG_DEFAULTS.chat, scriptUrl: 'https://chat.example.com/a/b.js', queueApiUrl: 'http://insecure.example/q', siteUrl: 'https://site.example.com/x'},
+      chat: {
+        ...RUNTIME_CONFIG_DEFAULTS.chat,
+        scriptUrl: 'https://chat.example.com/a/b.js',
+        queueApiUrl: 'http://insecure.example/q',
+        siteUrl: 'https://site.example.com/x',
+      },
     });
     expect(withChat.script).toContain('https://chat.example.com');
     expect(withChat.connect).not.toContain('http://insecure.example');
@@ -44,7 +56,12 @@ describe('security policy', () => {
   });
 
   it('drops hosts that could inject directives', () => {
-    const bad = buildCsp([], {script: ["https://x.example; script-src 'unsafe-inline'", 'http://plain.example', '*'], connect: [], img: [], frame: []});
+    const bad = buildCsp([], {
+      script: ["https://x.example; script-src 'unsafe-inline'", 'http://plain.example', '*'],
+      connect: [],
+      img: [],
+      frame: [],
+    });
     expect(directive(bad, 'script-src')).toEqual(["'self'"]);
   });
 

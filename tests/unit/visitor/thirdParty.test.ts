@@ -1,13 +1,24 @@
-import {DEFAULT_DENIED_CONSENT, isRealPathChange, planThirdParty, type ThirdPartyPlanInput} from '@site/src/lib/thirdParty';
+import {
+  DEFAULT_DENIED_CONSENT,
+  isRealPathChange,
+  planThirdParty,
+  type ThirdPartyPlanInput,
+} from '@site/src/lib/thirdParty';
 
 const ids = {consentManagerId: '0190-abc', tagManagerId: 'GTM-ABC12', analyticsWriteKey: 'Key123'};
 const base: ThirdPartyPlanInput = {ids, gdprCountries: ['HU', 'DE'], country: 'HU', region: 'BU', search: ''};
 
 const kinds = (input: ThirdPartyPlanInput): string[] => planThirdParty(input).map((step) => step.kind);
 
-describe('third-party scripts (spec §5, §7)', () => {
+describe('third-party scripts', () => {
   it('loads everything in order, the default-denied consent signal first', () => {
-    expect(kinds(base)).toEqual(['consent-default', 'consent-manager', 'analytics', 'tag-manager', 'data-layer-location']);
+    expect(kinds(base)).toEqual([
+      'consent-default',
+      'consent-manager',
+      'analytics',
+      'tag-manager',
+      'data-layer-location',
+    ]);
     const [first] = planThirdParty(base);
     expect(first).toEqual({kind: 'consent-default', consent: DEFAULT_DENIED_CONSENT});
     expect(DEFAULT_DENIED_CONSENT.ad_storage).toBe('denied');
@@ -16,8 +27,16 @@ describe('third-party scripts (spec §5, §7)', () => {
 
   it('builds the script URLs on the fixed hosts', () => {
     const steps = planThirdParty(base);
-    expect(steps).toContainEqual({kind: 'consent-manager', src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', domainScript: '0190-abc'});
-    expect(steps).toContainEqual({kind: 'analytics', src: 'https://cdn.segment.com/analytics.js/v1/Key123/analytics.min.js', writeKey: 'Key123'});
+    expect(steps).toContainEqual({
+      kind: 'consent-manager',
+      src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',
+      domainScript: '0190-abc',
+    });
+    expect(steps).toContainEqual({
+      kind: 'analytics',
+      src: 'https://cdn.segment.com/analytics.js/v1/Key123/analytics.min.js',
+      writeKey: 'Key123',
+    });
     expect(steps).toContainEqual({
       kind: 'tag-manager',
       src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC12',
@@ -44,7 +63,12 @@ describe('third-party scripts (spec §5, §7)', () => {
   });
 
   it('clean suppresses the consent manager only', () => {
-    expect(kinds({...base, search: '?clean'})).toEqual(['consent-default', 'analytics', 'tag-manager', 'data-layer-location']);
+    expect(kinds({...base, search: '?clean'})).toEqual([
+      'consent-default',
+      'analytics',
+      'tag-manager',
+      'data-layer-location',
+    ]);
   });
 
   it('lighthouse suppresses analytics and the tag manager', () => {

@@ -1,7 +1,9 @@
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import DownloadButton from '@site/src/components/DownloadButton';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+
+import DownloadButton from '@site/src/components/download/DownloadButton';
+
 import styles from './styles.module.css';
 
 export interface CtaLinkProps {
@@ -12,7 +14,7 @@ export interface CtaLinkProps {
   children: ReactNode;
 }
 
-/** The download page's route: a CTA to it is a Download control (issue 5). */
+/** The download page's route: a CTA to it is a Download control (the one download mechanism). */
 export function isDownloadPagePath(to: string): boolean {
   return /^\/download\/?$/.test(to);
 }

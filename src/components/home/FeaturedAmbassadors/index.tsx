@@ -1,10 +1,12 @@
-import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {ambassadorNavImage, ambassadorPath, type Ambassador} from '@site/src/data/ambassador';
-import HomeSection from '@site/src/components/home/HomeSection';
+import type {ReactNode} from 'react';
+
 import CtaLink from '@site/src/components/home/CtaLink';
+import HomeSection from '@site/src/components/home/HomeSection';
+import {type Ambassador, ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
+import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
+
 import styles from './styles.module.css';
 
 export interface FeaturedAmbassadorsProps {

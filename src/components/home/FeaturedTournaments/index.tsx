@@ -1,8 +1,10 @@
-import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import DownloadButton from '@site/src/components/DownloadButton';
+import type {ReactNode} from 'react';
+
+import DownloadButton from '@site/src/components/download/DownloadButton';
 import {isDownloadPagePath} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface TournamentItem {
@@ -41,7 +43,7 @@ export default function FeaturedTournaments({
             <p className={styles.cardText}>{item.text}</p>
             {item.to && item.linkLabel ? (
               isDownloadPagePath(item.to) ? (
-                // A link to the download page is a Download control: the one mechanism (issue 5).
+                // A link to the download page is a Download control: the one download mechanism.
                 <DownloadButton variant="bare" className={styles.more}>
                   {item.linkLabel}
                 </DownloadButton>

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
-import HomeSection from '@site/src/components/home/HomeSection';
+
 import CtaLink from '@site/src/components/home/CtaLink';
+import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface GetStartedStep {
@@ -11,7 +13,7 @@ export interface GetStartedStep {
 export interface GetStartedProps {
   id?: string;
   title: string;
-  /** The three steps of spec §2: download and install, create a free account, start playing. */
+  /** The three steps of getting started: download and install, create a free account, start playing. */
   steps: GetStartedStep[];
   ctaLabel: string;
   ctaTo: string;

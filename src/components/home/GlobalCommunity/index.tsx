@@ -1,7 +1,9 @@
-import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReactNode} from 'react';
+
 import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface CommunityItem {

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
+
 import CtaLink from '@site/src/components/home/CtaLink';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import ResponsiveImage from '@site/src/components/kit/ResponsiveImage';
+
 import styles from './styles.module.css';
 
 export interface HomeHeroProps {
@@ -16,13 +18,14 @@ export interface HomeHeroProps {
 }
 
 /**
- * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), so the
- * hero is the page's header rather than a labelled section. The artwork is above the fold: it is not lazy,
+ * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), which
+ * Docusaurus already wraps in the article's `<header>`; the hero is therefore a plain box (a second
+ * `<header>` around it would nest one header in another, which HTML forbids). The artwork is above the fold: it is not lazy,
  * has explicit dimensions (no layout shift) and comes as responsive WebP.
  */
 export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, children}: HomeHeroProps): ReactNode {
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className={styles.copy}>
         {children}
         <div className={styles.actions}>
@@ -35,8 +38,13 @@ export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, 
         </div>
       </div>
       <div className={styles.art}>
-        <ResponsiveImage name="home-hero" alt="" eager sizes="(min-width: 1244px) 560px, (min-width: 768px) 45vw, 240px" />
+        <ResponsiveImage
+          name="home-hero"
+          alt=""
+          eager
+          sizes="(min-width: 1244px) 560px, (min-width: 768px) 45vw, 240px"
+        />
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import HomeSection from '@site/src/components/home/HomeSection';
+import type {ReactNode} from 'react';
+
 import CtaLink from '@site/src/components/home/CtaLink';
+import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface RewardItem {

@@ -1,6 +1,8 @@
-import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import type {ReactNode} from 'react';
+
 import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface PlayedFormat {

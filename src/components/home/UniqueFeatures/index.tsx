@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
+
 import HomeSection from '@site/src/components/home/HomeSection';
+
 import styles from './styles.module.css';
 
 export interface FeatureItem {

@@ -1,26 +1,28 @@
-// Replaces theme-classic `NotFound/Content`: every unmatched path shows our one error page with the 404 content (its canonical link names the home page, not `/404.html/`).
-import React, {type ReactNode} from 'react';
+// Replaces theme-classic `NotFound/Content`: every unmatched path shows our one error page with the 404 content, under its own title and description and a robots `noindex` (no canonical link: see src/theme/SiteMetadata).
+import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import CanonicalLink from '@site/src/components/CanonicalLink';
-import ErrorPage from '@site/src/components/ErrorPage';
-import type {IndexMeta} from '@site/plugins/index-meta';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import React, {type ReactNode} from 'react';
+
+import ErrorPage from '@site/src/components/shell/ErrorPage';
 
 export default function NotFoundContent(): ReactNode {
-  // Spec §2: the error page's title and description are the home page's meta texts.
-  const meta = usePluginData('index-meta') as IndexMeta;
-  const home = useBaseUrl('/');
+  const {siteConfig} = useDocusaurusContext();
+  // A preview build already adds `noindex` to every page's head; one robots tag is enough.
+  const isPreview = siteConfig.customFields?.isPreview === true;
   return (
     <>
-      <PageMetadata title={meta.title} description={meta.description} />
-      {/*
-        The error page has no URL of its own: it is served for every unmatched path (404.html), so a
-        canonical naming the requested path or `/404.html/` would be wrong. It names the home page, the
-        same for every path and visitor (the theme emits a canonical on every page, so leaving ours out
-        would leave `/404.html/`).
-      */}
-      <CanonicalLink pathname={home} />
+      <PageMetadata
+        title={translate({id: 'ERROR_404_TITLE', message: 'Page not found'})}
+        description={translate({id: 'ERROR_404_DESCRIPTION', message: 'This page does not exist or has moved.'})}
+      />
+      {/* The error page is served for every unmatched path: it is never a search result of its own. */}
+      {!isPreview && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
       <ErrorPage statusCode={404} />
     </>
   );

@@ -1,0 +1,49 @@
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {ReactNode} from 'react';
+
+import AmbassadorPortrait from '@site/src/components/content/AmbassadorPortrait';
+import {ambassadorPath} from '@site/src/data/ambassador';
+import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
+
+import styles from './styles.module.css';
+
+export interface AmbassadorIntroProps {
+  /** The profile's `# h1` title, written in MDX. */
+  children: ReactNode;
+}
+
+/**
+ * The opening of an ambassador's profile: portrait, the page title, the one-line role and key facts (favourite
+ * formats, playing style), all from the page's own front matter. The ambassador is found by the page's route,
+ * so the profile names nobody twice; used on any other page it stops the build. A plain box, not a `<header>`:
+ * Docusaurus already wraps the MDX `# h1` in one, and HTML does not allow a header inside a header.
+ */
+export default function AmbassadorIntro({children}: AmbassadorIntroProps): ReactNode {
+  const {pathname} = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const ambassador = useAmbassadors().find(({slug}) => withBaseUrl(ambassadorPath(slug)) === pathname);
+  if (!ambassador) {
+    throw new Error(`<AmbassadorIntro> is only for ambassador profiles (/ggteam/<slug>/), not ${pathname}`);
+  }
+  return (
+    <div className={styles.intro}>
+      <AmbassadorPortrait slug={ambassador.slug} className={styles.portrait} eager />
+      <div className={styles.text}>
+        {children}
+        <p className={styles.role}>{ambassador.role}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{translate({id: 'AMBASSADOR_FACT_FORMATS', message: 'Favourite formats'})}</dt>
+            <dd>{ambassador.formats.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{translate({id: 'AMBASSADOR_FACT_STYLE', message: 'Playing style'})}</dt>
+            <dd>{ambassador.style}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

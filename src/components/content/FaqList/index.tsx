@@ -1,0 +1,60 @@
+import Head from '@docusaurus/Head';
+import Heading from '@theme/Heading';
+import React, {type ReactNode} from 'react';
+
+import {plainText} from '@site/src/components/kit/plainText';
+import {uniqueHeadingIds} from '@site/src/lib/headingId';
+import {faqPage, type JsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
+
+import styles from './styles.module.css';
+
+export interface FaqItem {
+  question: string;
+  /** A string (shown as one paragraph) or MDX/JSX content: paragraphs, lists, links. */
+  answer: ReactNode;
+}
+
+export interface FaqListProps {
+  items: readonly FaqItem[];
+  /** Level of the question headings; `h3` fits under a `## Gyakori kérdések` section. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** The `FAQPage` JSON-LD of the items: question texts and the answers' plain text. */
+export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
+  return faqPage(items.map(({question, answer}) => ({question, answer: plainText(answer)})));
+}
+
+/**
+ * Questions and answers as headings and text (visible to everyone, linkable by heading id), plus the
+ * `FAQPage` structured data of the same items in <head>.
+ */
+/** MDX props are not type-checked: an item may arrive without its question or answer. */
+function isComplete(item: Partial<FaqItem>): boolean {
+  return Boolean(item.question?.trim()) && plainText(item.answer) !== '';
+}
+
+export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): ReactNode {
+  const invalid = items.findIndex((item) => !isComplete(item));
+  if (items.length === 0 || invalid !== -1) {
+    throw new Error(`FaqList: every item needs a question and an answer (item ${invalid + 1} of ${items.length})`);
+  }
+  const ids = uniqueHeadingIds(items.map((item) => item.question));
+  return (
+    <>
+      <Head>
+        <script type="application/ld+json">{serializeJsonLd(faqJsonLd(items))}</script>
+      </Head>
+      <div className={styles.faq}>
+        {items.map(({question, answer}, index) => (
+          <div key={ids[index]} className={styles.item}>
+            <Heading as={headingLevel} id={ids[index]} className={styles.question}>
+              {question}
+            </Heading>
+            <div className={styles.answer}>{typeof answer === 'string' ? <p>{answer}</p> : answer}</div>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import React, {type ReactNode} from 'react';
+
+import {useDevice} from '@site/src/components/visitor/VisitorContext';
+import {type RequirementPlatform, SYSTEM_REQUIREMENTS, type SystemRequirement} from '@site/src/data/systemRequirements';
+import type {DeviceInfo} from '@site/src/lib/deviceInfo';
+
+import styles from './styles.module.css';
+
+/** The requirement card that matches the visitor's device, or null (crawlers, unknown systems). */
+export function requirementPlatformOf(device: DeviceInfo | null): RequirementPlatform | null {
+  if (!device || device.isCrawler) return null;
+  if (device.isIos) return 'ios';
+  if (device.isAndroid) return 'android';
+  if (device.isWindows) return 'windows';
+  if (device.isMacOS) return 'macos';
+  return null;
+}
+
+const NUMBER = new Intl.NumberFormat('hu-HU');
+
+function orNewer(value: string): string {
+  return translate({id: 'SYSREQ_OR_NEWER', message: '{value} or newer'}, {value});
+}
+
+function rowsOf(requirement: SystemRequirement): {label: string; value: string}[] {
+  const rows: {label: string; value: string}[] = [];
+  if (requirement.minimumOs) {
+    rows.push({
+      label: translate({id: 'SYSREQ_OS', message: 'Operating system'}),
+      value: orNewer(requirement.minimumOs),
+    });
+  }
+  if (requirement.minimumDevice) {
+    rows.push({label: translate({id: 'SYSREQ_DEVICE', message: 'Device'}), value: orNewer(requirement.minimumDevice)});
+  }
+  if (requirement.processorGhz !== undefined) {
+    rows.push({
+      label: translate({id: 'SYSREQ_PROCESSOR', message: 'Processor'}),
+      value: `${NUMBER.format(requirement.processorGhz)} GHz`,
+    });
+  }
+  if (requirement.ramGb !== undefined) {
+    rows.push({
+      label: translate({id: 'SYSREQ_RAM', message: 'Memory (RAM)'}),
+      value: `${NUMBER.format(requirement.ramGb)} GB`,
+    });
+  }
+  if (requirement.disk) {
+    rows.push({
+      label: translate({id: 'SYSREQ_DISK', message: 'Free disk space'}),
+      value: `${NUMBER.format(requirement.disk.amount)} ${requirement.disk.unit}`,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Minimum system requirements per platform from `src/data/systemRequirements.ts`. The static
+ * HTML lists every platform the same way; after hydration the visitor's platform is marked (border and
+ * a badge that takes no layout space, so nothing moves).
+ */
+export default function SystemRequirements(): ReactNode {
+  const device = useDevice();
+  const current = requirementPlatformOf(device);
+  const badge = translate({id: 'SYSREQ_YOUR_DEVICE', message: 'Your device'});
+
+  return (
+    <ul className={styles.grid}>
+      {SYSTEM_REQUIREMENTS.map((requirement) => {
+        const isCurrent = requirement.platform === current;
+        return (
+          <li
+            key={requirement.platform}
+            className={clsx(styles.card, isCurrent && styles.current)}
+            data-platform={requirement.platform}
+            data-current={isCurrent ? 'true' : undefined}
+          >
+            <h3 className={styles.name}>
+              {requirement.name}
+              {isCurrent && <span className={styles.badge}>{badge}</span>}
+            </h3>
+            <dl className={styles.rows}>
+              {rowsOf(requirement).map((row) => (
+                <div key={row.label} className={styles.row}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

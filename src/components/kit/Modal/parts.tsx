@@ -1,0 +1,62 @@
+import clsx from 'clsx';
+import React, {type ReactNode, useId} from 'react';
+
+import styles from './parts.module.css';
+
+export interface ModalCloseButtonProps {
+  /** accessible name of the X (it has no visible text) */
+  label: string;
+  onClick: () => void;
+  /** 'corner' (default): pinned to the dialog box's top-right corner; 'inline': in the flow, e.g. a title bar */
+  placement?: 'corner' | 'inline';
+  className?: string;
+}
+
+/** The round 44x44 close X of the site's dialogs. */
+export function ModalCloseButton({label, onClick, placement = 'corner', className}: ModalCloseButtonProps): ReactNode {
+  return (
+    <button
+      type="button"
+      className={clsx(styles.close, placement === 'corner' && styles.corner, className)}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
+        <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+export interface ModalTitleProps {
+  /** the id the Modal's `labelledBy` points at */
+  id: string;
+  /** 'large' (default) 1.375rem; 'small' 1.125rem, for a title bar */
+  size?: 'large' | 'small';
+  /** the dialog's own margins */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A dialog's <h2> title in the shared type style; it labels the dialog through `id`. */
+export function ModalTitle({id, size = 'large', className, children}: ModalTitleProps): ReactNode {
+  return (
+    <h2 id={id} className={clsx(styles.title, size === 'small' && styles.titleSmall, className)}>
+      {children}
+    </h2>
+  );
+}
+
+export interface DialogLabels {
+  titleId: string;
+  descriptionId: string;
+  /** spread on <Modal>: the title labels the dialog, the description describes it */
+  labelling: {labelledBy: string; describedBy: string};
+}
+
+/** Ids for a dialog's title (ModalTitle) and description, and the Modal props that point at them. */
+export function useDialogLabels(): DialogLabels {
+  const titleId = useId();
+  const descriptionId = useId();
+  return {titleId, descriptionId, labelling: {labelledBy: titleId, describedBy: descriptionId}};
+}

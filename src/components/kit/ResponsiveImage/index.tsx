@@ -1,0 +1,51 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import React, {type ReactNode} from 'react';
+
+import type {ArtworkName} from '@site/src/data/responsiveArtwork';
+import {imageUrl, type ResponsiveImageManifest, srcSetOf} from '@site/src/lib/responsiveImages';
+
+export interface ResponsiveImageProps {
+  name: ArtworkName;
+  alt: string;
+  /** `sizes` attribute; defaults to the artwork's width, or the viewport on narrow screens. */
+  sizes?: string;
+  /** Below-the-fold images are lazy (default); pass `eager` for images in the first viewport. */
+  eager?: boolean;
+  /** `fetchpriority="high"` (and React's preload): only for an image that is the page's LCP element. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** WebP `srcset` at the spec's widths with explicit dimensions; served from the image CDN when configured. */
+export default function ResponsiveImage({
+  name,
+  alt,
+  sizes,
+  eager = false,
+  priority = false,
+  className,
+}: ResponsiveImageProps): ReactNode {
+  // Partial: a name the build did not process has no entry.
+  const manifest = usePluginData('responsive-images') as Partial<ResponsiveImageManifest>;
+  const {siteConfig} = useDocusaurusContext();
+  const entry = manifest[name];
+  if (!entry) throw new Error(`ResponsiveImage: unknown artwork "${name}"`);
+  const cdn =
+    typeof siteConfig.customFields?.imageCdnBaseUrl === 'string' ? siteConfig.customFields.imageCdnBaseUrl : undefined;
+  const toUrl = (path: string) => imageUrl(path, siteConfig.baseUrl, cdn);
+  return (
+    <img
+      className={className}
+      src={toUrl(entry.fallback)}
+      srcSet={srcSetOf(entry, toUrl)}
+      sizes={sizes ?? `(max-width: ${entry.width}px) 100vw, ${entry.width}px`}
+      width={entry.width}
+      height={entry.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? {fetchPriority: 'high' as const} : {})}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import {translate} from '@docusaurus/Translate';
+import React, {Children, type ComponentProps, isValidElement, type ReactNode} from 'react';
+
+import {plainText} from '@site/src/components/kit/plainText';
+
+import styles from './styles.module.css';
+
+/** The texts of the first header row (`thead > tr > th`), e.g. `['Szabály', 'A GGPokeren']`. */
+function headerTexts(children: ReactNode): string[] {
+  const rows = Children.toArray(children)
+    .filter((child) => isValidElement<{children?: ReactNode}>(child) && child.type === 'thead')
+    .flatMap((head) => Children.toArray((head as React.ReactElement<{children?: ReactNode}>).props.children));
+  const firstRow = rows.find((row) => isValidElement<{children?: ReactNode}>(row));
+  if (!isValidElement<{children?: ReactNode}>(firstRow)) return [];
+  return Children.toArray(firstRow.props.children)
+    .filter((cell) => isValidElement(cell) && cell.type === 'th')
+    .map((cell) => plainText(cell))
+    .filter(Boolean);
+}
+
+/**
+ * Every MDX table: wide tables scroll inside their own keyboard-focusable region instead of pushing the
+ * page sideways on a 375 px screen. The region is a landmark, so it is named after the table's columns:
+ * a page with several tables would otherwise list several landmarks of the same name.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const columns = headerTexts(props.children);
+  const label =
+    columns.length > 0
+      ? translate(
+          {id: 'TABLE_SCROLL_REGION_COLUMNS', message: 'Scrollable table: {columns}'},
+          {columns: columns.join(', ')},
+        )
+      : translate({id: 'TABLE_SCROLL_REGION', message: 'Scrollable table'});
+  return (
+    // A scrolling box must be reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the region is focusable on purpose
+    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}

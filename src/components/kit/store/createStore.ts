@@ -1,0 +1,32 @@
+/**
+ * The one tiny store of the site: a value, a setter and change listeners. React reads it through
+ * `useStoreSelector`, so a component re-renders only when the part it selects changes.
+ * Pure: no React, no DOM.
+ */
+export interface Store<T> {
+  get: () => T;
+  /** Replaces the value (or derives it from the current one); listeners run only on a real change. */
+  set: (next: T | ((current: T) => T)) => void;
+  /** Calls the listener after every change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
+      if (Object.is(resolved, value)) return;
+      value = resolved;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+
+import CardFace from '@site/src/components/poker/Card/CardFace';
+import cardStyles from '@site/src/components/poker/Card/styles.module.css';
+import {displayCards, type DisplayHand} from '@site/src/lib/poker/cardDisplay';
+import {BOARD_CARDS_LABEL_HU, HOLE_CARDS_LABEL_HU} from '@site/src/lib/poker/cardNamesHu';
+import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
+
+import styles from './styles.module.css';
+
+export interface HandProps {
+  /** The cards in the short notation, space-separated: "As Ks Qs Js Ts" (or "A♠ K♠", "10h"). */
+  cards: string;
+  /** Community cards shown next to `cards` (which are then the hole cards), e.g. "Qh Jh 7c". */
+  board?: string;
+  /** What `cards` are when no `board` is given: a five-card hand (default), hole cards or community cards. */
+  kind?: 'hand' | 'hole' | 'board';
+  /** Small cards that sit in a line of text, without captions. */
+  inline?: boolean;
+  /** Four-colour deck: diamonds blue, clubs green. */
+  fourColor?: boolean;
+}
+
+interface Group {
+  kind: 'hand' | 'hole' | 'board';
+  shown: DisplayHand;
+}
+
+function captionOf(kind: Group['kind']): string | undefined {
+  if (kind === 'hole') return HOLE_CARDS_LABEL_HU;
+  if (kind === 'board') return BOARD_CARDS_LABEL_HU;
+  return undefined;
+}
+
+/** "Zsebkártyák: pikk ász, pikk király; Közös lapok: …" — or just the card names for a plain hand. */
+function accessibleName(groups: readonly Group[]): string {
+  return groups
+    .map(({kind, shown}) => {
+      const caption = captionOf(kind);
+      return caption ? `${caption}: ${shown.label}` : shown.label;
+    })
+    .join('; ');
+}
+
+/**
+ * A poker hand drawn as cards: hole cards with a gold edge, community cards on felt, each card named in
+ * Hungarian for screen readers. An invalid or repeated card throws, so a typo cannot reach a visitor (the
+ * build checks every `<Hand>` of the MDX pages before rendering, see plugins/hand-notation).
+ */
+export default function Hand({cards, board, kind = 'hand', inline = false, fourColor = false}: HandProps): ReactNode {
+  const parsed = parseHandOrThrow(cards, board);
+  const groups: Group[] =
+    board === undefined
+      ? [{kind, shown: displayCards(parsed.hole)}]
+      : (
+          [
+            {kind: 'hole', shown: displayCards(parsed.hole)},
+            {kind: 'board', shown: displayCards(parsed.board)},
+          ] satisfies Group[]
+        ).filter((group) => group.shown.cards.length > 0);
+  return (
+    <span
+      role="img"
+      aria-label={accessibleName(groups)}
+      className={clsx(styles.hand, inline ? styles.inline : styles.block, fourColor && cardStyles.fourColor)}
+    >
+      {groups.map(({kind: groupKind, shown}) => {
+        const caption = inline ? undefined : captionOf(groupKind);
+        return (
+          <span key={groupKind} className={clsx(styles.group, groupKind === 'board' && styles.board)}>
+            {caption ? <span className={styles.caption}>{caption}</span> : null}
+            <span className={styles.cards}>
+              {shown.cards.map((card) => (
+                <CardFace
+                  key={card.text}
+                  card={card}
+                  variant={inline ? 'inline' : 'full'}
+                  hole={groupKind === 'hole'}
+                />
+              ))}
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}

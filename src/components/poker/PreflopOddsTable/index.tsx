@@ -1,0 +1,77 @@
+import React, {type ReactNode} from 'react';
+
+import Hand from '@site/src/components/poker/Hand';
+import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import {formatInteger, formatPercent} from '@site/src/lib/format/number';
+import {PREFLOP_BOARDS} from '@site/src/lib/poker/preflop';
+import {preflopOddsRows} from '@site/src/lib/poker/preflopOdds';
+
+import styles from './styles.module.css';
+
+/** Hungarian name and short description of each match-up in PREFLOP_MATCHUPS. */
+const MATCHUP_TEXT: Readonly<Record<string, {title: string; kind: string}>> = {
+  'aa-vs-kk': {title: 'AA – KK', kind: 'Nagyobb pár egy kisebb pár ellen'},
+  'aks-vs-qq': {title: 'AKs – QQ', kind: 'Két egyszínű overkártya egy pár ellen'},
+  'ako-vs-22': {title: 'AKo – 22', kind: 'A klasszikus „coinflip”: két overkártya a legkisebb pár ellen'},
+  'jts-vs-99': {title: 'J10s – 99', kind: 'Egyszínű, összekötött overkártyák egy pár ellen'},
+  'ako-vs-qjo': {title: 'AKo – QJo', kind: 'Két magasabb lap két alacsonyabb lap ellen'},
+  'ako-vs-aqo': {title: 'AKo – AQo', kind: 'Dominált kéz: közös ász, gyengébb kicker'},
+};
+
+/**
+ * Pre-flop all-in match-ups with exact win and tie chances. The counts come
+ * from src/data/generated/preflop-odds.json, produced by enumerating every
+ * board (scripts/generate-preflop-odds.ts) and re-checked by the unit tests.
+ */
+export default function PreflopOddsTable(): ReactNode {
+  const rows = preflopOddsRows();
+  return (
+    <PokerTableFrame
+      caption={
+        <>
+          Klasszikus preflop párharcok all-in esélyei: soronként {formatInteger(PREFLOP_BOARDS)} lehetséges board (öt
+          közös lap) pontos kiértékelése
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col">Párharc</th>
+          <th scope="col">1. kéz</th>
+          <th scope="col">2. kéz</th>
+          <th scope="col" className={numCell}>
+            1. kéz nyer
+          </th>
+          <th scope="col" className={numCell}>
+            2. kéz nyer
+          </th>
+          <th scope="col" className={numCell}>
+            Döntetlen (osztott kassza)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const text = MATCHUP_TEXT[row.id];
+          return (
+            <tr key={row.id} data-matchup={row.id}>
+              <th scope="row" className={styles.matchup}>
+                {text.title}
+                <span className={styles.kind}>{text.kind}</span>
+              </th>
+              <td>
+                <Hand inline kind="hole" cards={row.hand1} />
+              </td>
+              <td>
+                <Hand inline kind="hole" cards={row.hand2} />
+              </td>
+              <td className={numCell}>{formatPercent(row.wins1 / row.boards, 2)}</td>
+              <td className={numCell}>{formatPercent(row.wins2 / row.boards, 2)}</td>
+              <td className={numCell}>{formatPercent(row.tieProbability, 2)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </PokerTableFrame>
+  );
+}

@@ -1,0 +1,111 @@
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import React, {type ReactNode, useState} from 'react';
+
+import DownloadButton from '@site/src/components/download/DownloadButton';
+import {prefersReducedMotion} from '@site/src/components/kit/reducedMotion';
+import useScrollState from '@site/src/components/shell/QuickButtons/useScrollState';
+import {showsScrollToTop} from '@site/src/lib/scrollFlag';
+
+import styles from './styles.module.css';
+
+export type ChatState = 'hidden' | 'available' | 'busy';
+
+export interface QuickButtonsProps {
+  /** Help chat button: not shown while 'hidden' (until the chat feature wires it), spinner while 'busy'. */
+  chatState?: ChatState;
+  onChatClick?: () => void;
+}
+
+function scrollToTop(): void {
+  const reduce = prefersReducedMotion();
+  window.scrollTo({top: 0, behavior: reduce ? 'auto' : 'smooth'});
+  // Keyboard users continue from the start of the page: the skip link is its first stop.
+  document.querySelector<HTMLElement>('a[href="#__docusaurus_skipToContent_fallback"]')?.focus({preventScroll: true});
+}
+
+/**
+ * Floating buttons, bottom right: scroll to top (when the page is still and not at the top),
+ * help chat (when the chat feature shows it) and DOWNLOAD (hidden while scrolling, back 1 s after).
+ * A button that holds the keyboard focus is never hidden under it.
+ */
+export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickButtonsProps): ReactNode {
+  const scroll = useScrollState();
+  const {pathname} = useLocation();
+  const downloadPath = useBaseUrl('/download/');
+  const [focusInside, setFocusInside] = useState(false);
+
+  const topVisible = showsScrollToTop(scroll) || (focusInside && !scroll.atTop);
+  const downloadVisible = scroll.downloadVisible || focusInside;
+  const onDownloadPage = pathname === downloadPath || `${pathname}/` === downloadPath;
+
+  return (
+    <aside
+      className={styles.quickButtons}
+      data-embed-part="quick-buttons"
+      aria-label={translate({id: 'QUICK_BUTTONS_LABEL', message: 'Quick buttons'})}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      <button
+        type="button"
+        className={styles.round}
+        data-visible={topVisible ? 'true' : 'false'}
+        aria-label={translate({id: 'QUICK_SCROLL_TOP', message: 'Back to the top of the page'})}
+        onClick={scrollToTop}
+      >
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+          <path
+            d="M4 12l6-6 6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {chatState !== 'hidden' && (
+        <button
+          type="button"
+          className={styles.round}
+          data-visible="true"
+          data-chat-state={chatState}
+          aria-busy={chatState === 'busy' ? true : undefined}
+          aria-label={translate({id: 'QUICK_HELP_CHAT', message: 'Help – chat with customer support'})}
+          onClick={onChatClick}
+        >
+          {chatState === 'busy' ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
+              <path
+                d="M4 4h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H9l-4 3.5V15H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+              <circle cx="7.5" cy="9.5" r="1.2" fill="currentColor" />
+              <circle cx="11" cy="9.5" r="1.2" fill="currentColor" />
+              <circle cx="14.5" cy="9.5" r="1.2" fill="currentColor" />
+            </svg>
+          )}
+        </button>
+      )}
+      {!onDownloadPage && (
+        <DownloadButton
+          variant="bare"
+          className={styles.download}
+          data-visible={downloadVisible ? 'true' : 'false'}
+          data-embed-part="quick-download"
+        >
+          {translate({id: 'QUICK_DOWNLOAD', message: 'DOWNLOAD'})}
+        </DownloadButton>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import React, {type ReactNode} from 'react';
+
+import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
+
+import styles from './styles.module.css';
+
+export interface RecordBadgeProps {
+  /** `small` 28x28, `large` 116x41, `responsive` small on phones and large from 768 px. */
+  size?: 'small' | 'large' | 'responsive';
+  className?: string;
+}
+
+/** The world-record holder badge: a button that opens the certificate modal. */
+export default function RecordBadge({size = 'responsive', className}: RecordBadgeProps): ReactNode {
+  const certificate = useCertificateModal();
+  const small = useBaseUrl('/img/badge/record-badge-small.svg');
+  const large = useBaseUrl('/img/badge/record-badge.svg');
+  const label = translate({id: 'RECORD_BADGE_LABEL', message: 'World record holder – show the certificate'});
+  return (
+    <button
+      type="button"
+      className={clsx(styles.badge, styles[size], className)}
+      aria-label={label}
+      aria-haspopup="dialog"
+      title={label}
+      onClick={() => certificate.open()}
+    >
+      {size === 'responsive' ? (
+        <picture>
+          <source media="(min-width: 768px)" srcSet={large} width={116} height={41} />
+          <img className={styles.image} src={small} width={28} height={28} alt="" decoding="async" />
+        </picture>
+      ) : size === 'large' ? (
+        <img className={styles.image} src={large} width={116} height={41} alt="" decoding="async" />
+      ) : (
+        <img className={styles.image} src={small} width={28} height={28} alt="" decoding="async" />
+      )}
+    </button>
+  );
+}

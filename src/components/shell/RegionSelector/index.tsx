@@ -1,0 +1,170 @@
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import React, {type ReactNode, useId, useRef} from 'react';
+
+import {useDisclosure} from '@site/src/components/kit/useDisclosure';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {regionalSettings} from '@site/src/data/regionalSettings';
+import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
+import {HOVER_CLOSE_DELAY_MS} from '@site/src/lib/disclosure';
+import {sanitizeHref} from '@site/src/lib/linkSafety';
+import {isHome} from '@site/src/lib/navigation';
+
+import styles from './styles.module.css';
+
+export type RegionSelectorVariant = 'header' | 'footer' | 'side';
+
+export interface RegionSelectorProps {
+  variant: RegionSelectorVariant;
+  className?: string;
+  /** Defaults to the site's data; tests pass their own. */
+  regions?: Region[];
+  currentRegionId?: string;
+  supported?: boolean;
+}
+
+interface InnerProps {
+  variant: RegionSelectorVariant;
+  className?: string;
+  regions: Region[];
+  current: Region | undefined;
+}
+
+function Flag({region}: {region: Region}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  return (
+    <img
+      className={styles.flag}
+      src={withBaseUrl(region.imagePath)}
+      width={24}
+      height={16}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+function ButtonContent({current}: {current: Region | undefined}): ReactNode {
+  return (
+    <>
+      <span className="visually-hidden">{translate({id: 'REGION_SELECTOR_PREFIX', message: 'Region:'})} </span>
+      {current && <Flag region={current} />}
+      <span className={styles.country}>{current?.countryName}</span>
+      <span className={styles.separator} aria-hidden="true">
+        ·
+      </span>
+      <span className={styles.language}>{current?.languageName}</span>
+      <span className={styles.chevron} aria-hidden="true" />
+    </>
+  );
+}
+
+function RegionList({
+  regions,
+  current,
+  titleId,
+}: {
+  regions: Region[];
+  current: Region | undefined;
+  titleId: string;
+}): ReactNode {
+  return (
+    <>
+      <p id={titleId} className={styles.title}>
+        {translate({id: 'REGION_SELECTOR_TITLE', message: 'Regions'})}
+      </p>
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {regions.map((region) => {
+          const href = sanitizeHref(region.url, {allowExternal: true});
+          if (!href) return null;
+          const isCurrent = region.id === current?.id;
+          return (
+            <li key={region.id}>
+              <a
+                className={styles.regionLink}
+                href={href}
+                hrefLang={region.locale}
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                <Flag region={region} />
+                <span className={styles.regionName}>{region.countryName}</span>
+                <span className={styles.regionLocale} lang={region.locale}>
+                  {region.localeName}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Header variant on the home page: opens on hover or a press, closes 500 ms after pointer and focus have
+ * left, Escape closes at once. Footer and side variants open on click and close on an outside click or
+ * Escape (handled there, so an enclosing modal stays open).
+ */
+function RegionDisclosure({variant, className, regions, current}: InnerProps): ReactNode {
+  const hover = variant === 'header';
+  const rootRef = useRef<HTMLDivElement>(null);
+  const disclosure = useDisclosure<'regions'>(
+    hover ? {rootRef, closeDelayMs: HOVER_CLOSE_DELAY_MS, focusLeave: 'leave'} : {rootRef, focusLeave: 'ignore'},
+  );
+  const popupId = useId();
+  const titleId = useId();
+  const {controller} = disclosure;
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.selector, styles[variant], className)}
+      data-variant={variant}
+      onPointerEnter={(event) => {
+        if (hover && event.pointerType === 'mouse') controller.hover('regions');
+      }}
+      onPointerLeave={(event) => {
+        if (hover && event.pointerType === 'mouse') controller.leave();
+      }}
+      {...disclosure.rootProps}
+    >
+      <button type="button" className={styles.button} {...disclosure.triggerProps('regions', popupId)}>
+        <ButtonContent current={current} />
+      </button>
+      <div
+        className={clsx(styles.popup, disclosure.openKey !== null && styles.popupOpen)}
+        {...disclosure.panelProps('regions', popupId)}
+      >
+        <RegionList regions={regions} current={current} titleId={titleId} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Region selector. Header: on the home page a button with the current country and
+ * language opening the regions popup; elsewhere a plain link to the localised home page.
+ * Footer / side: a click-to-open list. Renders nothing when the region does not support it.
+ */
+export default function RegionSelector({
+  variant,
+  className,
+  regions = allRegions,
+  currentRegionId = regionalSettings.regionId,
+  supported = regionalSettings.isSupportRegionSelector,
+}: RegionSelectorProps): ReactNode {
+  const path = useSitePath();
+  if (!supported) return null;
+  const current = findRegion(currentRegionId) ?? regions.find((region) => region.id === currentRegionId);
+  if (variant === 'header' && !isHome(path)) {
+    return (
+      <Link to="/" className={clsx(styles.homeLink, className)} data-variant="header-home">
+        {translate({id: 'REGION_SELECTOR_HOME', message: 'Home'})}
+      </Link>
+    );
+  }
+  return <RegionDisclosure variant={variant} className={className} regions={regions} current={current} />;
+}

@@ -1,0 +1,259 @@
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import clsx from 'clsx';
+import React, {type ReactNode} from 'react';
+
+import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import RegionSelector from '@site/src/components/shell/RegionSelector';
+import {
+  FOOTER_IGAMING_LOGO,
+  FOOTER_LOGO,
+  type FooterBadge,
+  type FooterConfig,
+  footerConfig,
+  type LinkTarget,
+  SOCIAL_ICONS,
+} from '@site/src/data/footer';
+import {regionalSettings} from '@site/src/data/regionalSettings';
+import {findRegion} from '@site/src/data/regions';
+import {resolveLink} from '@site/src/lib/linkSafety';
+
+import {socialIconPath, visibleForLocale} from './filters';
+import styles from './styles.module.css';
+
+/** Label of a data key (code.json id); the key is its own fallback. Data tests prove every key exists. */
+function label(key: string): string {
+  return translate({id: key, message: key});
+}
+
+function newTabNote(): string {
+  return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
+}
+
+interface FooterAnchorProps {
+  path: string;
+  target: LinkTarget;
+  className?: string;
+  /** accessible name when the content is an image or icon */
+  ariaLabel?: string;
+  children: ReactNode;
+}
+
+/** A footer link: internal routes through Docusaurus Link, external only https; new tabs get rel=noopener. */
+function FooterAnchor({path, target, className, ariaLabel, children}: FooterAnchorProps): ReactNode {
+  const external = /^https?:/i.test(path);
+  const resolved = resolveLink(path, {siteType: external ? 'external' : 'contents'});
+  if (!resolved) return null;
+  const newTab = target === '_blank';
+  const common = {
+    className,
+    'aria-label': ariaLabel,
+    ...(newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {}),
+  };
+  return resolved.external ? (
+    <a href={resolved.href} {...common}>
+      {children}
+    </a>
+  ) : (
+    <Link to={resolved.href} {...common}>
+      {children}
+    </Link>
+  );
+}
+
+/** A banner list (licences, partner sites): linked badge images; nothing when the list is empty. */
+function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: string}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  if (items.length === 0) return null;
+  const newTab = newTabNote();
+  return (
+    <ul className={styles.badges} aria-label={listLabel}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
+            <img
+              src={withBaseUrl(item.imgPath)}
+              width={item.width}
+              height={item.height}
+              alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
+              loading="lazy"
+              decoding="async"
+            />
+          </FooterAnchor>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface SiteFooterProps {
+  /** The footer's data; the site's config by default (tests pass their own). */
+  config?: FooterConfig;
+  /** Show the social labels beside their icons (they are always the links' accessible names). */
+  showSocialLabels?: boolean;
+}
+
+/**
+ * Site footer: socials, the three link groups, the region selector, licence / partner /
+ * award banners for the current locale, the operator-award and world-record banners (the latter
+ * opens the certificate pop-up), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
+ */
+export default function SiteFooter({config = footerConfig, showSocialLabels = false}: SiteFooterProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const certificate = useCertificateModal();
+  const locale = i18n.currentLocale;
+  const licences = visibleForLocale(config.footerLicenses, locale);
+  const sites = visibleForLocale(config.footerSites, locale);
+  const awards = visibleForLocale(config.footerAwards, locale);
+  const currentRegion = findRegion(regionalSettings.regionId);
+  const newTab = newTabNote();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer} data-embed-part="footer">
+      <div className={styles.inner} data-embed-part="footer-body">
+        <div className={styles.top}>
+          <Link to="/" className={styles.logoLink}>
+            <img
+              src={withBaseUrl(FOOTER_LOGO.imgPath)}
+              width={FOOTER_LOGO.width}
+              height={FOOTER_LOGO.height}
+              alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})}
+              loading="lazy"
+              decoding="async"
+            />
+          </Link>
+          <ul className={styles.socials} aria-label={translate({id: 'FOOTER_SOCIALS_LABEL', message: 'Social media'})}>
+            {config.footerSocials.map((social) => {
+              const icon = socialIconPath(social.label, SOCIAL_ICONS);
+              return (
+                <li key={social.label}>
+                  <FooterAnchor
+                    path={social.link}
+                    target="_blank"
+                    className={clsx(styles.social, (showSocialLabels || !icon) && styles.socialWithLabel)}
+                  >
+                    {icon && (
+                      <img src={withBaseUrl(icon)} width={24} height={24} alt="" loading="lazy" decoding="async" />
+                    )}
+                    <span className={showSocialLabels || !icon ? undefined : 'visually-hidden'}>{social.label}</span>
+                    <span className="visually-hidden"> {newTab}</span>
+                  </FooterAnchor>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav className={styles.nav} aria-label={translate({id: 'FOOTER_NAV_LABEL', message: 'Footer'})}>
+          {config.footerNavigations.map((group) => (
+            <section key={group.key} className={styles.group} data-group={group.key}>
+              <h2 className={styles.heading}>{label(group.langKey)}</h2>
+              <ul className={styles.links}>
+                {group.children.map((child) => (
+                  <li key={child.key}>
+                    <FooterAnchor path={child.path} target={child.target} className={styles.link}>
+                      {label(child.key)}
+                      {child.target === '_blank' && <span className="visually-hidden"> {newTab}</span>}
+                    </FooterAnchor>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className={styles.group} data-group="REGIONS">
+            <h2 className={styles.heading}>{translate({id: 'FOOTER_REGIONS', message: 'Regions'})}</h2>
+            {currentRegion && (
+              <p className={styles.language}>
+                {translate({id: 'FOOTER_LANGUAGE', message: 'Language'})}:{' '}
+                <span lang="hu">{currentRegion.languageName}</span>
+              </p>
+            )}
+            <RegionSelector variant="footer" />
+          </section>
+        </nav>
+
+        <div className={styles.banners}>
+          <BadgeList
+            items={licences}
+            label={translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'})}
+          />
+          <BadgeList items={sites} label={translate({id: 'FOOTER_SITES_LABEL', message: 'Partner sites'})} />
+          {awards.length > 0 && (
+            <ul className={styles.awards} aria-label={translate({id: 'FOOTER_AWARDS_LABEL', message: 'Awards'})}>
+              {awards.map((item) => {
+                const image = (
+                  <img
+                    src={withBaseUrl(item.imgPath)}
+                    width={item.width}
+                    height={item.height}
+                    alt={label(item.label)}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                );
+                return (
+                  <li key={item.label} data-award={item.label}>
+                    {item.url ? (
+                      <FooterAnchor
+                        path={item.url}
+                        target={/^https?:/i.test(item.url) ? '_blank' : '_self'}
+                        className={styles.badgeLink}
+                      >
+                        {image}
+                      </FooterAnchor>
+                    ) : (
+                      image
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div className={styles.fixedBanners}>
+            <img
+              src={withBaseUrl(config.operatorAwardBanner.imgPath)}
+              width={config.operatorAwardBanner.width}
+              height={config.operatorAwardBanner.height}
+              alt={label(config.operatorAwardBanner.label)}
+              loading="lazy"
+              decoding="async"
+            />
+            <button type="button" className={styles.recordButton} aria-haspopup="dialog" onClick={certificate.open}>
+              <img
+                src={withBaseUrl(config.worldRecordBanner.imgPath)}
+                width={config.worldRecordBanner.width}
+                height={config.worldRecordBanner.height}
+                alt={label(config.worldRecordBanner.label)}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+          </div>
+        </div>
+
+        <div className={styles.bottom} data-embed-part="footer-copyright">
+          {/* The build year is in the static HTML; a visitor in a later year keeps it until the next build. */}
+          <p className={styles.copyright} suppressHydrationWarning>
+            {translate({id: 'FOOTER_COPYRIGHT', message: '© {year} GGPoker. All rights reserved.'}, {year})}
+          </p>
+          {config.isOntarioIgaming && (
+            <img
+              src={withBaseUrl(FOOTER_IGAMING_LOGO.imgPath)}
+              width={FOOTER_IGAMING_LOGO.width}
+              height={FOOTER_IGAMING_LOGO.height}
+              alt={translate({id: 'FOOTER_IGAMING_ALT', message: 'iGaming Ontario'})}
+              loading="lazy"
+              decoding="async"
+              data-testid="igaming-logo"
+            />
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

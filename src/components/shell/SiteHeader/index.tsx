@@ -1,0 +1,178 @@
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import React, {type ReactNode, useEffect, useState} from 'react';
+
+import DownloadButton from '@site/src/components/download/DownloadButton';
+import MegaMenu from '@site/src/components/shell/MegaMenu';
+import MobileMenu from '@site/src/components/shell/MobileMenu';
+import {navLabel} from '@site/src/components/shell/nav/label';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import RecordBadge from '@site/src/components/shell/RecordBadge';
+import RegionSelector from '@site/src/components/shell/RegionSelector';
+import SubMenuStrip from '@site/src/components/shell/SubMenuStrip';
+import UtilityMenu from '@site/src/components/shell/UtilityMenu';
+import {navigation} from '@site/src/data/navigation';
+import {regionalSettings} from '@site/src/data/regionalSettings';
+import {utilityMenu} from '@site/src/data/utilityMenu';
+import {isHome, resolveHref, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+
+import styles from './styles.module.css';
+import {useScrolled} from './useScrolled';
+
+/** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
+const DESKTOP_QUERY = '(min-width: 1244px)';
+
+/**
+ * Without JavaScript the menu toggle cannot open the mobile menu, so below 1244 px a native
+ * `<details>` list of every menu link is offered instead (rendered only when scripting is off).
+ */
+function NoScriptMenu(): ReactNode {
+  const links: {key: string; href: string; label: string; external: boolean}[] = [];
+  const add = (item: {path: string; langKey: string; siteType: 'contents' | 'external' | 'compliance'}): void => {
+    const href = resolveHref(item);
+    if (href)
+      links.push({
+        key: `${item.langKey}-${item.path}`,
+        href,
+        label: navLabel(item.langKey),
+        external: item.siteType === 'external',
+      });
+  };
+  for (const root of visibleItems(navigation)) {
+    if (!root.showSubArea) add(root);
+    for (const child of visibleChildren(root)) {
+      add(child);
+      visibleChildren(child).forEach(add);
+    }
+    if (root.showSubArea && visibleChildren(root).length === 0) add(root);
+  }
+  for (const item of visibleItems(utilityMenu)) {
+    const children = visibleChildren(item);
+    if (children.length > 0) children.forEach(add);
+    else add(item);
+  }
+  return (
+    <noscript>
+      <details className={styles.noScriptMenu}>
+        <summary>{translate({id: 'MENU_TITLE', message: 'Menu'})}</summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </noscript>
+  );
+}
+
+/**
+ * The site header: logo, main menu, utility links, region selector, sign-up,
+ * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
+ * Below 1244 px the main bar holds toggle, logo, badge, sign-up (and Download from 768 px); the
+ * menu, utility links and region selector are in the mobile menu. From 1244 px a top bar (utility
+ * links, region selector, badge, sign-up, Download) scrolls away and the sticky main bar
+ * (`--site-header-height`) holds the logo and the full menu. Once scrolled, the header "collapses"
+ * to a light bar with the black logo on screens from 768 px. The home page adds the home style.
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
+ */
+export default function SiteHeader(): ReactNode {
+  const path = useSitePath();
+  const home = isHome(path);
+  const collapsed = useScrolled();
+  // The mobile menu is open on the page it was opened on: a new page closes it without an extra render.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === path;
+  const {withBaseUrl} = useBaseUrlUtils();
+
+  // Growing to the desktop layout closes it too (the toggle is gone there).
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (): void => {
+      if (query.matches) setMenuOpenOn(null);
+    };
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <header
+        className={clsx(styles.header, home && styles.home, collapsed && styles.collapsed)}
+        data-home={home ? 'true' : undefined}
+        data-collapsed={collapsed ? 'true' : 'false'}
+        data-embed-part="header"
+      >
+        <div className={styles.topBar} data-embed-part="header-top">
+          <div className={styles.topBarInner}>
+            <UtilityMenu variant="bar" />
+            <div className={styles.topActions}>
+              <RegionSelector variant="header" />
+              <RecordBadge size="large" />
+              <DownloadButton variant="bare" className={styles.signUp}>
+                {translate({id: 'SIGN_UP', message: 'Sign up'})}
+              </DownloadButton>
+              <DownloadButton variant="header" />
+            </div>
+          </div>
+        </div>
+        {/* `navbar`: theme-classic's table-of-contents highlighter measures the sticky bar by this class. */}
+        <div className={clsx('navbar', styles.mainBar)}>
+          <div className={styles.mainBarInner} data-embed-part="header-main">
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpenOn(path)}
+            >
+              <span className={styles.toggleIcon} aria-hidden="true" />
+            </button>
+            <Link
+              to="/"
+              className={styles.logo}
+              data-embed-part="header-logo"
+              aria-label={translate({id: 'LOGO_HOME_LABEL', message: 'GGPoker – home page'})}
+            >
+              <img
+                className={styles.logoLight}
+                src={withBaseUrl(regionalSettings.logoPath)}
+                width={regionalSettings.logoWidth}
+                height={regionalSettings.logoHeight}
+                alt=""
+              />
+              <img
+                className={styles.logoDark}
+                src={withBaseUrl(regionalSettings.blackLogoPath)}
+                width={regionalSettings.logoWidth}
+                height={regionalSettings.logoHeight}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            </Link>
+            <MegaMenu items={navigation} path={path} className={styles.mega} />
+            <div className={styles.actions}>
+              <RecordBadge size="responsive" />
+              <DownloadButton variant="bare" className={styles.signUp}>
+                {translate({id: 'SIGN_UP', message: 'Sign up'})}
+              </DownloadButton>
+              <DownloadButton variant="header" className={styles.download} />
+            </div>
+          </div>
+          <NoScriptMenu />
+        </div>
+      </header>
+      <SubMenuStrip path={path} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} />
+    </>
+  );
+}

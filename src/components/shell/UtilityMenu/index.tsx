@@ -1,0 +1,93 @@
+import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import React, {type ReactNode, useId, useRef} from 'react';
+
+import {useDisclosure} from '@site/src/components/kit/useDisclosure';
+import {navLabel} from '@site/src/components/shell/nav/label';
+import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
+import {isCurrentPage, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+
+import styles from './styles.module.css';
+
+export interface UtilityMenuProps {
+  /** `bar`: a row in the header (items with children open a small disclosure); `list`: stacked, children shown (mobile menu). */
+  variant: 'bar' | 'list';
+  items?: UtilityMenuItem[];
+  className?: string;
+}
+
+function ItemLink({item, path, className}: {item: UtilityMenuItem; path: string; className: string}): ReactNode {
+  return (
+    <NavItemLink item={item} className={className} current={isCurrentPage(item, path)}>
+      {navLabel(item.langKey)}
+    </NavItemLink>
+  );
+}
+
+/** A bar item with children: a disclosure (button + list), closed by Escape, blur or an outside click. */
+function Disclosure({item, path}: {item: UtilityMenuItem; path: string}): ReactNode {
+  const id = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const disclosure = useDisclosure<'children'>({rootRef, resetKey: path});
+  return (
+    <li ref={rootRef} className={clsx(styles.item, styles.hasChildren)} {...disclosure.rootProps}>
+      <button type="button" className={styles.link} {...disclosure.triggerProps('children', id)}>
+        {navLabel(item.langKey)}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul
+        className={clsx(styles.dropdown, disclosure.openKey !== null && styles.dropdownOpen)}
+        {...disclosure.panelProps('children', id)}
+      >
+        {visibleChildren(item).map((child) => (
+          <li key={child.langKey}>
+            <ItemLink item={child} path={path} className={styles.dropdownLink} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Utility links: items with `isShow`, optional children; external ones open in a new tab. */
+export default function UtilityMenu({variant, items = utilityMenu, className}: UtilityMenuProps): ReactNode {
+  const path = useSitePath();
+  const shown = visibleItems(items);
+  if (shown.length === 0) return null;
+  return (
+    <nav
+      className={clsx(styles.nav, variant === 'bar' ? styles.variantBar : styles.variantList, className)}
+      aria-label={translate({id: 'NAV_UTILITY_LABEL', message: 'Utility menu'})}
+    >
+      <ul className={styles.list}>
+        {shown.map((item) => {
+          const children = visibleChildren(item);
+          if (children.length > 0 && variant === 'bar') {
+            return <Disclosure key={item.langKey} item={item} path={path} />;
+          }
+          if (children.length > 0) {
+            return (
+              <li key={item.langKey} className={styles.item}>
+                <span className={styles.groupTitle}>{navLabel(item.langKey)}</span>
+                <ul className={styles.groupList}>
+                  {children.map((child) => (
+                    <li key={child.langKey}>
+                      <ItemLink item={child} path={path} className={styles.link} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          }
+          return (
+            <li key={item.langKey} className={styles.item}>
+              <ItemLink item={item} path={path} className={styles.link} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

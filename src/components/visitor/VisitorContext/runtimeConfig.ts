@@ -1,0 +1,69 @@
+/**
+ * Runtime config concern: `/runtime-config.json`, fetched once after hydration. Until it has settled the
+ * built-in defaults hold; a failed or invalid answer keeps them, silently.
+ */
+import {createContext, useContext} from 'react';
+
+import {createStore, type Store} from '@site/src/components/kit/store/createStore';
+import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
+import {fetchJson} from '@site/src/lib/fetchWithTimeout';
+import {
+  MAX_RUNTIME_CONFIG_CHARS,
+  RUNTIME_CONFIG_DEFAULTS,
+  RUNTIME_CONFIG_PATH,
+  RUNTIME_CONFIG_TIMEOUT_MS,
+  type RuntimeConfig,
+} from '@site/src/lib/runtimeConfigDefaults';
+
+import {withBase} from './withBase';
+
+export type RuntimeConfigStatus = 'loading' | 'remote' | 'default';
+
+export interface RuntimeConfigState {
+  /** the built-in defaults until the file has been validated, then the file's values */
+  config: RuntimeConfig;
+  /** 'loading' until the one fetch has settled; 'default' when it failed and the defaults stay */
+  status: RuntimeConfigStatus;
+}
+
+export function createRuntimeConfigStore(): Store<RuntimeConfigState> {
+  return createStore<RuntimeConfigState>({config: RUNTIME_CONFIG_DEFAULTS, status: 'loading'});
+}
+
+export const RuntimeConfigStoreContext = createContext(createRuntimeConfigStore());
+
+/** Fetches the file once (validation code in its own chunk); returns a function that drops a late answer. */
+export function loadRuntimeConfig(store: Store<RuntimeConfigState>, baseUrl: string): () => void {
+  let cancelled = false;
+  const settle = (next: RuntimeConfigState): void => {
+    if (!cancelled) store.set(next);
+  };
+  import('@site/src/lib/runtimeConfig')
+    .then((lib) =>
+      fetchJson(withBase(baseUrl, RUNTIME_CONFIG_PATH), {
+        timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS,
+        maxBytes: MAX_RUNTIME_CONFIG_CHARS,
+        parse: lib.runtimeConfigOrNull,
+        init: {credentials: 'same-origin'},
+      }),
+    )
+    .then((result) => {
+      settle(
+        result.ok ? {config: result.data, status: 'remote'} : {config: RUNTIME_CONFIG_DEFAULTS, status: 'default'},
+      );
+    })
+    .catch(() => {
+      settle({config: RUNTIME_CONFIG_DEFAULTS, status: 'default'});
+    });
+  return () => {
+    cancelled = true;
+  };
+}
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useStoreSelector(useContext(RuntimeConfigStoreContext), (state) => state.config);
+}
+
+export function useRuntimeConfigStatus(): RuntimeConfigStatus {
+  return useStoreSelector(useContext(RuntimeConfigStoreContext), (state) => state.status);
+}

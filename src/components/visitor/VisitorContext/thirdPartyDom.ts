@@ -1,0 +1,143 @@
+/**
+ * The browser side of the third-party plan (`src/lib/thirdParty.ts`): runs the steps in order and reports
+ * page views. No inline script is ever created (the CSP allows none): stubs are set up from this bundle
+ * and only `<script src>` elements on the fixed hosts are added. Call only in the browser, after hydration.
+ */
+import {DEFAULT_DENIED_CONSENT, type ThirdPartyStep} from '@site/src/lib/thirdParty';
+
+type Queue = unknown[];
+
+interface AnalyticsStub extends Array<unknown> {
+  invoked?: boolean;
+  initialize?: unknown;
+  _writeKey?: string;
+  SNIPPET_VERSION?: string;
+  page?: (...args: unknown[]) => unknown;
+  [method: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Queue;
+    analytics?: AnalyticsStub;
+  }
+}
+
+const ANALYTICS_METHODS = [
+  'trackSubmit',
+  'trackClick',
+  'trackLink',
+  'trackForm',
+  'pageview',
+  'identify',
+  'reset',
+  'group',
+  'track',
+  'ready',
+  'alias',
+  'debug',
+  'page',
+  'screen',
+  'once',
+  'off',
+  'on',
+  'addSourceMiddleware',
+  'addIntegrationMiddleware',
+  'setAnonymousId',
+  'addDestinationMiddleware',
+  'register',
+];
+
+let started = false;
+let analyticsActive = false;
+let tagManagerActive = false;
+
+function dataLayer(): Queue {
+  window.dataLayer = window.dataLayer ?? [];
+  return window.dataLayer;
+}
+
+/** gtag() as the consent mode expects it: pushes its `arguments` object. */
+function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().push(arguments);
+}
+
+function addScript(src: string, attributes: Record<string, string> = {}): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  // A blocked or failing third party stays silent.
+  script.addEventListener('error', () => script.remove(), {once: true});
+  document.head.appendChild(script);
+}
+
+function startAnalytics(src: string, writeKey: string): void {
+  const analytics: AnalyticsStub = window.analytics ?? ([] as unknown as AnalyticsStub);
+  window.analytics = analytics;
+  if (analytics.initialize || analytics.invoked) return;
+  analytics.invoked = true;
+  for (const method of ANALYTICS_METHODS) {
+    analytics[method] = (...args: unknown[]) => {
+      analytics.push([method, ...args]);
+      return analytics;
+    };
+  }
+  analytics._writeKey = writeKey;
+  analytics.SNIPPET_VERSION = '5.2.0';
+  addScript(src);
+  analytics.page?.();
+}
+
+function startTagManager(src: string, frameSrc: string): void {
+  dataLayer().push({'gtm.start': Date.now(), event: 'gtm.js'});
+  addScript(src);
+  const noscript = document.createElement('noscript');
+  const frame = document.createElement('iframe');
+  frame.src = frameSrc;
+  frame.width = '0';
+  frame.height = '0';
+  frame.title = 'Google Tag Manager';
+  // Style properties, not a style attribute: the site's CSP allows only hashed inline style attributes.
+  frame.style.display = 'none';
+  frame.style.visibility = 'hidden';
+  noscript.appendChild(frame);
+  document.body.insertBefore(noscript, document.body.firstChild);
+}
+
+/** Runs the plan once per page load; later calls do nothing. */
+export function runThirdPartySteps(steps: readonly ThirdPartyStep[]): void {
+  if (started || steps.length === 0) return;
+  started = true;
+  for (const step of steps) {
+    switch (step.kind) {
+      case 'consent-default':
+        gtag('consent', 'default', {...DEFAULT_DENIED_CONSENT});
+        break;
+      case 'consent-manager':
+        addScript(step.src, {'data-domain-script': step.domainScript, charset: 'UTF-8'});
+        break;
+      case 'analytics':
+        analyticsActive = true;
+        startAnalytics(step.src, step.writeKey);
+        break;
+      case 'tag-manager':
+        tagManagerActive = true;
+        startTagManager(step.src, step.noscriptFrameSrc);
+        break;
+      case 'data-layer-location':
+        dataLayer().push({...step.data});
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** A page view after an in-site navigation; nothing when no analytics runs. */
+export function reportPageView(pathname: string): void {
+  if (analyticsActive) window.analytics?.page?.();
+  // The path only: query strings may carry campaign or personal data.
+  if (tagManagerActive) dataLayer().push({event: 'page_view', page_path: pathname});
+}

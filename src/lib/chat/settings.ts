@@ -1,0 +1,50 @@
+/**
+ * Support chat settings: the one declaration of their shape (the runtime config's `chat` block), and the
+ * rule that turns them into settings the chat can use. Pure: no React, no DOM globals.
+ */
+import {resolveSafeHttpUrl} from '../linkSafety';
+
+/** The runtime config's chat settings; after `resolveChatSettings`, every URL is absolute http(s). */
+export interface ChatSettings {
+  queueApiUrl: string;
+  scriptUrl: string;
+  language: string;
+  orgId: string;
+  eswConfigName: string;
+  siteUrl: string;
+  scrt2Url: string;
+}
+
+/**
+ * Chat is supported when the region supports it and the runtime config names a queue URL, a script URL,
+ * an org id and a config name. Returns the settings with URLs resolved against the site base (so the
+ * built-in stand-ins work under any base path), or null. Optional URLs may be empty.
+ */
+export function resolveChatSettings(
+  chat: ChatSettings | null | undefined,
+  siteBase: string,
+  regionSupportsChat: boolean,
+): ChatSettings | null {
+  if (!regionSupportsChat || !chat) return null;
+  const queueApiUrl = resolveSafeHttpUrl(chat.queueApiUrl, siteBase);
+  const scriptUrl = resolveSafeHttpUrl(chat.scriptUrl, siteBase);
+  if (!queueApiUrl || !scriptUrl || !chat.orgId || !chat.eswConfigName) return null;
+  const optionalUrl = (value: string): string | null => (value === '' ? '' : resolveSafeHttpUrl(value, siteBase));
+  const siteUrl = optionalUrl(chat.siteUrl);
+  const scrt2Url = optionalUrl(chat.scrt2Url);
+  if (siteUrl === null || scrt2Url === null) return null;
+  return {
+    queueApiUrl,
+    scriptUrl,
+    language: chat.language,
+    orgId: chat.orgId,
+    eswConfigName: chat.eswConfigName,
+    siteUrl,
+    scrt2Url,
+  };
+}
+
+export function sameChatSettings(a: ChatSettings | null, b: ChatSettings | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as (keyof ChatSettings)[]).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,239 @@
+/**
+ * The download mechanism: which link a Download control carries for
+ * the visitor's device, the `/api/download-url` call, its cache, and the validation of its answer.
+ *
+ * - The API is called only on mobile, tablet, Linux, or Chrome on iOS, with platform ios or android.
+ * - Desktop Windows and macOS get the installer under `desktopInstallerBaseUrl` (runtime config).
+ * - Anything else, and every failure (timeout, HTTP error, malformed body, unsafe URL), keeps the
+ *   fallback: the site's download page. Failures are silent: nothing is thrown or logged.
+ * - Answers are cached by brand + platform + country: in memory (one request per key and page session,
+ *   concurrent callers share it) and in sessionStorage (successful answers, for an hour).
+ *
+ * Pure: no React, no DOM globals at import; fetch and storage are looked up at call time or injected.
+ */
+import {DESKTOP_INSTALLER_FILES, type DesktopOs, DOWNLOAD_LINK_TYPE, type MobilePlatform} from '../data/downloadLinks';
+import type {DeviceInfo} from './deviceInfo';
+import {fetchJson, type FetchLike} from './fetchWithTimeout';
+import {sanitizeHref} from './linkSafety';
+import * as z from './schema';
+
+/** The device flags this module reads. */
+export type DownloadDevice = Pick<
+  DeviceInfo,
+  'isMobile' | 'isTablet' | 'isDesktop' | 'isIos' | 'isAndroid' | 'isWindows' | 'isMacOS' | 'isChrome' | 'isCrawler'
+>;
+
+/** Timeout of the `/api/download-url` call (a failed call falls back silently). */
+const DOWNLOAD_URL_TIMEOUT_MS = 5000;
+/** sessionStorage key prefix; bump the version when the stored shape changes. */
+export const DOWNLOAD_CACHE_PREFIX = 'ggphu:download-url:v1:';
+/** How long a stored answer is reused. */
+export const DOWNLOAD_CACHE_TTL_MS = 60 * 60 * 1000;
+/** Largest accepted answer body. */
+const DOWNLOAD_URL_MAX_BYTES = 16 * 1024;
+
+/** Linux desktops, Chromebooks, and Android tablets in desktop mode (`X11; Linux x86_64`). */
+function isLinuxUserAgent(userAgent: string): boolean {
+  return /\b(?:Linux|X11|CrOS)\b/.test(userAgent);
+}
+
+/** Chrome on iOS announces itself as `CriOS`. */
+function isIosChrome(device: Pick<DownloadDevice, 'isIos' | 'isChrome'>, userAgent = ''): boolean {
+  return device.isIos && (device.isChrome || /\bCriOS\//.test(userAgent));
+}
+
+/** The API is called only on mobile, tablet, Linux, or Chrome on iOS — never for crawlers. */
+export function shouldCallDownloadApi(device: DownloadDevice, userAgent = ''): boolean {
+  if (device.isCrawler) return false;
+  return device.isMobile || device.isTablet || isLinuxUserAgent(userAgent) || isIosChrome(device, userAgent);
+}
+
+export type DownloadTarget =
+  {kind: 'api'; platform: MobilePlatform} | {kind: 'installer'; os: DesktopOs} | {kind: 'page'};
+
+/**
+ * Where the visitor's Download controls lead:
+ * 1. crawler → the download page;
+ * 2. the API conditions hold and the platform is known (iOS → ios; Android or Linux → android; an iPad
+ *    reporting macOS → ios) → the API;
+ * 3. Windows / macOS (a Windows tablet too) → the installer;
+ * 4. anything else → the download page.
+ */
+export function downloadTargetFor(device: DownloadDevice, userAgent = ''): DownloadTarget {
+  if (device.isCrawler) return {kind: 'page'};
+  if (shouldCallDownloadApi(device, userAgent)) {
+    let platform: MobilePlatform | null = null;
+    if (device.isIos) platform = 'ios';
+    else if (device.isAndroid) platform = 'android';
+    else if (device.isMacOS && (device.isTablet || device.isMobile)) platform = 'ios';
+    else if (!device.isWindows && !device.isMacOS && isLinuxUserAgent(userAgent)) platform = 'android';
+    if (platform) return {kind: 'api', platform};
+  }
+  if (device.isWindows) return {kind: 'installer', os: 'windows'};
+  if (device.isMacOS) return {kind: 'installer', os: 'macos'};
+  return {kind: 'page'};
+}
+
+/** A download link must be an absolute https URL that passes the site's link validator. */
+export function safeDownloadHref(raw: unknown): string | null {
+  const href = sanitizeHref(raw, {allowExternal: true});
+  if (!href || !/^https:\/\//i.test(href)) return null;
+  return href;
+}
+
+/** The installer URL for a desktop OS under the configured base URL, or null when it is not safe. */
+export function installerUrl(baseUrl: string, os: DesktopOs): string | null {
+  const base = safeDownloadHref(baseUrl);
+  if (!base) return null;
+  try {
+    const url = new URL(base);
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/${DESKTOP_INSTALLER_FILES[os]}`;
+    return safeDownloadHref(url.href);
+  } catch {
+    return null;
+  }
+}
+
+export interface DownloadLinkRequest {
+  brandAlias: string;
+  platform: MobilePlatform;
+  /** ISO 3166-1 alpha-2, upper case */
+  country: string;
+}
+
+/** The cache key is brand + platform + country. */
+export function downloadCacheKey({brandAlias, platform, country}: DownloadLinkRequest): string {
+  return `${brandAlias}|${platform}|${country}`;
+}
+
+/** `{apiBase}?brandAlias=…&platform=…&country=…`; `apiBase` is the endpoint with the site's base URL. */
+export function downloadUrlRequest(apiBase: string, request: DownloadLinkRequest): string {
+  const query = new URLSearchParams({
+    brandAlias: request.brandAlias,
+    platform: request.platform,
+    country: request.country,
+  });
+  return `${apiBase}?${query.toString()}`;
+}
+
+/** What a Download control may use: the primary link and the alternative, each already validated. */
+export interface DownloadLinks {
+  primary: string | null;
+  alternative: string | null;
+}
+
+const responseSchema = z.object({
+  links: z.array(z.object({type: z.int(), url: z.string().check(z.maxLength(2048))})).check(z.maxLength(50)),
+});
+
+/**
+ * Validates an `/api/download-url` answer: `{links: [{type, url}]}`. Reads the first type 2 as
+ * the primary link and the first type 6 as the alternative; an unsafe URL counts as absent. Null when
+ * the shape is wrong or neither link is usable.
+ */
+export function parseDownloadUrlResponse(value: unknown): DownloadLinks | null {
+  const result = responseSchema.safeParse(value);
+  if (!result.success) return null;
+  const first = (type: number): string | null => {
+    const entry = result.data.links.find((link) => link.type === type);
+    return entry ? safeDownloadHref(entry.url) : null;
+  };
+  const links = {primary: first(DOWNLOAD_LINK_TYPE.primary), alternative: first(DOWNLOAD_LINK_TYPE.alternative)};
+  return links.primary || links.alternative ? links : null;
+}
+
+/** The part of `Storage` the cache uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface DownloadLinkClientOptions {
+  /** the endpoint with the site's base URL, e.g. `/api/download-url` */
+  endpoint: string;
+  fetchImpl?: FetchLike;
+  /** sessionStorage, or null when unavailable; looked up lazily */
+  storage?: () => KeyValueStorage | null;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface DownloadLinkClient {
+  /** The validated links for the request, or null for the fallback. Never throws. */
+  resolve(request: DownloadLinkRequest): Promise<DownloadLinks | null>;
+}
+
+function readStored(storage: KeyValueStorage | null, key: string, now: number): DownloadLinks | null {
+  if (!storage) return null;
+  try {
+    const text = storage.getItem(DOWNLOAD_CACHE_PREFIX + key);
+    if (!text || text.length > DOWNLOAD_URL_MAX_BYTES) return null;
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object') return null;
+    const {savedAt, primary, alternative} = value as Record<string, unknown>;
+    if (typeof savedAt !== 'number' || savedAt > now || now - savedAt > DOWNLOAD_CACHE_TTL_MS) {
+      storage.removeItem(DOWNLOAD_CACHE_PREFIX + key);
+      return null;
+    }
+    // The stored value passes the same validator as a fresh answer.
+    const links = {
+      primary: primary === null ? null : safeDownloadHref(primary),
+      alternative: alternative === null ? null : safeDownloadHref(alternative),
+    };
+    return links.primary || links.alternative ? links : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(storage: KeyValueStorage | null, key: string, links: DownloadLinks, now: number): void {
+  if (!storage) return;
+  try {
+    storage.setItem(DOWNLOAD_CACHE_PREFIX + key, JSON.stringify({...links, savedAt: now}));
+  } catch {
+    // Quota or private mode: the memory cache still holds the answer.
+  }
+}
+
+/**
+ * A client with its own memory cache. Every key is requested at most once per client (a failure is
+ * remembered too, so a dead API is not asked again by every control on every page).
+ */
+export function createDownloadLinkClient(options: DownloadLinkClientOptions): DownloadLinkClient {
+  const {endpoint, fetchImpl, storage = () => null, timeoutMs = DOWNLOAD_URL_TIMEOUT_MS, now = Date.now} = options;
+  const memory = new Map<string, Promise<DownloadLinks | null>>();
+
+  const load = async (request: DownloadLinkRequest, key: string): Promise<DownloadLinks | null> => {
+    let store: KeyValueStorage | null = null;
+    try {
+      store = storage();
+    } catch {
+      store = null;
+    }
+    const stored = readStored(store, key, now());
+    if (stored) return stored;
+    const result = await fetchJson(downloadUrlRequest(endpoint, request), {
+      timeoutMs,
+      maxBytes: DOWNLOAD_URL_MAX_BYTES,
+      parse: parseDownloadUrlResponse,
+      fetchImpl,
+      init: {credentials: 'same-origin'},
+    });
+    if (!result.ok) return null;
+    writeStored(store, key, result.data, now());
+    return result.data;
+  };
+
+  return {
+    resolve(request) {
+      const key = downloadCacheKey(request);
+      let pending = memory.get(key);
+      if (!pending) {
+        pending = load(request, key).catch(() => null);
+        memory.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}

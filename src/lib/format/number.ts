@@ -1,0 +1,94 @@
+/**
+ * The site's one number formatter: hu-HU through `Intl.NumberFormat` (decimal comma, thousands grouped
+ * with a no-break space, "42,26%"). Poker tables, marketing figures and prose constants all format here.
+ */
+
+import type {Fraction} from '../poker/fraction';
+
+const LOCALE = 'hu-HU';
+
+/** No-break space: between a number and its unit, and inside "x : 1". */
+export const NBSP = '\u00a0';
+
+const integerFormat = new Intl.NumberFormat(LOCALE, {maximumFractionDigits: 0});
+const centsFormat = new Intl.NumberFormat(LOCALE, {minimumFractionDigits: 2, maximumFractionDigits: 2});
+
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
+function percentFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = percentFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    percentFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
+const smallPercentFormat = new Intl.NumberFormat(LOCALE, {style: 'percent', maximumSignificantDigits: 3});
+
+/** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000). */
+export function formatInteger(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** A plain amount: whole numbers without decimals, anything else with two ("0,50"). */
+export function formatAmount(value: number): string {
+  return Number.isInteger(value) ? integerFormat.format(value) : centsFormat.format(value);
+}
+
+/** US dollars, Hungarian order: 0.5 → "0,50 $", 10000 → "10 000 $". */
+export function formatDollars(value: number): string {
+  return `${formatAmount(value)}${NBSP}$`;
+}
+
+/** Play money chips: 20000 → "20 000 P". */
+export function formatPlayMoney(value: number): string {
+  return `${formatInteger(value)}${NBSP}P`;
+}
+
+/** A multiplier: 200000 → "200 000×" (multiplication sign, not the letter x). */
+export function formatTimes(value: number): string {
+  return `${formatInteger(value)}×`;
+}
+
+/** A whole-number percentage given as 0–100: 100 → "100%". */
+export function formatWholePercent(value: number): string {
+  return `${formatAmount(value)}%`;
+}
+
+/** 0.19148936 → "19,15%" (probability 0..1 in, fixed decimals out). */
+export function formatPercent(value: number, fractionDigits = 2): string {
+  return percentFormat(fractionDigits).format(value);
+}
+
+/**
+ * A probability as a percentage with as many digits as it needs to stay
+ * informative: 4 decimals from 0.01% up ("42,2569%", "0,0240%"), three
+ * significant digits below that ("0,000154%"), exact 0 as "0%".
+ */
+export function formatProbabilityPercent(value: number): string {
+  if (value === 0) return percentFormat(0).format(0);
+  if (value >= 0.0001) return percentFormat(4).format(value);
+  return smallPercentFormat.format(value);
+}
+
+const oddsFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat(LOCALE, {minimumFractionDigits: digits, maximumFractionDigits: digits}),
+);
+
+/** Odds against "x : 1": "649 739 : 1", "20,6 : 1", "1,37 : 1". */
+export function formatOddsAgainst(x: number): string {
+  if (!Number.isFinite(x)) return '–';
+  const digits = x >= 100 ? 0 : x >= 10 ? 1 : 2;
+  // No-break spaces keep "x : 1" on one line.
+  return `${oddsFormats[digits].format(x)}${NBSP}:${NBSP}1`;
+}
+
+/** 378/1081 → "378/1081". */
+export function formatFraction(f: Fraction): string {
+  return `${formatInteger(f.numerator)}/${formatInteger(f.denominator)}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Node-only companion of `siteEnv.ts` for `docusaurus.config.ts`: a preview built without `PREVIEW_BRANCH`,
+ * `PREVIEW_COMMIT` or `REPOSITORY_URL` takes them from the local git checkout (branch, HEAD, `origin`).
+ * Kept apart so the edge server, which also reads `siteEnv.ts`, never loads child_process.
+ */
+import {execFileSync} from 'node:child_process';
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** `git@github.com:owner/repo.git` → `https://github.com/owner/repo`; https addresses as they are. */
+function httpsRepositoryUrl(remote: string): string {
+  const ssh = /^git@([^:]+):(.+)$/.exec(remote);
+  return ssh ? `https://${ssh.at(1) ?? ''}/${ssh.at(2) ?? ''}` : remote;
+}
+
+export function withGitFallback(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  if (!/^(1|true|yes)$/i.test(env.PREVIEW ?? '')) return env;
+  return {
+    ...env,
+    PREVIEW_BRANCH: env.PREVIEW_BRANCH || env.GITHUB_HEAD_REF || git(['rev-parse', '--abbrev-ref', 'HEAD']),
+    PREVIEW_COMMIT: env.PREVIEW_COMMIT || git(['rev-parse', 'HEAD']),
+    REPOSITORY_URL: env.REPOSITORY_URL || httpsRepositoryUrl(git(['remote', 'get-url', 'origin'])),
+  };
+}

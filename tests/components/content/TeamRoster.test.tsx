@@ -1,0 +1,63 @@
+import {render, screen, within} from '@testing-library/react';
+import React from 'react';
+
+import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
+import TeamRoster from '@site/src/components/content/TeamRoster';
+import {setMockLocation} from '@site/tests/mocks/docusaurus/router';
+import {setMockPluginData} from '@site/tests/mocks/docusaurus/useGlobalData';
+
+const TEAM = [
+  {
+    slug: 'kovacs-bence',
+    name: 'Kovács Bence',
+    role: 'A készpénzes asztalok embere',
+    formats: ['Rush & Cash'],
+    style: 'TAG',
+  },
+  {slug: 'szabo-reka', name: 'Szabó Réka', role: 'Az Omaha szerelmese', formats: ['PLO', 'PLO-5'], style: 'elemző'},
+];
+
+beforeEach(() => {
+  setMockPluginData('ambassadors', {ambassadors: TEAM});
+});
+
+describe('TeamRoster', () => {
+  it('shows a card for every ambassador in the data: portrait, name, role, link to the profile', () => {
+    render(<TeamRoster />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(TEAM.length);
+    const bence = within(items[0]).getByRole('link', {name: /Kovács Bence/});
+    expect(bence).toHaveAttribute('href', '/ggteam/kovacs-bence/');
+    expect(bence).toHaveTextContent('A készpénzes asztalok embere');
+    const portrait = items[0].querySelector('img')!;
+    expect(portrait).toHaveAttribute('src', '/img/ggteam/kovacs-bence_nav.svg');
+    expect(portrait).toHaveAttribute('width', '192');
+    expect(portrait).toHaveAttribute('height', '192');
+    expect(portrait).toHaveAttribute('alt', '');
+  });
+});
+
+describe('AmbassadorIntro', () => {
+  it('opens a profile with the portrait, the title and the key facts of the ambassador of that route', () => {
+    setMockLocation({pathname: '/ggteam/szabo-reka/'});
+    const {container} = render(
+      <AmbassadorIntro>
+        <h1>Szabó Réka</h1>
+      </AmbassadorIntro>,
+    );
+    // A plain box (Docusaurus already wraps the MDX title in a <header>): the component's root element.
+    const header = container.firstElementChild as HTMLElement;
+    expect(within(header).getByRole('heading', {level: 1})).toHaveTextContent('Szabó Réka');
+    expect(header.querySelector('img')).toHaveAttribute('src', '/img/ggteam/szabo-reka_nav.svg');
+    expect(header.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(header).toHaveTextContent('Az Omaha szerelmese');
+    expect(within(header).getByText('PLO, PLO-5')).toBeInTheDocument();
+    expect(within(header).getByText('elemző')).toBeInTheDocument();
+  });
+
+  it('refuses a page that is no ambassador profile', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setMockLocation({pathname: '/ggteam/'});
+    expect(() => render(<AmbassadorIntro>x</AmbassadorIntro>)).toThrow('only for ambassador profiles');
+  });
+});

@@ -1,0 +1,50 @@
+/** The test harness of the Modal tests: a named modal with an opener, three controls and a holder. */
+import {act, fireEvent, screen} from '@testing-library/react';
+import React, {useState} from 'react';
+
+import Modal, {type ModalProps} from '@site/src/components/kit/Modal';
+
+export function Harness({
+  name,
+  initiallyOpen = false,
+  children,
+  ...rest
+}: Partial<ModalProps> & {name: string; initiallyOpen?: boolean}): React.ReactNode {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open {name}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} label={name} {...rest}>
+        <div data-modal-holder="" data-testid={`holder-${name}`}>
+          <button type="button">first {name}</button>
+          <a href="/x/">middle {name}</a>
+          <button type="button" onClick={() => setOpen(false)}>
+            close {name}
+          </button>
+          {children}
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+export function rootOf(name: string): HTMLElement {
+  return screen.getByRole('dialog', {name}).closest('[data-modal-root]')!;
+}
+
+export function openModal(name: string): void {
+  const opener = screen.getByRole('button', {name: `open ${name}`});
+  opener.focus();
+  fireEvent.click(opener);
+  act(() => {
+    jest.advanceTimersByTime(20);
+  });
+}
+
+export function finishTransitions(): void {
+  act(() => {
+    jest.advanceTimersByTime(500);
+  });
+}

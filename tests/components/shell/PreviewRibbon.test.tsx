@@ -1,0 +1,23 @@
+import {render, screen} from '@testing-library/react';
+import React from 'react';
+
+import PreviewRibbon from '@site/src/components/shell/PreviewRibbon';
+
+import {mockSiteConfig} from '../../mocks/docusaurus/useDocusaurusContext';
+
+describe('PreviewRibbon', () => {
+  afterEach(() => {
+    mockSiteConfig.customFields.isPreview = false;
+  });
+
+  it('renders nothing on a production build', () => {
+    const {container} = render(<PreviewRibbon />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the Hungarian preview note on a preview build', () => {
+    mockSiteConfig.customFields.isPreview = true;
+    render(<PreviewRibbon />);
+    expect(screen.getByTestId('preview-ribbon')).toHaveTextContent('Előnézet');
+  });
+});

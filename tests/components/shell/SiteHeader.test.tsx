@@ -1,0 +1,95 @@
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import React from 'react';
+
+import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
+import SiteHeader from '@site/src/components/shell/SiteHeader';
+
+import {setMockLocation} from '../../mocks/docusaurus/router';
+import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
+
+function renderHeader(pathname: string) {
+  setMockLocation({pathname});
+  return render(
+    <CertificateModalProvider>
+      <SiteHeader />
+    </CertificateModalProvider>,
+  );
+}
+
+function settle(): void {
+  act(() => {
+    jest.advanceTimersByTime(500);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setMockPluginData('ambassadors', {ambassadors: [{slug: 'toth-eszter', name: 'Tóth Eszter'}]});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SiteHeader', () => {
+  it('has the logo home link, menus, sign-up, Download, the badge and the menu toggle', () => {
+    renderHeader('/funds/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', {name: 'GGPoker – főoldal'})).toHaveAttribute('href', '/');
+    const logos = header.querySelectorAll('a[href="/"] img');
+    expect([...logos].map((img) => img.getAttribute('src'))).toEqual([
+      '/img/logo/logo.svg',
+      '/img/logo/logo-black.svg',
+    ]);
+    expect(within(header).getByRole('navigation', {name: 'Főmenü'})).toBeInTheDocument();
+    expect(within(header).getByRole('navigation', {name: 'Kiegészítő menü'})).toBeInTheDocument();
+    expect(within(header).getAllByRole('link', {name: 'Regisztráció'})[0]).toHaveAttribute('href', '/download/');
+    // Top bar (desktop) and main bar (tablet) each carry one; CSS shows one per width.
+    const downloads = within(header).getAllByRole('link', {name: 'Letöltés'});
+    expect(downloads).toHaveLength(2);
+    for (const link of downloads) expect(link).toHaveAttribute('href', '/download/');
+    expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).toHaveAttribute('aria-expanded', 'false');
+    expect(within(header).getAllByRole('button', {name: /Világrekordot tartó/})).toHaveLength(2);
+  });
+
+  it('adds the home style and the region button on the home page, and no sub-menu strip', () => {
+    renderHeader('/');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-home', 'true');
+    expect(header.className).toMatch(/home/);
+    expect(within(header).getByRole('button', {name: /Magyarország/})).toBeInTheDocument();
+    expect(screen.queryByTestId('sub-menu-strip')).toBeNull();
+  });
+
+  it('shows the Home link instead of the region button and the strip on other pages', () => {
+    renderHeader('/poker-school/poker-hand-rankings/');
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-home');
+    expect(within(header).getByRole('link', {name: 'Főoldal'})).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('sub-menu-strip')).toBeInTheDocument();
+  });
+
+  it('opens the certificate modal from the record badge', () => {
+    renderHeader('/');
+    const badge = screen.getAllByRole('button', {name: /Világrekordot tartó/})[0];
+    act(() => badge.focus());
+    fireEvent.click(badge);
+    settle();
+    expect(screen.getByRole('dialog', {name: 'Világrekord-tanúsítvány'})).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu from the toggle', () => {
+    renderHeader('/funds/');
+    const toggle = screen.getByRole('button', {name: 'Menü megnyitása'});
+    act(() => toggle.focus());
+    fireEvent.click(toggle);
+    settle();
+    expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers a no-script menu (its links are checked without JavaScript in the e2e spec)', () => {
+    renderHeader('/');
+    expect(screen.getByRole('banner').querySelector('noscript')).not.toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import {act, render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+
+import UtilityMenu from '@site/src/components/shell/UtilityMenu';
+
+import {setMockLocation} from '../../mocks/docusaurus/router';
+
+beforeEach(() => setMockLocation({pathname: '/contact/'}));
+
+describe('UtilityMenu', () => {
+  it('shows items with isShow only; external ones open in a new tab', () => {
+    render(<UtilityMenu variant="bar" />);
+    const nav = screen.getByRole('navigation', {name: 'Kiegészítő menü'});
+    expect(within(nav).getByRole('link', {name: 'Felelős játék'})).toHaveAttribute('href', '/responsible-gaming/');
+    const support = within(nav).getByRole('link', {name: /Ügyfélszolgálat/});
+    expect(support).toHaveAttribute('target', '_blank');
+    expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(support).toHaveTextContent('(új lapon nyílik meg)');
+    expect(within(nav).queryByText('VIP-bolt')).toBeNull();
+  });
+
+  it('in the bar, an item with children is a disclosure closed by Escape', async () => {
+    const user = userEvent.setup();
+    render(<UtilityMenu variant="bar" />);
+    const about = screen.getByRole('button', {name: 'Információ'});
+    const list = document.getElementById(about.getAttribute('aria-controls')!)!;
+    expect(list).not.toBeVisible();
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getByRole('link', {name: 'Kapcsolat'})).toHaveAttribute('aria-current', 'page');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+  });
+
+  it('in the list variant shows children under their group title', () => {
+    render(<UtilityMenu variant="list" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Információ', {selector: 'span'})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Partnerprogram'})).toHaveAttribute('href', '/affiliate-program/');
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,255 @@
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import React, {type ReactNode} from 'react';
+import {renderToString} from 'react-dom/server';
+
+import QuickButtons from '@site/src/components/shell/QuickButtons';
+import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/SupportChat';
+import {resetScriptLoadsForTests} from '@site/src/components/visitor/SupportChat/embeddedMessaging';
+import type {RuntimeConfigStatus} from '@site/src/components/visitor/VisitorContext';
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '@site/src/lib/chat/types';
+import type {RuntimeConfig} from '@site/src/lib/runtimeConfigDefaults';
+import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
+
+import {setMockLocation} from '../../mocks/docusaurus/router';
+import type * as VisitorMock from '../download/visitorMock';
+
+let mockContext: {runtimeConfig: RuntimeConfig; runtimeConfigStatus: RuntimeConfigStatus};
+
+jest.mock('@site/src/components/visitor/VisitorContext', () => ({
+  ...jest.requireActual<typeof VisitorMock>('../download/visitorMock').visitorContextMock,
+  useRuntimeConfig: () => mockContext.runtimeConfig,
+  useRuntimeConfigStatus: () => mockContext.runtimeConfigStatus,
+}));
+
+const CAPACITY_URL = 'http://localhost/api/chat/capacity';
+const SCRIPT_URL = 'http://localhost/chat-stand-in/embedded-messaging.js';
+const THANK_YOU = 'Köszönjük, hogy felvette velünk a kapcsolatot! A beszélgetés hamarosan lezárul.';
+
+const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>();
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve({status, headers: {get: () => null}, text: async () => JSON.stringify(body)});
+}
+
+function ChatButtons(): ReactNode {
+  const chat = useSupportChat();
+  return (
+    <>
+      <QuickButtons chatState={chat.buttonState} onChatClick={chat.open} />
+      <output data-testid="phase">{chat.snapshot.phase}</output>
+    </>
+  );
+}
+
+function renderChat() {
+  return render(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+}
+
+const chatButton = () => document.querySelector<HTMLButtonElement>('button[data-chat-state]');
+const phase = () => screen.getByTestId('phase').textContent;
+const chatScripts = () => document.head.querySelectorAll('script[data-support-chat]');
+
+async function flush(ms = 0): Promise<void> {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function fire(name: string, detail?: unknown): void {
+  act(() => {
+    window.dispatchEvent(new CustomEvent(name, {detail}));
+  });
+}
+
+interface FakeBootstrap {
+  settings: Record<string, unknown>;
+  init: jest.Mock;
+  utilAPI: {launchChat: jest.Mock; minimizeChat: jest.Mock};
+  userVerificationAPI: {clearSession: jest.Mock};
+}
+
+function installBootstrap(): FakeBootstrap {
+  const bootstrap: FakeBootstrap = {
+    settings: {},
+    init: jest.fn(),
+    utilAPI: {launchChat: jest.fn(async () => undefined), minimizeChat: jest.fn(async () => undefined)},
+    userVerificationAPI: {clearSession: jest.fn(async () => undefined)},
+  };
+  (window as unknown as {embeddedservice_bootstrap?: FakeBootstrap}).embeddedservice_bootstrap = bootstrap;
+  return bootstrap;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => answer({hasCapacity: true}));
+  (globalThis as unknown as {fetch: typeof fetchMock}).fetch = fetchMock;
+  mockContext = {runtimeConfig: RUNTIME_CONFIG_DEFAULTS, runtimeConfigStatus: 'remote'};
+  resetScriptLoadsForTests();
+  for (const script of chatScripts()) script.remove();
+  delete (window as unknown as {embeddedservice_bootstrap?: unknown}).embeddedservice_bootstrap;
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('the server render has no chat button', () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  const html = renderToString(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+  expect(html).not.toContain('data-chat-state');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('off the responsible-gaming pages no capacity request is made and the button stays hidden', async () => {
+  setMockLocation({pathname: '/about-us/'});
+  renderChat();
+  await flush(100);
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(chatButton()).toBeNull();
+  expect(phase()).toBe('idle');
+});
+
+test('the capacity check waits for the runtime config to settle', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  mockContext = {runtimeConfig: RUNTIME_CONFIG_DEFAULTS, runtimeConfigStatus: 'loading'};
+  const view = renderChat();
+  await flush(100);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  mockContext = {runtimeConfig: RUNTIME_CONFIG_DEFAULTS, runtimeConfigStatus: 'default'};
+  view.rerender(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+  await flush();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0][0]).toBe(CAPACITY_URL);
+  expect(chatButton()).not.toBeNull();
+});
+
+test('no agent: the button stays hidden', async () => {
+  fetchMock.mockImplementation(() => answer({hasCapacity: false}));
+  setMockLocation({pathname: '/responsible-gaming/'});
+  renderChat();
+  await flush();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(chatButton()).toBeNull();
+  expect(phase()).toBe('unavailable');
+});
+
+test('full flow: available → busy while loading → launched after ready → cleared 3 s after the thank-you', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  const view = renderChat();
+  await flush();
+  expect(fetchMock).toHaveBeenCalledWith(CAPACITY_URL, expect.objectContaining({method: 'GET'}));
+  const button = chatButton()!;
+  expect(button).toHaveAttribute('data-chat-state', 'available');
+
+  fireEvent.click(button);
+  expect(chatScripts()).toHaveLength(1);
+  expect(chatScripts()[0]).toHaveAttribute('src', SCRIPT_URL);
+  expect(chatButton()).toHaveAttribute('data-chat-state', 'busy');
+  expect(chatButton()).toHaveAttribute('aria-busy', 'true');
+
+  // A second press while loading injects nothing more.
+  fireEvent.click(chatButton()!);
+  expect(chatScripts()).toHaveLength(1);
+
+  const bootstrap = installBootstrap();
+  act(() => {
+    chatScripts()[0].dispatchEvent(new Event('load'));
+  });
+  await flush();
+  expect(bootstrap.init).toHaveBeenCalledWith('stand-in', 'GGPHU_Messaging', 'http://localhost/chat-stand-in/', {
+    scrt2URL: 'http://localhost/chat-stand-in/',
+  });
+  expect(bootstrap.settings).toMatchObject({language: 'hu', hideChatButtonOnLoad: true});
+  expect(bootstrap.utilAPI.launchChat).not.toHaveBeenCalled();
+
+  fire('onEmbeddedMessagingReady');
+  expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(1);
+  fire('onEmbeddedMessagingWindowMaximized');
+  expect(chatButton()).toHaveAttribute('data-chat-state', 'available');
+  expect(phase()).toBe('open');
+
+  // Leaving the responsible-gaming pages minimizes the frame; coming back checks again.
+  setMockLocation({pathname: '/'});
+  view.rerender(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+  await flush();
+  expect(bootstrap.utilAPI.minimizeChat).toHaveBeenCalledTimes(1);
+  expect(phase()).toBe('minimized');
+  expect(chatButton()).toBeNull();
+
+  setMockLocation({pathname: '/responsible-gaming/'});
+  view.rerender(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+  await flush();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  fireEvent.click(chatButton()!);
+  expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(2);
+  fire('onEmbeddedMessagingWindowMaximized');
+  expect(phase()).toBe('open');
+
+  // The automated thank-you reply: the session is cleared after 3000 ms.
+  fire('onEmbeddedMessageSent', {
+    conversationEntry: {
+      sender: {role: 'Chatbot', appType: 'chatbot'},
+      entryPayload: JSON.stringify({abstractMessage: {staticContent: {formatType: 'Text', text: THANK_YOU}}}),
+    },
+  });
+  await flush(CHAT_CLEAR_AFTER_THANK_YOU_MS - 1);
+  expect(bootstrap.userVerificationAPI.clearSession).not.toHaveBeenCalled();
+  await flush(1);
+  expect(bootstrap.userVerificationAPI.clearSession).toHaveBeenCalledTimes(1);
+  expect(phase()).toBe('ready');
+  expect(chatScripts()).toHaveLength(1);
+});
+
+test('a script that fails to load hides the button and is never injected again', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  renderChat();
+  await flush();
+  fireEvent.click(chatButton()!);
+  act(() => {
+    chatScripts()[0].dispatchEvent(new Event('error'));
+  });
+  await flush();
+  expect(chatButton()).toBeNull();
+  expect(phase()).toBe('unavailable');
+  expect(chatScripts()).toHaveLength(1);
+  expect(console.info).toHaveBeenCalledWith('[support chat] chat script failed to load', expect.any(Error));
+});
+
+test('an init error event clears the busy state', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  renderChat();
+  await flush();
+  fireEvent.click(chatButton()!);
+  installBootstrap();
+  act(() => {
+    chatScripts()[0].dispatchEvent(new Event('load'));
+  });
+  await flush();
+  fire('onEmbeddedMessagingInitError');
+  expect(chatButton()).toBeNull();
+  expect(phase()).toBe('unavailable');
+});

@@ -1,0 +1,72 @@
+import {expect, test} from './fixtures';
+import {expectShellAxeClean, header, mainNav, openAt, SCHOOL_PAGE} from './shell';
+
+/**
+ * The collapsed mobile menu at 375 and 1024 px: opened from the toggle, closed by its button, a link,
+ * a click outside and Escape, and axe-clean while open.
+ * Helpers and the axe scope are in shell.ts.
+ */
+
+test.describe('mobile menu', () => {
+  for (const width of [375, 1024] as const) {
+    test.describe(`${width} px`, () => {
+      test('opens from the toggle and closes on the close button, a link click and a click outside', async ({
+        page,
+        problems,
+      }) => {
+        await openAt(page, SCHOOL_PAGE, width);
+        const toggle = header(page).getByRole('button', {name: 'Menü megnyitása'});
+        await expect(mainNav(page)).toBeHidden();
+        await expect(toggle).toBeVisible();
+
+        // 1. close button
+        await toggle.click();
+        const dialog = page.getByRole('dialog', {name: 'Menü'});
+        await expect(dialog).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(dialog.getByRole('link', {name: 'Regisztráció'})).toBeVisible();
+        await expect(dialog.getByRole('link', {name: 'Letöltés'})).toBeVisible();
+        await expect(dialog.getByRole('navigation', {name: 'Kiegészítő menü'})).toBeVisible();
+        const school = dialog.getByRole('button', {name: 'Pókeriskola'});
+        await expect(school).toHaveAttribute('aria-expanded', 'true');
+        await expectShellAxeClean(page);
+        const team = dialog.getByRole('button', {name: 'Csapat'});
+        await team.click();
+        await expect(team).toHaveAttribute('aria-expanded', 'true');
+        await expect(dialog.getByRole('link', {name: 'Összes'})).toBeVisible();
+        const region = dialog.getByRole('button', {name: /Magyarország/});
+        await region.click();
+        await expect(region).toHaveAttribute('aria-expanded', 'true');
+        await expect(dialog.getByRole('link', {name: /Kanada/})).toBeVisible();
+        await expectShellAxeClean(page);
+        await dialog.getByRole('button', {name: 'Menü bezárása'}).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(toggle).toBeFocused();
+
+        // 2. a link click (client-side navigation)
+        await toggle.click();
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', {name: 'Pénzügyek'}).click();
+        await dialog.getByRole('link', {name: 'Befizetés és kifizetés'}).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page).toHaveURL(/\/funds\/deposit-withdrawal\/$/);
+
+        // 3. a click outside the inner holder
+        await toggle.click();
+        await expect(dialog).toBeVisible();
+        const holder = dialog.getByTestId('mobile-menu-holder');
+        const box = await holder.boundingBox();
+        expect(box!.x + box!.width).toBeLessThan(width - 20);
+        await page.mouse.click(width - 10, 450);
+        await expect(dialog).toHaveCount(0);
+
+        // and Escape
+        await toggle.click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        expect(problems.console).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import {parseBenchArgs} from '../../../scripts/bench/args';
+import {elapsedSeconds} from '../../../scripts/bench/run';
+import {filterRoutes, sitemapRoutes} from '../../../scripts/bench/sitemap';
+
+describe('npm run bench flags', () => {
+  it('defaults to three runs of every route with fresh builds', () => {
+    expect(parseBenchArgs([])).toEqual({
+      runs: 3,
+      routes: [],
+      skipBuild: false,
+      parallel: 1,
+      lockHeld: false,
+      stopAt: null,
+    });
+  });
+
+  it('reads --runs, --routes (both spellings) and --skip-build', () => {
+    expect(parseBenchArgs(['--runs', '5', '--routes=/download/, /terms-conditions/', '--skip-build'])).toEqual({
+      runs: 5,
+      routes: ['/download/', '/terms-conditions/'],
+      skipBuild: true,
+      parallel: 1,
+      lockHeld: false,
+      stopAt: null,
+    });
+  });
+
+  it('runs pairs side by side only when the caller holds the heavy-job lock', () => {
+    expect(parseBenchArgs(['--parallel', '2', '--lock-held'])).toMatchObject({parallel: 2, lockHeld: true});
+    expect(() => parseBenchArgs(['--parallel', '2'])).toThrow(/--lock-held/);
+  });
+
+  it('reads a stop time and refuses one that is not a date', () => {
+    expect(parseBenchArgs(['--stop-at', '2026-11-23T18:43:00Z']).stopAt).toBe(Date.UTC(2026, 10, 23, 18, 43));
+    expect(() => parseBenchArgs(['--stop-at', 'soon'])).toThrow(/usage/);
+  });
+
+  it.each([
+    ['--runs', '0'],
+    ['--runs', '2.5'],
+    ['--runs', 'many'],
+    ['--runs'],
+    ['--routes'],
+    ['--parallel', '9', '--lock-held'],
+    ['--fast'],
+  ])('refuses %p with the usage line', (...argv) => {
+    expect(() => parseBenchArgs(argv)).toThrow(/usage: npm run bench/);
+  });
+});
+
+describe('sitemap routes', () => {
+  const xml =
+    '<?xml version="1.0"?><urlset><url><loc>https://www.ggpoker.hu/download/</loc></url>' +
+    '<url><loc>https://www.ggpoker.hu/</loc></url><url><loc>https://www.ggpoker.hu/download/</loc></url>' +
+    '<url><loc>https://www.ggpoker.hu/poker-school/poker-hand-rankings/</loc></url></urlset>';
+
+  it('lists each path once, in sitemap order', () => {
+    expect(sitemapRoutes(xml)).toEqual(['/download/', '/', '/poker-school/poker-hand-rankings/']);
+  });
+
+  it('keeps routes containing a filter and refuses a filter that matches nothing', () => {
+    const routes = sitemapRoutes(xml);
+    expect(filterRoutes(routes, ['rankings'])).toEqual(['/poker-school/poker-hand-rankings/']);
+    expect(filterRoutes(routes, [])).toEqual(routes);
+    expect(() => filterRoutes(routes, ['/nope/'])).toThrow('/nope/');
+  });
+});
+
+describe('GNU time wall clock', () => {
+  it('reads m:ss and h:mm:ss, and gives NaN without the line', () => {
+    expect(elapsedSeconds('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02.50\n')).toBe(62.5);
+    expect(elapsedSeconds('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:00:03\n')).toBe(3603);
+    expect(elapsedSeconds('build failed')).toBeNaN();
+  });
+});

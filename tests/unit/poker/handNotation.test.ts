@@ -1,0 +1,100 @@
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+
+import {findHandNotationErrors} from '../../../plugins/hand-notation';
+import {parseCard} from '../../../src/lib/poker/cards';
+import {parseHandNotation, parseHandOrThrow} from '../../../src/lib/poker/handNotation';
+
+describe('parseHandNotation', () => {
+  it('reads the short notation, symbols and "10" alike', () => {
+    const result = parseHandNotation('As Ks', 'Q♠ J♠ 10s');
+    expect(result).toEqual({
+      ok: true,
+      hand: {hole: [parseCard('As'), parseCard('Ks')], board: ['Qs', 'Js', 'Ts'].map(parseCard)},
+    });
+  });
+
+  it('names an invalid card', () => {
+    expect(parseHandNotation('As Kx')).toEqual({ok: false, problem: 'invalid card "Kx"', card: 'Kx'});
+    expect(parseHandNotation('1s')).toMatchObject({ok: false, card: '1s'});
+  });
+
+  it('names a card given twice, also across the hole cards and the board', () => {
+    expect(parseHandNotation('As Ks As')).toMatchObject({ok: false, card: 'As'});
+    expect(parseHandNotation('As Ks', 'Qs A♠ Ts')).toEqual({
+      ok: false,
+      problem: 'duplicate card "A♠" (already given as "As")',
+      card: 'A♠',
+    });
+  });
+
+  it('rejects an empty hand', () => {
+    expect(parseHandNotation('  ')).toMatchObject({ok: false, problem: 'no cards given'});
+  });
+
+  it('throws with the component and the card named', () => {
+    expect(() => parseHandOrThrow('As Zz')).toThrow('<Hand cards="As Zz">: invalid card "Zz"');
+  });
+});
+
+describe('remark plugin: hand notation checked at build time', () => {
+  // @mdx-js/mdx is ESM-only, which this Jest setup cannot load: compile in a child Node (tsx), as the build does.
+  const root = path.resolve(__dirname, '../../..');
+  const compileMdx = async (source: string): Promise<string> => {
+    const script = `
+      import {compile} from '@mdx-js/mdx';
+      const mod = await import('./plugins/hand-notation/index.ts');
+      const remarkHandNotation = mod.default.default ?? mod.default;
+      await compile({value: ${JSON.stringify(source)}, path: 'pages/poker-school/example.mdx'}, {remarkPlugins: [remarkHandNotation]});
+    `;
+    const run = spawnSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(run.stderr);
+    return Promise.resolve('compiled');
+  };
+
+  it('accepts valid hands and cards', async () => {
+    await expect(
+      compileMdx(
+        '# Cím\n\n<Hand cards="As Ks Qs Js Ts" />\n\nSzöveg <Hand inline cards="Ah Kh" board="Qh 7h 2c" /> és <Card card="Td" />.\n',
+      ),
+    ).resolves.toBeDefined();
+  });
+
+  it('fails on an invalid card, naming the file, the line and the card', async () => {
+    await expect(compileMdx('# Cím\n\n<Hand cards="As Ks Qs Js 1s" />\n')).rejects.toThrow(
+      'pages/poker-school/example.mdx:3: <Hand cards="As Ks Qs Js 1s">: invalid card "1s"',
+    );
+  });
+
+  it('fails on a duplicate card in one hand', async () => {
+    await expect(compileMdx('Szöveg <Hand inline cards="Ah Kh" board="Qh Ah 2c" />.\n')).rejects.toThrow(
+      'duplicate card "Ah"',
+    );
+  });
+
+  it('fails on a value the check cannot read', async () => {
+    await expect(compileMdx('<Hand cards={"As " + "Ks"} />\n')).rejects.toThrow('must be a plain string');
+  });
+
+  it('fails on a Card with more than one card', async () => {
+    await expect(compileMdx('<Card card="As Ks" />\n')).rejects.toThrow('exactly one card expected');
+  });
+
+  it('reports every problem of a file at once', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'mdxJsxFlowElement', name: 'Hand', attributes: [{type: 'mdxJsxAttribute', name: 'cards', value: 'Xx'}]},
+        {type: 'mdxJsxFlowElement', name: 'Card', attributes: [{type: 'mdxJsxAttribute', name: 'card', value: ''}]},
+        {type: 'mdxJsxFlowElement', name: 'Other', attributes: [{type: 'mdxJsxAttribute', name: 'cards', value: 'Xx'}]},
+      ],
+    };
+    expect(findHandNotationErrors(tree, 'a.mdx')).toEqual([
+      'a.mdx:?: <Hand cards="Xx">: invalid card "Xx"',
+      'a.mdx:?: <Card >: no cards given',
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {changedRoutes, normaliseHtml} from '../../../scripts/review/changedRoutes';
+import {reportMarkdown} from '../../../scripts/review/report';
+import {textChanges, visibleLines} from '../../../scripts/review/visibleText';
+import {pageWeight} from '../../../scripts/review/weight';
+
+const page = (text: string, bundle = 'main.1a2b3c4d') =>
+  `<html><head><link rel="stylesheet" href="/assets/css/styles.9f8e7d6c.css"><script src="/assets/js/${bundle}.js"></script></head><body><main><h1>Cím</h1><p>${text}</p></main></body></html>`;
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'review-parts-'));
+});
+afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+function site(name: string, pages: Record<string, string>): string {
+  for (const [route, html] of Object.entries(pages)) {
+    const folder = path.join(dir, name, route);
+    mkdirSync(folder, {recursive: true});
+    writeFileSync(path.join(folder, 'index.html'), html);
+  }
+  return path.join(dir, name);
+}
+
+describe('changed routes', () => {
+  it('ignores build noise (bundle hashes, scripts) and finds the page whose text changed', () => {
+    const base = site('base', {'': page('Üdv'), 'a/': page('Régi szöveg'), 'b/': page('Marad')});
+    const head = site('head', {'': page('Üdv', 'main.ffff0000'), 'a/': page('Új szöveg', 'main.ffff0000'), 'c/': page('Új oldal')});
+    expect(changedRoutes(base, head)).toEqual([
+      {route: '/a/', kind: 'changed'},
+      {route: '/b/', kind: 'removed'},
+      {route: '/c/', kind: 'added'},
+    ]);
+  });
+
+  it('normalises hashed asset names and whitespace only', () => {
+    expect(normaliseHtml('<img src="/img/x.0123abcd.png">\n  <p>a</p>')).toBe('<img src="/img/x.png"> <p>a</p>');
+  });
+});
+
+describe('visible text', () => {
+  it('reads the lines of <main> without tags or scripts', () => {
+    expect(visibleLines('<header>Menü</header><main><h1>A &amp; B</h1><p>Egy<br>Kettő</p><script>x()</script></main>')).toEqual([
+      'A & B',
+      'Egy',
+      'Kettő',
+    ]);
+  });
+
+  it('lists removed and added lines', () => {
+    expect(textChanges(['a', 'b', 'c'], ['a', 'B', 'c', 'd'])).toEqual({removed: ['b'], added: ['B', 'd']});
+  });
+});
+
+describe('weight and report', () => {
+  it('adds the referenced assets of the same build to the HTML', () => {
+    const build = site('w', {'': page('x')});
+    mkdirSync(path.join(build, 'assets/js'), {recursive: true});
+    writeFileSync(path.join(build, 'assets/js/main.1a2b3c4d.js'), 'x'.repeat(1000));
+    const html = path.join(build, 'index.html');
+    expect(pageWeight(build, html)).toBe(1000 + Buffer.byteLength(page('x')));
+  });
+
+  it('writes the changed routes with preview links, text changes and images, in Hungarian', () => {
+    const markdown = reportMarkdown({
+      base: {ref: 'main', commit: 'a'.repeat(40)},
+      head: {commit: 'b'.repeat(40)},
+      previewUrl: 'https://pr-1.example.dev/',
+      findings: [],
+      routes: [
+        {
+          route: '/a/',
+          kind: 'changed',
+          text: {removed: ['Régi'], added: ['Új']},
+          weight: {base: 2048, head: 3072},
+          shots: [{route: '/a/', width: 375, before: 'img/a-375-before.png', after: 'img/a-375-after.png', diff: 'img/a-375-diff.png', changedRatio: 0.0123}],
+        },
+      ],
+    });
+    expect(markdown).toContain('<!-- ggphu-review -->');
+    expect(markdown).toContain('| [/a/](https://pr-1.example.dev/a/) | módosult | 2,0 KB → 3,0 KB (+1,0 KB) | 1,23% |');
+    expect(markdown).toContain('- ~~Régi~~');
+    expect(markdown).toContain('- **Új**');
+    expect(markdown).toContain('`img/a-375-diff.png`');
+    expect(markdown).toContain('Nincs hiba a módosult fájlokban.');
+  });
+});
+
+describe('npm run review with bad input', () => {
+  it.each([
+    [['--base', 'nincs-ilyen-ag-12345'], /Ismeretlen git-hivatkozás: nincs-ilyen-ag-12345/],
+    [[], /Add meg, mihez képest/],
+    [['--base'], /Hiányzik az érték: --base/],
+  ])('refuses %p in Hungarian before building anything', (args, message) => {
+    const root = path.resolve(__dirname, '../../..');
+    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+  });
+});
