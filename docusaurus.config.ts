@@ -1,21 +1,24 @@
-import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteEnv} from './src/siteEnv';
-import ambassadorsPlugin from './plugins/ambassadors';
-import indexMetaPlugin from './plugins/index-meta';
-import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
-import leanBundlePlugin from './plugins/lean-bundle';
-import runtimeConfigPlugin from './plugins/runtime-config';
-import buildMetaPlugin from './plugins/build-meta';
-import securityHeadersPlugin from './plugins/security-headers';
-import devApiPlugin from './plugins/dev-api';
-import pageTitlesPlugin from './plugins/page-titles';
+import type {Config} from '@docusaurus/types';
 
-const siteEnv = readSiteEnv(process.env);
+import ambassadorsPlugin from './plugins/ambassadors';
+import buildMetaPlugin from './plugins/build-meta';
+import componentCataloguePlugin from './plugins/component-catalogue';
+import devApiPlugin from './plugins/dev-api';
+import remarkHandNotation from './plugins/hand-notation';
+import leanBundlePlugin from './plugins/lean-bundle';
+import pageTitlesPlugin from './plugins/page-titles';
+import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
+import runtimeConfigPlugin from './plugins/runtime-config';
+import securityHeadersPlugin from './plugins/security-headers';
+import {readSiteEnv} from './src/siteEnv';
+import {withGitFallback} from './src/siteEnvGit';
+
+const siteEnv = readSiteEnv(withGitFallback(process.env));
 
 const PAGES_PATH = 'i18n/hu/docusaurus-plugin-content-pages';
 
-export default async function createConfig(): Promise<Config> {
+export default function createConfig(): Config {
   return {
     title: 'GGPoker Magyarország',
     tagline: 'A világ legnagyobb pókerterme – magyarul',
@@ -33,9 +36,7 @@ export default async function createConfig(): Promise<Config> {
     },
     future: {v4: true},
     // A branch preview must never be indexed; production builds carry no robots meta at all.
-    headTags: siteEnv.isPreview
-      ? [{tagName: 'meta', attributes: {name: 'robots', content: 'noindex'}}]
-      : [],
+    headTags: siteEnv.isPreview ? [{tagName: 'meta', attributes: {name: 'robots', content: 'noindex'}}] : [],
     i18n: {
       defaultLocale: 'hu',
       locales: ['hu'],
@@ -46,6 +47,9 @@ export default async function createConfig(): Promise<Config> {
     customFields: {
       isPreview: siteEnv.isPreview,
       imageCdnBaseUrl: siteEnv.imageCdnBaseUrl,
+      previewBranch: siteEnv.previewBranch,
+      previewCommit: siteEnv.previewCommit,
+      editUrlBase: siteEnv.editUrlBase,
     },
     presets: [
       [
@@ -53,16 +57,18 @@ export default async function createConfig(): Promise<Config> {
         {
           docs: false,
           blog: false,
-          pages: {path: PAGES_PATH},
+          // Every <Hand cards="…"> / <Card card="…"> is checked here: a wrong or repeated card stops the build.
+          pages: {path: PAGES_PATH, remarkPlugins: [remarkHandNotation]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {changefreq: null, priority: null, lastmod: null},
         } satisfies Preset.Options,
       ],
     ],
     plugins: [
+      // Development and preview builds only: /_catalogue/, every MDX component with a live example.
+      componentCataloguePlugin,
       leanBundlePlugin,
       ambassadorsPlugin,
-      indexMetaPlugin,
       responsiveImagesPlugin,
       runtimeConfigPlugin,
       buildMetaPlugin,

@@ -8,18 +8,18 @@
  *   npx tsx scripts/generate-preflop-odds.ts --check   # exit 1 if it is stale
  */
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-import { PREFLOP_BOARDS } from '../src/lib/poker/preflop';
-import { computeAllPreflopResults } from '../src/lib/poker/preflopCompute';
+import {PREFLOP_BOARDS} from '../src/lib/poker/preflop';
+import {computeAllPreflopResults} from '../src/lib/poker/preflopCompute';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = resolve(root, 'src/data/generated/preflop-odds.json');
 
 const started = performance.now();
-const matchups = computeAllPreflopResults().map(({ id, hand1, hand2, boards, wins1, wins2, ties }) => ({
+const matchups = computeAllPreflopResults().map(({id, hand1, hand2, boards, wins1, wins2, ties}) => ({
   id,
   hand1,
   hand2,
@@ -54,7 +54,7 @@ if (process.argv.includes('--check')) {
   }
   console.log(`preflop-odds.json is up to date (${matchups.length} match-ups, ${elapsed} ms)`);
 } else {
-  mkdirSync(dirname(outFile), { recursive: true });
+  mkdirSync(dirname(outFile), {recursive: true});
   writeFileSync(outFile, json);
   console.log(`Wrote ${outFile} (${matchups.length} match-ups, ${elapsed} ms)`);
 }

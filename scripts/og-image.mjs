@@ -5,6 +5,7 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
 import sharp from 'sharp';
 
 const IMG = path.join(path.dirname(fileURLToPath(import.meta.url)), '../static/img');

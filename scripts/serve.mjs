@@ -1,7 +1,7 @@
 // `npm run serve`: builds the site if there is no build yet, then starts the edge server (server/index.ts).
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {spawnSync, spawn} from 'node:child_process';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(buildDir, 'index.html'))) {

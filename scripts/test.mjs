@@ -1,17 +1,61 @@
-// `npm test`: typecheck, production + preview builds, Jest (units, components, content incl. built HTML),
-// Playwright against the edge server. Each runner prints its own summary; a recap and totals close the run.
+// `npm test`: every check CI runs. Steps run two at a time (the machine has two cores) in the order their
+// dependencies allow; each step's output is printed whole when it ends, then a recap and the totals.
+//
+// A step's `after` names the steps it needs. Without `after`, a step waits for every step listed before it,
+// so adding a step at the end is always safe; give it `after` to let it run sooner.
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 
-const previewEnv = {BASE_URL: '/preview/x/', PREVIEW: '1'};
+// A branch preview as CI builds one: its own origin and base, the branch and commit it shows on the ribbon, and
+// the repository its pages' "Szerkesztés" links open (tests/e2e/preview.spec.ts checks each).
+const previewEnv = {
+  BASE_URL: '/preview/x/',
+  PREVIEW: '1',
+  SITE_URL: 'https://preview.example.com',
+  PREVIEW_BRANCH: 'writers/e2e-preview',
+  PREVIEW_COMMIT: 'abcdef0123456789',
+  REPOSITORY_URL: 'https://github.com/example/ggphu',
+};
 
 const steps = [
-  {name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit']},
-  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {BASE_URL: '', PREVIEW: ''}},
-  {name: 'build (preview)', cmd: 'npx', args: ['docusaurus', 'build', '--out-dir', 'build-preview'], env: previewEnv},
+  {name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'], after: []},
+  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {BASE_URL: '', PREVIEW: ''}, after: []},
+  {
+    name: 'build (preview)',
+    cmd: 'npx',
+    args: ['docusaurus', 'build', '--out-dir', 'build-preview'],
+    env: previewEnv,
+    after: ['build'],
+  },
+  // Lint, format check and unused-code check: fast, and they catch most mistakes before Jest and Playwright run.
+  {name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], after: []},
+  {name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.'], after: []},
+  {name: 'knip', cmd: 'npx', args: ['knip'], after: []},
+  // The Hungarian content linter over every page, code.json and the data files (well under 10 s, no build).
+  {name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint:content'], after: []},
+  // The writers' check (spelling, MDX, links and anchors, component props, images, and the content lint) on every page.
+  {name: 'check', cmd: 'npm', args: ['run', '--silent', 'check'], after: []},
   {name: 'jest', cmd: 'npx', args: ['jest', '--ci'], counts: parseJest},
+  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
+  {
+    name: 'html-validate',
+    cmd: 'node',
+    args: ['scripts/validate-html.mjs', 'build', 'build-preview'],
+    after: ['build', 'build (preview)'],
+  },
+  {
+    name: 'server (node + workerd)',
+    cmd: 'npx',
+    args: ['jest', '--ci', '-c', 'tests/server/jest.config.mjs'],
+    counts: parseJest,
+  },
   {name: 'playwright', cmd: 'npx', args: ['playwright', 'test'], counts: parsePlaywright},
+  // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries) and the
+  // every-page image check; a failure leaves expected/actual/diff images in test-results/visual/.
+  {name: 'visual', cmd: 'npm', args: ['run', '--silent', 'test:visual'], counts: parsePlaywright},
 ];
+
+const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;
 
 function parseJest(output) {
   const line = output.match(/^Tests:\s+(.*)$/m)?.[1] ?? '';
@@ -19,8 +63,6 @@ function parseJest(output) {
 }
 
 function parsePlaywright(output) {
-  const flaky = num(output, /^\s+(\d+) flaky/m);
-  if (flaky > 0) console.log(`\nNOTE: ${flaky} Playwright test(s) passed only on retry (flaky).`);
   return {passed: num(output, /^\s+(\d+) passed/m), failed: num(output, /^\s+(\d+) failed/m)};
 }
 
@@ -32,39 +74,76 @@ function run({cmd, args, env}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const relay = (stream) => (chunk) => {
-      output += chunk;
-      stream.write(chunk);
-    };
-    child.stdout.on('data', relay(process.stdout));
-    child.stderr.on('data', relay(process.stderr));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({code: 1, output: `${output}\n${error.message}`}));
     child.on('close', (code) => resolve({code: code ?? 1, output}));
   });
 }
 
-rmSync('build-preview', {recursive: true, force: true});
-const recap = [];
-let passed = 0;
-let failed = 0;
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const {code, output} = await run(step);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = step.counts?.(output);
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : code === 0 ? 'ok' : 'failed';
-  recap.push(`${code === 0 ? 'PASS' : 'FAIL'}  ${step.name.padEnd(16)} ${detail} (${seconds} s)`);
-  if (code !== 0) {
-    if (!counts || counts.failed === 0) failed += 1;
-    break;
-  }
+/** The names a step waits for: its `after`, or every step listed before it. */
+function dependencies(step, index) {
+  return step.after ?? steps.slice(0, index).map((s) => s.name);
 }
 
-console.log('\n=== summary ===');
-for (const line of recap) console.log(line);
-console.log(`Total: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && recap.length === steps.length ? 0 : 1);
+async function main() {
+  rmSync('build-preview', {recursive: true, force: true});
+  const results = new Map(); // name → {ok, line, counts}
+  const running = new Map(); // name → promise
+  const pending = steps.map((step, index) => ({...step, needs: dependencies(step, index)}));
+  const started = Date.now();
+
+  while (pending.length > 0 || running.size > 0) {
+    // A step whose dependency failed (or was skipped) is skipped too.
+    for (const step of [...pending]) {
+      if (step.needs.some((name) => results.has(name) && !results.get(name).ok)) {
+        pending.splice(pending.indexOf(step), 1);
+        results.set(step.name, {ok: false, line: `SKIP  ${step.name.padEnd(18)} (a step it needs failed)`});
+      }
+    }
+    const ready = pending.filter((step) => step.needs.every((name) => results.get(name)?.ok));
+    for (const step of ready.slice(0, Math.max(0, CONCURRENCY - running.size))) {
+      pending.splice(pending.indexOf(step), 1);
+      console.log(`… ${step.name} started (${elapsed(started)})`);
+      running.set(step.name, runStep(step));
+    }
+    if (running.size === 0) break; // nothing runnable: every remaining step waits on a failure
+    const {name, result} = await Promise.race(running.values());
+    running.delete(name);
+    results.set(name, result);
+  }
+
+  let passed = 0;
+  let failed = 0;
+  console.log('\n=== summary ===');
+  for (const step of steps) {
+    const result = results.get(step.name);
+    if (!result) continue;
+    console.log(result.line);
+    if (result.counts) {
+      passed += result.counts.passed;
+      failed += result.counts.failed;
+    }
+    if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
+  }
+  console.log(`(wall time ${elapsed(started)})`);
+  console.log(`Total: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && [...results.values()].every((r) => r.ok) ? 0 : 1);
+}
+
+async function runStep(step) {
+  const began = Date.now();
+  const {code, output} = await run(step);
+  const counts = step.counts?.(output);
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : code === 0 ? 'ok' : 'failed';
+  console.log(`\n=== ${step.name} (${code === 0 ? 'ok' : `exit ${code}`}) ===`);
+  process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  const line = `${code === 0 ? 'PASS' : 'FAIL'}  ${step.name.padEnd(18)} ${detail} (${elapsed(began)})`;
+  return {name: step.name, result: {ok: code === 0, line, counts}};
+}
+
+function elapsed(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+await main();

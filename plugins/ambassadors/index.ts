@@ -1,14 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parseAmbassadorFrontMatter, type Ambassador} from '../../src/data/ambassador';
+import matter from 'gray-matter';
+
+import {type Ambassador, parseAmbassadorFrontMatter} from '../../src/data/ambassador';
 
 export interface AmbassadorsGlobalData {
   ambassadors: Ambassador[];
 }
 
-export const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
+const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
 
 /**
  * Reads every `ggteam/<slug>.mdx` (not the index) and returns the ambassadors in name order.
@@ -16,13 +18,11 @@ export const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
  */
 export async function readAmbassadors(siteDir: string): Promise<Ambassador[]> {
   const dir = path.join(siteDir, TEAM_DIR);
-  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
+  const entries = await fs.readdir(dir).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
     throw error;
   });
-  const files = entries.filter(
-    (file) => file.endsWith('.mdx') && file !== 'index.mdx',
-  );
+  const files = entries.filter((file) => file.endsWith('.mdx') && file !== 'index.mdx');
   const ambassadors = await Promise.all(
     files.map(async (file) => {
       const source = await fs.readFile(path.join(dir, file), 'utf8');

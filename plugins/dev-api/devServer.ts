@@ -1,10 +1,15 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
+
 import type {Plugin} from '@docusaurus/types';
 
 type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
 /** A connect-style middleware of the dev server. */
-export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+export type DevMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /**
  * The `configureWebpack` result that adds `middleware` in front of the dev server's own ones

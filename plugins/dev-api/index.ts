@@ -1,6 +1,7 @@
-import {Hono} from 'hono';
-import {getRequestListener} from '@hono/node-server';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {getRequestListener} from '@hono/node-server';
+import {Hono} from 'hono';
+
 import {createApiApp} from '../../server/api';
 import {parseGeoWhitelist} from '../../server/api/geo';
 import {devServerMiddleware} from './devServer';

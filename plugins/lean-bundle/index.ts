@@ -1,14 +1,29 @@
 import path from 'node:path';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {THEME_INFIMA_CLASSES} from './infimaClasses';
+import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
+
 /**
- * Keeps theme code the site does not use out of the browser bundle: the Prism highlighter (no page has
- * code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to plain elements). The server-side
- * render keeps the real package, so theme options validate as usual.
+ * Keeps theme code and CSS the site does not use out of the browser bundle:
+ * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
+ *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
+ * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
+ *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
+ *   our sources, pages or plugins.
  */
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
+    configurePostCss(options) {
+      const used = new Set([
+        ...THEME_INFIMA_CLASSES,
+        ...sourceTokens(['src', 'i18n', 'plugins'].map((dir) => path.join(context.siteDir, dir))),
+      ]);
+      (options.plugins as CssPlugin[]).push(infimaPurge(used));
+      return options;
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import matter from 'gray-matter';
 
 /** Global data of this plugin: the front-matter title of every MDX page, by route (`/funds/` → "Pénzügyek"). */
 export interface PageTitlesGlobalData {
   titles: Record<string, string>;
 }
 
-export const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
+const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
 
 /**
  * The route a page file builds to, as the pages plugin does with `trailingSlash: true`: `index.mdx` → `/`,
@@ -19,7 +20,10 @@ export function routeOfPage(file: string, slug?: unknown): string {
   if (typeof slug === 'string' && slug.startsWith('/')) {
     return slug.endsWith('/') ? slug : `${slug}/`;
   }
-  const withoutExt = file.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  const withoutExt = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   return withoutIndex ? `/${withoutIndex}/` : '/';
 }
@@ -27,7 +31,7 @@ export function routeOfPage(file: string, slug?: unknown): string {
 /** Reads every page's front matter; files and folders starting with `_` are not pages (Docusaurus skips them). */
 export async function readPageTitles(siteDir: string): Promise<Record<string, string>> {
   const dir = path.join(siteDir, PAGES_DIR);
-  const files = ((await fs.readdir(dir, {recursive: true})) as string[])
+  const files = (await fs.readdir(dir, {recursive: true}))
     .filter((file) => /\.mdx?$/.test(file))
     .filter((file) => !file.split(path.sep).some((part) => part.startsWith('_')))
     .sort();

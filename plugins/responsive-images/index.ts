@@ -1,9 +1,11 @@
 import {mkdir, stat} from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {variantPath, variantWidths, type ResponsiveImageManifest} from '../../src/lib/responsiveImages';
+import sharp from 'sharp';
+
 import {RESPONSIVE_ARTWORK} from '../../src/data/responsiveArtwork';
+import {type ResponsiveImageManifest, variantPath, variantWidths} from '../../src/lib/responsiveImages';
 
 /** Generated files live here; docusaurus.config.ts lists it in `staticDirectories`. */
 export const GENERATED_DIR = '.generated';
@@ -21,7 +23,7 @@ async function isFresh(output: string, source: string): Promise<boolean> {
  * Turns the source artwork listed in `src/data/responsiveArtwork.ts` into WebP at the spec's screen widths
  * and densities (sharp), and publishes the manifest components read with `usePluginData`.
  */
-export async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImageManifest> {
+async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImageManifest> {
   const outRoot = path.join(siteDir, GENERATED_DIR);
   await mkdir(path.join(outRoot, 'img', 'r'), {recursive: true});
   const manifest: ResponsiveImageManifest = {};

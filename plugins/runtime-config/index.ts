@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_PATH, parseRuntimeConfig, parseRuntimeConfigText, type RuntimeConfig} from '../../src/lib/runtimeConfig';
+
+import {
+  parseRuntimeConfig,
+  parseRuntimeConfigText,
+  RUNTIME_CONFIG_DEFAULTS,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '../../src/lib/runtimeConfig';
 import {devServerMiddleware} from '../dev-api/devServer';
 
 /**

@@ -1,14 +1,19 @@
 /**
- * `npm run bench:scale`: copies the project into bench/tmp/, adds 200 and then 2,000 synthetic MDX pages,
- * and reports build time and peak memory for each, so growth can be read.
+ * `npm run bench:scale`: copies the project into bench/tmp/, then builds it as it is and with 200 and 2,000
+ * synthetic MDX pages added, and reports build time and peak memory for each and the cost of each added
+ * page, so growth can be read (linear growth: the same cost per page from 200 to 2,000 as from 0 to 200).
+ * Each build holds the machine's heavy-job lock. Writes its section of bench/results.md.
  */
-import {cpSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {timed} from './run';
+
+import {writeResultsSection} from './resultsSection';
+import {machineLoad, timed, type TimedRun} from './run';
 
 const ROOT = path.resolve(__dirname, '../..');
 const COPY = path.join(ROOT, 'bench', 'tmp', 'scale-site');
 const SKIP = new Set(['node_modules', 'build', 'build-preview', '.docusaurus', 'bench', '.git', 'test-results']);
+const COUNTS = [0, 200, 2000];
 
 function syntheticPage(index: number): string {
   return [
@@ -19,29 +24,61 @@ function syntheticPage(index: number): string {
     '',
     `# Szintetikus oldal ${index}`,
     '',
-    ...Array.from({length: 8}, (_, p) => `## Szakasz ${p + 1}\n\nA Texas Hold'em és az Omaha szabályai, stratégiai tippek és példák a ${index}. mérési oldalon.\n`),
+    ...Array.from(
+      {length: 8},
+      (_, p) =>
+        `## Szakasz ${p + 1}\n\nA Texas Hold'em és az Omaha szabályai, stratégiai tippek és példák a ${index}. mérési oldalon.\n`,
+    ),
   ].join('\n');
 }
 
-async function measure(count: number): Promise<string> {
+async function measure(count: number): Promise<TimedRun> {
   rmSync(COPY, {recursive: true, force: true});
-  cpSync(ROOT, COPY, {recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== ROOT});
+  // Entry by entry (the copy lives inside the project); build outputs, caches and node_modules stay
+  // behind: Node resolves packages from the project's node_modules above the copy.
+  for (const entry of readdirSync(ROOT)) {
+    if (SKIP.has(entry) || entry.startsWith('build-')) continue;
+    cpSync(path.join(ROOT, entry), path.join(COPY, entry), {recursive: true});
+  }
   const dir = path.join(COPY, 'i18n/hu/docusaurus-plugin-content-pages/bench');
   mkdirSync(dir, {recursive: true});
   for (let i = 1; i <= count; i += 1) writeFileSync(path.join(dir, `page-${i}.mdx`), syntheticPage(i));
-  const run = await timed('npx', ['docusaurus', 'build'], {cwd: COPY, env: {BASE_URL: '', PREVIEW: ''}});
+  const run = await timed('npx', ['docusaurus', 'build'], {
+    cwd: COPY,
+    lock: true,
+    env: {BASE_URL: '', PREVIEW: ''},
+  });
   if (run.code !== 0) throw new Error(`build with ${count} pages failed:\n${run.output.slice(-3000)}`);
-  return `| +${count} pages | ${run.wallSeconds.toFixed(1)} s | ${run.peakMemoryMb.toFixed(0)} MB |`;
+  return run;
 }
 
 async function main(): Promise<void> {
-  const rows = [];
-  for (const count of [200, 2000]) {
+  const started = new Date().toISOString();
+  const load = machineLoad();
+  const runs: {count: number; run: TimedRun}[] = [];
+  for (const count of COUNTS) {
     console.log(`Building with ${count} synthetic pages…`);
-    rows.push(await measure(count));
+    runs.push({count, run: await measure(count)});
   }
   rmSync(COPY, {recursive: true, force: true});
-  console.log(['| build | wall time | peak memory |', '|---|---:|---:|', ...rows].join('\n'));
+  const rows = runs.map(({count, run}, index) => {
+    const previous = index > 0 ? runs[index - 1] : null;
+    const perPage = previous
+      ? `${((1000 * (run.wallSeconds - previous.run.wallSeconds)) / (count - previous.count)).toFixed(1)} ms`
+      : '–';
+    return `| +${count} pages | ${run.wallSeconds.toFixed(1)} s | ${perPage} | ${run.peakMemoryMb.toFixed(0)} MB |`;
+  });
+  const body = [
+    '## Scale (`npm run bench:scale`)',
+    '',
+    `Started ${started} · load at the start \`${load}\` · cold builds of a copy of the project (no cache), each under the machine's heavy-job lock; wall time and the peak resident memory of the largest process (GNU time).`,
+    '',
+    '| build | wall time | added time per added page | peak memory |',
+    '|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+  writeResultsSection('scale', body);
+  console.log(body);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
-import {readFileSync, existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+
 import {JSDOM} from 'jsdom';
 
 export interface PageWeight {
@@ -25,13 +26,14 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
   const html = readFileSync(path.join(buildDir, htmlFile), 'utf8');
   const local = (url: string): string | null => {
     if (!url.startsWith(baseUrl)) return null;
-    const file = path.join(buildDir, url.slice(baseUrl.length).split(/[?#]/)[0]!);
+    const file = path.join(buildDir, url.slice(baseUrl.length).split(/[?#]/)[0]);
     return existsSync(file) ? file : null;
   };
   const unique = (urls: (string | null)[]): string[] => [...new Set(urls.filter((url): url is string => !!url))];
   // The build minifies HTML (unquoted attributes): parse it rather than pattern-match it.
   const {document} = new JSDOM(html).window;
-  const attr = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+  const attr = (selector: string, name: string) =>
+    [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
   const scripts = unique([...attr('script[src]', 'src'), ...attr('link[rel="preload"][as="script"]', 'href')]);
   const styles = unique(attr('link[rel="stylesheet"]', 'href'));
   const images = unique(attr('img:not([loading="lazy"])', 'src'));

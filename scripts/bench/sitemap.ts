@@ -1,0 +1,21 @@
+import {readFileSync} from 'node:fs';
+
+/** The route paths (`/`, `/download/`, …) of a built sitemap.xml, in sitemap order, without duplicates. */
+export function sitemapRoutes(xml: string): string[] {
+  const routes = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...new Set(routes)];
+}
+
+export function readSitemapRoutes(file: string): string[] {
+  const routes = sitemapRoutes(readFileSync(file, 'utf8'));
+  if (routes.length === 0) throw new Error(`${file} lists no URL`);
+  return routes;
+}
+
+/** Routes whose path contains one of the filters (every route when there is none); an unmatched filter is an error. */
+export function filterRoutes(routes: readonly string[], filters: readonly string[]): string[] {
+  if (filters.length === 0) return [...routes];
+  const unmatched = filters.filter((filter) => !routes.some((route) => route.includes(filter)));
+  if (unmatched.length > 0) throw new Error(`no sitemap route matches ${unmatched.join(', ')}`);
+  return routes.filter((route) => filters.some((filter) => route.includes(filter)));
+}

@@ -1,0 +1,58 @@
+import {expect, type Page, test} from '@playwright/test';
+
+import {imagesSettled, openStill, prepare} from './stablePage';
+
+/** Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear. */
+
+test.use({baseURL: process.env.E2E_ORIGIN});
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+test('mega menu open (team panel with the portraits) at 1440 px', async ({page}) => {
+  await prepare(page, 1440);
+  await openStill(page, '/poker-school/');
+  await header(page).getByRole('navigation', {name: 'Főmenü'}).getByRole('button', {name: 'Csapat'}).click();
+  const panel = page.locator('img[src$="_nav.svg"]').first();
+  await expect(panel).toBeVisible();
+  await imagesSettled(page);
+  await expect(page).toHaveScreenshot('mega-menu-1440.png');
+});
+
+test('mobile menu open at 375 px', async ({page}) => {
+  await prepare(page, 375);
+  await openStill(page, '/poker-school/');
+  await header(page).getByRole('button', {name: 'Menü megnyitása'}).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveScreenshot('mobile-menu-375.png');
+});
+
+for (const width of [375, 1440]) {
+  test(`region warning modal at ${width} px`, async ({page}) => {
+    await prepare(page, width, {country: 'FR', rules: {FR: {ruleType: 'WARNING'}}});
+    await openStill(page, '/', {scroll: false});
+    await expect(page.getByRole('dialog', {name: 'Nem elérhető az országodban'})).toBeVisible();
+    await expect(page).toHaveScreenshot(`region-warning-${width}.png`);
+  });
+}
+
+test('Ontario modal at 1440 px', async ({page}) => {
+  await prepare(page, 1440, {country: 'CA', region: 'ON', rules: {CAON: {ruleType: 'BLOCKED'}}});
+  await openStill(page, '/', {scroll: false});
+  await expect(page.getByRole('dialog', {name: 'Úgy tűnik, Ontarióban tartózkodsz'})).toBeVisible();
+  await imagesSettled(page);
+  await expect(page).toHaveScreenshot('ontario-1440.png');
+});
+
+test('certificate modal at 1440 px', async ({page}) => {
+  await prepare(page, 1440);
+  await openStill(page, '/');
+  await header(page)
+    .getByRole('button', {name: /Világrekord/})
+    .locator('visible=true')
+    .click();
+  await expect(page.getByRole('dialog', {name: 'Világrekord-tanúsítvány'})).toBeVisible();
+  await imagesSettled(page);
+  await expect(page).toHaveScreenshot('certificate-1440.png');
+});

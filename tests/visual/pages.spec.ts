@@ -1,0 +1,27 @@
+import {expect, test} from '@playwright/test';
+
+import {openStill, prepare, WIDTHS} from './stablePage';
+
+/** One page of every kind the site has, each compared whole at both widths. */
+const PAGES = [
+  {name: 'home', path: '/'},
+  {name: 'download', path: '/download/'},
+  {name: 'team', path: '/ggteam/'},
+  {name: 'profile', path: '/ggteam/szabo-reka/'},
+  {name: 'guide', path: '/poker-school/poker-hand-rankings/'},
+  {name: 'game', path: '/poker-games/omaha/'},
+  {name: 'policy', path: '/privacy-policy/'},
+  {name: 'not-found', path: '/nincs-ilyen-oldal/'},
+] as const;
+
+test.use({baseURL: process.env.E2E_ORIGIN});
+
+for (const width of WIDTHS) {
+  for (const {name, path} of PAGES) {
+    test(`${name} at ${width} px`, async ({page}) => {
+      await prepare(page, width);
+      await openStill(page, path);
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {fullPage: true});
+    });
+  }
+}

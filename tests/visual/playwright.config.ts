@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/chromium';
+
+/**
+ * Visual regression: screenshots of the production build compared with the baselines committed in
+ * `__screenshots__/`. `npm run test:visual -- --update` rewrites them. A failed comparison leaves the
+ * expected, actual and diff images under `test-results/visual/` for a reviewer to open.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: '../../test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  // A screenshot either matches or it does not: a retry would only hide a flaky page.
+  retries: 0,
+  // Baselines change only on purpose (`-- --update`); a missing one is a failure, never silently written.
+  updateSnapshots: 'none',
+  forbidOnly: true,
+  timeout: 90_000,
+  reporter: [['list']],
+  expect: {
+    // Anti-aliasing differs by a few pixels between GPUs and font rasterisers; a layout change moves far more.
+    toHaveScreenshot: {threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css'},
+  },
+  use: {
+    browserName: 'chromium',
+    viewport: {width: 1440, height: 900},
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--font-render-hinting=none']},
+    trace: 'off',
+  },
+});

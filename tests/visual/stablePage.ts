@@ -1,0 +1,88 @@
+import type {Page, Route} from '@playwright/test';
+
+/** The two widths every page is checked at: a small phone and a desktop. */
+export const WIDTHS = [375, 1440] as const;
+
+/** One instant for every screenshot, so the footer's year and anything dated never change a baseline. */
+const FROZEN_NOW = new Date('2026-11-23T12:00:00Z');
+
+export interface VisitorOptions {
+  /** Visitor's country (the e2e edge trusts X-Country-Code); a Hungarian visitor sees no region modal. */
+  country?: string;
+  region?: string;
+  /** Geolocation rules served instead of the built runtime config's (to open a visitor modal on purpose). */
+  rules?: Record<string, {ruleType: string}>;
+}
+
+/** Sets the visitor, the clock and the viewport before the first navigation. */
+export async function prepare(page: Page, width: number, visitor: VisitorOptions = {}): Promise<void> {
+  const {country = 'HU', region, rules} = visitor;
+  await page.setViewportSize({width, height: 900});
+  await page.clock.setFixedTime(FROZEN_NOW);
+  await page.setExtraHTTPHeaders(
+    region ? {'X-Country-Code': country, 'X-Region-Code': region} : {'X-Country-Code': country},
+  );
+  if (rules) {
+    await page.route('**/runtime-config.json', async (route: Route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({response, json: {...config, geolocationRules: rules}});
+    });
+  }
+}
+
+/**
+ * Opens a path and waits until it is still: the visitor context answered, the shipped fonts are in, and every
+ * lazy image has been scrolled into view and has loaded (`scroll: false` when a dialog locks the page: only the
+ * first screen). Ends scrolled back to the top.
+ */
+export async function openStill(page: Page, path: string, {scroll = true}: {scroll?: boolean} = {}): Promise<void> {
+  const settled = Promise.all(
+    ['/api/geo', '/runtime-config.json'].map(
+      (part) =>
+        new Promise<void>((resolve) => {
+          const done = (request: {url: () => string}): void => {
+            if (request.url().includes(part)) resolve();
+          };
+          page.on('requestfinished', done);
+          page.on('requestfailed', done);
+        }),
+    ),
+  );
+  await page.goto(path, {waitUntil: 'load'});
+  await settled;
+  await (scroll ? loadAllImages(page) : imagesSettled(page));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+/** Scrolls the whole page a screen at a time and lets the images of each screen finish, then back to the top. */
+export async function loadAllImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, (page.viewportSize()?.height ?? 900) - 100);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+    }, y);
+    await imagesSettled(page);
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await imagesSettled(page);
+}
+
+/**
+ * Waits until every image a visitor can see on the current screen has finished. A lazy image in a closed panel,
+ * or below a dialog that locks the scroll, never starts, so only shown images in the viewport count.
+ */
+export async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      if (image.complete || !image.checkVisibility({visibilityProperty: true})) return true;
+      const box = image.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0;
+    }),
+  );
+}
