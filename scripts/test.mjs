@@ -17,6 +17,8 @@ const previewEnv = {
   REPOSITORY_URL: 'https://github.com/example/ggphu',
 };
 
+// Listed longest first where the dependencies allow, so the two slots stay busy; only the builds are real
+// dependencies, so a failing test step never hides the results of the others.
 const steps = [
   {name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'], after: []},
   {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {BASE_URL: '', PREVIEW: ''}, after: []},
@@ -27,20 +29,13 @@ const steps = [
     env: previewEnv,
     after: ['build'],
   },
-  // Lint, format check and unused-code check: fast, and they catch most mistakes before Jest and Playwright run.
-  {name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], after: []},
-  {name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.'], after: []},
-  {name: 'knip', cmd: 'npx', args: ['knip'], after: []},
-  // The Hungarian content linter over every page, code.json and the data files (well under 10 s, no build).
-  {name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint:content'], after: []},
-  // The writers' check (spelling, MDX, links and anchors, component props, images, and the content lint) on every page.
-  {name: 'check', cmd: 'npm', args: ['run', '--silent', 'check'], after: []},
-  {name: 'jest', cmd: 'npx', args: ['jest', '--ci'], counts: parseJest},
-  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
+  // Units, components, content over the built pages, and the review script (which builds a changed head itself).
+  {name: 'jest', cmd: 'npx', args: ['jest', '--ci'], counts: parseJest, after: ['build']},
   {
-    name: 'html-validate',
-    cmd: 'node',
-    args: ['scripts/validate-html.mjs', 'build', 'build-preview'],
+    name: 'playwright',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    counts: parsePlaywright,
     after: ['build', 'build (preview)'],
   },
   {
@@ -48,11 +43,26 @@ const steps = [
     cmd: 'npx',
     args: ['jest', '--ci', '-c', 'tests/server/jest.config.mjs'],
     counts: parseJest,
+    after: ['build'],
   },
-  {name: 'playwright', cmd: 'npx', args: ['playwright', 'test'], counts: parsePlaywright},
   // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries) and the
   // every-page image check; a failure leaves expected/actual/diff images in test-results/visual/.
-  {name: 'visual', cmd: 'npm', args: ['run', '--silent', 'test:visual'], counts: parsePlaywright},
+  {name: 'visual', cmd: 'npm', args: ['run', '--silent', 'test:visual'], counts: parsePlaywright, after: ['build']},
+  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
+  {
+    name: 'html-validate',
+    cmd: 'node',
+    args: ['scripts/validate-html.mjs', 'build', 'build-preview'],
+    after: ['build', 'build (preview)'],
+  },
+  // Lint, format check and unused-code check.
+  {name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], after: []},
+  {name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.'], after: []},
+  {name: 'knip', cmd: 'npx', args: ['knip'], after: []},
+  // The Hungarian content linter over every page, code.json and the data files, and the writers' check
+  // (spelling, MDX, links and anchors, component props, images) over every page; no build needed.
+  {name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint:content'], after: []},
+  {name: 'check', cmd: 'npm', args: ['run', '--silent', 'check'], after: []},
 ];
 
 const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;

@@ -1,7 +1,9 @@
 /**
  * The routes whose built page changed between two builds. Build noise is removed before comparing: scripts and
  * link tags (content-hashed bundle names change whenever any page changes), hashes in asset names, build ids
- * and the CSP hashes of inline scripts. What is left is the page's own markup and text.
+ * the CSP hashes of inline scripts, and the suffix of CSS-module class names (`mainWrapper_z2l0`): it hashes the
+ * file's path, so the same stylesheet gets another suffix when the base is built in a temporary worktree. What is
+ * left is the page's own markup and text.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ export function normaliseHtml(html: string): string {
     .replace(/\.[0-9a-f]{8,}\.(js|css|png|webp|svg|jpg|woff2?)/gi, '.$1')
     .replace(/\b(?:data-build-id|data-build)="[^"]*"/gi, '')
     .replace(/'sha256-[^']+'/g, '')
+    .replace(/\bclass=("[^"]*"|[^\s>]+)/gi, (attribute) => attribute.replace(/([A-Za-z0-9])_[A-Za-z0-9_-]{4}\b/g, '$1'))
     .replace(/\s+/g, ' ');
 }
 

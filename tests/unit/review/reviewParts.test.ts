@@ -43,6 +43,13 @@ describe('changed routes', () => {
   it('normalises hashed asset names and whitespace only', () => {
     expect(normaliseHtml('<img src="/img/x.0123abcd.png">\n  <p>a</p>')).toBe('<img src="/img/x.png"> <p>a</p>');
   });
+
+  it('drops the path-hashed suffix of CSS-module classes, quoted or not, and nothing else', () => {
+    expect(normaliseHtml('<div class="row mdxPageWrapper_j9I6"><a class=download_ilER>x_abcd</a></div>')).toBe(
+      '<div class="row mdxPageWrapper"><a class=download>x_abcd</a></div>',
+    );
+    expect(normaliseHtml('<div class="a_j9I6">')).toBe(normaliseHtml('<div class="a_JynW">'));
+  });
 });
 
 describe('visible text', () => {
