@@ -1,14 +1,16 @@
 /**
  * `npm run review -- --base <ref>`: the reviewer's report of a branch. Builds the base (a worktree of <ref>) and
  * the head (this working tree) into separate folders, finds the routes whose page changed, screenshots each at
- * 375 and 1440 px in both with a pixelmatch diff, lists the changed visible text and the weight change, runs
- * `npm run check` on the changed files, and writes `review/report.md` and `review/index.html`.
+ * 375 and 1440 px in both with a pixelmatch diff, lists the changed visible text, the weight change and the
+ * Lighthouse change, runs `npm run check` on the changed files, and writes `review/report.md` and
+ * `review/index.html`.
  *
  *   --base <ref>          what to compare with (required): main, origin/main, HEAD~1…
  *   --base-build <dir>    reuse a build of the base instead of building it
  *   --head-build <dir>    reuse a build of the head instead of building it
  *   --out <dir>           report folder (default review/)
  *   --preview-url <url>   the branch preview's address, for links to each changed page (or PREVIEW_URL)
+ *   --lighthouse <n>      Lighthouse on at most n changed routes (default 5; 0: none)
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import {runCheck} from '../check/runCheck';
 import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
 import {changedRoutes, htmlFile} from './changedRoutes';
+import {lighthouseRoutes} from './lighthouse';
 import {reportHtml, reportMarkdown, type RouteReport} from './report';
 import {screenshotRoutes} from './screenshots';
 import {textChanges, visibleLines} from './visibleText';
@@ -27,10 +30,23 @@ interface Args {
   headBuild?: string;
   out: string;
   previewUrl?: string;
+  lighthouseRoutes: number;
+}
+
+const LIGHTHOUSE_ROUTES = 5;
+
+/** A count given on the command line: a whole number from 0, or a Hungarian error naming the option. */
+function count(option: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new Error(`A(z) ${option} értéke nemnegatív egész szám legyen, nem „${value}”.`);
+  return Number.parseInt(value, 10);
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = {out: path.join(ROOT, 'review'), previewUrl: process.env.PREVIEW_URL || undefined};
+  const args: Args = {
+    out: path.join(ROOT, 'review'),
+    previewUrl: process.env.PREVIEW_URL || undefined,
+    lighthouseRoutes: LIGHTHOUSE_ROUTES,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const value = argv.at(i + 1);
     const arg = argv.at(i) ?? "";
@@ -40,6 +56,7 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--head-build') args.headBuild = path.resolve(value);
     else if (arg === '--out') args.out = path.resolve(value);
     else if (arg === '--preview-url') args.previewUrl = value;
+    else if (arg === '--lighthouse') args.lighthouseRoutes = count(arg, value);
     else throw new Error(`Ismeretlen kapcsoló: ${arg}`);
     i += 1;
   }
@@ -80,6 +97,12 @@ async function main(): Promise<void> {
       {base, head: headBuild},
       args.out,
     );
+    // Where the review's builds run without the heavy-job lock (REVIEW_LOCK=''), so do its Lighthouse runs.
+    const lighthouse = await lighthouseRoutes(
+      changes.filter((change) => change.kind === 'changed').map((change) => change.route),
+      {base, head: headBuild},
+      {maxRoutes: args.lighthouseRoutes, lockHeld: process.env.REVIEW_LOCK === ''},
+    );
     const routes: RouteReport[] = changes.map((change) => {
       const before = htmlFile(base, change.route);
       const after = htmlFile(headBuild, change.route);
@@ -97,7 +120,14 @@ async function main(): Promise<void> {
     ].filter(Boolean);
     const {findings} = await runCheck({only: changedFiles});
 
-    const facts = {base: {ref: args.base, commit: baseCommit}, head: {commit: headCommit}, routes, findings, previewUrl: args.previewUrl};
+    const facts = {
+      base: {ref: args.base, commit: baseCommit},
+      head: {commit: headCommit},
+      routes,
+      lighthouse,
+      findings,
+      previewUrl: args.previewUrl,
+    };
     writeFileSync(path.join(args.out, 'report.md'), reportMarkdown(facts));
     writeFileSync(path.join(args.out, 'index.html'), reportHtml(facts));
     console.log(`Módosult oldalak (${routes.length}):`);

@@ -5,6 +5,8 @@
 import type {Finding} from '../check/finding';
 import {formatText} from '../check/finding';
 import type {RouteChange} from './changedRoutes';
+import type {LighthouseResult} from './lighthouse';
+import {LIGHTHOUSE_NOTE, LIGHTHOUSE_TITLE, lighthouseMarkdown, lighthouseRows} from './lighthouseReport';
 import type {Shot} from './screenshots';
 import type {TextChange} from './visibleText';
 
@@ -18,6 +20,7 @@ export interface ReviewFacts {
   base: {ref: string; commit: string};
   head: {commit: string};
   routes: RouteReport[];
+  lighthouse: LighthouseResult;
   findings: Finding[];
   /** `https://…/` of the preview deploy; each route's link is made from it, or none. */
   previewUrl?: string;
@@ -66,6 +69,7 @@ export function reportMarkdown(facts: ReviewFacts): string {
       lines.push('');
     }
     lines.push('A képek a `review/` mappában (CI-ben a „review” artifactban) vannak; `review/index.html` egyben mutatja őket.', '');
+    lines.push(...lighthouseMarkdown(facts.lighthouse));
   }
   lines.push('### `npm run check`', '');
   if (facts.findings.length === 0) lines.push('Nincs hiba a módosult fájlokban.');
@@ -94,6 +98,9 @@ export function reportHtml(facts: ReviewFacts): string {
       .join('');
     return `<section><h2>${title} <small>${KIND[route.kind]}, ${escapeHtml(delta(route.weight))}</small></h2><ul>${text || '<li>A látható szöveg nem változott.</li>'}</ul>${shots}</section>`;
   });
+  const lighthouse = lighthouseRows(facts.lighthouse)
+    .map(([route, ...cells]) => `<tr><th scope="row">${escapeHtml(route)}</th>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('');
   const findings = facts.findings.map((finding) => `<li><code>${escapeHtml(formatText(finding))}</code></li>`).join('');
   return `<!doctype html>
 <html lang="hu-HU"><head><meta charset="utf-8"><title>Átnézési jelentés</title>
@@ -101,6 +108,7 @@ export function reportHtml(facts: ReviewFacts): string {
 </head><body><h1>Átnézési jelentés</h1>
 <p>Alap: <code>${escapeHtml(facts.base.ref)}</code> (${facts.base.commit.slice(0, 7)}) → fej: ${facts.head.commit.slice(0, 7)}. Módosult oldalak: ${facts.routes.length}.</p>
 ${sections.join('\n')}
+${lighthouse ? `<h2>${escapeHtml(LIGHTHOUSE_TITLE)}</h2><table><tr><th>oldal</th><th>teljesítmény</th><th>LCP</th><th>TBT</th><th>CLS</th></tr>${lighthouse}</table><p>${escapeHtml(LIGHTHOUSE_NOTE)}</p>` : ''}
 <h2>npm run check</h2><ul>${findings || '<li>Nincs hiba a módosult fájlokban.</li>'}</ul>
 </body></html>
 `;

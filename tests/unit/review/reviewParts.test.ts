@@ -81,6 +81,16 @@ describe('weight and report', () => {
       head: {commit: 'b'.repeat(40)},
       previewUrl: 'https://pr-1.example.dev/',
       findings: [],
+      lighthouse: {
+        measured: [
+          {
+            route: '/a/',
+            base: {performance: 97, lcpMs: 1200, tbtMs: 180, cls: 0, totalByteWeight: 1, jsExecMs: 1, domSize: 1},
+            head: {performance: 95, lcpMs: 1250, tbtMs: 1210, cls: 0.012, totalByteWeight: 1, jsExecMs: 1, domSize: 1},
+          },
+        ],
+        skipped: ['/b/'],
+      },
       routes: [
         {
           route: '/a/',
@@ -97,6 +107,10 @@ describe('weight and report', () => {
     expect(markdown).toContain('- **Új**');
     expect(markdown).toContain('`img/a-375-diff.png`');
     expect(markdown).toContain('Nincs hiba a módosult fájlokban.');
+    expect(markdown).toContain(
+      '| `/a/` | 97 → 95 (−2) | 1,20 s → 1,25 s (+0,05 s) | 180 ms → 1210 ms (+1030 ms) | 0,000 → 0,012 (+0,012) |',
+    );
+    expect(markdown).toContain('Nem mért módosult oldalak (a korlát miatt, `--lighthouse`): `/b/`.');
   });
 });
 
@@ -105,6 +119,7 @@ describe('npm run review with bad input', () => {
     [['--base', 'nincs-ilyen-ag-12345'], /Ismeretlen git-hivatkozás: nincs-ilyen-ag-12345/],
     [[], /Add meg, mihez képest/],
     [['--base'], /Hiányzik az érték: --base/],
+    [['--base', 'HEAD', '--lighthouse', 'sok'], /A\(z\) --lighthouse értéke nemnegatív egész szám legyen, nem „sok”/],
   ])('refuses %p in Hungarian before building anything', (args, message) => {
     const root = path.resolve(__dirname, '../../..');
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args], {

@@ -3,9 +3,10 @@
  */
 // `npm run review -- --base HEAD~1` after a one-page text change: in a temporary git worktree of HEAD, one
 // sentence of /about-us/ is changed and committed; the review must list exactly that route and write its
-// before, after and diff images at both widths. To stay quick it builds only the changed head: the base build is
-// `build/` (npm test's production build of this checkout) when the checkout has no uncommitted change, else a
-// build of HEAD made here.
+// before, after and diff images at both widths, and its Lighthouse figures on both sides. To stay quick it
+// builds only the changed head: the base build is `build/` (npm test's production build of this checkout) when
+// the checkout has no uncommitted change, else a build of HEAD made here. The review runs from the worktree, so
+// it is the committed code of HEAD that is tested.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -75,6 +76,15 @@ describe('npm run review after a one-page text change', () => {
     expect(rows).toEqual([expect.stringMatching(/^\| `\/about-us\/` \| módosult \|/)]);
     expect(report).toMatch(/- \*\*.*és ez a mondat most megváltozott\./);
     expect(readFileSync(path.join(tmp, 'review/index.html'), 'utf8')).toContain('/about-us/');
+  });
+
+  it('measures the changed route with Lighthouse on both sides', () => {
+    const report = readFileSync(path.join(tmp, 'review/report.md'), 'utf8');
+    // Performance, LCP, TBT and CLS, each as "base → head (change)"; the numbers are whatever this run measured.
+    expect(report).toMatch(
+      /^\| `\/about-us\/` \| \d+ → \d+ \([+−±]\d+\) \| [\d,]+ s → [\d,]+ s \([+−±][\d,]+ s\) \| [\d ]+ ms → [\d ]+ ms .*\| [\d,]+ → [\d,]+ \([+−±][\d,]+\) \|$/m,
+    );
+    expect(readFileSync(path.join(tmp, 'review/index.html'), 'utf8')).toContain('<h2>Lighthouse');
   });
 
   it('writes before, after and diff images at 375 and 1440 px', () => {

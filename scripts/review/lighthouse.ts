@@ -1,0 +1,40 @@
+/**
+ * Lighthouse (mobile, simulated throttling, performance only) on the changed routes of both builds, base and
+ * head one after the other for each route so that the machine's load hits both alike. One run per side: a
+ * reviewer reads it as a hint (a drop of a few points is within run-to-run noise), the benchmark
+ * (`npm run bench`) is where speed is measured properly.
+ */
+import {lighthouseOnce, type LighthouseScores} from '../bench/lighthouse';
+import {serveBuild} from './staticServer';
+
+export interface LighthouseDelta {
+  route: string;
+  base: LighthouseScores;
+  head: LighthouseScores;
+}
+
+export interface LighthouseResult {
+  measured: LighthouseDelta[];
+  /** Changed routes left out because of the route limit. */
+  skipped: string[];
+}
+
+export async function lighthouseRoutes(
+  routes: readonly string[],
+  builds: {base: string; head: string},
+  {maxRoutes, lockHeld}: {maxRoutes: number; lockHeld: boolean},
+): Promise<LighthouseResult> {
+  const chosen = routes.slice(0, maxRoutes);
+  const servers = {base: await serveBuild(builds.base), head: await serveBuild(builds.head)};
+  const measured: LighthouseDelta[] = [];
+  try {
+    for (const route of chosen) {
+      const base = await lighthouseOnce(`${servers.base.origin}${route}`, lockHeld);
+      const head = await lighthouseOnce(`${servers.head.origin}${route}`, lockHeld);
+      measured.push({route, base, head});
+    }
+  } finally {
+    await Promise.all([servers.base.close(), servers.head.close()]);
+  }
+  return {measured, skipped: routes.slice(maxRoutes)};
+}
