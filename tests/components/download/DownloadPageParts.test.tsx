@@ -40,16 +40,17 @@ describe('SystemRequirements', () => {
     expect(cards.map((card) => card.getAttribute('data-platform'))).toEqual(['windows', 'macos', 'android', 'ios']);
     const text = (platform: string): string =>
       cards.find((card) => card.getAttribute('data-platform') === platform)?.textContent ?? '';
+    // A number and its unit are joined by a no-break space, so they never split across lines.
     expect(text('windows')).toContain('Windows 8 vagy újabb');
-    expect(text('windows')).toContain('3 GHz');
-    expect(text('windows')).toContain('2 GB');
-    expect(text('windows')).toContain('3 GB');
+    expect(text('windows')).toContain('3\u00a0GHz');
+    expect(text('windows')).toContain('2\u00a0GB');
+    expect(text('windows')).toContain('3\u00a0GB');
     expect(text('macos')).toContain('macOS 10.13 vagy újabb');
     expect(text('android')).toContain('Android 6.0 vagy újabb');
-    expect(text('android')).toContain('2 GB');
-    expect(text('android')).toContain('500 MB');
+    expect(text('android')).toContain('2\u00a0GB');
+    expect(text('android')).toContain('500\u00a0MB');
     expect(text('ios')).toContain('iPhone 6S vagy újabb');
-    expect(text('ios')).toContain('500 MB');
+    expect(text('ios')).toContain('500\u00a0MB');
     expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(SYSTEM_REQUIREMENTS.length);
   });
 

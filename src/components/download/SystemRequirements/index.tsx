@@ -5,6 +5,7 @@ import React, {type ReactNode} from 'react';
 import {useDevice} from '@site/src/components/visitor/VisitorContext';
 import {type RequirementPlatform, SYSTEM_REQUIREMENTS, type SystemRequirement} from '@site/src/data/systemRequirements';
 import type {DeviceInfo} from '@site/src/lib/deviceInfo';
+import {formatAmount, NBSP} from '@site/src/lib/format/number';
 
 import styles from './styles.module.css';
 
@@ -18,7 +19,8 @@ export function requirementPlatformOf(device: DeviceInfo | null): RequirementPla
   return null;
 }
 
-const NUMBER = new Intl.NumberFormat('hu-HU');
+/** A number and its unit, kept on one line: "3 GB". */
+const withUnit = (value: number, unit: string) => `${formatAmount(value)}${NBSP}${unit}`;
 
 function orNewer(value: string): string {
   return translate({id: 'SYSREQ_OR_NEWER', message: '{value} or newer'}, {value});
@@ -38,19 +40,19 @@ function rowsOf(requirement: SystemRequirement): {label: string; value: string}[
   if (requirement.processorGhz !== undefined) {
     rows.push({
       label: translate({id: 'SYSREQ_PROCESSOR', message: 'Processor'}),
-      value: `${NUMBER.format(requirement.processorGhz)} GHz`,
+      value: withUnit(requirement.processorGhz, 'GHz'),
     });
   }
   if (requirement.ramGb !== undefined) {
     rows.push({
       label: translate({id: 'SYSREQ_RAM', message: 'Memory (RAM)'}),
-      value: `${NUMBER.format(requirement.ramGb)} GB`,
+      value: withUnit(requirement.ramGb, 'GB'),
     });
   }
   if (requirement.disk) {
     rows.push({
       label: translate({id: 'SYSREQ_DISK', message: 'Free disk space'}),
-      value: `${NUMBER.format(requirement.disk.amount)} ${requirement.disk.unit}`,
+      value: withUnit(requirement.disk.amount, requirement.disk.unit),
     });
   }
   return rows;
