@@ -9,6 +9,7 @@ import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
  * Keeps theme code and CSS the site does not use out of the browser bundle:
  * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
  *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
+ * - all of `tslib` where the browser needs one helper (`src/stubs/tslib.ts`);
  * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
  *   our sources, pages or plugins.
@@ -30,6 +31,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(context.siteDir, 'src/stubs/prismReactRenderer.ts'),
+            tslib$: path.join(context.siteDir, 'src/stubs/tslib.ts'),
           },
         },
       };
