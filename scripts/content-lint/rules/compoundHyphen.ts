@@ -1,8 +1,12 @@
-/** Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal, Omaha-útmutató. */
+/**
+ * Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal, Omaha-útmutató. Also when the
+ * name is a link's text and the noun follows the link (`[Texas Hold'em](/…) asztaloknál`): the fix moves the
+ * noun into the link text.
+ */
 
 import {COMPOUNDS} from '../../../src/data/glossary';
 import {escapeRegExp, findPattern, NOT_WORD_BEFORE} from '../position';
-import type {Finding, Rule} from '../types';
+import {type Finding, HIDDEN, type Rule} from '../types';
 
 const ID = 'kotojeles-osszetetel';
 
@@ -17,13 +21,17 @@ export const compoundHyphen: Rule = {
       findPattern(
         doc,
         ID,
-        new RegExp(`${NOT_WORD_BEFORE}(${NAMES})[ \\u00a0](${escapeRegExp(noun)})(\\p{L}*)`, 'gu'),
+        // A link's target is hidden text, so a name that ends a link's text is followed by hidden characters.
+        new RegExp(
+          `${NOT_WORD_BEFORE}(${NAMES})(${escapeRegExp(HIDDEN)}*)[ \\u00a0](${escapeRegExp(noun)})(\\p{L}*)`,
+          'gu',
+        ),
         (m) => {
-          const ending = m[3];
+          const [, name, link, word, ending] = m;
           if (ending && possessive.includes(ending[0])) return null;
           return {
-            message: `Hiányzó kötőjel a név és a köznév között: „${m[0]}”.`,
-            fix: `„${m[1]}-${m[2]}${ending}”`,
+            message: `Hiányzó kötőjel a név és a köznév között: „${name} ${word}${ending}”.`,
+            fix: `„${name}-${word}${ending}”${link ? ' (a köznév is kerüljön a link szövegébe)' : ''}`,
           };
         },
       ),

@@ -152,6 +152,14 @@ const CASES: readonly Case[] = [
     column: 10,
   },
   {
+    rule: 'kotojeles-osszetetel',
+    good: "Ülj le a [Texas Hold'em-asztalokhoz](/poker-games/texas-holdem/).",
+    bad: "Ülj le a [Texas Hold'em](/poker-games/texas-holdem/) asztalokhoz.",
+    message: /Hiányzó kötőjel/,
+    fix: /Hold'em-asztalokhoz” \(a köznév is kerüljön a link szövegébe\)/,
+    column: 11,
+  },
+  {
     rule: 'fejlesztoi-szoveg',
     good: 'A táblázat értékei pontosak.',
     bad: 'Egy automatikus teszt ellenőrzi.',
