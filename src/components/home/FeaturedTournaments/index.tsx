@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
+import cards from '@site/src/components/home/cards.module.css';
 import {isDownloadPagePath} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 
@@ -40,15 +41,15 @@ export default function FeaturedTournaments({
           <li key={item.title} className={styles.card}>
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
             <h3 className={styles.cardTitle}>{item.title}</h3>
-            <p className={styles.cardText}>{item.text}</p>
+            <p className={cards.textAboveLink}>{item.text}</p>
             {item.to && item.linkLabel ? (
               isDownloadPagePath(item.to) ? (
                 // A link to the download page is a Download control: the one download mechanism.
-                <DownloadButton variant="bare" className={styles.more}>
+                <DownloadButton variant="bare" className={cards.more}>
                   {item.linkLabel}
                 </DownloadButton>
               ) : (
-                <Link to={item.to} className={styles.more}>
+                <Link to={item.to} className={cards.more}>
                   {item.linkLabel}
                 </Link>
               )

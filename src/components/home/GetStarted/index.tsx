@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 
+import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 
@@ -36,8 +37,8 @@ export default function GetStarted({
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
+            <h3 className={cards.itemTitle}>{step.title}</h3>
+            <p className={cards.text}>{step.text}</p>
           </li>
         ))}
       </ol>

@@ -1,8 +1,9 @@
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import cards from '@site/src/components/home/cards.module.css';
 import HomeSection from '@site/src/components/home/HomeSection';
+import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
@@ -29,19 +30,17 @@ export default function GlobalCommunity({
   items,
   children,
 }: GlobalCommunityProps): ReactNode {
-  const image = useBaseUrl('/img/home/community.svg');
   return (
     <HomeSection id={id} title={title}>
-      <div className={styles.intro}>
-        <div className={styles.text}>{children}</div>
-        <img className={styles.art} src={image} width={400} height={320} alt="" loading="lazy" decoding="async" />
-      </div>
+      <SectionIntro image="/img/home/community.svg" className={styles.intro}>
+        {children}
+      </SectionIntro>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            <p className={styles.cardText}>{item.text}</p>
-            <Link to={item.to} className={styles.more}>
+            <h3 className={cards.cardTitle}>{item.title}</h3>
+            <p className={cards.textAboveLink}>{item.text}</p>
+            <Link to={item.to} className={cards.more}>
               {item.linkLabel}
             </Link>
           </li>

@@ -1,8 +1,9 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
+import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
@@ -32,19 +33,17 @@ export default function MonthlyRewards({
   ctaTo,
   children,
 }: MonthlyRewardsProps): ReactNode {
-  const image = useBaseUrl('/img/home/rewards.svg');
   return (
     <HomeSection id={id} title={title} tone="panel">
-      <div className={styles.intro}>
-        <div className={styles.text}>{children}</div>
-        <img className={styles.art} src={image} width={400} height={320} alt="" loading="lazy" decoding="async" />
-      </div>
+      <SectionIntro image="/img/home/rewards.svg" className={styles.intro}>
+        {children}
+      </SectionIntro>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.title} className={styles.card}>
             {item.highlight ? <p className={styles.highlight}>{item.highlight}</p> : null}
-            <h3 className={styles.cardTitle}>{item.title}</h3>
-            <p className={styles.cardText}>{item.text}</p>
+            <h3 className={cards.cardTitle}>{item.title}</h3>
+            <p className={cards.text}>{item.text}</p>
           </li>
         ))}
       </ul>

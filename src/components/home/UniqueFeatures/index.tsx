@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 
+import cards from '@site/src/components/home/cards.module.css';
 import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
@@ -32,8 +33,8 @@ export default function UniqueFeatures({
           <li key={item.title} className={styles.item}>
             <span className={styles.icon} aria-hidden="true" />
             <div>
-              <h3 className={styles.itemTitle}>{item.title}</h3>
-              <p className={styles.itemText}>{item.text}</p>
+              <h3 className={cards.itemTitle}>{item.title}</h3>
+              <p className={cards.text}>{item.text}</p>
             </div>
           </li>
         ))}

@@ -1,0 +1,25 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+
+import styles from './styles.module.css';
+
+export interface SectionIntroProps {
+  /** Site path of the decorative artwork (400 × 320). */
+  image: string;
+  /** The section's class: sets --art-width and --art-width-desktop, and any spacing. */
+  className: string;
+  /** Intro text, written in MDX. */
+  children?: ReactNode;
+}
+
+/** A home section's intro text with its artwork beside it (below it on phones). */
+export default function SectionIntro({image, className, children}: SectionIntroProps): ReactNode {
+  const src = useBaseUrl(image);
+  return (
+    <div className={clsx(styles.intro, className)}>
+      <div className={styles.text}>{children}</div>
+      <img className={styles.art} src={src} width={400} height={320} alt="" loading="lazy" decoding="async" />
+    </div>
+  );
+}
