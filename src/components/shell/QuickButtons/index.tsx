@@ -25,6 +25,9 @@ function scrollToTop(): void {
   document.querySelector<HTMLElement>('a[href="#__docusaurus_skipToContent_fallback"]')?.focus({preventScroll: true});
 }
 
+/** The quick buttons' icons are outlines in the text colour. */
+const ICON_STROKE = {fill: 'none', stroke: 'currentColor', strokeLinejoin: 'round'} as const;
+
 /**
  * Floating buttons, bottom right: scroll to top (when the page is still and not at the top),
  * help chat (when the chat feature shows it) and DOWNLOAD (hidden while scrolling, back 1 s after).
@@ -58,14 +61,7 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
         onClick={scrollToTop}
       >
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-          <path
-            d="M4 12l6-6 6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <path d="M4 12l6-6 6 6" {...ICON_STROKE} strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
       {chatState !== 'hidden' && (
@@ -84,10 +80,8 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
             <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
               <path
                 d="M4 4h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H9l-4 3.5V15H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
-                fill="none"
-                stroke="currentColor"
+                {...ICON_STROKE}
                 strokeWidth="1.8"
-                strokeLinejoin="round"
               />
               <circle cx="7.5" cy="9.5" r="1.2" fill="currentColor" />
               <circle cx="11" cy="9.5" r="1.2" fill="currentColor" />

@@ -32,6 +32,28 @@ function newTabNote(): string {
   return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
 }
 
+interface FooterImageProps {
+  image: {imgPath: string; width: number; height: number};
+  alt: string;
+  'data-testid'?: string;
+}
+
+/** A footer image from the site's base URL, loaded lazily: the footer is below the fold on every page. */
+function FooterImage({image, alt, ...rest}: FooterImageProps): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  return (
+    <img
+      src={withBaseUrl(image.imgPath)}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      {...rest}
+    />
+  );
+}
+
 interface FooterAnchorProps {
   path: string;
   target: LinkTarget;
@@ -65,7 +87,6 @@ function FooterAnchor({path, target, className, ariaLabel, children}: FooterAnch
 
 /** A banner list (licences, partner sites): linked badge images; nothing when the list is empty. */
 function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: string}): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
   if (items.length === 0) return null;
   const newTab = newTabNote();
   return (
@@ -73,13 +94,9 @@ function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: stri
       {items.map((item) => (
         <li key={item.label}>
           <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
-            <img
-              src={withBaseUrl(item.imgPath)}
-              width={item.width}
-              height={item.height}
+            <FooterImage
+              image={item}
               alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
-              loading="lazy"
-              decoding="async"
             />
           </FooterAnchor>
         </li>
@@ -118,14 +135,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
       <div className={styles.inner} data-embed-part="footer-body">
         <div className={styles.top}>
           <Link to="/" className={styles.logoLink}>
-            <img
-              src={withBaseUrl(FOOTER_LOGO.imgPath)}
-              width={FOOTER_LOGO.width}
-              height={FOOTER_LOGO.height}
-              alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})}
-              loading="lazy"
-              decoding="async"
-            />
+            <FooterImage image={FOOTER_LOGO} alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})} />
           </Link>
           <ul className={styles.socials} aria-label={translate({id: 'FOOTER_SOCIALS_LABEL', message: 'Social media'})}>
             {config.footerSocials.map((social) => {
@@ -186,16 +196,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
           {awards.length > 0 && (
             <ul className={styles.awards} aria-label={translate({id: 'FOOTER_AWARDS_LABEL', message: 'Awards'})}>
               {awards.map((item) => {
-                const image = (
-                  <img
-                    src={withBaseUrl(item.imgPath)}
-                    width={item.width}
-                    height={item.height}
-                    alt={label(item.label)}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                );
+                const image = <FooterImage image={item} alt={label(item.label)} />;
                 return (
                   <li key={item.label} data-award={item.label}>
                     {item.url ? (
@@ -215,23 +216,9 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
             </ul>
           )}
           <div className={styles.fixedBanners}>
-            <img
-              src={withBaseUrl(config.operatorAwardBanner.imgPath)}
-              width={config.operatorAwardBanner.width}
-              height={config.operatorAwardBanner.height}
-              alt={label(config.operatorAwardBanner.label)}
-              loading="lazy"
-              decoding="async"
-            />
+            <FooterImage image={config.operatorAwardBanner} alt={label(config.operatorAwardBanner.label)} />
             <button type="button" className={styles.recordButton} aria-haspopup="dialog" onClick={certificate.open}>
-              <img
-                src={withBaseUrl(config.worldRecordBanner.imgPath)}
-                width={config.worldRecordBanner.width}
-                height={config.worldRecordBanner.height}
-                alt={label(config.worldRecordBanner.label)}
-                loading="lazy"
-                decoding="async"
-              />
+              <FooterImage image={config.worldRecordBanner} alt={label(config.worldRecordBanner.label)} />
             </button>
           </div>
         </div>
@@ -242,13 +229,9 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
             {translate({id: 'FOOTER_COPYRIGHT', message: '© {year} GGPoker. All rights reserved.'}, {year})}
           </p>
           {config.isOntarioIgaming && (
-            <img
-              src={withBaseUrl(FOOTER_IGAMING_LOGO.imgPath)}
-              width={FOOTER_IGAMING_LOGO.width}
-              height={FOOTER_IGAMING_LOGO.height}
+            <FooterImage
+              image={FOOTER_IGAMING_LOGO}
               alt={translate({id: 'FOOTER_IGAMING_ALT', message: 'iGaming Ontario'})}
-              loading="lazy"
-              decoding="async"
               data-testid="igaming-logo"
             />
           )}

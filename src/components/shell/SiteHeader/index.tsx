@@ -71,6 +71,22 @@ function NoScriptMenu(): ReactNode {
   );
 }
 
+/** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
+function LogoImage({className, path, lazy = false}: {className: string; path: string; lazy?: boolean}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  return (
+    <img
+      className={className}
+      src={withBaseUrl(path)}
+      width={regionalSettings.logoWidth}
+      height={regionalSettings.logoHeight}
+      alt=""
+      loading={lazy ? 'lazy' : undefined}
+      decoding={lazy ? 'async' : undefined}
+    />
+  );
+}
+
 /**
  * The site header: logo, main menu, utility links, region selector, sign-up,
  * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
@@ -88,7 +104,6 @@ export default function SiteHeader(): ReactNode {
   // The mobile menu is open on the page it was opened on: a new page closes it without an extra render.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === path;
-  const {withBaseUrl} = useBaseUrlUtils();
 
   // Growing to the desktop layout closes it too (the toggle is gone there).
   useEffect(() => {
@@ -142,22 +157,9 @@ export default function SiteHeader(): ReactNode {
               data-embed-part="header-logo"
               aria-label={translate({id: 'LOGO_HOME_LABEL', message: 'GGPoker – home page'})}
             >
-              <img
-                className={styles.logoLight}
-                src={withBaseUrl(regionalSettings.logoPath)}
-                width={regionalSettings.logoWidth}
-                height={regionalSettings.logoHeight}
-                alt=""
-              />
-              <img
-                className={styles.logoDark}
-                src={withBaseUrl(regionalSettings.blackLogoPath)}
-                width={regionalSettings.logoWidth}
-                height={regionalSettings.logoHeight}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <LogoImage className={styles.logoLight} path={regionalSettings.logoPath} />
+              {/* The dark logo shows only on the collapsed bar, so it may load late. */}
+              <LogoImage className={styles.logoDark} path={regionalSettings.blackLogoPath} lazy />
             </Link>
             <MegaMenu items={navigation} path={path} className={styles.mega} />
             <div className={styles.actions}>
