@@ -35,9 +35,10 @@ function routeName(path: string): string {
   return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}___hu`;
 }
 
-function page(init: ItemInit): NavigationItem {
+/** A menu item with the defaults: shown, not a root, no badge, no children (tests build their trees with it). */
+export function navigationItem(init: ItemInit): NavigationItem {
   return {
-    routerName: routeName(init.path),
+    routerName: null,
     siteType: 'contents',
     showSubArea: false,
     isShow: true,
@@ -48,102 +49,67 @@ function page(init: ItemInit): NavigationItem {
   };
 }
 
+function page(init: ItemInit): NavigationItem {
+  return navigationItem({routerName: routeName(init.path), ...init});
+}
+
 function external(init: ItemInit): NavigationItem {
-  return {
-    routerName: null,
-    siteType: 'external',
-    showSubArea: false,
-    isShow: true,
-    isRoot: false,
-    badge: null,
-    children: [],
-    ...init,
-  };
+  return navigationItem({siteType: 'external', ...init});
+}
+
+/** A root item of this site that opens a mega panel listing `children`. */
+function section(init: ItemInit, children: NavigationItem[] = []): NavigationItem {
+  return page({isRoot: true, showSubArea: true, children, ...init});
 }
 
 /** The team item's panel lists the ambassadors (from `useAmbassadors()`), not `children`. */
 export const TEAM_LANG_KEY = 'NAV_TEAM';
 
 export const navigation: NavigationItem[] = [
-  page({
-    path: '/poker-games/',
-    langKey: 'NAV_HOW_TO_PLAY',
-    isRoot: true,
-    showSubArea: true,
-    children: [
-      page({
-        path: '/poker-games/',
-        langKey: 'NAV_POKER_GAMES',
-        children: [
-          page({path: '/poker-games/texas-holdem/', langKey: 'NAV_TEXAS_HOLDEM'}),
-          page({path: '/poker-games/omaha/', langKey: 'NAV_OMAHA'}),
-          page({path: '/poker-games/short-deck/', langKey: 'NAV_SHORT_DECK', badge: 'hot'}),
-        ],
-      }),
-      page({path: '/download/', langKey: 'NAV_DOWNLOAD'}),
-      page({path: '/house-rules/', langKey: 'NAV_HOUSE_RULES'}),
-    ],
-  }),
+  section({path: '/poker-games/', langKey: 'NAV_HOW_TO_PLAY'}, [
+    page({
+      path: '/poker-games/',
+      langKey: 'NAV_POKER_GAMES',
+      children: [
+        page({path: '/poker-games/texas-holdem/', langKey: 'NAV_TEXAS_HOLDEM'}),
+        page({path: '/poker-games/omaha/', langKey: 'NAV_OMAHA'}),
+        page({path: '/poker-games/short-deck/', langKey: 'NAV_SHORT_DECK', badge: 'hot'}),
+      ],
+    }),
+    page({path: '/download/', langKey: 'NAV_DOWNLOAD'}),
+    page({path: '/house-rules/', langKey: 'NAV_HOUSE_RULES'}),
+  ]),
   external({path: 'https://ggpoker.com/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true}),
-  page({
-    path: '/ggteam/',
-    langKey: TEAM_LANG_KEY,
-    isRoot: true,
-    showSubArea: true,
-  }),
+  section({path: '/ggteam/', langKey: TEAM_LANG_KEY}),
   external({path: 'https://ggpoker.com/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
   external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true}),
   external({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
-  page({
-    path: '/funds/real-money-poker/',
-    langKey: 'NAV_CASH_GAMES',
-    isRoot: true,
-    showSubArea: true,
-    children: [
-      page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER'}),
-      external({path: 'https://ggpoker.com/poker-games/rush-and-cash/', langKey: 'NAV_RUSH_AND_CASH'}),
-      external({path: 'https://ggpoker.com/poker-games/all-in-or-fold/', langKey: 'NAV_ALL_IN_OR_FOLD'}),
-    ],
-  }),
-  page({
-    path: '/streamer-mode/',
-    langKey: 'NAV_UNIQUE_FEATURES',
-    isRoot: true,
-    showSubArea: true,
-    children: [
-      page({path: '/streamer-mode/', langKey: 'NAV_STREAMER_MODE', badge: 'new'}),
-      external({path: 'https://ggpoker.com/pokercraft/', langKey: 'NAV_POKERCRAFT'}),
-    ],
-  }),
-  page({
-    path: '/funds/',
-    langKey: 'NAV_FUNDS',
-    isRoot: true,
-    showSubArea: true,
-    children: [
-      page({path: '/funds/', langKey: 'NAV_FUNDS_OVERVIEW'}),
-      page({path: '/funds/deposit-withdrawal/', langKey: 'NAV_DEPOSIT_WITHDRAWAL'}),
-      // Listed under cash games; kept here hidden so the funds section still knows the page.
-      page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER', isShow: false}),
-      page({path: '/withdrawal-policy/', langKey: 'NAV_WITHDRAWAL_POLICY'}),
-      page({path: '/payment-details-policy/', langKey: 'NAV_PAYMENT_DETAILS_POLICY'}),
-    ],
-  }),
+  section({path: '/funds/real-money-poker/', langKey: 'NAV_CASH_GAMES'}, [
+    page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER'}),
+    external({path: 'https://ggpoker.com/poker-games/rush-and-cash/', langKey: 'NAV_RUSH_AND_CASH'}),
+    external({path: 'https://ggpoker.com/poker-games/all-in-or-fold/', langKey: 'NAV_ALL_IN_OR_FOLD'}),
+  ]),
+  section({path: '/streamer-mode/', langKey: 'NAV_UNIQUE_FEATURES'}, [
+    page({path: '/streamer-mode/', langKey: 'NAV_STREAMER_MODE', badge: 'new'}),
+    external({path: 'https://ggpoker.com/pokercraft/', langKey: 'NAV_POKERCRAFT'}),
+  ]),
+  section({path: '/funds/', langKey: 'NAV_FUNDS'}, [
+    page({path: '/funds/', langKey: 'NAV_FUNDS_OVERVIEW'}),
+    page({path: '/funds/deposit-withdrawal/', langKey: 'NAV_DEPOSIT_WITHDRAWAL'}),
+    // Listed under cash games; kept here hidden so the funds section still knows the page.
+    page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER', isShow: false}),
+    page({path: '/withdrawal-policy/', langKey: 'NAV_WITHDRAWAL_POLICY'}),
+    page({path: '/payment-details-policy/', langKey: 'NAV_PAYMENT_DETAILS_POLICY'}),
+  ]),
   external({path: 'https://ggpoker.com/promotions/fish-buffet/', langKey: 'NAV_LOYALTY', isRoot: true}),
-  page({
-    path: '/poker-school/',
-    langKey: 'NAV_POKER_SCHOOL',
-    isRoot: true,
-    showSubArea: true,
-    children: [
-      page({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL_OVERVIEW'}),
-      page({path: '/poker-school/how-to-play-poker/', langKey: 'NAV_HOW_TO_PLAY_POKER'}),
-      page({path: '/poker-school/poker-hand-rankings/', langKey: 'NAV_HAND_RANKINGS'}),
-      page({path: '/poker-school/how-to-play-texas-holdem-poker/', langKey: 'NAV_HOW_TO_PLAY_HOLDEM'}),
-      page({path: '/poker-school/how-to-play-omaha-poker/', langKey: 'NAV_HOW_TO_PLAY_OMAHA'}),
-      page({path: '/poker-school/basic-poker-strategy-tips/', langKey: 'NAV_STRATEGY_TIPS'}),
-      page({path: '/poker-school/poker-hands-odds/', langKey: 'NAV_HAND_ODDS'}),
-      page({path: '/poker-school/poker-terms/', langKey: 'NAV_POKER_TERMS'}),
-    ],
-  }),
+  section({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL'}, [
+    page({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL_OVERVIEW'}),
+    page({path: '/poker-school/how-to-play-poker/', langKey: 'NAV_HOW_TO_PLAY_POKER'}),
+    page({path: '/poker-school/poker-hand-rankings/', langKey: 'NAV_HAND_RANKINGS'}),
+    page({path: '/poker-school/how-to-play-texas-holdem-poker/', langKey: 'NAV_HOW_TO_PLAY_HOLDEM'}),
+    page({path: '/poker-school/how-to-play-omaha-poker/', langKey: 'NAV_HOW_TO_PLAY_OMAHA'}),
+    page({path: '/poker-school/basic-poker-strategy-tips/', langKey: 'NAV_STRATEGY_TIPS'}),
+    page({path: '/poker-school/poker-hands-odds/', langKey: 'NAV_HAND_ODDS'}),
+    page({path: '/poker-school/poker-terms/', langKey: 'NAV_POKER_TERMS'}),
+  ]),
 ];

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {navigation, type NavigationItem} from '@site/src/data/navigation';
+import {navigation, navigationItem as item} from '@site/src/data/navigation';
 import {
   findActiveRoot,
   flattenVisible,
@@ -14,19 +14,6 @@ import {
   sitePath,
   visibleChildren,
 } from '@site/src/lib/navigation';
-
-function item(init: Partial<NavigationItem> & {path: string; langKey: string}): NavigationItem {
-  return {
-    routerName: null,
-    siteType: 'contents',
-    showSubArea: false,
-    isShow: true,
-    isRoot: false,
-    badge: null,
-    children: [],
-    ...init,
-  };
-}
 
 describe('route names and the sub-menu strip rule', () => {
   it('names routes with the locale suffix', () => {

@@ -2,7 +2,7 @@ import {render, screen} from '@testing-library/react';
 import React from 'react';
 
 import SectionIndex from '@site/src/components/content/SectionIndex';
-import {navigation, type NavigationItem} from '@site/src/data/navigation';
+import {navigation, type NavigationItem, navigationItem} from '@site/src/data/navigation';
 import {sectionPages} from '@site/src/lib/sectionPages';
 
 describe('SectionIndex', () => {
@@ -23,18 +23,8 @@ describe('SectionIndex', () => {
 });
 
 describe('sectionPages', () => {
-  const page = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
-    path,
-    langKey: 'X',
-    routerName: null,
-    siteType: 'contents',
-    showSubArea: false,
-    isShow: true,
-    isRoot: false,
-    badge: null,
-    children: [],
-    ...extra,
-  });
+  const page = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem =>
+    navigationItem({path, langKey: 'X', ...extra});
 
   it('skips the section page itself, hidden items and other sites', () => {
     const tree = [

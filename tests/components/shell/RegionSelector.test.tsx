@@ -24,16 +24,21 @@ function popupOf(button: HTMLElement): HTMLElement {
   return document.getElementById(button.getAttribute('aria-controls')!)!;
 }
 
+/** Renders the selector with a paragraph beside it to point at or click outside; returns the selector's button. */
+function renderBesideOutside(variant: 'header' | 'footer' | 'side'): HTMLElement {
+  render(
+    <>
+      <RegionSelector variant={variant} />
+      <p>outside</p>
+    </>,
+  );
+  return screen.getByRole('button', {name: /Magyarország/});
+}
+
 describe('RegionSelector, header variant', () => {
   it('on the home page shows the current country and language and opens the regions popup on hover', async () => {
     const u = user();
-    render(
-      <>
-        <RegionSelector variant="header" />
-        <p>outside</p>
-      </>,
-    );
-    const button = screen.getByRole('button', {name: /Magyarország/});
+    const button = renderBesideOutside('header');
     expect(button).toHaveTextContent('Magyarország·magyar');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await u.hover(button);
@@ -48,13 +53,7 @@ describe('RegionSelector, header variant', () => {
 
   it('closes 500 ms after the pointer leaves, and stays open when it comes back in time', async () => {
     const u = user();
-    render(
-      <>
-        <RegionSelector variant="header" />
-        <p>outside</p>
-      </>,
-    );
-    const button = screen.getByRole('button', {name: /Magyarország/});
+    const button = renderBesideOutside('header');
     await u.hover(button);
     await u.unhover(button);
     await u.hover(screen.getByText('outside'));
@@ -122,13 +121,7 @@ describe.each(['footer', 'side'] as const)('RegionSelector, %s variant', (varian
   it('opens on click (on any page) and closes on an outside click', async () => {
     setMockLocation({pathname: '/funds/'});
     const u = user();
-    render(
-      <>
-        <RegionSelector variant={variant} />
-        <p>outside</p>
-      </>,
-    );
-    const button = screen.getByRole('button', {name: /Magyarország/});
+    const button = renderBesideOutside(variant);
     await u.hover(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await u.click(button);
