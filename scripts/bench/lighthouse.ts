@@ -1,5 +1,7 @@
 import {execFile} from 'node:child_process';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+
 export interface LighthouseScores {
   performance: number;
   lcpMs: number;
@@ -12,16 +14,7 @@ export interface LighthouseScores {
   domSize: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const CLI = require.resolve('lighthouse/cli/index.js');
 
@@ -49,7 +42,7 @@ export function lighthouseOnce(url: string, lockHeld = false): Promise<Lighthous
         '--quiet',
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      {env: {...process.env, CHROME_PATH: '/usr/bin/chromium'}, maxBuffer: 64 * 1024 * 1024},
+      {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
       (error, stdout) => {
         if (error) {
           reject(new Error(`Lighthouse failed on ${url}: ${error.message}`, {cause: error}));

@@ -11,7 +11,7 @@ export interface Finding {
   rule: string;
   /** What is wrong (Hungarian). */
   message: string;
-  /** What to do about it (Hungarian). */
+  /** What to do about it, the suggested replacement or action (Hungarian). */
   fix: string;
 }
 

@@ -5,16 +5,12 @@
  * that look like paths or URLs, stay hidden too.
  */
 
+/** Keys and props that hold links, ids and levels, in data and in MDX alike: their values are never shown. */
+export const LINK_AND_ID_KEYS = ['to', 'href', 'ctaTo', 'secondaryTo', 'id', 'kind', 'className', 'headingLevel'];
+
 /** Object keys and props whose string values are never shown to a visitor. */
 const HIDDEN_KEYS = new Set([
-  'to',
-  'href',
-  'ctaTo',
-  'secondaryTo',
-  'id',
-  'kind',
-  'className',
-  'headingLevel',
+  ...LINK_AND_ID_KEYS,
   'slug',
   'src',
   'path',

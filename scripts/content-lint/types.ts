@@ -1,5 +1,7 @@
 /** Shared shapes of the content linter: a file's visible text, a rule, and what a rule reports. */
 
+import type {Finding} from '../check/finding';
+
 export type SourceKind = 'mdx' | 'json' | 'ts';
 
 export interface SourceFile {
@@ -20,17 +22,8 @@ export interface LintDocument extends SourceFile {
   frontMatter: Partial<Record<string, string>> | null;
 }
 
-export interface Finding {
-  file: string;
-  /** 1-based line and column of the mistake. */
-  line: number;
-  column: number;
-  rule: string;
-  /** What is wrong, in Hungarian. */
-  message: string;
-  /** The suggested replacement or action, in Hungarian. */
-  fix: string;
-}
+/** A finding has the shape `npm run check` reports, so both print the same way. */
+export type {Finding};
 
 export interface Rule {
   /** Short id shown in reports, e.g. `penz-formatum`. */

@@ -4,25 +4,11 @@
  * (string literals). Everything else becomes HIDDEN so the rules only ever see visible text.
  */
 
-import {type Marker, scanJs, type ScanState} from './jsText';
+import {LINK_AND_ID_KEYS, type Marker, scanJs, type ScanState} from './jsText';
 import {HIDDEN, type SourceKind} from './types';
 
 /** Props whose string value is never shown (paths, ids, levels). */
-const HIDDEN_PROPS = new Set([
-  'to',
-  'href',
-  'ctaTo',
-  'secondaryTo',
-  'id',
-  'kind',
-  'className',
-  'headingLevel',
-  'src',
-  'cards',
-  'board',
-  'card',
-  'key',
-]);
+const HIDDEN_PROPS = new Set([...LINK_AND_ID_KEYS, 'src', 'cards', 'board', 'card', 'key']);
 
 const VISIBLE_FRONT_MATTER = new Set(['title', 'description', 'name', 'role', 'style']);
 
