@@ -1,16 +1,13 @@
 /**
  * Modal stack, swipe rule and lifecycle. Pure: no React, no DOM globals.
  *
- * - Stack: the ids of the open modals, in the order they opened. Level 0 is the first.
- *   z-index = 1000 + 2 * level (overlay at z, dialog above it). Only the topmost reacts to
- *   Escape and shows its overlay; lower overlays are transparent.
+ * - Stack: the ids of the open modals, in the order they opened (the browser's top layer keeps the same
+ *   order, so the last one paints on top). Only the topmost closes on Escape and shows its backdrop;
+ *   lower backdrops are transparent. While any modal is open, Escape belongs to it (see useDisclosure).
  * - Swipe: a swipe closes the dialog when it travels more than 10% of the dialog's size in the
  *   closing direction, or when it completes within 300 ms.
  * - Lifecycle: closed → opening → open → closing → closed.
  */
-
-const MODAL_Z_BASE = 1000;
-const MODAL_Z_STEP = 2;
 
 /** Share of the dialog's size a swipe must pass to close it. */
 const SWIPE_DISTANCE_RATIO = 0.1;
@@ -18,10 +15,6 @@ const SWIPE_DISTANCE_RATIO = 0.1;
 const SWIPE_FAST_MS = 300;
 /** Movement below this many px is a tap, not a swipe (so a quick tap never closes a dialog). */
 const SWIPE_MIN_DISTANCE = 10;
-
-export function modalZIndex(level: number): number {
-  return MODAL_Z_BASE + MODAL_Z_STEP * Math.max(0, level);
-}
 
 export interface SwipeMeasure {
   /** px travelled in the closing direction (negative when moving the other way) */
@@ -64,8 +57,6 @@ export interface ModalStack {
   /** Adds the modal on top (or moves nothing if it is already open). */
   push: (id: string, options?: {lockScroll?: boolean}) => void;
   remove: (id: string) => void;
-  /** Level of an open modal (0 for the first), -1 when not open. */
-  levelOf: (id: string) => number;
   top: () => string | undefined;
   isTopmost: (id: string) => boolean;
   /** True while at least one open modal asked for a scroll lock. */
@@ -82,8 +73,6 @@ export function createModalStack(): ModalStack {
     for (const listener of [...listeners]) listener();
   };
 
-  const levelOf = (id: string): number => entries.findIndex((entry) => entry.id === id);
-
   return {
     push(id, options) {
       if (entries.some((entry) => entry.id === id)) return;
@@ -95,7 +84,6 @@ export function createModalStack(): ModalStack {
       entries = entries.filter((entry) => entry.id !== id);
       emit();
     },
-    levelOf,
     top: () => entries.at(-1)?.id,
     isTopmost: (id) => entries.length > 0 && entries[entries.length - 1].id === id,
     isScrollLocked: () => entries.some((entry) => entry.lockScroll),

@@ -1,21 +1,16 @@
-import {
-  createModalStack,
-  type ModalLifecycle,
-  modalZIndex,
-  nextModalLifecycle,
-  shouldCloseOnSwipe,
-} from '@site/src/lib/modalStack';
+import {createModalStack, type ModalLifecycle, nextModalLifecycle, shouldCloseOnSwipe} from '@site/src/lib/modalStack';
 
 describe('modal stack', () => {
-  it('gives z-index 1000 + 2 per level', () => {
-    expect([0, 1, 2].map(modalZIndex)).toEqual([1000, 1002, 1004]);
+  it('keeps the opening order: the last opened is on top', () => {
     const stack = createModalStack();
     stack.push('a');
     stack.push('b');
     stack.push('c');
-    expect(['a', 'b', 'c'].map((id) => modalZIndex(stack.levelOf(id)))).toEqual([1000, 1002, 1004]);
-    expect(stack.levelOf('c')).toBe(2);
-    expect(stack.levelOf('missing')).toBe(-1);
+    expect(stack.top()).toBe('c');
+    expect(['a', 'b', 'c'].map((id) => stack.isTopmost(id))).toEqual([false, false, true]);
+    stack.remove('b');
+    expect(stack.top()).toBe('c');
+    expect(stack.isTopmost('missing')).toBe(false);
   });
 
   it('knows the topmost and lets a lower modal become topmost again', () => {
@@ -38,11 +33,12 @@ describe('modal stack', () => {
     stack.push('a');
     stack.push('a');
     stack.remove('x');
-    expect(stack.levelOf('a')).toBe(0);
     expect(stack.top()).toBe('a');
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     stack.remove('a');
+    // One remove empties it: the second push added nothing.
+    expect(stack.top()).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,16 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import React, {useRef} from 'react';
+import {renderToString} from 'react-dom/server';
 
 import Modal from '@site/src/components/kit/Modal';
 
-import {finishTransitions, Harness, openModal, rootOf} from './modalHarness';
+import {boxOf, finishTransitions, Harness, openModal, rootOf} from './modalHarness';
+
+let mockIsBrowser = true;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}));
 
 beforeEach(() => {
+  mockIsBrowser = true;
   jest.useFakeTimers();
 });
 
@@ -13,27 +18,72 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+function escape(): void {
+  fireEvent.keyDown(document.activeElement ?? document, {key: 'Escape'});
+}
+
+/** A close request that reaches a dialog directly (as the browser sends it); true when it was not prevented. */
+function cancel(dialog: HTMLDialogElement): boolean {
+  let notPrevented = false;
+  act(() => {
+    notPrevented = dialog.dispatchEvent(new Event('cancel', {cancelable: true}));
+  });
+  return notPrevented;
+}
+
 describe('Modal', () => {
-  it('renders nothing while closed and a labelled modal dialog in <body> when open', () => {
+  it('renders nothing while closed and a labelled native modal <dialog> in <body> when open', () => {
     render(<Harness name="A" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     openModal('A');
     const dialog = screen.getByRole('dialog', {name: 'A'});
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveProperty('open', true);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.closest('[data-modal-root]')?.parentElement).toBe(document.body);
-    expect(rootOf('A')).toHaveAttribute('data-state', 'open');
+    expect(dialog.parentElement).toBe(document.body);
+    expect(dialog).toHaveAttribute('data-state', 'open');
   });
 
-  it('goes through closing before it is removed', () => {
+  it('renders nothing on the server and never calls showModal there', () => {
+    mockIsBrowser = false;
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const html = renderToString(
+      <Modal open onClose={() => undefined} label="S">
+        <button type="button">inside</button>
+      </Modal>,
+    );
+    expect(html).toBe('');
+    expect(showModal).not.toHaveBeenCalled();
+    showModal.mockRestore();
+  });
+
+  it('closes the dialog at once (the page is live again) and keeps it painted through closing', () => {
     render(<Harness name="A" />);
     openModal('A');
-    fireEvent.keyDown(document.activeElement ?? document, {key: 'Escape'});
+    escape();
     expect(rootOf('A')).toHaveAttribute('data-state', 'closing');
+    expect(rootOf('A').open).toBe(false);
     finishTransitions();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('stacks at z-index 1000, 1002, 1004 and shows only the topmost overlay', () => {
+  it('closed before its first frame, it still closes before it leaves the DOM and focus returns', () => {
+    render(<Harness name="A" />);
+    const opener = screen.getByRole('button', {name: 'open A'});
+    opener.focus();
+    fireEvent.click(opener);
+    // No frame yet (the enter transition has not started): Escape at once.
+    expect(rootOf('A')).toHaveAttribute('data-state', 'opening');
+    escape();
+    expect(rootOf('A')).toHaveAttribute('data-state', 'closing');
+    expect(rootOf('A').open).toBe(false);
+    expect(opener).toHaveFocus();
+    finishTransitions();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('stacks in opening order; only the topmost shows its backdrop', () => {
     render(
       <>
         <Harness name="A" />
@@ -44,7 +94,7 @@ describe('Modal', () => {
     openModal('A');
     openModal('B');
     openModal('C');
-    expect(['A', 'B', 'C'].map((name) => rootOf(name).style.zIndex)).toEqual(['1000', '1002', '1004']);
+    expect(['A', 'B', 'C'].map((name) => rootOf(name).open)).toEqual([true, true, true]);
     expect(['A', 'B', 'C'].map((name) => rootOf(name).getAttribute('data-topmost'))).toEqual([
       'false',
       'false',
@@ -61,14 +111,69 @@ describe('Modal', () => {
     );
     openModal('A');
     openModal('B');
-    fireEvent.keyDown(document, {key: 'Escape'});
+    escape();
     finishTransitions();
     expect(screen.queryByRole('dialog', {name: 'B'})).toBeNull();
     expect(screen.getByRole('dialog', {name: 'A'})).toBeInTheDocument();
     expect(rootOf('A')).toHaveAttribute('data-topmost', 'true');
-    fireEvent.keyDown(document, {key: 'Escape'});
+    escape();
     finishTransitions();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('always prevents the browser closing on cancel: a lower modal and one its owner keeps open stay open', () => {
+    render(
+      <>
+        <Harness name="A" />
+        <Modal open onClose={() => undefined} label="K">
+          <button type="button">inside K</button>
+        </Modal>
+      </>,
+    );
+    openModal('A');
+    // A close request that reaches the lower modal K (the browser groups dialogs opened without a user gesture).
+    expect(cancel(rootOf('K'))).toBe(false);
+    finishTransitions();
+    expect(rootOf('K').open).toBe(true);
+    expect(rootOf('A').open).toBe(true);
+    escape();
+    finishTransitions();
+    expect(screen.queryByRole('dialog', {name: 'A'})).toBeNull();
+    // K is topmost now, and its owner keeps it open.
+    escape();
+    finishTransitions();
+    expect(rootOf('K').open).toBe(true);
+    expect(rootOf('K')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('closes one modal per close request even when the browser sends it to a group of dialogs', () => {
+    render(
+      <>
+        <Harness name="A" />
+        <Harness name="B" />
+      </>,
+    );
+    openModal('A');
+    openModal('B');
+    // One request, topmost first, in one task: B closes; A (topmost by then) stays.
+    cancel(rootOf('B'));
+    cancel(rootOf('A'));
+    finishTransitions();
+    expect(screen.queryByRole('dialog', {name: 'B'})).toBeNull();
+    expect(rootOf('A').open).toBe(true);
+    // The next request (a later task) closes A.
+    escape();
+    finishTransitions();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is shown again when the browser closes it on its own while it should be open', () => {
+    render(<Harness name="A" />);
+    openModal('A');
+    act(() => rootOf('A').close());
+    finishTransitions();
+    expect(rootOf('A').open).toBe(true);
+    expect(rootOf('A')).toHaveAttribute('data-state', 'open');
   });
 
   it('closes on a click outside the inner holder, not inside it', () => {
@@ -95,7 +200,7 @@ describe('Modal', () => {
     fireEvent.pointerDown(screen.getByTestId('holder-A'));
     fireEvent.click(screen.getByRole('dialog', {name: 'A'}));
     expect(rootOf('A')).toHaveAttribute('data-state', 'open');
-    fireEvent.keyDown(document, {key: 'Escape'});
+    escape();
     finishTransitions();
     openModal('B');
     const dialogB = screen.getByRole('dialog', {name: 'B'});
@@ -104,21 +209,12 @@ describe('Modal', () => {
     expect(rootOf('B')).toHaveAttribute('data-state', 'open');
   });
 
-  it('moves focus in, traps Tab and Shift+Tab, and returns focus to the opener', () => {
+  it('moves focus in when shown and back to the opener when closed', () => {
     render(<Harness name="A" />);
     const opener = screen.getByRole('button', {name: 'open A'});
     openModal('A');
-    const first = screen.getByRole('button', {name: 'first A'});
-    const last = screen.getByRole('button', {name: 'close A'});
-    expect(first).toHaveFocus();
-    fireEvent.keyDown(first, {key: 'Tab', shiftKey: true});
-    expect(last).toHaveFocus();
-    fireEvent.keyDown(last, {key: 'Tab'});
-    expect(first).toHaveFocus();
-    // Focus that escapes the dialog is brought back.
-    act(() => opener.focus());
-    expect(first).toHaveFocus();
-    fireEvent.click(last);
+    expect(screen.getByRole('button', {name: 'first A'})).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', {name: 'close A'}));
     expect(opener).toHaveFocus();
   });
 
@@ -153,48 +249,13 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.documentElement.style.overflow).toBe('hidden');
     openModal('B');
-    fireEvent.keyDown(document, {key: 'Escape'});
+    escape();
     finishTransitions();
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(document, {key: 'Escape'});
+    escape();
     finishTransitions();
     expect(document.body.style.overflow).toBe('scroll');
     expect(document.documentElement.style.overflow).toBe('');
-  });
-
-  it('makes the page and lower modals inert while a modal is open, and restores them', () => {
-    const {container} = render(
-      <>
-        <Harness name="A" />
-        <Harness name="B" />
-      </>,
-    );
-    const page = container.parentElement === document.body ? container : document.body.firstElementChild!;
-    openModal('A');
-    expect(page).toHaveAttribute('inert');
-    expect(rootOf('A')).not.toHaveAttribute('inert');
-    openModal('B');
-    expect(rootOf('A')).toHaveAttribute('inert');
-    expect(rootOf('B')).not.toHaveAttribute('inert');
-    fireEvent.keyDown(document, {key: 'Escape'});
-    expect(rootOf('A')).not.toHaveAttribute('inert');
-    expect(page).toHaveAttribute('inert');
-    finishTransitions();
-    fireEvent.keyDown(document, {key: 'Escape'});
-    expect(page).not.toHaveAttribute('inert');
-    finishTransitions();
-  });
-
-  it('leaves elements that were inert before untouched', () => {
-    const outside = document.createElement('div');
-    outside.setAttribute('inert', '');
-    document.body.appendChild(outside);
-    render(<Harness name="A" />);
-    openModal('A');
-    fireEvent.keyDown(document, {key: 'Escape'});
-    finishTransitions();
-    expect(outside).toHaveAttribute('inert');
-    outside.remove();
   });
 
   it('does not lock scroll unless asked', () => {
@@ -204,10 +265,11 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('uses the full-screen variant when asked', () => {
-    render(<Harness name="M" variant="fullscreen" />);
+  it('uses the full-screen variant when asked and puts className on the box', () => {
+    render(<Harness name="M" variant="fullscreen" className="card" />);
     openModal('M');
     expect(rootOf('M')).toHaveAttribute('data-variant', 'fullscreen');
     expect(rootOf('M')).toHaveClass('fullscreen');
+    expect(boxOf('M')).toHaveClass('box', 'card');
   });
 });

@@ -30,8 +30,16 @@ export function Harness({
   );
 }
 
-export function rootOf(name: string): HTMLElement {
-  return screen.getByRole('dialog', {name}).closest('[data-modal-root]')!;
+/** The <dialog> of a modal, also while it closes (a closed dialog is hidden, so not found by role). */
+export function rootOf(name: string): HTMLDialogElement {
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog[data-modal-root][aria-label="${name}"]`);
+  if (!dialog) throw new Error(`no modal ${name}`);
+  return dialog;
+}
+
+/** The box (the card) inside a modal: the swipe target and the default inner holder. */
+export function boxOf(name: string): HTMLElement {
+  return rootOf(name).firstElementChild as HTMLElement;
 }
 
 export function openModal(name: string): void {

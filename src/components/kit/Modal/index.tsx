@@ -5,6 +5,7 @@ import React, {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
   type TouchEvent as ReactTouchEvent,
   useEffect,
   useId,
@@ -14,25 +15,15 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 
-import {
-  type ModalLifecycle,
-  modalStack,
-  modalZIndex,
-  nextModalLifecycle,
-  shouldCloseOnSwipe,
-} from '@site/src/lib/modalStack';
+import {type ModalLifecycle, modalStack, nextModalLifecycle, shouldCloseOnSwipe} from '@site/src/lib/modalStack';
 
 import {prefersReducedMotion} from '../reducedMotion';
-import {focusableIn} from './focus';
-import {registerModal, syncBackground} from './keyboard';
 import {syncScrollLock} from './scrollLock';
 import styles from './styles.module.css';
+import {startsInScrolledArea, type SwipeDirection, swipeDistance, type SwipeStart} from './swipe';
 
 /** Shared dialog parts: the round close X, the title and its ids (one home for every dialog of the site). */
 export {ModalCloseButton, ModalTitle, useDialogLabels} from './parts';
-
-/** The closing swipe: down for dialogs (a sheet pulled away), left for the side menu that slid in from the left. */
-export type SwipeDirection = 'down' | 'left';
 
 export interface ModalProps {
   open: boolean;
@@ -49,7 +40,9 @@ export interface ModalProps {
    * `data-modal-holder` when there is one (for the full-screen variant).
    */
   closeOnOutsideClick?: boolean;
+  /** on the dialog box (the card) */
   className?: string;
+  /** focused when the dialog opens; default: the browser's choice, the first focusable element */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Direction of the closing swipe (touch); default 'down'. */
   swipeToClose?: SwipeDirection;
@@ -68,43 +61,33 @@ function forceStyleFlush(element: HTMLElement | null): number {
   return element?.offsetHeight ?? 0;
 }
 
-function holderOf(dialog: HTMLElement): HTMLElement {
-  return dialog.querySelector<HTMLElement>('[data-modal-holder]') ?? dialog;
+/**
+ * One close request (one Escape) closes one modal. Chrome sends a request to a whole group of dialogs opened
+ * without a user gesture in between (cancel at each, topmost first); the stack may already have moved on by
+ * the second, so the request is taken until the next task (or until a modal opens).
+ */
+let closeRequestTaken = false;
+
+function releaseCloseRequest(): void {
+  closeRequestTaken = false;
 }
 
-interface SwipeStart {
-  x: number;
-  y: number;
-  time: number;
-  size: number;
-  distance: number;
+function takeCloseRequest(): boolean {
+  if (closeRequestTaken) return false;
+  closeRequestTaken = true;
+  setTimeout(releaseCloseRequest, 0);
+  return true;
 }
 
-/** True when the touch starts inside something already scrolled along the swipe axis. */
-function startsInScrolledArea(target: EventTarget | null, dialog: HTMLElement, direction: SwipeDirection): boolean {
-  let node = target instanceof Element ? target : null;
-  while (node) {
-    if (node instanceof HTMLElement) {
-      const offset = direction === 'down' ? node.scrollTop : node.scrollLeft;
-      if (offset !== 0) return true;
-    }
-    if (node === dialog) break;
-    node = node.parentElement;
-  }
-  return false;
-}
-
-function swipeDistance(direction: SwipeDirection, dx: number, dy: number): number {
-  const main = direction === 'down' ? dy : dx;
-  const cross = direction === 'down' ? dx : dy;
-  if (Math.abs(cross) > Math.abs(main)) return 0;
-  return direction === 'down' ? main : -main;
+function holderOf(box: HTMLElement): HTMLElement {
+  return box.querySelector<HTMLElement>('[data-modal-holder]') ?? box;
 }
 
 /**
- * Modal dialog (WAI-ARIA APG): portal to <body> after hydration, focus moved in and trapped,
- * Escape / outside click / swipe close the topmost one, focus returns to the opener.
- * z-index 1000 + 2 per stacked level; only the topmost overlay is visible.
+ * Modal dialog (WAI-ARIA APG) on the native <dialog>, portalled to <body> after hydration. `showModal()` puts
+ * it in the top layer above a `::backdrop`, makes the rest of the page inert and moves focus in; `close()`
+ * gives focus back to the opener. Escape arrives as the `cancel` event: the browser's own close is always
+ * prevented, and only the topmost modal of the stack asks its owner to close. Outside click and swipe close too.
  */
 export default function Modal({
   open,
@@ -121,31 +104,25 @@ export default function Modal({
   children,
 }: ModalProps): ReactNode {
   const id = useId();
-  // Portals exist only after hydration: the server HTML and the first client render have no modal.
+  // Portals exist only after hydration: the server HTML and the first client render have no dialog.
   const mounted = useIsBrowser();
   const [lifecycle, setLifecycle] = useState<ModalLifecycle>('closed');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** True while the owner wants the dialog open: a close the browser made on its own is undone. */
+  const wanted = useRef(false);
   const pointerDownOutside = useRef(false);
   const swipe = useRef<SwipeStart | null>(null);
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  const level = useSyncExternalStore(
-    modalStack.subscribe,
-    () => modalStack.levelOf(id),
-    () => -1,
-  );
   const topmost = useSyncExternalStore(
     modalStack.subscribe,
     () => modalStack.isTopmost(id),
     () => false,
   );
-  // Keep the last level while the exit transition runs (the stack has already let go).
-  const [keptLevel, setKeptLevel] = useState(0);
-  if (level >= 0 && level !== keptLevel) setKeptLevel(level);
+
+  // Opening starts with the first render that sees `open` (not on the next frame), so a close that comes
+  // before that frame still goes through closing: the dialog is closed before it leaves the DOM.
+  if (open && mounted && lifecycle === 'closed') setLifecycle(nextModalLifecycle(lifecycle, 'show'));
 
   // What the DOM shows: derived from `open` at once, refined by the lifecycle timers.
   const state: ModalLifecycle = open
@@ -156,8 +133,28 @@ export default function Modal({
       ? 'closed'
       : 'closing';
 
-  // The DOM state follows `open` at once (opening / closing, derived above); the lifecycle catches up:
-  // open on the next frame, closed after the exit transition.
+  // While open: shown modally and on the stack; closing gives focus back to the opener (the browser does).
+  // An effect, not a layout effect: React restores the focus it saw before a commit's DOM changes.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!mounted || !open || !dialog) return undefined;
+    wanted.current = true;
+    releaseCloseRequest();
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus({preventScroll: true});
+    modalStack.push(id, {lockScroll});
+    syncScrollLock(modalStack.isScrollLocked());
+    return () => {
+      wanted.current = false;
+      dialog.close();
+      modalStack.remove(id);
+      syncScrollLock(modalStack.isScrollLocked());
+    };
+    // lockScroll and initialFocusRef are read when the modal opens (they do not change while it is open).
+  }, [open, mounted, id, lockScroll, initialFocusRef]);
+
+  // The lifecycle catches up with `open`: open on the next frame (the enter transition), closed after the
+  // exit transition (the dialog is already closed; CSS keeps it painted until then).
   useEffect(() => {
     if (!mounted) return undefined;
     if (open) {
@@ -174,77 +171,65 @@ export default function Modal({
     return () => clearTimeout(timer);
   }, [open, mounted]);
 
-  // While open: on the stack, keyboard handled, focus moved in; on close: focus back to the opener.
-  useEffect(() => {
-    if (!mounted || !open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    modalStack.push(id, {lockScroll});
-    syncScrollLock(modalStack.isScrollLocked());
-    const unregister = registerModal(id, {
-      dialog: () => dialogRef.current,
-      close: () => onCloseRef.current(),
-    });
-    syncBackground();
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const target = initialFocusRef?.current ?? focusableIn(dialog).at(0) ?? dialog;
-      target.focus({preventScroll: true});
-    }
-    return () => {
-      unregister();
-      modalStack.remove(id);
-      syncScrollLock(modalStack.isScrollLocked());
-      syncBackground();
-      if (opener && opener !== document.body && opener.isConnected) opener.focus({preventScroll: true});
-    };
-    // lockScroll and initialFocusRef are read when the modal opens (they do not change while it is open).
-  }, [open, mounted, id, lockScroll, initialFocusRef]);
-
   if (!mounted || state === 'closed') return null;
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
-    const dialog = dialogRef.current;
-    pointerDownOutside.current = !!dialog && !holderOf(dialog).contains(event.target as Node);
+  // Escape (a close request): never let the browser close it; the owner decides, and only for the topmost.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
+    event.preventDefault();
+    if (open && modalStack.isTopmost(id) && takeCloseRequest()) onClose();
   };
 
-  const onClick = (event: ReactMouseEvent<HTMLDivElement>): void => {
+  // The browser may still close it (a close request's cancel is not cancelable without a user gesture since
+  // the last one): while the owner wants it open, it is shown again.
+  const onNativeClose = (): void => {
     const dialog = dialogRef.current;
-    const outside = !!dialog && !holderOf(dialog).contains(event.target as Node);
+    if (wanted.current && dialog?.isConnected && !dialog.open) dialog.showModal();
+  };
+
+  const isOutside = (target: EventTarget): boolean => {
+    const box = boxRef.current;
+    return !!box && !holderOf(box).contains(target as Node);
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDialogElement>): void => {
+    pointerDownOutside.current = isOutside(event.target);
+  };
+
+  const onClick = (event: ReactMouseEvent<HTMLDialogElement>): void => {
     const startedOutside = pointerDownOutside.current;
     pointerDownOutside.current = false;
-    if (closeOnOutsideClick && open && outside && startedOutside && modalStack.isTopmost(id)) onClose();
+    if (closeOnOutsideClick && open && startedOutside && isOutside(event.target)) onClose();
   };
 
   const onTouchStart = (event: ReactTouchEvent<HTMLDivElement>): void => {
-    const dialog = dialogRef.current;
+    const box = boxRef.current;
     swipe.current = null;
-    if (!dialog || event.touches.length !== 1) return;
-    if (startsInScrolledArea(event.target, dialog, swipeToClose)) return;
+    if (!box || event.touches.length !== 1) return;
+    if (startsInScrolledArea(event.target, box, swipeToClose)) return;
     const touch = event.touches[0];
-    const rect = dialog.getBoundingClientRect();
+    const rect = box.getBoundingClientRect();
     const size = swipeToClose === 'down' ? rect.height : rect.width;
     swipe.current = {x: touch.clientX, y: touch.clientY, time: Date.now(), size, distance: 0};
   };
 
   const onTouchMove = (event: ReactTouchEvent<HTMLDivElement>): void => {
     const start = swipe.current;
-    const dialog = dialogRef.current;
-    if (!start || !dialog || event.touches.length !== 1) return;
+    const box = boxRef.current;
+    if (!start || !box || event.touches.length !== 1) return;
     const touch = event.touches[0];
     start.distance = swipeDistance(swipeToClose, touch.clientX - start.x, touch.clientY - start.y);
     const shift = Math.max(0, start.distance);
-    dialog.style.transition = 'none';
-    dialog.style.transform =
-      swipeToClose === 'down' ? `translate3d(0, ${shift}px, 0)` : `translate3d(${-shift}px, 0, 0)`;
+    box.style.transition = 'none';
+    box.style.transform = swipeToClose === 'down' ? `translate3d(0, ${shift}px, 0)` : `translate3d(${-shift}px, 0, 0)`;
   };
 
   const endSwipe = (cancelled: boolean): void => {
     const start = swipe.current;
-    const dialog = dialogRef.current;
+    const box = boxRef.current;
     swipe.current = null;
-    if (dialog) {
-      dialog.style.transition = '';
-      dialog.style.transform = '';
+    if (box) {
+      box.style.transition = '';
+      box.style.transform = '';
     }
     if (!start || cancelled || !open) return;
     if (shouldCloseOnSwipe({distance: start.distance, size: start.size, durationMs: Date.now() - start.time})) {
@@ -252,38 +237,36 @@ export default function Modal({
     }
   };
 
-  const shownLevel = level >= 0 ? level : keptLevel;
-
   return createPortal(
-    <div
-      className={clsx(styles.root, variant === 'fullscreen' && styles.fullscreen)}
-      style={{zIndex: modalZIndex(shownLevel)}}
+    // The dialog fills the viewport around the box: a click there closes it (keyboard users have Escape).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- pointer-only backdrop close; Escape is the `cancel` handler
+    <dialog
+      ref={dialogRef}
+      className={clsx(styles.dialog, variant === 'fullscreen' && styles.fullscreen)}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-describedby={describedBy}
       data-modal-root=""
       data-state={state}
       data-topmost={topmost ? 'true' : 'false'}
       data-variant={variant}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
-      <div className={styles.overlay} aria-hidden="true" data-testid="modal-overlay" />
-      {/* The backdrop around the dialog: a click there closes it (keyboard users have Escape). */}
-      <div className={styles.container} role="presentation" onPointerDown={onPointerDown} onClick={onClick}>
-        <div
-          ref={dialogRef}
-          className={clsx(styles.dialog, className)}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={labelledBy}
-          aria-label={labelledBy ? undefined : label}
-          aria-describedby={describedBy}
-          tabIndex={-1}
-          onTouchStart={onTouchStart}
-          onTouchMove={onTouchMove}
-          onTouchEnd={() => endSwipe(false)}
-          onTouchCancel={() => endSwipe(true)}
-        >
-          {children}
-        </div>
+      <div
+        ref={boxRef}
+        className={clsx(styles.box, className)}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={() => endSwipe(false)}
+        onTouchCancel={() => endSwipe(true)}
+      >
+        {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
