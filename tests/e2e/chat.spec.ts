@@ -42,10 +42,16 @@ async function recordSessionTimes(page: Page): Promise<void> {
   await page.evaluate(() => {
     const times: {thankYou?: number; closed?: number} = {};
     (window as unknown as {chatTimes: typeof times}).chatTimes = times;
-    window.addEventListener('onEmbeddedMessageSent', (event) => {
-      const entry = (event as CustomEvent<{conversationEntry: {entryPayload: string}}>).detail.conversationEntry;
-      if (entry.entryPayload.includes('Köszönjük')) times.thankYou = performance.now();
-    });
+    // Capture phase: this runs before the site's own listener, which starts the 3000 ms timer, so the
+    // recorded moment is never later than the timer's start.
+    window.addEventListener(
+      'onEmbeddedMessageSent',
+      (event) => {
+        const entry = (event as CustomEvent<{conversationEntry: {entryPayload: string}}>).detail.conversationEntry;
+        if (entry.entryPayload.includes('Köszönjük')) times.thankYou = performance.now();
+      },
+      {capture: true},
+    );
     window.addEventListener('onEmbeddedMessagingConversationClosed', () => {
       times.closed = performance.now();
     });
@@ -103,7 +109,9 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
   expect(times.thankYou).toBeDefined();
   expect(times.closed).toBeDefined();
   const elapsed = times.closed! - times.thankYou!;
-  expect(elapsed).toBeGreaterThanOrEqual(3000);
+  // performance.now() is coarsened (about 0.1 ms, with jitter) outside cross-origin isolation: 1 ms of slack
+  // for the clock, none for the rule.
+  expect(elapsed).toBeGreaterThanOrEqual(2999);
   expect(elapsed).toBeLessThan(4500);
 
   // Loaded once in the whole visit.
