@@ -31,6 +31,18 @@ function cancel(dialog: HTMLDialogElement): boolean {
   return notPrevented;
 }
 
+/** Modals A and B, both open, B on top. */
+function openTwo(): void {
+  render(
+    <>
+      <Harness name="A" />
+      <Harness name="B" />
+    </>,
+  );
+  openModal('A');
+  openModal('B');
+}
+
 describe('Modal', () => {
   it('renders nothing while closed and a labelled native modal <dialog> in <body> when open', () => {
     render(<Harness name="A" />);
@@ -103,14 +115,7 @@ describe('Modal', () => {
   });
 
   it('closes only the topmost modal on Escape, then the next one', () => {
-    render(
-      <>
-        <Harness name="A" />
-        <Harness name="B" />
-      </>,
-    );
-    openModal('A');
-    openModal('B');
+    openTwo();
     escape();
     finishTransitions();
     expect(screen.queryByRole('dialog', {name: 'B'})).toBeNull();
@@ -147,14 +152,7 @@ describe('Modal', () => {
   });
 
   it('closes one modal per close request even when the browser sends it to a group of dialogs', () => {
-    render(
-      <>
-        <Harness name="A" />
-        <Harness name="B" />
-      </>,
-    );
-    openModal('A');
-    openModal('B');
+    openTwo();
     // One request, topmost first, in one task: B closes; A (topmost by then) stays.
     cancel(rootOf('B'));
     cancel(rootOf('A'));
