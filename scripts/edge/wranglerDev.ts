@@ -32,7 +32,7 @@ export interface RunningWorker {
   close: () => Promise<void>;
 }
 
-const WRANGLER_CLI = path.resolve('node_modules/wrangler/wrangler-dist/cli.js');
+export const WRANGLER_CLI = path.resolve('node_modules/wrangler/wrangler-dist/cli.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,7 +125,9 @@ export async function startWranglerDev({
       } catch {
         child.kill('SIGTERM');
       }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      clearTimeout(timer);
     }
     rmSync(state, {recursive: true, force: true});
   };

@@ -2,8 +2,8 @@ import {get, runtimes} from './runtimes';
 
 /**
  * Node and workerd answer the same: status, body and every header except `Date` and the framing headers
- * (`Content-Length` / `Transfer-Encoding`, `Connection`), for a list of requests. Absolute redirects are
- * compared in site.test.ts (wrangler's local proxy rewrites a `Location` that names its own origin).
+ * (`Content-Length` / `Transfer-Encoding`, `Connection`), for a list of requests. Absolute redirects name
+ * each server's own port, so they are checked on each runtime in site.test.ts.
  */
 
 // Framing, not content: the bodies themselves are compared.

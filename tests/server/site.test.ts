@@ -23,7 +23,7 @@ function expectSecurityHeaders(response: Response, label: string): void {
   expect(response.headers.get('x-robots-tag')).toBeNull();
 }
 
-describe.each(runtimes())('the site on $name', ({name, origin}) => {
+describe.each(runtimes())('the site on $name', ({origin}) => {
   it('serves pages as no-cache HTML with every security header', async () => {
     for (const urlPath of ['/', '/download/', '/terms-conditions/', '/poker-school/poker-hand-rankings/']) {
       const response = await get(origin, urlPath);
@@ -144,9 +144,7 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
       );
       expect(response.status).toBe(301);
       const location = new URL(response.headers.get('location') ?? '');
-      expect(location.host + location.pathname + location.search).toBe('www.example.test/download/?a=1');
-      // wrangler dev's local proxy rewrites the scheme of a Location to its own (http); the app sent https.
-      if (name === 'node') expect(location.protocol).toBe('https:');
+      expect(location.href).toBe('https://www.example.test/download/?a=1');
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     }
     expect((await get(origin, '/download/', {'X-Forwarded-Proto': 'https'})).status).toBe(200);

@@ -69,6 +69,8 @@ export async function startTlsFront(upstream: string, certificate: Certificate):
         path: req.url,
         headers: {...req.headers, 'x-forwarded-proto': scheme},
         rejectUnauthorized: false,
+        // A connection per request: Node's default agent keeps upstream sockets alive past close().
+        agent: false,
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
