@@ -12,17 +12,19 @@ import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
  * - all of `tslib` where the browser needs one helper (`src/stubs/tslib.ts`);
  * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
- *   our sources, pages or plugins.
+ *   our sources, pages or plugins; and Infima's custom properties nothing reads.
  */
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     configurePostCss(options) {
-      const used = new Set([
-        ...THEME_INFIMA_CLASSES,
-        ...sourceTokens(['src', 'i18n', 'plugins'].map((dir) => path.join(context.siteDir, dir))),
-      ]);
-      (options.plugins as CssPlugin[]).push(infimaPurge(used));
+      const ours = sourceTokens(['src', 'i18n', 'plugins'].map((dir) => path.join(context.siteDir, dir)));
+      const used = new Set([...THEME_INFIMA_CLASSES, ...ours]);
+      // Infima's custom properties are also read by the theme's own stylesheets and components.
+      const theme = sourceTokens(
+        ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
+      );
+      (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
       return options;
     },
     configureWebpack(_config, isServer) {

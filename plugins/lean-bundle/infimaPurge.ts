@@ -4,18 +4,14 @@ import path from 'node:path';
 /** The small part of PostCSS's node API this plugin uses (PostCSS itself is Docusaurus's, not ours). */
 interface CssNode {
   type: string;
-  remove: () => void;
-  parent?: CssNode;
   name?: string;
+  prop?: string;
+  value?: string;
+  selectors?: string[];
   nodes?: CssNode[];
-}
-interface CssRule extends CssNode {
-  selectors: string[];
 }
 interface CssRoot extends CssNode {
   source?: {input: {file?: string}};
-  walkRules: (callback: (rule: CssRule) => void) => void;
-  walkAtRules: (callback: (atRule: CssNode) => void) => void;
 }
 export interface CssPlugin {
   postcssPlugin: string;
@@ -51,23 +47,71 @@ export function requiredClasses(selector: string): string[] {
 }
 
 /**
- * Keeps of Infima (the theme's CSS framework) only the selectors whose classes can appear on the site;
- * a rule with none left goes, and so does an at-rule left empty. Other stylesheets pass untouched.
+ * Removes, under `container`, the rules none of whose selectors can match or with nothing left in them, and the at-rules left empty
+ * (keyframes stay). It walks each container's own `nodes` and removes through that container: the
+ * cascade-layers plugin wraps the file in `@layer` by moving the nodes into a new at-rule without
+ * re-parenting them, so a node's own `remove()` would act on the detached copy and change nothing.
+ * (PostCSS serialises a container from its `nodes`.)
  */
-export function infimaPurge(used: ReadonlySet<string>): CssPlugin {
+function removeFrom(container: CssNode, node: CssNode): void {
+  const index = container.nodes?.indexOf(node) ?? -1;
+  if (index >= 0) container.nodes?.splice(index, 1);
+}
+
+function purgeContainer(container: CssNode, used: ReadonlySet<string>): void {
+  for (const node of [...(container.nodes ?? [])]) {
+    if (node.type === 'rule' && node.selectors) {
+      const kept = node.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
+      if (kept.length === 0 || node.nodes?.length === 0) removeFrom(container, node);
+      else if (kept.length < node.selectors.length) node.selectors = kept;
+    } else if (node.type === 'atrule' && !(node.name ?? '').endsWith('keyframes') && node.nodes) {
+      purgeContainer(node, used);
+      if (node.nodes.length === 0) removeFrom(container, node);
+    }
+  }
+}
+
+function declarations(container: CssNode, found: [CssNode, CssNode][] = []): [CssNode, CssNode][] {
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'decl') found.push([container, node]);
+    else if (node.nodes) declarations(node, found);
+  }
+  return found;
+}
+
+/**
+ * Removes Infima's custom properties (`--ifm-…`) that nothing reads: not a `var()` in what is left of
+ * Infima, and not a word of `used` (our sources, pages and the theme's own files). Repeated until nothing
+ * changes, as a property read only by a removed one is unread too.
+ */
+function pruneUnreadProperties(root: CssNode, used: ReadonlySet<string>): void {
+  for (;;) {
+    const all = declarations(root);
+    const read = new Set<string>();
+    for (const [, decl] of all)
+      for (const match of (decl.value ?? '').matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
+    const unread = all.filter(
+      ([, decl]) => decl.prop?.startsWith('--ifm-') && !read.has(decl.prop) && !used.has(decl.prop),
+    );
+    if (unread.length === 0) return;
+    for (const [container, decl] of unread) removeFrom(container, decl);
+  }
+}
+
+/**
+ * Keeps of Infima (the theme's CSS framework) only the selectors whose classes can appear on the site
+ * (a rule with none left goes, and so does an at-rule left empty) and the custom properties something
+ * reads (`readers`: words of every other stylesheet and script that may read one). Other stylesheets pass
+ * untouched.
+ */
+export function infimaPurge(used: ReadonlySet<string>, readers: ReadonlySet<string> = used): CssPlugin {
   return {
     postcssPlugin: 'lean-bundle-infima-purge',
     Once(root) {
       if (!INFIMA_FILE.test(root.source?.input.file ?? '')) return;
-      root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && (rule.parent.name ?? '').endsWith('keyframes')) return;
-        const kept = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
-        if (kept.length === 0) rule.remove();
-        else if (kept.length < rule.selectors.length) rule.selectors = kept;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes?.length === 0) atRule.remove();
-      });
+      purgeContainer(root, used);
+      pruneUnreadProperties(root, readers);
+      purgeContainer(root, used);
     },
   };
 }

@@ -1,31 +1,51 @@
 import postcss from 'postcss';
 
+import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
+
 import {infimaPurge, requiredClasses} from '../../plugins/lean-bundle/infimaPurge';
 
 const INFIMA = '/site/node_modules/infima/dist/css/default/default.css';
 const css = [
-  ':root{--ifm-color-primary:#f00}',
+  ':root{--ifm-color-primary:#f00;--ifm-gap:2px;--ifm-theme-reads:3px;--ifm-unread:4px}',
   'body{margin:0}',
-  '.button{padding:1px}',
+  '.button{padding:1px;color:var(--ifm-color-primary)}',
   '.button:not(.button--outline){border:0}',
-  '.pills{display:flex}',
+  '.pills{display:flex;gap:var(--ifm-gap)}',
   '.pills__item,.button--block{width:100%}',
   '@media (min-width:997px){.pagination-nav{display:grid}}',
   '@keyframes spin{from{opacity:0}to{opacity:1}}',
 ].join('\n');
 
+const used = new Set(['button', 'button--block']);
 const purge = (file: string) =>
-  postcss([infimaPurge(new Set(['button', 'button--block']))]).process(css, {from: file}).css;
+  postcss([infimaPurge(used, new Set([...used, '--ifm-theme-reads']))]).process(css, {from: file}).css;
 
 describe('Infima purge', () => {
   it('keeps element rules, used classes and :not() guards; drops unused selectors and emptied at-rules', () => {
     const out = purge(INFIMA);
-    expect(out).toContain(':root{--ifm-color-primary:#f00}');
+    expect(out).toContain(':root{--ifm-color-primary:#f00;--ifm-theme-reads:3px}');
     expect(out).toContain('body{margin:0}');
-    expect(out).toContain('.button{padding:1px}');
+    expect(out).toContain('.button{padding:1px;color:var(--ifm-color-primary)}');
     expect(out).toContain('.button:not(.button--outline){border:0}');
     expect(out).toContain('.button--block{width:100%}');
     expect(out).toContain('@keyframes spin');
+    expect(out).not.toContain('pills');
+    expect(out).not.toContain('pagination-nav');
+    expect(out).not.toContain('@media');
+  });
+
+  it('drops custom properties nothing reads, also those read only by a removed rule', () => {
+    const out = purge(INFIMA);
+    expect(out).not.toContain('--ifm-unread');
+    expect(out).not.toContain('--ifm-gap');
+  });
+
+  it('purges inside the cascade layer Docusaurus wraps Infima in first (it moves nodes without re-parenting them)', () => {
+    const wrap = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (file: string) => file.includes('/infima/')}});
+    const out = postcss([wrap, infimaPurge(used)]).process(css, {from: INFIMA}).css;
+    expect(out).toMatch(/^@layer docusaurus\.infima\s*\{/);
+    expect(out).toContain('.button{padding:1px;color:var(--ifm-color-primary)}');
+    expect(out).toContain('.button--block{width:100%}');
     expect(out).not.toContain('pills');
     expect(out).not.toContain('pagination-nav');
     expect(out).not.toContain('@media');
