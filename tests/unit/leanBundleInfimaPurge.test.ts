@@ -1,6 +1,5 @@
-import postcss from 'postcss';
-
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
+import postcss from 'postcss';
 
 import {infimaPurge, requiredClasses} from '../../plugins/lean-bundle/infimaPurge';
 
