@@ -12,8 +12,28 @@ import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
  * - all of `tslib` where the browser needs one helper (`src/stubs/tslib.ts`);
  * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
- *   our sources, pages or plugins; and Infima's custom properties nothing reads.
+ *   our sources, pages or plugins; and Infima's custom properties nothing reads;
+ * - fonts inlined into the stylesheet.
  */
+interface LoaderUse {
+  loader?: string;
+  options?: Record<string, unknown>;
+}
+
+/**
+ * Fonts are always files, never data URLs in the stylesheet (Docusaurus inlines any file under 10 kB): a
+ * font inlined in CSS is downloaded by every visitor whether a page needs it or not, and makes the
+ * stylesheet larger (the 2 kB Hungarian Inter files).
+ */
+function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpack']>>[0]): void {
+  for (const rule of config.module?.rules ?? []) {
+    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp) || !rule.test.test('x.woff2')) continue;
+    for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
+      if (use.loader?.includes('url-loader') && use.options) use.options.limit = false;
+    }
+  }
+}
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
@@ -27,7 +47,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
       return options;
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      neverInlineFonts(config);
       if (isServer) return {};
       return {
         resolve: {

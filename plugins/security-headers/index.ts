@@ -15,6 +15,7 @@ import {
   securityHeaders,
 } from '../../src/lib/securityPolicy';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {addFontPreloadsToBuild} from './fontPreload';
 import {
   ASSETS_IGNORE_FILE,
   HEADERS_FILE,
@@ -90,8 +91,12 @@ function hostHeaders(manifest: CspManifest, isPreview: boolean): Record<string, 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
+    // The one pass over the built HTML (plugins' postBuild steps run at the same time): font preloads,
+    // integrity, then the hashes of inline code, the header files and the compressed variants.
     async postBuild({outDir}) {
-      await addIntegrityToBuild(outDir, context.baseUrl, await htmlFiles(outDir));
+      const pages = await htmlFiles(outDir);
+      await addFontPreloadsToBuild(outDir, pages);
+      await addIntegrityToBuild(outDir, context.baseUrl, pages);
       const {scriptHashes, styleHashes} = await buildInlineHashes(outDir);
       const manifest = cspManifestFor(scriptHashes, styleHashes);
       const headers = hostHeaders(manifest, isPreviewFlag(process.env.PREVIEW));
