@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const dirFlag = argv.indexOf('--build-dir');
   const buildDir = path.resolve(dirFlag >= 0 ? (argv[dirFlag + 1] ?? '') : 'bench/tmp/site-build');
-  const routes = argv.filter((arg, index) => arg.startsWith('/') && index !== dirFlag + 1);
+  // Without --build-dir, every argument that starts with / is a route (the first one too).
+  const routes = argv.filter((arg, index) => arg.startsWith('/') && (dirFlag < 0 || index !== dirFlag + 1));
   if (routes.length === 0) throw new Error('name at least one route, e.g. /terms-conditions/');
   const server = await listen({buildDir});
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});

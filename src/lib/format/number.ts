@@ -10,34 +10,38 @@ const LOCALE = 'hu-HU';
 /** No-break space: between a number and its unit, and inside "x : 1". */
 export const NBSP = '\u00a0';
 
-const integerFormat = new Intl.NumberFormat(LOCALE, {maximumFractionDigits: 0});
-const centsFormat = new Intl.NumberFormat(LOCALE, {minimumFractionDigits: 2, maximumFractionDigits: 2});
+/**
+ * Formatters are made on first use and kept: building an `Intl.NumberFormat` loads locale data, and
+ * making them all when this module loads cost every content page ~45 ms of main-thread time on a
+ * throttled phone (measured with `npm run bench:trace`), whichever figures the page shows.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
 
-const percentFormats = new Map<number, Intl.NumberFormat>();
-
-function percentFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = percentFormats.get(fractionDigits);
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      style: 'percent',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    percentFormats.set(fractionDigits, format);
+    format = new Intl.NumberFormat(LOCALE, options);
+    formats.set(key, format);
   }
   return format;
 }
 
-const smallPercentFormat = new Intl.NumberFormat(LOCALE, {style: 'percent', maximumSignificantDigits: 3});
+const INTEGER = {maximumFractionDigits: 0};
+const CENTS = {minimumFractionDigits: 2, maximumFractionDigits: 2};
+
+function percentFormat(fractionDigits: number): Intl.NumberFormat {
+  return numberFormat({style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits});
+}
 
 /** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000). */
 export function formatInteger(value: number): string {
-  return integerFormat.format(value);
+  return numberFormat(INTEGER).format(value);
 }
 
 /** A plain amount: whole numbers without decimals, anything else with two ("0,50"). */
 export function formatAmount(value: number): string {
-  return Number.isInteger(value) ? integerFormat.format(value) : centsFormat.format(value);
+  return numberFormat(Number.isInteger(value) ? INTEGER : CENTS).format(value);
 }
 
 /** US dollars, Hungarian order: 0.5 → "0,50 $", 10000 → "10 000 $". */
@@ -73,19 +77,15 @@ export function formatPercent(value: number, fractionDigits = 2): string {
 export function formatProbabilityPercent(value: number): string {
   if (value === 0) return percentFormat(0).format(0);
   if (value >= 0.0001) return percentFormat(4).format(value);
-  return smallPercentFormat.format(value);
+  return numberFormat({style: 'percent', maximumSignificantDigits: 3}).format(value);
 }
-
-const oddsFormats = [0, 1, 2].map(
-  (digits) => new Intl.NumberFormat(LOCALE, {minimumFractionDigits: digits, maximumFractionDigits: digits}),
-);
 
 /** Odds against "x : 1": "649 739 : 1", "20,6 : 1", "1,37 : 1". */
 export function formatOddsAgainst(x: number): string {
   if (!Number.isFinite(x)) return '–';
   const digits = x >= 100 ? 0 : x >= 10 ? 1 : 2;
   // No-break spaces keep "x : 1" on one line.
-  return `${oddsFormats[digits].format(x)}${NBSP}:${NBSP}1`;
+  return `${numberFormat({minimumFractionDigits: digits, maximumFractionDigits: digits}).format(x)}${NBSP}:${NBSP}1`;
 }
 
 /** 378/1081 → "378/1081". */

@@ -48,4 +48,25 @@ describe('system requirements as a sentence', () => {
   it('names an unknown platform instead of returning a half sentence', () => {
     expect(() => requirementsText('linux' as never)).toThrow('Nincs rendszerkövetelmény ehhez a platformhoz: linux');
   });
+
+  it('makes no number formatter until a figure is read, and formats each figure once', () => {
+    jest.isolateModules(() => {
+      const made = jest.spyOn(Intl, 'NumberFormat');
+      try {
+        type FigureText = typeof import('../../../src/lib/format/figureText');
+        // A fresh copy of the module inside isolateModules: only require() can load one synchronously.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require('../../../src/lib/format/figureText') as FigureText;
+        expect(made).not.toHaveBeenCalled();
+        const first = fresh.fig.welcomeMatchCap;
+        const calls = made.mock.calls.length;
+        expect(calls).toBeGreaterThan(0);
+        expect(fresh.fig.welcomeMatchCap).toBe(first);
+        expect(made.mock.calls.length).toBe(calls);
+        expect(Object.keys(fresh.fig)).toEqual(Object.keys(FIGURES));
+      } finally {
+        made.mockRestore();
+      }
+    });
+  });
 });
