@@ -49,8 +49,9 @@ export function requiredClasses(selector: string): string[] {
 /**
  * Removes, under `container`, the rules none of whose selectors can match or with nothing left in them, and the at-rules left empty
  * (keyframes stay). It walks each container's own `nodes` and removes through that container: the
- * cascade-layers plugin wraps the file in `@layer` by moving the nodes into a new at-rule without
- * re-parenting them, so a node's own `remove()` would act on the detached copy and change nothing.
+ * cascade-layers plugin wraps the file in `@layer` by handing the node array to a new at-rule without
+ * re-parenting the nodes, so a node's own `remove()` goes through the old parent and a PostCSS walk over
+ * the at-rule then skips the node after each removed one (half the unused rules stayed).
  * (PostCSS serialises a container from its `nodes`.)
  */
 function removeFrom(container: CssNode, node: CssNode): void {

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+// Fonts of the built site: every page preloads the two upright Inter files its Hungarian text needs (Latin,
+// and the small file with ő and ű), the preloads name files that exist, and no font is inlined into the
+// stylesheet as a data URL.
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {BUILD, builtHtmlFiles} from './htmlBuild';
+
+const cssDir = path.join(BUILD, 'assets', 'css');
+const stylesheet = readdirSync(cssDir)
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
+  .join('\n');
+
+function preloadedFonts(html: string): string[] {
+  return [...html.matchAll(/<link rel=preload as=font type=font\/woff2 href=(\S+) crossorigin>/g)].map((m) => m[1]);
+}
+
+describe('fonts in the build', () => {
+  it('inlines no font into the stylesheet', () => {
+    expect(stylesheet).toContain('@font-face');
+    expect(stylesheet).not.toMatch(/url\(\s*["']?data:font/);
+  });
+
+  it.each(builtHtmlFiles())('%s preloads the Latin and Hungarian Inter files, before its stylesheet', (file) => {
+    const html = readFileSync(path.join(BUILD, file), 'utf8');
+    const fonts = preloadedFonts(html);
+    expect(fonts.map((url) => path.basename(url).replace(/-[0-9a-f]+\.woff2$/, ''))).toEqual([
+      'inter-latin-wght-normal',
+      'inter-hungarian-wght-normal',
+    ]);
+    for (const url of fonts) {
+      expect(stylesheet).toContain(`url(${url})`);
+      expect(existsSync(path.join(BUILD, url.replace(/^\//, '')))).toBe(true);
+    }
+    expect(html.indexOf('rel=preload as=font')).toBeLessThan(html.search(/rel=stylesheet/));
+  });
+});
