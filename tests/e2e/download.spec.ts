@@ -173,7 +173,8 @@ test.describe('download page', () => {
     }
     expect(html).not.toContain('data-current');
     expect(html).toContain('E-mail-cím');
-    expect(html).toMatch(/data-download-source="?page"? href="?\/download\/[" >]/);
+    // A Download control linking to the download page (attributes in any order).
+    expect(html).toMatch(/<a (?=[^>]*\bhref="?\/download\/[" >])(?=[^>]*\bdata-download-source="?page[" >])[^>]*>/);
     expect(html).not.toMatch(/data-download-source="?(?:api|installer)/);
 
     await page.goto('/download/');

@@ -232,6 +232,39 @@ describe('DownloadButton', () => {
     });
   });
 
+  it('upgrades the same element in place, so a keyboard user who tabbed to it keeps the focus', async () => {
+    useUserAgent('iphoneSafari');
+    visitor.current = contextFor('iphoneSafari');
+    render(<DownloadButton />);
+    const before = screen.getByRole('link');
+    expect(before).toHaveAttribute('href', '/download/');
+    before.focus();
+    await waitFor(() => expect(screen.getByRole('link')).toHaveAttribute('href', 'https://dl.example.com/ios/main'));
+    expect(screen.getByRole('link')).toBe(before);
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('opens the download page in the app on a plain click, and leaves modified clicks to the browser', () => {
+    visitor.current = contextFor(null);
+    render(<DownloadButton />);
+    const link = screen.getByRole('link');
+    const plain = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0});
+    fireEvent(link, plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(mockHistory.push).toHaveBeenCalledWith('/download/');
+    mockHistory.push.mockReset();
+    const withCtrl = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0, ctrlKey: true});
+    // jsdom cannot open a tab: the document (after React's root listener) stops the navigation itself.
+    const stop = (event: Event): void => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      fireEvent(link, withCtrl);
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+    expect(mockHistory.push).not.toHaveBeenCalled();
+  });
+
   it('while blocked leads home and sends a click home', async () => {
     useUserAgent('android');
     visitor.current = contextFor('android', {downloadBlocked: true});

@@ -1,4 +1,4 @@
-import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type AnchorHTMLAttributes, type MouseEvent, type ReactNode} from 'react';
@@ -32,31 +32,38 @@ export default function DownloadButton({
   ...rest
 }: DownloadButtonProps): ReactNode {
   const link = useDownloadLink();
+  const history = useHistory();
   const classes = clsx(variant !== 'bare' && [styles.button, styles[variant]], className);
   const label = children ?? translate({id: 'DOWNLOAD_BUTTON', message: 'Download'});
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     link.onClick(event);
-  };
-  const common = {
-    ...rest,
-    className: classes,
-    onClick: handleClick,
-    'data-download-button': '',
-    'data-download-source': link.source,
+    // A page of this site opens in the single-page app, as a router link would (a store link or an
+    // installer is a plain navigation in the same tab).
+    if (!link.external && !event.defaultPrevented && isPlainClick(event)) {
+      event.preventDefault();
+      history.push(link.href);
+    }
   };
 
-  // A store or installer link: a plain anchor in the same tab (an installer just starts downloading).
-  if (link.external) {
-    return (
-      <a href={link.href} {...common}>
-        {label}
-      </a>
-    );
-  }
+  // Always the same `<a>`: the href changes in place when the link is upgraded after hydration. Swapping a
+  // router link for a plain anchor would replace the element and drop the focus of a keyboard user who
+  // has already tabbed to it.
   return (
-    <Link to={link.href} {...common}>
+    <a
+      {...rest}
+      href={link.href}
+      className={classes}
+      onClick={handleClick}
+      data-download-button=""
+      data-download-source={link.source}
+    >
       {label}
-    </Link>
+    </a>
   );
+}
+
+/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
