@@ -1,13 +1,10 @@
-import {get, runtimes} from './runtimes';
+import {appHeaders, get, runtimes} from './runtimes';
 
 /**
  * Node and workerd answer the same: status, body and every header except `Date` and the framing headers
  * (`Content-Length` / `Transfer-Encoding`, `Connection`), for a list of requests. Absolute redirects name
  * each server's own port, so they are checked on each runtime in site.test.ts.
  */
-
-// Framing, not content: the bodies themselves are compared.
-const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 const REQUESTS: [string, Record<string, string>?, string?][] = [
   ['/'],
@@ -32,8 +29,7 @@ const REQUESTS: [string, Record<string, string>?, string?][] = [
 
 async function snapshot(origin: string, [urlPath, headers = {}, method = 'GET']: (typeof REQUESTS)[number]) {
   const response = await get(origin, urlPath, headers, method);
-  const kept = [...response.headers.entries()].filter(([name]) => !TRANSPORT.has(name)).sort();
-  return {status: response.status, headers: kept, body: await response.text()};
+  return {status: response.status, headers: appHeaders(response), body: await response.text()};
 }
 
 describe('Node and workerd', () => {

@@ -43,3 +43,11 @@ export async function get(
     headers: response.headers,
   });
 }
+
+// Framing and the per-response date, not the app's: bodies are compared on their own.
+const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** The response's headers the app decides, sorted, for comparing two servers. */
+export function appHeaders(response: Response): [string, string][] {
+  return [...response.headers.entries()].filter(([name]) => !TRANSPORT.has(name)).sort();
+}

@@ -1,5 +1,5 @@
 import {type RunningWorker, startWranglerDev} from '../../scripts/edge/wranglerDev';
-import {BUILD_DIR, get, runtimes, SUITE_ENV} from './runtimes';
+import {appHeaders, BUILD_DIR, get, runtimes, SUITE_ENV} from './runtimes';
 
 /**
  * `npm run serve:edge` (the Worker in workerd through `wrangler dev`, scripts/edge/wranglerDev.ts): the rest
@@ -7,13 +7,6 @@ import {BUILD_DIR, get, runtimes, SUITE_ENV} from './runtimes';
  * serves pages, the 404 page with its status, `/api/geo` from `CF-IPCountry`, and the same headers as
  * workerd without the proxy.
  */
-
-// Framing and the per-response date are not the app's.
-const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
-function appHeaders(response: Response): [string, string][] {
-  return [...response.headers.entries()].filter(([name]) => !TRANSPORT.has(name)).sort();
-}
 
 describe('npm run serve:edge (wrangler dev)', () => {
   const [, workerd] = runtimes();
