@@ -1,47 +1,24 @@
 /**
- * The site's one number formatter: hu-HU through `Intl.NumberFormat` (decimal comma, thousands grouped
- * with a no-break space, "42,26%"). Poker tables, marketing figures and prose constants all format here.
+ * The site's one number formatter, hu-HU: decimal comma, thousands grouped with a no-break space, "42,26%".
+ * Poker tables, marketing figures and prose constants all format here; the notation itself is written out
+ * in `huDecimal.ts` (no `Intl.NumberFormat`, whose locale data cost every page with a figure ~40 ms of a
+ * throttled phone's main thread).
  */
 
 import type {Fraction} from '../poker/fraction';
-
-const LOCALE = 'hu-HU';
+import {formatHuDecimal} from './huDecimal';
 
 /** No-break space: between a number and its unit, and inside "x : 1". */
 export const NBSP = '\u00a0';
 
-/**
- * Formatters are made on first use and kept: building an `Intl.NumberFormat` loads locale data, and
- * making them all when this module loads cost every content page ~45 ms of main-thread time on a
- * throttled phone (measured with `npm run bench:trace`), whichever figures the page shows.
- */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
-const INTEGER = {maximumFractionDigits: 0};
-const CENTS = {minimumFractionDigits: 2, maximumFractionDigits: 2};
-
-function percentFormat(fractionDigits: number): Intl.NumberFormat {
-  return numberFormat({style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits});
-}
-
 /** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000). */
 export function formatInteger(value: number): string {
-  return numberFormat(INTEGER).format(value);
+  return formatHuDecimal(value);
 }
 
 /** A plain amount: whole numbers without decimals, anything else with two ("0,50"). */
 export function formatAmount(value: number): string {
-  return numberFormat(Number.isInteger(value) ? INTEGER : CENTS).format(value);
+  return formatHuDecimal(value, {fractionDigits: Number.isInteger(value) ? 0 : 2});
 }
 
 /** US dollars, Hungarian order: 0.5 → "0,50 $", 10000 → "10 000 $". */
@@ -66,7 +43,7 @@ export function formatWholePercent(value: number): string {
 
 /** 0.19148936 → "19,15%" (probability 0..1 in, fixed decimals out). */
 export function formatPercent(value: number, fractionDigits = 2): string {
-  return percentFormat(fractionDigits).format(value);
+  return formatHuDecimal(value, {fractionDigits, percent: true});
 }
 
 /**
@@ -75,9 +52,9 @@ export function formatPercent(value: number, fractionDigits = 2): string {
  * significant digits below that ("0,000154%"), exact 0 as "0%".
  */
 export function formatProbabilityPercent(value: number): string {
-  if (value === 0) return percentFormat(0).format(0);
-  if (value >= 0.0001) return percentFormat(4).format(value);
-  return numberFormat({style: 'percent', maximumSignificantDigits: 3}).format(value);
+  if (value === 0) return formatHuDecimal(0, {percent: true});
+  if (value >= 0.0001) return formatHuDecimal(value, {fractionDigits: 4, percent: true});
+  return formatHuDecimal(value, {significantDigits: 3, percent: true});
 }
 
 /** Odds against "x : 1": "649 739 : 1", "20,6 : 1", "1,37 : 1". */
@@ -85,7 +62,7 @@ export function formatOddsAgainst(x: number): string {
   if (!Number.isFinite(x)) return '–';
   const digits = x >= 100 ? 0 : x >= 10 ? 1 : 2;
   // No-break spaces keep "x : 1" on one line.
-  return `${numberFormat({minimumFractionDigits: digits, maximumFractionDigits: digits}).format(x)}${NBSP}:${NBSP}1`;
+  return `${formatHuDecimal(x, {fractionDigits: digits})}${NBSP}:${NBSP}1`;
 }
 
 /** 378/1081 → "378/1081". */

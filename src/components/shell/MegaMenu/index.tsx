@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import React, {
   type CSSProperties,
   type FocusEvent,
+  memo,
   type PointerEvent,
   type ReactNode,
   useCallback,
@@ -37,7 +38,10 @@ interface Bar {
   width: number;
 }
 
-function TeamPanel({path}: {path: string}): ReactNode {
+// The panels are memoised: their content depends only on the menu data and the path, so opening a panel, or
+// the `hidden` the disclosure adds once the page has hydrated, re-renders the panel element and not its links
+// (about 250 components on every page load otherwise).
+const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
   const ambassadors = useAmbassadors();
   const {withBaseUrl} = useBaseUrlUtils();
   return (
@@ -68,23 +72,19 @@ function TeamPanel({path}: {path: string}): ReactNode {
       </Link>
     </>
   );
-}
+});
 
-function LinksPanel({item, path}: {item: NavigationItem; path: string}): ReactNode {
-  return (
-    <NavTree
-      item={item}
-      path={path}
-      classes={{
-        list: styles.panelList,
-        item: styles.panelItem,
-        link: styles.panelLink,
-        subList: styles.subList,
-        subLink: styles.subLink,
-      }}
-    />
-  );
-}
+const PANEL_CLASSES = {
+  list: styles.panelList,
+  item: styles.panelItem,
+  link: styles.panelLink,
+  subList: styles.subList,
+  subLink: styles.subLink,
+};
+
+const LinksPanel = memo(function LinksPanel({item, path}: {item: NavigationItem; path: string}): ReactNode {
+  return <NavTree item={item} path={path} classes={PANEL_CLASSES} />;
+});
 
 /**
  * Desktop main menu, the WAI-ARIA APG disclosure navigation pattern: items with a sub-area are

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode, useId, useRef} from 'react';
+import React, {memo, type ReactNode, useId, useRef} from 'react';
 
 import {useDisclosure} from '@site/src/components/kit/useDisclosure';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
@@ -62,7 +62,9 @@ function ButtonContent({current}: {current: Region | undefined}): ReactNode {
   );
 }
 
-function RegionList({
+// Memoised: the list depends only on the region data, so the popup's `hidden` (added once the page has
+// hydrated, and on every open and close) does not re-render its three dozen links and flags.
+const RegionList = memo(function RegionList({
   regions,
   current,
   titleId,
@@ -101,7 +103,7 @@ function RegionList({
       </ul>
     </>
   );
-}
+});
 
 /**
  * Header variant on the home page: opens on hover or a press, closes 500 ms after pointer and focus have
