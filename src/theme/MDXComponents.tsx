@@ -1,9 +1,9 @@
 // Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import.
 // The theme's map is not spread on purpose: its `code`/`pre` pull the Prism code-block highlighter and its
-// admonitions their icon set into every page, and no page of this site has code blocks or admonitions.
+// admonitions their icon set into every page, and no page of this site has code blocks or admonitions. No
+// page uses <details> either (the FAQ is `FaqList`), so the theme's collapsible Details is left out too.
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
-import MDXDetails from '@theme/MDXComponents/Details';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
@@ -29,8 +29,6 @@ type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
 export default {
   Head,
-  details: MDXDetails,
-  Details: MDXDetails,
   a: MDXA,
   ul: MDXUl,
   li: MDXLi,

@@ -16,6 +16,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import React, {type ReactNode, useEffect, useState} from 'react';
 
+import {inNextTask} from '@site/src/lib/nextTask';
+
 import {rememberLocale, useThirdPartyScripts} from './consent';
 import {createDeviceStore, DeviceStoreContext, watchDevice} from './device';
 import {createGeoStore, GeoStoreContext, loadGeo} from './geo';
@@ -46,22 +48,31 @@ export function VisitorContextProvider({children}: {children: ReactNode}): React
     visitorModal: createVisitorModalStore(),
   }));
 
-  useEffect(() => {
-    readVisitorModalInputs(stores.visitorModal);
-    rememberLocale({currentLocale, locales, defaultLocale});
-  }, [stores, currentLocale, locales, defaultLocale]);
+  // Each starts in a task of its own after hydration (see inNextTask), not inside React's hydration work.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        readVisitorModalInputs(stores.visitorModal);
+        rememberLocale({currentLocale, locales, defaultLocale});
+      }),
+    [stores, currentLocale, locales, defaultLocale],
+  );
 
   // Runtime config and geo: one call each, in parallel, with timeouts and silent fallbacks.
-  useEffect(() => {
-    const dropConfig = loadRuntimeConfig(stores.runtimeConfig, baseUrl);
-    const dropGeo = loadGeo(stores.geo, baseUrl);
-    return () => {
-      dropConfig();
-      dropGeo();
-    };
-  }, [stores, baseUrl]);
+  useEffect(
+    () =>
+      inNextTask(() => {
+        const dropConfig = loadRuntimeConfig(stores.runtimeConfig, baseUrl);
+        const dropGeo = loadGeo(stores.geo, baseUrl);
+        return () => {
+          dropConfig();
+          dropGeo();
+        };
+      }),
+    [stores, baseUrl],
+  );
 
-  useEffect(() => watchDevice(stores.device), [stores]);
+  useEffect(() => inNextTask(() => watchDevice(stores.device)), [stores]);
 
   return (
     <RuntimeConfigStoreContext.Provider value={stores.runtimeConfig}>
