@@ -13,7 +13,9 @@ import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
  * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
  *   our sources, pages or plugins; and Infima's custom properties nothing reads;
- * - fonts inlined into the stylesheet.
+ * - fonts inlined into the stylesheet;
+ * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet: they
+ *   travel with their component's chunk instead, so a visitor who never gets one never downloads them.
  */
 interface LoaderUse {
   loader?: string;
@@ -34,6 +36,20 @@ function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpac
   }
 }
 
+/**
+ * Components that are never in a page's server-rendered HTML and load only when a visitor needs one (the
+ * region warning and Ontario modals, `src/components/visitor/VisitorModals`). Docusaurus puts every style
+ * into one stylesheet so that styles of server-rendered components are there at first paint; these need not
+ * be, because the chunk loader waits for a chunk's stylesheet before the component renders.
+ */
+const ON_DEMAND_STYLES = /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
+
+/** The site stylesheet's cache group takes every style except the on-demand ones. */
+export function inSiteStylesheet(module: {nameForCondition?: () => string | null}): boolean {
+  const name = module.nameForCondition?.() ?? '';
+  return !ON_DEMAND_STYLES.test(name);
+}
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
@@ -51,6 +67,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       neverInlineFonts(config);
       if (isServer) return {};
       return {
+        optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(context.siteDir, 'src/stubs/prismReactRenderer.ts'),

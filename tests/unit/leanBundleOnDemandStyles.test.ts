@@ -1,0 +1,23 @@
+import {inSiteStylesheet} from '../../plugins/lean-bundle';
+
+const moduleAt = (file: string) => ({nameForCondition: () => file});
+
+describe('which styles go into the one site stylesheet', () => {
+  it('leaves out the styles of the modals that load on demand', () => {
+    expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/OntarioModal/styles.module.css'))).toBe(false);
+    expect(
+      inSiteStylesheet(moduleAt('C:\\site\\src\\components\\visitor\\RegionWarningModal\\styles.module.css')),
+    ).toBe(false);
+  });
+
+  it('keeps every other style, including the dialog frame the header menu shares with the modals', () => {
+    expect(inSiteStylesheet(moduleAt('/site/src/components/kit/Modal/styles.module.css'))).toBe(true);
+    expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/VisitorModals/styles.module.css'))).toBe(true);
+    expect(inSiteStylesheet(moduleAt('/site/node_modules/infima/dist/css/default/default.css'))).toBe(true);
+  });
+
+  it('keeps a module it cannot name (safe default: styled at first paint)', () => {
+    expect(inSiteStylesheet({})).toBe(true);
+    expect(inSiteStylesheet({nameForCondition: () => null})).toBe(true);
+  });
+});
