@@ -12,7 +12,8 @@
  * not its binary neighbour 1.00499…) is rounded half away from zero.
  */
 
-const NBSP = '\u00a0';
+/** No-break space: the thousands separator, and between a number and its unit ("600 $"). */
+export const NBSP = '\u00a0';
 
 /** A finite, non-negative number as decimal digits: value = 0.d1d2d3… × 10^point. */
 interface Digits {

@@ -6,10 +6,9 @@
  */
 
 import type {Fraction} from '../poker/fraction';
-import {formatHuDecimal} from './huDecimal';
+import {formatHuDecimal, NBSP} from './huDecimal';
 
-/** No-break space: between a number and its unit, and inside "x : 1". */
-export const NBSP = '\u00a0';
+export {NBSP};
 
 /** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000). */
 export function formatInteger(value: number): string {
