@@ -25,16 +25,18 @@ import {
   renderNginxInclude,
 } from './hostFiles';
 import {precompressBuild} from './precompress';
+import {addScriptsAfterFirstPaintToBuild} from './scriptsAfterFirstPaint';
 import {addIntegrityToBuild} from './subresourceIntegrity';
 
 /**
  * After the build, in this order (each step needs the previous one's output):
- * 1. subresource integrity on the build's own `<script src>` and stylesheets;
- * 2. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
+ * 1. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`);
+ * 2. subresource integrity on the build's own scripts, script preloads and stylesheets;
+ * 3. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
- * 3. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
+ * 4. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
  *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
- * 4. Brotli and gzip variants of the text files (`precompress.ts`).
+ * 5. Brotli and gzip variants of the text files (`precompress.ts`).
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
  * against the HTML.
  */
@@ -92,10 +94,11 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     // The one pass over the built HTML (plugins' postBuild steps run at the same time): font preloads,
-    // integrity, then the hashes of inline code, the header files and the compressed variants.
+    // bundles after the first paint, integrity, then the hashes of inline code, the header files and the compressed variants.
     async postBuild({outDir}) {
       const pages = await htmlFiles(outDir);
       await addFontPreloadsToBuild(outDir, pages);
+      await addScriptsAfterFirstPaintToBuild(outDir, context.baseUrl, pages);
       await addIntegrityToBuild(outDir, context.baseUrl, pages);
       const {scriptHashes, styleHashes} = await buildInlineHashes(outDir);
       const manifest = cspManifestFor(scriptHashes, styleHashes);

@@ -2,9 +2,12 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import {attribute} from './htmlAttributes';
+
 /**
- * Subresource integrity for the build's own scripts and stylesheets: every `<script src>` and
- * `<link rel=stylesheet href>` that names a file of the build gets `integrity="sha384-…"` of that file.
+ * Subresource integrity for the build's own scripts and stylesheets: every `<script src>`,
+ * `<link rel=stylesheet href>` and script or style preload that names a file of the build gets
+ * `integrity="sha384-…"` of that file.
  * A tampered or truncated bundle is then refused by the browser instead of run. Third-party tags are left
  * alone (their content changes without our build). Runs after the bundler wrote the files.
  */
@@ -13,18 +16,19 @@ function integrityOf(bytes: Uint8Array): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
-  // Exactly one of the three alternatives matched; the others are undefined at run time.
-  return match ? (match.slice(1).find((value: string | undefined) => value !== undefined) ?? '') : null;
-}
-
 /** The build file a same-site URL names (base path removed), or null for other URLs. */
 function buildFileOf(url: string, baseUrl: string): string | null {
   if (!url.startsWith(baseUrl) || url.startsWith('//')) return null;
   const relative = url.slice(baseUrl.length).split(/[?#]/)[0] ?? '';
   if (relative === '' || relative.split('/').some((part) => part === '..' || part === '')) return null;
   return relative;
+}
+
+/** A stylesheet, or a preload of a script or stylesheet (the element that later uses it must match it). */
+function isCheckedLink(tag: string): boolean {
+  const rel = (attribute(tag, 'rel') ?? '').toLowerCase();
+  const as = (attribute(tag, 'as') ?? '').toLowerCase();
+  return rel === 'stylesheet' || (rel === 'preload' && (as === 'script' || as === 'style'));
 }
 
 /** The HTML with integrity on every local script and stylesheet tag that lacks it. */
@@ -38,7 +42,7 @@ async function withIntegrity(
   for (const [tag] of html.matchAll(pattern)) {
     if (replacements.has(tag) || attribute(tag, 'integrity') !== null) continue;
     const isScript = tag.toLowerCase().startsWith('<script');
-    if (!isScript && (attribute(tag, 'rel') ?? '').toLowerCase() !== 'stylesheet') continue;
+    if (!isScript && !isCheckedLink(tag)) continue;
     const url = attribute(tag, isScript ? 'src' : 'href');
     const file = url === null ? null : buildFileOf(url, baseUrl);
     const integrity = file === null ? null : await integrityFor(file);

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 
 import {axeViolations} from './axe';
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 /**
  * Embed modes (body class from src/clientModules/embedMode.ts, rules in src/css/custom.css):
@@ -42,7 +42,7 @@ async function open(page: Page, query: string, bodyClass: string | null): Promis
     await expect(body).toHaveClass(new RegExp(`(^|\\s)${bodyClass}(\\s|$)`));
   } else {
     // Wait for hydration (the client module runs on it), then make sure no mode was set.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(body).not.toHaveClass(/(^|\s)nav-(1|logo|all)(\s|$)/);
   }
 }

@@ -48,3 +48,12 @@ export function pathOf(url: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/**
+ * Waits until React has hydrated the page. Links work before it (they are plain `<a href>`), but buttons
+ * that only JavaScript drives (menus, the error page's back button) and client-side navigation start
+ * with it; the bundles start after the first contentful paint, so a load event does not imply it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+}

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 test('an unknown path answers 404 with the Hungarian error page showing the path', async ({page, problems}) => {
   const response = await page.goto('/nincs-ilyen/');
@@ -18,6 +18,7 @@ test('an unknown path answers 404 with the Hungarian error page showing the path
 test('the back button goes back in history', async ({page}) => {
   await page.goto('/about-us/');
   await page.goto('/nincs-ilyen/oldal/');
+  await waitForHydration(page); // the button is JavaScript's
   await page.getByRole('button', {name: 'Vissza az asztalokhoz'}).click();
   await expect(page).toHaveURL(/\/about-us\/$/);
 });
@@ -33,7 +34,9 @@ test('after moving on from the error page to a page, the page has its canonical 
 }) => {
   await page.goto('/nincs-ilyen/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Az oldal nem található');
-  // Client-side navigation through an in-site link (the footer's contact link).
+  // Client-side navigation through an in-site link (the footer's contact link); before hydration the same
+  // click would be a full page load, which is not what this checks.
+  await waitForHydration(page);
   await page.locator('footer a[href="/contact/"]').first().click();
   await expect(page).toHaveURL(/\/contact\/$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact\/$/);

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 
 import {axeViolations} from './axe';
-import {expect} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
 
 /** Helpers of the shell specs (header, mobile menu, desktop menus): pages, widths and the header's parts. */
 
@@ -12,7 +12,7 @@ export const SCHOOL_PAGE = '/poker-school/poker-hand-rankings/';
 export async function openAt(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({width, height: 900});
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  await waitForHydration(page);
 }
 
 export function header(page: Page): Locator {

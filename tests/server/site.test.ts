@@ -61,7 +61,8 @@ describe.each(runtimes())('the site on $name', ({origin}) => {
 
   it('caches hashed assets for a year and answers If-None-Match with 304', async () => {
     const html = await (await get(origin, '/')).text();
-    const script = /<script [^>]*src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    // The main bundle is named by its preload (the after-first-paint loader adds its <script> later).
+    const script = /<link [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await get(origin, script!);
     expect(response.status).toBe(200);
