@@ -53,6 +53,11 @@ async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
   const started = new Date();
   const loadBefore = machineLoad();
+  // The code measured is the code at build time: record the commit and any uncommitted change then, not
+  // at the end, when the results file being written is itself a change.
+  const commit = shell('git', ['rev-parse', '--short', 'HEAD']);
+  const status = shell('git', ['status', '--porcelain']);
+  const uncommittedAtBuild = status !== '' && status !== 'unknown';
   const scaffoldRoot = args.skipBuild && existsSync(path.join(scaffoldDir(ROOT), 'build')) ? scaffoldDir(ROOT) : null;
   const scaffoldPath = scaffoldRoot ?? createScaffold(ROOT);
   const scaffoldOut = path.join(scaffoldPath, 'build');
@@ -97,7 +102,7 @@ async function main(): Promise<void> {
   const body = [
     '## Every route against the bare scaffold (`npm run bench`)',
     '',
-    `Started ${started.toISOString()}, finished ${new Date().toISOString()} · commit \`${shell('git', ['rev-parse', '--short', 'HEAD'])}\`${shell('git', ['status', '--porcelain']) ? ' (working tree had uncommitted changes of other engineers)' : ''} · ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    `Started ${started.toISOString()}, finished ${new Date().toISOString()} · commit \`${commit}\`${uncommittedAtBuild ? ' (built with uncommitted changes in the working tree)' : ''} · ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
     '',
     `Machine load at the start: \`${loadBefore}\`; at the end: \`${machineLoad()}\``,
     '',
