@@ -94,7 +94,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     // The one pass over the built HTML (plugins' postBuild steps run at the same time): font preloads,
-    // bundles after the first paint, integrity, then the hashes of inline code, the header files and the compressed variants.
+    // bundles after the first paint, integrity, then the hashes of inline code, the header files and the
+    // compressed variants.
     async postBuild({outDir}) {
       const pages = await htmlFiles(outDir);
       await addFontPreloadsToBuild(outDir, pages);
