@@ -58,15 +58,10 @@ export function withFontPreloads(html: string, urls: readonly string[]): string 
   return html.replace(/<link\b[^>]*\brel=["']?stylesheet\b/i, (link) => `${tags}${link}`);
 }
 
-export async function addFontPreloadsToBuild(outDir: string, htmlFiles: string[]): Promise<void> {
+/** The every-page font files named by the build's stylesheets (see `everyPageFonts`). */
+export async function everyPageFontsOfBuild(outDir: string): Promise<string[]> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const stylesheets = (await fs.readdir(cssDir).catch(() => [])).filter((name) => name.endsWith('.css'));
   const css = (await Promise.all(stylesheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))).join('\n');
-  const urls = everyPageFonts(css);
-  if (urls.length === 0) return;
-  for (const file of htmlFiles) {
-    const html = await fs.readFile(file, 'utf8');
-    const next = withFontPreloads(html, urls);
-    if (next !== html) await fs.writeFile(file, next);
-  }
+  return everyPageFonts(css);
 }

@@ -15,7 +15,7 @@ import {
   securityHeaders,
 } from '../../src/lib/securityPolicy';
 import {isPreviewFlag} from '../../src/siteEnv';
-import {addFontPreloadsToBuild} from './fontPreload';
+import {everyPageFontsOfBuild, withFontPreloads} from './fontPreload';
 import {
   ASSETS_IGNORE_FILE,
   HEADERS_FILE,
@@ -25,18 +25,19 @@ import {
   renderNginxInclude,
 } from './hostFiles';
 import {precompressBuild} from './precompress';
-import {addScriptsAfterFirstPaintToBuild} from './scriptsAfterFirstPaint';
-import {addIntegrityToBuild} from './subresourceIntegrity';
+import {withScriptsAfterFirstPaint, writeAfterFirstPaintLoader} from './scriptsAfterFirstPaint';
+import {buildFileIntegrity, withIntegrity} from './subresourceIntegrity';
 
 /**
- * After the build, in this order (each step needs the previous one's output):
- * 1. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`);
- * 2. subresource integrity on the build's own scripts, script preloads and stylesheets;
- * 3. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
+ * After the build, in this order (each step needs the previous one's output; 1–4 in one pass over the pages):
+ * 1. preloads of the font files every page's text needs (`fontPreload.ts`);
+ * 2. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`);
+ * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
+ * 4. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
- * 4. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
+ * 5. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
  *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
- * 5. Brotli and gzip variants of the text files (`precompress.ts`).
+ * 6. Brotli and gzip variants of the text files (`precompress.ts`).
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
  * against the HTML.
  */
@@ -59,12 +60,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** The sorted, unique hash sources of every inline script (and style) in the build's HTML. */
-async function buildInlineHashes(outDir: string): Promise<{scriptHashes: string[]; styleHashes: string[]}> {
+interface InlineHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+/** The sorted, unique hash sources of every inline script and style in the given pages. */
+function inlineHashesOf(pages: Iterable<string>): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of await htmlFiles(outDir)) {
-    const html = await fs.readFile(file, 'utf8');
+  for (const html of pages) {
     for (const script of inlineScripts(html)) scripts.add(sha256Source(script));
     for (const style of inlineStyles(html)) styles.add(sha256Source(style));
   }
@@ -73,7 +78,28 @@ async function buildInlineHashes(outDir: string): Promise<{scriptHashes: string[
 
 /** The sorted, unique hash sources of every inline script in the build's HTML. */
 export async function buildScriptHashes(outDir: string): Promise<string[]> {
-  return (await buildInlineHashes(outDir)).scriptHashes;
+  const pages = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
+  return inlineHashesOf(pages).scriptHashes;
+}
+
+/**
+ * Steps 1–4 above in one pass: each page is read once, gets its font preloads, its bundles after the first
+ * paint and integrity, is written back once if it changed, and its inline code is hashed as it now is.
+ */
+export async function rewriteBuiltPages(outDir: string, baseUrl: string, files: string[]): Promise<InlineHashes> {
+  const fonts = await everyPageFontsOfBuild(outDir);
+  // The loader is written first: integrity reads it like any other file of the build.
+  const loaderUrl = `${baseUrl}${await writeAfterFirstPaintLoader(outDir)}`;
+  const integrityFor = buildFileIntegrity(outDir);
+  const pages: string[] = [];
+  for (const file of files) {
+    const html = await fs.readFile(file, 'utf8');
+    const preloaded = withScriptsAfterFirstPaint(withFontPreloads(html, fonts), baseUrl, loaderUrl);
+    const next = await withIntegrity(preloaded, baseUrl, integrityFor);
+    if (next !== html) await fs.writeFile(file, next);
+    pages.push(next);
+  }
+  return inlineHashesOf(pages);
 }
 
 function cspManifestFor(scriptHashes: string[], styleHashes: string[] = []): CspManifest {
@@ -93,15 +119,9 @@ function hostHeaders(manifest: CspManifest, isPreview: boolean): Record<string, 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
-    // The one pass over the built HTML (plugins' postBuild steps run at the same time): font preloads,
-    // bundles after the first paint, integrity, then the hashes of inline code, the header files and the
-    // compressed variants.
+    // One plugin does all of it in order: plugins' postBuild steps run at the same time.
     async postBuild({outDir}) {
-      const pages = await htmlFiles(outDir);
-      await addFontPreloadsToBuild(outDir, pages);
-      await addScriptsAfterFirstPaintToBuild(outDir, context.baseUrl, pages);
-      await addIntegrityToBuild(outDir, context.baseUrl, pages);
-      const {scriptHashes, styleHashes} = await buildInlineHashes(outDir);
+      const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, await htmlFiles(outDir));
       const manifest = cspManifestFor(scriptHashes, styleHashes);
       const headers = hostHeaders(manifest, isPreviewFlag(process.env.PREVIEW));
       await fs.writeFile(path.join(outDir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -93,20 +93,10 @@ export function withScriptsAfterFirstPaint(html: string, baseUrl: string, loader
   });
 }
 
-/** Writes the loader file and rewrites every page; returns the loader's path inside the build. */
-export async function addScriptsAfterFirstPaintToBuild(
-  outDir: string,
-  baseUrl: string,
-  htmlFiles: string[],
-): Promise<string> {
+/** Writes the loader into the build; returns its path inside the build. */
+export async function writeAfterFirstPaintLoader(outDir: string): Promise<string> {
   const relative = loaderFileName();
   await fs.mkdir(path.join(outDir, path.dirname(relative)), {recursive: true});
   await fs.writeFile(path.join(outDir, relative), AFTER_FIRST_PAINT_LOADER);
-  const loaderUrl = `${baseUrl}${relative}`;
-  for (const file of htmlFiles) {
-    const html = await fs.readFile(file, 'utf8');
-    const next = withScriptsAfterFirstPaint(html, baseUrl, loaderUrl);
-    if (next !== html) await fs.writeFile(file, next);
-  }
   return relative;
 }

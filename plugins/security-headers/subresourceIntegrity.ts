@@ -32,7 +32,7 @@ function isCheckedLink(tag: string): boolean {
 }
 
 /** The HTML with integrity on every local script and stylesheet tag that lacks it. */
-async function withIntegrity(
+export async function withIntegrity(
   html: string,
   baseUrl: string,
   integrityFor: (relative: string) => Promise<string | null>,
@@ -53,10 +53,10 @@ async function withIntegrity(
   return html.replace(pattern, (tag) => replacements.get(tag) ?? tag);
 }
 
-/** Adds integrity to every HTML file of the build. */
-export async function addIntegrityToBuild(outDir: string, baseUrl: string, htmlFiles: string[]): Promise<void> {
+/** The integrity of a build file by its path inside the build (null when missing); each file is read once. */
+export function buildFileIntegrity(outDir: string): (relative: string) => Promise<string | null> {
   const cache = new Map<string, Promise<string | null>>();
-  const integrityFor = (relative: string): Promise<string | null> => {
+  return (relative) => {
     let found = cache.get(relative);
     if (!found) {
       found = fs.readFile(path.join(outDir, relative)).then(integrityOf, () => null);
@@ -64,9 +64,4 @@ export async function addIntegrityToBuild(outDir: string, baseUrl: string, htmlF
     }
     return found;
   };
-  for (const file of htmlFiles) {
-    const html = await fs.readFile(file, 'utf8');
-    const next = await withIntegrity(html, baseUrl, integrityFor);
-    if (next !== html) await fs.writeFile(file, next);
-  }
 }

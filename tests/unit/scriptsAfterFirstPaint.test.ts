@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import {rewriteBuiltPages} from '../../plugins/security-headers';
 import {attribute, attributesOf} from '../../plugins/security-headers/htmlAttributes';
 import {
-  addScriptsAfterFirstPaintToBuild,
   AFTER_FIRST_PAINT_LOADER,
   loaderFileName,
   withScriptsAfterFirstPaint,
+  writeAfterFirstPaintLoader,
 } from '../../plugins/security-headers/scriptsAfterFirstPaint';
-import {addIntegrityToBuild} from '../../plugins/security-headers/subresourceIntegrity';
 
 const LOADER = '/b/assets/js/after-first-paint.12345678.js';
 const head = (scripts: string) =>
@@ -77,13 +77,13 @@ describe('bundles after the first paint (build)', () => {
   afterEach(() => fs.rm(dir, {recursive: true, force: true}));
 
   it('writes the loader under a content-hashed name, and integrity then covers the loader and both preloads', async () => {
-    const relative = await addScriptsAfterFirstPaintToBuild(dir, '/b/', [path.join(dir, 'index.html')]);
+    const relative = await writeAfterFirstPaintLoader(dir);
     expect(relative).toBe(loaderFileName());
     expect(relative).toMatch(/^assets\/js\/after-first-paint\.[0-9a-f]{8}\.js$/);
     expect(loaderFileName(`${AFTER_FIRST_PAINT_LOADER} `)).not.toBe(relative);
     expect(await fs.readFile(path.join(dir, relative), 'utf8')).toBe(AFTER_FIRST_PAINT_LOADER);
 
-    await addIntegrityToBuild(dir, '/b/', [path.join(dir, 'index.html')]);
+    await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
     const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag);
     const checked = tags.filter((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'));
