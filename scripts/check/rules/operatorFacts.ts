@@ -1,0 +1,72 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Nodes} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+
+import {OPERATOR_FACTS, type OperatorFact, SUPPLIER_NAMES, unknownFacts} from '../../../src/data/operatorFacts';
+import {findingAt, type Rule} from '../context';
+import type {Finding} from '../finding';
+import {evaluateAttributes} from '../jsxProps';
+import {ROOT} from '../site';
+
+export const OPERATOR_FACTS_FILE = 'src/data/operatorFacts.ts';
+
+function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/**
+ * A `<Fact name="x" />` renders nothing while the fact is unknown, so the sentence around it must be inside
+ * `<WhenKnown fact="x">`: otherwise a visitor would read "A címe: ." until somebody supplies the address.
+ */
+export const operatorFactsRule: Rule = (context) => {
+  const {tree} = context.document;
+  if (!tree) return [];
+  const findings: Finding[] = [];
+  const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
+    let inside = guarded;
+    if (isJsx(node) && node.name === 'WhenKnown') {
+      inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
+    }
+    if (isJsx(node) && node.name === 'Fact') {
+      const name = evaluateAttributes(node.attributes).name;
+      if (!inside.has(name)) {
+        findings.push(
+          findingAt(
+            context,
+            'operator-facts',
+            node.position?.start,
+            `A <Fact name="${String(name)}" /> nincs <WhenKnown fact="${String(name)}"> elem belsejében: amíg az adat ismeretlen, csonka mondat maradna az oldalon`,
+            `Tedd a mondatot ebbe: <WhenKnown fact="${String(name)}">…</WhenKnown>`,
+          ),
+        );
+      }
+    }
+    if ('children' in node) for (const child of node.children) walk(child, inside);
+  };
+  walk(tree, new Set());
+  return findings;
+};
+
+/**
+ * Every operator fact nobody has supplied yet, as a warning on its line in src/data/operatorFacts.ts: the
+ * writers cannot fix these in a page, but they should know which sentences the site leaves out and who
+ * to ask. The production deploy refuses to run while any is listed.
+ */
+export function unknownFactFindings(facts: Record<string, OperatorFact> = OPERATOR_FACTS): Finding[] {
+  const source = readFileSync(path.join(ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
+  return unknownFacts(facts).map((name) => {
+    const fact = facts[name];
+    const index = source.findIndex((line) => new RegExp(`^\\s+${name}: \\{`).test(line));
+    return {
+      file: OPERATOR_FACTS_FILE,
+      line: index + 1 || 1,
+      column: 3,
+      rule: 'operator-facts',
+      severity: 'warning',
+      message: `Hiányzó üzemeltetői adat: ${fact.label}; amíg nincs meg, az oldalak kihagyják, és éles telepítés nem indulhat`,
+      fix: `Kérd el írásban tőle: ${SUPPLIER_NAMES[fact.suppliedBy]}, és írd be itt: known('…')`,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import type {ReactNode} from 'react';
+
+import {type FactName, factValue} from '@site/src/data/operatorFacts';
+
+export interface WhenKnownProps {
+  fact: FactName;
+  children?: ReactNode;
+}
+
+/**
+ * Shows its content only once the operator fact is supplied (src/data/operatorFacts.ts). Until then the
+ * row, sentence or section is simply left out: a visitor never reads a placeholder in place of a fact.
+ */
+export default function WhenKnown({fact, children}: WhenKnownProps): ReactNode {
+  return factValue(fact) === undefined ? null : children;
+}

@@ -1,0 +1,68 @@
+import {render, screen} from '@testing-library/react';
+
+import Fact from '@site/src/components/content/Fact';
+import OperatorDetails from '@site/src/components/content/OperatorDetails';
+import WhenKnown from '@site/src/components/content/WhenKnown';
+import {OPERATOR_FACTS, type OperatorFact, unknown} from '@site/src/data/operatorFacts';
+
+/** The components read the one facts module; each test gives it the values it needs. */
+const facts = OPERATOR_FACTS as unknown as Record<string, OperatorFact>;
+const saved = Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, fact.value]));
+
+function supply(values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) facts[name].value = {status: 'known', value};
+}
+
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) facts[name].value = value;
+});
+
+describe('operator facts on the pages', () => {
+  it('leaves a sentence out while its fact is unknown, with no placeholder text', () => {
+    expect(facts.talentEmail.value).toEqual(unknown);
+    const {container} = render(
+      <p>
+        Írj e-mailt.
+        <WhenKnown fact="talentEmail">
+          {' '}
+          A címe: <Fact name="talentEmail" />.
+        </WhenKnown>
+      </p>,
+    );
+    expect(container.textContent).toBe('Írj e-mailt.');
+  });
+
+  it('shows the sentence and a mailto link once the address is supplied', () => {
+    supply({talentEmail: 'talent@example.org'});
+    render(
+      <p>
+        <WhenKnown fact="talentEmail">
+          A címe: <Fact name="talentEmail" />.
+        </WhenKnown>
+      </p>,
+    );
+    expect(screen.getByRole('link', {name: 'talent@example.org'})).toHaveAttribute('href', 'mailto:talent@example.org');
+  });
+
+  it('writes a text fact as text, not as a link', () => {
+    supply({emailResponseTime: '24 órán belül'});
+    const {container} = render(<Fact name="emailResponseTime" />);
+    expect(container.innerHTML).toBe('24 órán belül');
+  });
+
+  it('OperatorDetails lists only the supplied facts, and nothing while all are unknown', () => {
+    const empty = render(<OperatorDetails />);
+    expect(empty.container.innerHTML).toBe('');
+    empty.unmount();
+    supply({operatorCompany: 'Példa Kft.', disputeResolutionBody: 'Példa Vitarendező Testület'});
+    const {container} = render(<OperatorDetails />);
+    expect([...container.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Üzemeltető',
+      'Alternatív vitarendezés',
+    ]);
+    expect([...container.querySelectorAll('dd')].map((value) => value.textContent)).toEqual([
+      'Példa Kft.',
+      'Példa Vitarendező Testület',
+    ]);
+  });
+});
