@@ -12,12 +12,14 @@
 export type FactValue = {readonly status: 'known'; readonly value: string} | {readonly status: 'unknown'};
 
 /** Who answers for a fact (Hungarian, as the writers' check prints it). */
-export type FactSupplier = 'compliance' | 'dataProtection' | 'support' | 'partners' | 'talent' | 'promotions';
+export type FactSupplier =
+  'compliance' | 'dataProtection' | 'support' | 'payments' | 'partners' | 'talent' | 'promotions';
 
 export const SUPPLIER_NAMES: Record<FactSupplier, string> = {
   compliance: 'a megfelelőségi (jogi) csapat',
   dataProtection: 'az adatvédelmi tisztviselő',
   support: 'az ügyfélszolgálat vezetője',
+  payments: 'a pénztárért felelős csapat',
   partners: 'a partnerprogram csapata',
   talent: 'a tehetséggondozó (streamer) csapat',
   promotions: 'a promóciós csapat',
@@ -107,6 +109,18 @@ export const OPERATOR_FACTS = {
   emailResponseTime: {
     label: 'az e-mailes megkeresések válaszideje',
     suppliedBy: 'support',
+    kind: 'text',
+    value: unknown,
+  },
+  paymentMethods: {
+    label: 'a Magyarországról elérhető befizetési és kifizetési módok neve és a számla pénzneme',
+    suppliedBy: 'payments',
+    kind: 'text',
+    value: unknown,
+  },
+  rngTestLab: {
+    label: 'a véletlenszám-generátort tanúsító független laboratórium neve és a tanúsítvány éve',
+    suppliedBy: 'compliance',
     kind: 'text',
     value: unknown,
   },
