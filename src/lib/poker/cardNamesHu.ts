@@ -33,5 +33,5 @@ export function cardsNameHu(text: string): string {
 }
 
 /** Names of the two groups of a hand, for the visible captions and the accessible name. */
-export const HOLE_CARDS_LABEL_HU = 'Zsebkártyák';
+export const HOLE_CARDS_LABEL_HU = 'Saját lapok';
 export const BOARD_CARDS_LABEL_HU = 'Közös lapok';

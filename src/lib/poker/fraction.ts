@@ -40,3 +40,9 @@ export function oddsAgainst(f: Fraction): number {
   if (f.numerator === 0) return Number.POSITIVE_INFINITY;
   return (f.denominator - f.numerator) / f.numerator;
 }
+
+/** "One in x": on average once every x tries (denominator / numerator). Infinity when the probability is 0. */
+export function oneIn(f: Fraction): number {
+  if (f.numerator === 0) return Number.POSITIVE_INFINITY;
+  return f.denominator / f.numerator;
+}

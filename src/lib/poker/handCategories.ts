@@ -1,42 +1,49 @@
 /**
  * How many of the C(52, 5) = 2,598,960 five-card hands fall into each
- * category, counted with closed formulas (no enumeration).
+ * category, counted with closed formulas (no enumeration). The same formulas
+ * count a Short Deck: only the number of ranks and of straight runs change.
  */
 
 import {HAND_CATEGORIES, type HandCategory} from './categories';
 import {binomial} from './combinatorics';
 import {type Fraction, fraction} from './fraction';
+import {type DeckShape, STANDARD_DECK} from './games';
 
 export const TOTAL_FIVE_CARD_HANDS = binomial(52, 5);
 
-/** Straights per suit pattern: top card 5 (wheel) up to ace = 10 rank sequences. */
-const RANK_SEQUENCES = 10;
-
 const C = binomial;
 
-/** Combination count of each category, derived from first principles. */
-export const CATEGORY_COUNT_FORMULAS: Readonly<Record<HandCategory, () => number>> = {
-  // A-K-Q-J-10 in one of 4 suits.
-  'royal-flush': () => C(4, 1),
-  // 10 sequences x 4 suits, minus the 4 royal flushes.
-  'straight-flush': () => RANK_SEQUENCES * C(4, 1) - C(4, 1),
-  // Rank of the four x any one of the other 48 cards.
-  'four-of-a-kind': () => C(13, 1) * C(4, 4) * C(12, 1) * C(4, 1),
-  // Rank and 3 suits of the trips x rank and 2 suits of the pair.
-  'full-house': () => C(13, 1) * C(4, 3) * C(12, 1) * C(4, 2),
-  // 5 ranks of one suit, minus the 40 straight and royal flushes.
-  flush: () => C(13, 5) * C(4, 1) - RANK_SEQUENCES * C(4, 1),
-  // 10 sequences with any suit on each card, minus the 40 one-suit versions.
-  straight: () => RANK_SEQUENCES * C(4, 1) ** 5 - RANK_SEQUENCES * C(4, 1),
-  // Trips rank and suits x two different other ranks with any suit each.
-  'three-of-a-kind': () => C(13, 1) * C(4, 3) * C(12, 2) * C(4, 1) ** 2,
-  // Two pair ranks and suits x a kicker of a third rank.
-  'two-pair': () => C(13, 2) * C(4, 2) ** 2 * C(11, 1) * C(4, 1),
-  // Pair rank and suits x three different other ranks with any suit each.
-  'one-pair': () => C(13, 1) * C(4, 2) * C(12, 3) * C(4, 1) ** 3,
-  // Five different ranks that are not a straight x suit patterns that are not a flush.
-  'high-card': () => (C(13, 5) - RANK_SEQUENCES) * (C(4, 1) ** 5 - C(4, 1)),
-};
+/** Combination count of each category in a deck of the given shape, derived from first principles. */
+export function categoryCountFormulas({
+  ranks: R,
+  straights: S,
+}: DeckShape): Readonly<Record<HandCategory, () => number>> {
+  return {
+    // A-K-Q-J-10 in one of 4 suits.
+    'royal-flush': () => C(4, 1),
+    // Each straight run x 4 suits, minus the 4 royal flushes.
+    'straight-flush': () => S * C(4, 1) - C(4, 1),
+    // Rank of the four x any one card of another rank.
+    'four-of-a-kind': () => C(R, 1) * C(4, 4) * C(R - 1, 1) * C(4, 1),
+    // Rank and 3 suits of the trips x rank and 2 suits of the pair.
+    'full-house': () => C(R, 1) * C(4, 3) * C(R - 1, 1) * C(4, 2),
+    // 5 ranks of one suit, minus the straight and royal flushes.
+    flush: () => C(R, 5) * C(4, 1) - S * C(4, 1),
+    // Straight runs with any suit on each card, minus the one-suit versions.
+    straight: () => S * C(4, 1) ** 5 - S * C(4, 1),
+    // Trips rank and suits x two different other ranks with any suit each.
+    'three-of-a-kind': () => C(R, 1) * C(4, 3) * C(R - 1, 2) * C(4, 1) ** 2,
+    // Two pair ranks and suits x a kicker of a third rank.
+    'two-pair': () => C(R, 2) * C(4, 2) ** 2 * C(R - 2, 1) * C(4, 1),
+    // Pair rank and suits x three different other ranks with any suit each.
+    'one-pair': () => C(R, 1) * C(4, 2) * C(R - 1, 3) * C(4, 1) ** 3,
+    // Five different ranks that are not a straight x suit patterns that are not a flush.
+    'high-card': () => (C(R, 5) - S) * (C(4, 1) ** 5 - C(4, 1)),
+  };
+}
+
+/** The 52-card counts the hand rankings table shows. */
+export const CATEGORY_COUNT_FORMULAS = categoryCountFormulas(STANDARD_DECK);
 
 export interface CategoryStats {
   readonly category: HandCategory;

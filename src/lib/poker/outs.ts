@@ -1,17 +1,33 @@
 /**
- * Probability of completing a draw with a given number of outs in Texas
- * Hold'em, with exact fractions (hypergeometric counting).
+ * Probability of completing a draw with a given number of outs, with exact
+ * fractions (hypergeometric counting).
  *
- * After the flop you see 2 hole cards + 3 board cards, so 47 cards are
- * unseen; after the turn 46. Cards in opponents' hands or burnt are unknown
- * and count as unseen, which is the standard convention.
+ * After the flop a Texas Hold'em player sees 2 hole cards + 3 board cards, so
+ * 47 cards are unseen; after the turn 46. Omaha players see two more cards
+ * of their own (45 and 44), Short Deck players a 36-card deck (31 and 30).
+ * Cards in opponents' hands or burnt are unknown and count as unseen, which
+ * is the standard convention.
  */
 
 import {binomial} from './combinatorics';
 import {type Fraction, fraction, toNumber} from './fraction';
+import {POKER_GAMES, type PokerGameId, SUITS_PER_RANK} from './games';
 
-export const UNSEEN_AFTER_FLOP = 47;
-export const UNSEEN_AFTER_TURN = 46;
+const FLOP_CARDS = 3;
+
+/** Cards a player has not seen after the flop: the deck minus own cards and the flop. */
+export function unseenAfterFlop(game: PokerGameId): number {
+  const {deck, holeCards} = POKER_GAMES[game];
+  return deck.size - holeCards - FLOP_CARDS;
+}
+
+/** Cards a player has not seen after the turn: one fewer than after the flop. */
+export function unseenAfterTurn(game: PokerGameId): number {
+  return unseenAfterFlop(game) - 1;
+}
+
+export const UNSEEN_AFTER_FLOP = unseenAfterFlop('holdem');
+export const UNSEEN_AFTER_TURN = unseenAfterTurn('holdem');
 
 /** Probability that at least one of `draws` cards taken from `unseen` cards is one of `outs`. */
 export function hitProbability(outs: number, unseen: number, draws: number): Fraction {
@@ -25,6 +41,14 @@ export function hitProbability(outs: number, unseen: number, draws: number): Fra
   const misses = binomial(unseen - outs, draws);
   return fraction(all - misses, all);
 }
+
+/** Clean outs of a flush draw: the suit's cards minus the four you see (two in hand, two on the flop). */
+export function flushDrawOuts(game: PokerGameId): number {
+  return POKER_GAMES[game].deck.ranks - 4;
+}
+
+/** Clean outs of an open-ended straight draw: either of two ranks, in any suit. */
+export const OPEN_ENDED_OUTS = 2 * SUITS_PER_RANK;
 
 /** Hitting on the turn card (flop → turn): outs / 47. */
 export function flopToTurn(outs: number): Fraction {
@@ -65,10 +89,11 @@ export interface OutsRow {
   readonly ruleOfFour: number;
 }
 
-function outsRow(outs: number): OutsRow {
-  const turn = flopToTurn(outs);
-  const river = turnToRiver(outs);
-  const turnOrRiver = flopToRiver(outs);
+/** Exact chances and rule-of-thumb estimates for `outs` outs in `game`. */
+export function outsRow(outs: number, game: PokerGameId = 'holdem'): OutsRow {
+  const turn = hitProbability(outs, unseenAfterFlop(game), 1);
+  const river = hitProbability(outs, unseenAfterTurn(game), 1);
+  const turnOrRiver = hitProbability(outs, unseenAfterFlop(game), 2);
   return {
     outs,
     turn,
@@ -83,8 +108,8 @@ function outsRow(outs: number): OutsRow {
 }
 
 /** Rows for 1..maxOuts outs. */
-export function outsTable(maxOuts = 20): OutsRow[] {
-  return Array.from({length: maxOuts}, (_, i) => outsRow(i + 1));
+export function outsTable(maxOuts = 20, game: PokerGameId = 'holdem'): OutsRow[] {
+  return Array.from({length: maxOuts}, (_, i) => outsRow(i + 1, game));
 }
 
 /**

@@ -16,9 +16,9 @@ describe('Hand', () => {
   it('keeps hole cards and the board apart, with captions and a two-part name', () => {
     render(<Hand cards="A♥ K♥" board="Q♥ J♥ 7♣ 10♥ 2♠" />);
     const hand = screen.getByRole('img', {
-      name: 'Zsebkártyák: kőr ász, kőr király; Közös lapok: kőr dáma, kőr bubi, treff hetes, kőr tízes, pikk kettes',
+      name: 'Saját lapok: kőr ász, kőr király; Közös lapok: kőr dáma, kőr bubi, treff hetes, kőr tízes, pikk kettes',
     });
-    expect(hand).toHaveTextContent('Zsebkártyák');
+    expect(hand).toHaveTextContent('Saját lapok');
     expect(hand).toHaveTextContent('Közös lapok');
     expect(hand.querySelectorAll('svg.hole')).toHaveLength(2);
     expect(hand.querySelectorAll('.board svg')).toHaveLength(5);
@@ -30,9 +30,9 @@ describe('Hand', () => {
         A lapjaid <Hand inline kind="hole" cards="9d 8s" />.
       </p>,
     );
-    const hand = screen.getByRole('img', {name: 'Zsebkártyák: káró kilences, pikk nyolcas'});
+    const hand = screen.getByRole('img', {name: 'Saját lapok: káró kilences, pikk nyolcas'});
     expect(hand).toHaveClass('inline');
-    expect(hand).not.toHaveTextContent('Zsebkártyák');
+    expect(hand).not.toHaveTextContent('Saját lapok');
   });
 
   it('colours suits two ways, or four with fourColor', () => {

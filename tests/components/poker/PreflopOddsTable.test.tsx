@@ -41,8 +41,8 @@ describe('PreflopOddsTable', () => {
     const {container} = render(<PreflopOddsTable />);
     const row = container.querySelector<HTMLElement>('tr[data-matchup="aa-vs-kk"]')!;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('AA – KK');
-    expect(within(row).getByRole('img', {name: 'Zsebkártyák: pikk ász, kőr ász'})).toBeInTheDocument();
-    expect(within(row).getByRole('img', {name: 'Zsebkártyák: treff király, káró király'})).toBeInTheDocument();
+    expect(within(row).getByRole('img', {name: 'Saját lapok: pikk ász, kőr ász'})).toBeInTheDocument();
+    expect(within(row).getByRole('img', {name: 'Saját lapok: treff király, káró király'})).toBeInTheDocument();
     expect(row).toHaveTextContent('81,06%');
     expect(row).toHaveTextContent('18,55%');
   });

@@ -33,7 +33,7 @@ function captionOf(kind: Group['kind']): string | undefined {
   return undefined;
 }
 
-/** "Zsebkártyák: pikk ász, pikk király; Közös lapok: …" — or just the card names for a plain hand. */
+/** "Saját lapok: pikk ász, pikk király; Közös lapok: …" — or just the card names for a plain hand. */
 function accessibleName(groups: readonly Group[]): string {
   return groups
     .map(({kind, shown}) => {

@@ -1,9 +1,11 @@
 import React, {type ReactNode} from 'react';
 
+import Hand from '@site/src/components/poker/Hand';
 import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
 import {formatFraction, formatPercent} from '@site/src/lib/format/number';
 import type {Fraction} from '@site/src/lib/poker/fraction';
-import {outsTable, UNSEEN_AFTER_FLOP, UNSEEN_AFTER_TURN} from '@site/src/lib/poker/outs';
+import {omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
+import {outsTable, unseenAfterFlop, unseenAfterTurn} from '@site/src/lib/poker/outs';
 
 import styles from './styles.module.css';
 
@@ -11,7 +13,7 @@ import styles from './styles.module.css';
 const TYPICAL_DRAWS: Readonly<Record<number, string>> = {
   2: 'Zsebpárból set',
   3: 'Az egyik saját lapod párosítása',
-  4: 'Belső sorhúzás (gutshot), vagy két párból full house',
+  4: 'Belső sorhúzás (gutshot) vagy két párból full house',
   5: 'Egy párból két pár vagy drill',
   6: 'Két overkártya párosítása',
   7: 'Setből full house vagy póker',
@@ -22,9 +24,59 @@ const TYPICAL_DRAWS: Readonly<Record<number, string>> = {
   15: 'Flushhúzás és kétvégű sorhúzás',
 };
 
+/** Short Deck situations whose outs differ from Hold'em's or matter most (a suit has only 9 cards). */
+const SHORT_DECK_DRAWS: Readonly<Record<number, string>> = {
+  2: 'Zsebpárból set',
+  4: 'Belső sorhúzás (gutshot)',
+  5: 'Flushhúzás',
+  7: 'Setből full house vagy póker',
+  8: 'Kétvégű sorhúzás, vagy flushhúzás és gutshot',
+  11: 'Flushhúzás és kétvégű sorhúzás',
+};
+
+/** Names of the Omaha example draws; the row each one lands in comes from its computed outs. */
+const OMAHA_DRAW_NAMES: Readonly<Record<string, string>> = {
+  gutshot: 'Belső sorhúzás (gutshot)',
+  'open-ended': 'Kétvégű sorhúzás',
+  'flush-draw': 'Flushhúzás',
+  'wrap-13': 'Wrap: három lap a flop fölött',
+  'wrap-17': 'Wrap: két lap a flop fölött, egy alatta',
+  'wrap-20': 'Wrap: két lap a flop fölött, kettő alatta',
+};
+
+type Variant = 'holdem' | 'omaha' | 'short-deck';
+
+const TITLES: Readonly<Record<Variant, string>> = {
+  holdem: 'Mekkora eséllyel jön be a húzásod?',
+  omaha: 'Mekkora eséllyel jön be a húzásod Omahában?',
+  'short-deck': 'Mekkora eséllyel jön be a húzásod Short Deckben?',
+};
+
 export interface OutsOddsTableProps {
   /** Largest number of outs shown (rows 1..maxOuts). Default 20. */
   maxOuts?: number;
+  /** The game, which sets the number of unseen cards and the typical draws. Default Texas Hold'em. */
+  variant?: Variant;
+}
+
+/** The typical-situation cell of each row that has one, keyed by outs. */
+function typicalDraws(variant: Variant): Map<number, ReactNode> {
+  if (variant !== 'omaha') {
+    const texts = variant === 'holdem' ? TYPICAL_DRAWS : SHORT_DECK_DRAWS;
+    return new Map(Object.entries(texts).map(([outs, text]) => [Number(outs), text]));
+  }
+  const cells = new Map<number, ReactNode[]>();
+  for (const draw of omahaDrawRows()) {
+    const cell = cells.get(draw.outs) ?? [];
+    cell.push(
+      <span key={draw.id} className={styles.example}>
+        {OMAHA_DRAW_NAMES[draw.id]}
+        <Hand inline cards={draw.hole} board={draw.flop} />
+      </span>,
+    );
+    cells.set(draw.outs, cell);
+  }
+  return cells;
 }
 
 function Exact({value, fraction}: {value: number; fraction: Fraction}): ReactNode {
@@ -38,19 +90,22 @@ function Exact({value, fraction}: {value: number; fraction: Fraction}): ReactNod
 
 /**
  * Chance of hitting a draw by number of outs: exact values (hypergeometric,
- * from src/lib/poker/outs) next to the rule-of-2 and rule-of-4 estimates.
+ * from src/lib/poker/outs) next to the rule-of-2 and rule-of-4 estimates,
+ * for Texas Hold'em, Omaha or Short Deck.
  */
-export default function OutsOddsTable({maxOuts = 20}: OutsOddsTableProps): ReactNode {
-  const rows = outsTable(Math.max(1, Math.min(UNSEEN_AFTER_TURN, Math.floor(maxOuts))));
+export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: OutsOddsTableProps): ReactNode {
+  const afterFlop = unseenAfterFlop(variant);
+  const afterTurn = unseenAfterTurn(variant);
+  const rows = outsTable(Math.max(1, Math.min(afterTurn, Math.floor(maxOuts))), variant);
+  const draws = typicalDraws(variant);
   return (
     <PokerTableFrame
       cellAlign="top"
       className={styles.table}
       caption={
         <>
-          Mekkora eséllyel jön be a húzásod? Pontos valószínűségek az outok száma szerint (a flop után{' '}
-          {UNSEEN_AFTER_FLOP}, a turn után {UNSEEN_AFTER_TURN} lapot nem ismersz), összevetve a 2-es és a 4-es
-          szabállyal
+          {TITLES[variant]} Pontos valószínűségek az outok száma szerint (a flop után {afterFlop}, a turn után{' '}
+          {afterTurn} lapot nem ismersz), összevetve a 2-es és a 4-es szabállyal
         </>
       }
     >
@@ -83,7 +138,7 @@ export default function OutsOddsTable({maxOuts = 20}: OutsOddsTableProps): React
             <th scope="row" className={numCell}>
               {row.outs}
             </th>
-            <td className={styles.draw}>{TYPICAL_DRAWS[row.outs] ?? '–'}</td>
+            <td className={styles.draw}>{draws.get(row.outs) ?? '–'}</td>
             <td className={numCell}>
               <Exact value={row.turnValue} fraction={row.turn} />
             </td>

@@ -13,7 +13,7 @@ const MATCHUP_TEXT: Readonly<Record<string, {title: string; kind: string}>> = {
   'aa-vs-kk': {title: 'AA – KK', kind: 'Nagyobb pár egy kisebb pár ellen'},
   'aks-vs-qq': {title: 'AKs – QQ', kind: 'Két egyszínű overkártya egy pár ellen'},
   'ako-vs-22': {title: 'AKo – 22', kind: 'A klasszikus „coinflip”: két overkártya a legkisebb pár ellen'},
-  'jts-vs-99': {title: 'J10s – 99', kind: 'Egyszínű, összekötött overkártyák egy pár ellen'},
+  'jts-vs-99': {title: 'J10s – 99', kind: 'Egyszínű, összefüggő overkártyák egy pár ellen'},
   'ako-vs-qjo': {title: 'AKo – QJo', kind: 'Két magasabb lap két alacsonyabb lap ellen'},
   'ako-vs-aqo': {title: 'AKo – AQo', kind: 'Dominált kéz: közös ász, gyengébb kicker'},
 };

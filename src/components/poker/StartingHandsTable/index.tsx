@@ -1,0 +1,79 @@
+import React, {type ReactNode} from 'react';
+
+import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import {formatInteger, formatPercent} from '@site/src/lib/format/number';
+import {toNumber} from '@site/src/lib/poker/fraction';
+import {type PokerGameId, SHORT_DECK} from '@site/src/lib/poker/games';
+import {holeCardFacts} from '@site/src/lib/poker/holeCards';
+
+type Variant = 'omaha' | 'short-deck';
+
+const GAME_NAMES: Readonly<Record<PokerGameId, string>> = {
+  holdem: "Texas Hold'em",
+  omaha: 'Omaha (PLO)',
+  plo5: 'PLO-5',
+  plo6: 'PLO-6',
+  'short-deck': 'Short Deck',
+};
+
+/** Each variant is compared with Texas Hold'em, the game most players know. */
+const ROWS: Readonly<Record<Variant, readonly PokerGameId[]>> = {
+  omaha: ['holdem', 'omaha', 'plo5', 'plo6'],
+  'short-deck': ['holdem', 'short-deck'],
+};
+
+const CAPTIONS: Readonly<Record<Variant, string>> = {
+  omaha:
+    "Kezdőkezek Texas Hold'emben és Omahában: hány kétlapos kombinációt rejt a kezed, és milyen gyakran van benne pár",
+  'short-deck': `Kezdőkezek Texas Hold'emben és Short Deckben: milyen gyakran kapsz zsebpárt a teljes és a ${SHORT_DECK.size} lapos paklival`,
+};
+
+export interface StartingHandsTableProps {
+  /** Which game to compare with Texas Hold'em: Omaha (with PLO-5 and PLO-6) or Short Deck. */
+  variant: Variant;
+}
+
+/**
+ * What the deal gives you, game by game: the number of possible starting hands, the two-card combinations
+ * inside one hand (Omaha plays exactly two) and the exact chance of a pair and of two aces. Everything is
+ * counted by src/lib/poker/holeCards.
+ */
+export default function StartingHandsTable({variant}: StartingHandsTableProps): ReactNode {
+  const rows = ROWS[variant].map(holeCardFacts);
+  return (
+    <PokerTableFrame caption={CAPTIONS[variant]}>
+      <thead>
+        <tr>
+          <th scope="col">Játék</th>
+          <th scope="col" className={numCell}>
+            Saját lapok
+          </th>
+          <th scope="col" className={numCell}>
+            Lehetséges kezdőkezek
+          </th>
+          <th scope="col" className={numCell}>
+            Kétlapos kombinációk egy kézben
+          </th>
+          <th scope="col" className={numCell}>
+            Legalább egy pár
+          </th>
+          <th scope="col" className={numCell}>
+            Legalább két ász
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.game} data-game={row.game}>
+            <th scope="row">{GAME_NAMES[row.game]}</th>
+            <td className={numCell}>{row.holeCards}</td>
+            <td className={numCell}>{formatInteger(row.hands)}</td>
+            <td className={numCell}>{row.twoCardCombos}</td>
+            <td className={numCell}>{formatPercent(toNumber(row.anyPair), 2)}</td>
+            <td className={numCell}>{formatPercent(toNumber(row.pairOfRank), 2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </PokerTableFrame>
+  );
+}
