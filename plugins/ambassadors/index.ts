@@ -14,21 +14,30 @@ const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
 
 /**
  * Reads every `ggteam/<slug>.mdx` (not the index) and returns the ambassadors in name order.
- * The MDX front matter is the only place an ambassador is typed.
+ * The MDX front matter is the only place an ambassador is typed; `profile` (illustration or contracted) is
+ * required, so a page that does not say whether its person is real fails the build.
  */
-export async function readAmbassadors(siteDir: string): Promise<Ambassador[]> {
-  const dir = path.join(siteDir, TEAM_DIR);
+export async function readAmbassadors(siteDir: string, teamDir: string = TEAM_DIR): Promise<Ambassador[]> {
+  const dir = path.join(siteDir, teamDir);
   const entries = await fs.readdir(dir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
     throw error;
   });
   const files = entries.filter((file) => file.endsWith('.mdx') && file !== 'index.mdx');
-  const ambassadors = await Promise.all(
+  const results = await Promise.allSettled(
     files.map(async (file) => {
       const source = await fs.readFile(path.join(dir, file), 'utf8');
       return parseAmbassadorFrontMatter(matter(source).data, path.basename(file, '.mdx'));
     }),
   );
+  // Every broken page at once, so a writer fixing the profile field of six pages needs one build, not six.
+  const problems = results.flatMap((result) =>
+    result.status === 'rejected'
+      ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+      : [],
+  );
+  if (problems.length > 0) throw new Error(`Hibás nagykövetoldal:\n${problems.join('\n')}`);
+  const ambassadors = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   return ambassadors.sort((a, b) => a.name.localeCompare(b.name, 'hu'));
 }
 

@@ -1,7 +1,17 @@
+/**
+ * Where a profile comes from: `contracted` is a real person under contract with verified facts;
+ * `illustration` is a made-up player, shown with a visible label so no visitor takes it for a real endorsement.
+ */
+export const AMBASSADOR_PROFILES = ['illustration', 'contracted'] as const;
+
+export type AmbassadorProfile = (typeof AMBASSADOR_PROFILES)[number];
+
 /** Brand ambassador: derived from the front matter of `ggteam/<slug>.mdx`. */
 export interface Ambassador {
   slug: string;
   name: string;
+  /** Real contracted person or made-up illustration; required, so no profile passes for real by omission. */
+  profile: AmbassadorProfile;
   /** One line under the name on the team roster, e.g. "A készpénzes asztalok embere". */
   role: string;
   /** Favourite formats, shown as key facts on the profile. */
@@ -10,11 +20,46 @@ export interface Ambassador {
   style: string;
 }
 
+/**
+ * A front matter mistake of one ambassador page, in Hungarian for the writer. `field` names the key, so the
+ * writers' check can point at its line.
+ */
+export class AmbassadorFrontMatterError extends Error {
+  constructor(
+    readonly field: string,
+    fileSlug: string,
+    problem: string,
+  ) {
+    super(`ggteam/${fileSlug}.mdx: ${problem}`);
+    this.name = 'AmbassadorFrontMatterError';
+  }
+}
+
 function requiredText(value: unknown, field: string, fileSlug: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter "${field}" is required`);
+    throw new AmbassadorFrontMatterError(
+      field,
+      fileSlug,
+      `a front matter „${field}” mezője kötelező, és nem lehet üres`,
+    );
   }
   return value.trim();
+}
+
+function isProfile(value: unknown): value is AmbassadorProfile {
+  return (AMBASSADOR_PROFILES as readonly unknown[]).includes(value);
+}
+
+/** The profile's source; a missing or unknown value stops the build rather than guessing. */
+function requiredProfile(value: unknown, fileSlug: string): AmbassadorProfile {
+  if (isProfile(value)) return value;
+  const allowed =
+    '„profile: illustration” (kitalált, szemléltető profil) vagy „profile: contracted” (valódi, szerződött nagykövet)';
+  const problem =
+    value === undefined || value === null || value === ''
+      ? `hiányzik a front matter „profile” mezője; írd be: ${allowed}`
+      : `a front matter „profile” mezője „${typeof value === 'string' ? value : JSON.stringify(value)}”, de csak ${allowed} lehet`;
+  throw new AmbassadorFrontMatterError('profile', fileSlug, problem);
 }
 
 /** The page's front matter `slug` is its route (the pages plugin routes by it): `/ggteam/<slug>/`. */
@@ -28,24 +73,45 @@ export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSl
   const {name} = data;
   const slug = typeof data.slug === 'string' ? ROUTE.exec(data.slug)?.[1] : undefined;
   if (!slug) {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter "slug" must be "/ggteam/<kebab-case-slug>/"`);
+    throw new AmbassadorFrontMatterError(
+      'slug',
+      fileSlug,
+      'a front matter „slug” mezője „/ggteam/<kisbetűs-kötőjeles-név>/” alakú legyen',
+    );
   }
   if (slug !== fileSlug) {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter slug "${slug}" must equal the file name`);
+    throw new AmbassadorFrontMatterError(
+      'slug',
+      fileSlug,
+      `a front matter „slug” mezője („${slug}”) egyezzen meg a fájl nevével`,
+    );
   }
   const formats = Array.isArray(data.formats)
     ? data.formats.map((f: unknown) => requiredText(f, 'formats', fileSlug))
     : [];
   if (formats.length === 0) {
-    throw new Error(`ggteam/${fileSlug}.mdx: front matter "formats" must list at least one format`);
+    throw new AmbassadorFrontMatterError(
+      'formats',
+      fileSlug,
+      'a front matter „formats” mezőjében legalább egy formátum álljon (lista: ["…", "…"])',
+    );
   }
   return {
     slug,
     name: requiredText(name, 'name', fileSlug),
+    profile: requiredProfile(data.profile, fileSlug),
     role: requiredText(data.role, 'role', fileSlug),
     formats,
     style: requiredText(data.style, 'style', fileSlug),
   };
+}
+
+/**
+ * Whether a profile must carry the illustration label. Anything not explicitly `contracted` counts as an
+ * illustration: a profile is only ever shown as a real person when the data says so.
+ */
+export function isIllustration(ambassador: Pick<Ambassador, 'profile'>): boolean {
+  return ambassador.profile !== 'contracted';
 }
 
 export function ambassadorPath(slug: string): string {

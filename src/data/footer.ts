@@ -3,7 +3,13 @@
  * Label keys (`key`, `langKey`, banner `label`) are ids in `i18n/hu/code.json`; internal paths are
  * routes of this site. `tests/unit/footerData.test.ts` checks both, and every image and its size.
  * Artwork: our own SVGs in `static/img/footer/`.
+ *
+ * A banner that claims something (an award, a certificate, a licence, the world record) must name its source
+ * (`ClaimSource`): the types require it, and the footer leaves out any claim whose source is not complete.
  */
+
+import {type ClaimSource} from './claimSource';
+import {worldRecordSource} from './worldRecord';
 
 export type LinkTarget = '_self' | '_blank';
 
@@ -34,8 +40,16 @@ export interface FooterSocial {
 export const BADGE_SIZES = ['40x40', '98x40', '42x40', '140x40', '120x40'] as const;
 export const AWARD_SIZE = '68x68';
 
+/**
+ * What a badge tells the visitor. A plain badge claims nothing (18+, a link to the responsible-gaming page, a
+ * partner site); a licence or a certificate vouches for the operator, so it names who granted it.
+ */
+export type BadgeClaim = {kind: 'plain'} | {kind: 'licence' | 'certificate'; source: ClaimSource};
+
 /** Licence or badge; footer banners also have an optional locale. */
-export interface FooterBadge {
+export type FooterBadge = FooterBadgeFields & BadgeClaim;
+
+interface FooterBadgeFields {
   width: number;
   height: number;
   /** code.json id of the image's alt text */
@@ -47,7 +61,7 @@ export interface FooterBadge {
   locale?: string;
 }
 
-/** Award: linked only when it has a URL. */
+/** Award: always a claim, so always with its source (issuer, year, event, proof); linked only when it has a URL. */
 export interface FooterAward {
   width: number;
   height: number;
@@ -55,14 +69,16 @@ export interface FooterAward {
   imgPath: string;
   url?: string;
   locale?: string;
+  source: ClaimSource;
 }
 
-/** A fixed banner of the footer (operator award, world record). */
+/** A fixed banner of the footer (operator award, world record): a claim, so with its source. */
 export interface FooterFixedBanner {
   width: number;
   height: number;
   label: string;
   imgPath: string;
+  source: ClaimSource;
 }
 
 export interface FooterConfig {
@@ -71,7 +87,8 @@ export interface FooterConfig {
   footerLicenses: FooterBadge[];
   footerSites: FooterBadge[];
   footerAwards: FooterAward[];
-  operatorAwardBanner: FooterFixedBanner;
+  /** `null` while the operator has no award with a source to show. */
+  operatorAwardBanner: FooterFixedBanner | null;
   worldRecordBanner: FooterFixedBanner;
   isOntarioIgaming: boolean;
   isRequireConvertCanonical: boolean;
@@ -131,8 +148,11 @@ export const footerConfig: FooterConfig = {
       children: [link('FOOTER_HOUSE_RULES', '/house-rules/'), link('FOOTER_CONTACT_US', '/contact/')],
     },
   ],
+  // No licence or certificate with a source yet (no regulator, no RNG certifier, no payment audit is named):
+  // only the plain signs that vouch for nothing. A sourced one goes here with its `kind` and `source`.
   footerLicenses: [
     {
+      kind: 'plain',
       width: 40,
       height: 40,
       label: 'FOOTER_LICENCE_ADULTS',
@@ -141,6 +161,7 @@ export const footerConfig: FooterConfig = {
       target: '_self',
     },
     {
+      kind: 'plain',
       width: 98,
       height: 40,
       label: 'FOOTER_LICENCE_RESPONSIBLE_GAMING',
@@ -148,23 +169,9 @@ export const footerConfig: FooterConfig = {
       url: '/responsible-gaming/',
       target: '_self',
     },
+    // A link to the player-protection policy, named by its topic: it claims no certification.
     {
-      width: 42,
-      height: 40,
-      label: 'FOOTER_LICENCE_RNG',
-      imgPath: '/img/footer/licences/rng-certified.svg',
-      url: '/network/random-number-generator/',
-      target: '_blank',
-    },
-    {
-      width: 140,
-      height: 40,
-      label: 'FOOTER_LICENCE_SECURE_PAYMENTS',
-      imgPath: '/img/footer/licences/secure-payments.svg',
-      url: '/payment-details-policy/',
-      target: '_self',
-    },
-    {
+      kind: 'plain',
       width: 120,
       height: 40,
       label: 'FOOTER_LICENCE_PLAYER_PROTECTION',
@@ -175,6 +182,7 @@ export const footerConfig: FooterConfig = {
   ],
   footerSites: [
     {
+      kind: 'plain',
       width: 140,
       height: 40,
       label: 'FOOTER_SITE_GLOBAL',
@@ -183,6 +191,7 @@ export const footerConfig: FooterConfig = {
       target: '_blank',
     },
     {
+      kind: 'plain',
       width: 120,
       height: 40,
       label: 'FOOTER_SITE_EUROPE',
@@ -192,6 +201,7 @@ export const footerConfig: FooterConfig = {
     },
     // Shared banner list: shown on English-language footers only, not on this Hungarian site.
     {
+      kind: 'plain',
       width: 120,
       height: 40,
       label: 'FOOTER_SITE_UK',
@@ -201,34 +211,16 @@ export const footerConfig: FooterConfig = {
       locale: 'en',
     },
   ],
-  footerAwards: [
-    {
-      width: 68,
-      height: 68,
-      label: 'FOOTER_AWARD_ROOM_OF_THE_YEAR',
-      imgPath: '/img/footer/awards/poker-room-of-the-year.svg',
-      url: '/about-us/',
-    },
-    {width: 68, height: 68, label: 'FOOTER_AWARD_INNOVATION', imgPath: '/img/footer/awards/best-innovation.svg'},
-    {
-      width: 68,
-      height: 68,
-      label: 'FOOTER_AWARD_PLAYERS_CHOICE',
-      imgPath: '/img/footer/awards/player-choice.svg',
-      locale: 'hu',
-    },
-  ],
-  operatorAwardBanner: {
-    width: 280,
-    height: 70,
-    label: 'FOOTER_OPERATOR_AWARD',
-    imgPath: '/img/footer/banners/operator-award.svg',
-  },
+  // No award with an issuer, a year and a proof yet. A real one goes here with its `source`, e.g.
+  // {width: 68, height: 68, label: 'FOOTER_AWARD_…', imgPath: '/img/footer/awards/….svg', source: {issuer, year, event, url}}.
+  footerAwards: [],
+  operatorAwardBanner: null,
   worldRecordBanner: {
     width: 280,
     height: 120,
     label: 'FOOTER_WORLD_RECORD',
     imgPath: '/img/footer/banners/world-record.svg',
+    source: worldRecordSource(),
   },
   isOntarioIgaming: false,
   isRequireConvertCanonical: false,

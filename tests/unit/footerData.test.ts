@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {isClaimSource} from '@site/src/data/claimSource';
 import {
   AWARD_SIZE,
   BADGE_SIZES,
@@ -14,6 +15,7 @@ import {
   SOCIAL_ICONS,
 } from '@site/src/data/footer';
 import {regions} from '@site/src/data/regions';
+import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import codeJson from '../../i18n/hu/code.json';
 import {allRoutes, routeExists} from '../helpers/routes';
@@ -120,6 +122,7 @@ describe('footer data', () => {
       problems.push(...problemsOfLink(`${name} ${item.label}`, item.url));
       if (item.locale !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(item.locale))
         problems.push(`${name} ${item.label}: locale`);
+      if (item.kind !== 'plain' && !isClaimSource(item.source)) problems.push(`${name} ${item.label}: no source`);
     }
     return problems;
   }
@@ -133,30 +136,59 @@ describe('footer data', () => {
     ]).toEqual([]);
   });
 
-  it('awards: 68x68, labels, images, optional real links', () => {
+  it('awards: 68x68, labels, images, a complete source, optional real links', () => {
     const problems: string[] = [];
     for (const award of footerConfig.footerAwards) {
       const size = `${award.width}x${award.height}`;
       if (size !== AWARD_SIZE) problems.push(`${award.label}: size ${size}`);
       if (!messages[award.label]?.message) problems.push(`${award.label}: no code.json entry`);
       if (svgSize(award.imgPath) !== size) problems.push(`${award.label}: image`);
+      if (!isClaimSource(award.source)) problems.push(`${award.label}: no source`);
       if (award.url !== undefined) problems.push(...problemsOfLink(award.label, award.url));
     }
     expect(problems).toEqual([]);
-    expect(footerConfig.footerAwards.some((award) => award.url === undefined)).toBe(true);
   });
 
   it('fixed banners, logo and iGaming logo have the spec sizes and files', () => {
     const {operatorAwardBanner, worldRecordBanner} = footerConfig;
-    expect(`${operatorAwardBanner.width}x${operatorAwardBanner.height}`).toBe('280x70');
+    if (operatorAwardBanner) expect(`${operatorAwardBanner.width}x${operatorAwardBanner.height}`).toBe('280x70');
     expect(`${worldRecordBanner.width}x${worldRecordBanner.height}`).toBe('280x120');
     for (const banner of [operatorAwardBanner, worldRecordBanner]) {
+      if (!banner) continue;
       expect(svgSize(banner.imgPath)).toBe(`${banner.width}x${banner.height}`);
       expect(messages[banner.label]?.message).toBeTruthy();
+      expect(isClaimSource(banner.source)).toBe(true);
     }
     expect(svgSize(FOOTER_LOGO.imgPath)).toBe('180x48');
     expect(svgSize(FOOTER_IGAMING_LOGO.imgPath)).toBe('80x32');
-    expect(svgSize('/img/certificate/world-record-certificate.svg')).toBe('631x857');
+  });
+
+  it('the world-record banner’s source is the record’s own data', () => {
+    expect(footerConfig.worldRecordBanner.source).toEqual({
+      issuer: WORLD_RECORD.issuer,
+      year: awardYear(WORLD_RECORD),
+      event: expect.stringContaining(WORLD_RECORD.event.name) as unknown,
+      url: WORLD_RECORD.reports[0].url,
+    });
+  });
+
+  it('the record artwork says what the record is, with its year, and no vague "record holder" title', () => {
+    const visibleText = (imgPath: string) => {
+      const svg = fs.readFileSync(path.join(STATIC, imgPath), 'utf8');
+      return [...svg.matchAll(/<(title|text)[^>]*>([^<]*)</g)].map((match) => match[2]).join(' ');
+    };
+    const year = String(awardYear(WORLD_RECORD));
+    for (const file of ['/img/badge/record-badge.svg', '/img/badge/record-badge-small.svg']) {
+      const text = visibleText(file);
+      expect(text).not.toMatch(/rekorder|pókerterem/i);
+      expect(text).toContain(year);
+      expect(text).toMatch(/világrekord/i);
+    }
+    const banner = visibleText(footerConfig.worldRecordBanner.imgPath);
+    expect(banner).not.toMatch(/rekorder|tanúsítvány/i);
+    expect(banner).toContain(year);
+    expect(banner).toContain(WORLD_RECORD.issuer);
+    for (const word of WORLD_RECORD.title.hu.toLowerCase().split(' ')) expect(banner.toLowerCase()).toContain(word);
   });
 
   it('lists the regions of src/data/regions.ts (about 17, with the spec names)', () => {

@@ -190,9 +190,9 @@ describe('pageStructuredData', () => {
     });
   });
 
-  it('makes an ambassador page the profile of the named Person', () => {
+  it('makes an ambassador page the profile of the named Person, a member of the organization when contracted', () => {
     const [data] = pageStructuredData(
-      {...facts('/ggteam/kovacs-bence/'), personName: 'Kovács Bence'},
+      {...facts('/ggteam/kovacs-bence/'), personName: 'Kovács Bence', personContracted: true},
       titles,
       production,
     );
@@ -202,6 +202,19 @@ describe('pageStructuredData', () => {
       url: 'https://www.ggpoker.hu/ggteam/kovacs-bence/',
       memberOf: {'@type': 'Organization', name: 'GGPoker'},
     });
+  });
+
+  it('claims no tie to the organization for a made-up profile', () => {
+    for (const extra of [{personContracted: false}, {}]) {
+      const [data] = pageStructuredData(
+        {...facts('/ggteam/kovacs-bence/'), personName: 'Kovács Bence', ...extra},
+        titles,
+        production,
+      );
+      const person = roundTrip(data).mainEntity as Record<string, unknown>;
+      expect(person).toMatchObject({'@type': 'Person', name: 'Kovács Bence'});
+      expect(person).not.toHaveProperty('memberOf');
+    }
   });
 
   it('names a page without a title by its front-matter title, else by the site', () => {

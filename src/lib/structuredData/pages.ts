@@ -34,6 +34,8 @@ export interface PageInput extends Omit<PageFacts, 'title'> {
   siteName: string;
   /** The person a profile page is about; the page title when not given. */
   personName?: string;
+  /** The person is a real, contracted ambassador (a member of the organization); a made-up profile is not. */
+  personContracted?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function pageStructuredData(page: PageInput, titles: PageTitles, site: Si
     kind === 'article'
       ? article(facts, site)
       : kind === 'profile'
-        ? profilePage(facts, page.personName ?? title, site)
+        ? profilePage(facts, page.personName ?? title, site, page.personContracted === true)
         : webPage(facts, site, kind === 'collection' ? 'CollectionPage' : 'WebPage');
   const trail = breadcrumbTrail(page.route, titles, title);
   return trail.length >= 2 ? [main, breadcrumbList(trail, site)] : [main];

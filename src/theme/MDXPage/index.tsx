@@ -10,7 +10,7 @@ import React, {type ReactNode} from 'react';
 import type {PageTitlesGlobalData} from '@site/plugins/page-titles';
 import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
 import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
-import {ambassadorPath} from '@site/src/data/ambassador';
+import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
 
@@ -25,6 +25,7 @@ export default function MDXPageWrapper(props: Props): ReactNode {
   const route = routeOfPermalink(permalink, site.baseUrl);
   // The page's own social image, else the site default (the same one SiteMetadata puts in og:image).
   const image = frontMatter.image ?? (siteConfig.themeConfig.image as string | undefined);
+  const person = ambassadors.find((ambassador) => ambassadorPath(ambassador.slug) === route);
   const blocks = pageStructuredData(
     {
       route,
@@ -32,7 +33,8 @@ export default function MDXPageWrapper(props: Props): ReactNode {
       description,
       image: image ? `/${image.replace(/^\/+/, '')}` : undefined,
       siteName: siteConfig.title,
-      personName: ambassadors.find((ambassador) => ambassadorPath(ambassador.slug) === route)?.name,
+      personName: person?.name,
+      personContracted: person !== undefined && !isIllustration(person),
     },
     titles,
     site,

@@ -10,12 +10,22 @@ const TEAM = [
   {
     slug: 'kovacs-bence',
     name: 'Kovács Bence',
+    profile: 'illustration',
     role: 'A készpénzes asztalok embere',
     formats: ['Rush & Cash'],
     style: 'TAG',
   },
-  {slug: 'szabo-reka', name: 'Szabó Réka', role: 'Az Omaha szerelmese', formats: ['PLO', 'PLO-5'], style: 'elemző'},
+  {
+    slug: 'szabo-reka',
+    name: 'Szabó Réka',
+    profile: 'illustration',
+    role: 'Az Omaha szerelmese',
+    formats: ['PLO', 'PLO-5'],
+    style: 'elemző',
+  },
 ];
+const BADGE = 'Kitalált, szemléltető profil';
+const NOTE = 'A profilok kitalált szereplőket mutatnak be, kizárólag szemléltető céllal.';
 
 beforeEach(() => {
   setMockPluginData('ambassadors', {ambassadors: TEAM});
@@ -35,6 +45,31 @@ describe('TeamRoster', () => {
     expect(portrait).toHaveAttribute('height', '192');
     expect(portrait).toHaveAttribute('alt', '');
   });
+
+  it('labels every made-up profile visibly and says so above the list', () => {
+    render(<TeamRoster />);
+    expect(screen.getByText(NOTE)).toBeVisible();
+    for (const item of within(screen.getByRole('list')).getAllByRole('listitem')) {
+      expect(within(item).getByText(BADGE)).toBeVisible();
+      expect(within(item).getByRole('link')).toHaveAccessibleName(expect.stringContaining(BADGE));
+    }
+  });
+
+  it('shows a contracted ambassador without the label, and no note when nobody is made up', () => {
+    setMockPluginData('ambassadors', {ambassadors: TEAM.map((member) => ({...member, profile: 'contracted'}))});
+    render(<TeamRoster />);
+    expect(screen.queryByText(BADGE)).toBeNull();
+    expect(screen.queryByText(NOTE)).toBeNull();
+  });
+
+  it('labels only the made-up one in a mixed team', () => {
+    setMockPluginData('ambassadors', {ambassadors: [{...TEAM[0], profile: 'contracted'}, TEAM[1]]});
+    render(<TeamRoster />);
+    const [real, made] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(real).queryByText(BADGE)).toBeNull();
+    expect(within(made).getByText(BADGE)).toBeInTheDocument();
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
 });
 
 describe('AmbassadorIntro', () => {
@@ -53,6 +88,34 @@ describe('AmbassadorIntro', () => {
     expect(header).toHaveTextContent('Az Omaha szerelmese');
     expect(within(header).getByText('PLO, PLO-5')).toBeInTheDocument();
     expect(within(header).getByText('elemző')).toBeInTheDocument();
+  });
+
+  it('labels a made-up profile above its title and says its story and quotes are made up', () => {
+    setMockLocation({pathname: '/ggteam/szabo-reka/'});
+    const {container} = render(
+      <AmbassadorIntro>
+        <h1>Szabó Réka</h1>
+      </AmbassadorIntro>,
+    );
+    const header = container.firstElementChild as HTMLElement;
+    const badge = within(header).getByText(BADGE);
+    // Before the title in reading order, so nobody reads the profile before the label.
+    expect(badge.compareDocumentPosition(within(header).getByRole('heading', {level: 1}))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(header).toHaveTextContent(/Ez a profil kitalált szereplőt mutat be, kizárólag szemléltető céllal/);
+  });
+
+  it('shows a contracted ambassador’s profile without the label', () => {
+    setMockPluginData('ambassadors', {ambassadors: TEAM.map((member) => ({...member, profile: 'contracted'}))});
+    setMockLocation({pathname: '/ggteam/szabo-reka/'});
+    render(
+      <AmbassadorIntro>
+        <h1>Szabó Réka</h1>
+      </AmbassadorIntro>,
+    );
+    expect(screen.queryByText(BADGE)).toBeNull();
+    expect(screen.queryByText(/kitalált szereplőt/)).toBeNull();
   });
 
   it('refuses a page that is no ambassador profile', () => {

@@ -10,8 +10,22 @@ const mockedUseAmbassadors = useAmbassadors as jest.MockedFunction<typeof useAmb
 describe('FeaturedAmbassadors', () => {
   it('links every ambassador from the hook to /ggteam/<slug>/ with a 192x192 lazy thumbnail', () => {
     mockedUseAmbassadors.mockReturnValue([
-      {slug: 'anna-teszt', name: 'Teszt Anna', role: 'Próbaszerep', formats: ['Spin & Gold'], style: 'TAG'},
-      {slug: 'bela-minta', name: 'Minta Béla', role: 'Másik szerep', formats: ['PLO'], style: 'laza'},
+      {
+        slug: 'anna-teszt',
+        name: 'Teszt Anna',
+        profile: 'contracted',
+        role: 'Próbaszerep',
+        formats: ['Spin & Gold'],
+        style: 'TAG',
+      },
+      {
+        slug: 'bela-minta',
+        name: 'Minta Béla',
+        profile: 'contracted',
+        role: 'Másik szerep',
+        formats: ['PLO'],
+        style: 'laza',
+      },
     ]);
     render(
       <FeaturedAmbassadors title="Ismerd meg a GGTeamet" showAllLabel="A teljes csapat">
@@ -30,6 +44,31 @@ describe('FeaturedAmbassadors', () => {
     expect(image).toHaveAttribute('width', '192');
     expect(image).toHaveAttribute('height', '192');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('labels made-up profiles on their cards and notes it under the intro', () => {
+    mockedUseAmbassadors.mockReturnValue([
+      {
+        slug: 'anna-teszt',
+        name: 'Teszt Anna',
+        profile: 'illustration',
+        role: 'Próbaszerep',
+        formats: ['Spin & Gold'],
+        style: 'TAG',
+      },
+      {slug: 'bela-minta', name: 'Minta Béla', profile: 'contracted', role: 'Szerep', formats: ['PLO'], style: 'laza'},
+    ]);
+    render(<FeaturedAmbassadors title="Játékstílusok közelről" showAllLabel="Az összes profil" />);
+
+    const section = screen.getByRole('region', {name: 'Játékstílusok közelről'});
+    expect(
+      within(section).getByText('A profilok kitalált szereplőket mutatnak be, kizárólag szemléltető céllal.'),
+    ).toBeVisible();
+    const [anna, bela] = within(within(section).getByRole('list')).getAllByRole('link');
+    expect(within(anna).getByText('Kitalált, szemléltető profil')).toBeVisible();
+    expect(anna).toHaveAccessibleName('Teszt Anna Kitalált, szemléltető profil');
+    expect(within(bela).queryByText('Kitalált, szemléltető profil')).toBeNull();
+    expect(bela).toHaveAccessibleName('Minta Béla');
   });
 
   it('always offers the link to the whole team, even with no ambassadors', () => {

@@ -1,7 +1,10 @@
-import {act, fireEvent, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import React from 'react';
 
 import {CertificateModalProvider, useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import {WORLD_RECORD} from '@site/src/data/worldRecord';
+import {formatFigure} from '@site/src/lib/format/figureText';
+import {formatHuDate} from '@site/src/lib/format/huDate';
 
 function Opener(): React.ReactNode {
   const {open} = useCertificateModal();
@@ -27,7 +30,7 @@ afterEach(() => {
 });
 
 describe('CertificateModal', () => {
-  it('opens from useCertificateModal().open() with the 631x857 certificate and a close button', () => {
+  it('opens from useCertificateModal().open() with the certificate and a close button', () => {
     render(
       <CertificateModalProvider>
         <Opener />
@@ -38,19 +41,59 @@ describe('CertificateModal', () => {
     opener.focus();
     fireEvent.click(opener);
     settle();
-    const dialog = screen.getByRole('dialog', {name: 'Világrekord-tanúsítvány'});
-    const image = screen.getByRole('img');
-    expect(dialog).toContainElement(image);
-    expect(image).toHaveAttribute('src', '/img/certificate/world-record-certificate.svg');
-    expect(image).toHaveAttribute('width', '631');
-    expect(image).toHaveAttribute('height', '857');
-    expect(image.getAttribute('alt')).toMatch(/tanúsítvány/i);
-    const close = screen.getByRole('button', {name: 'Tanúsítvány bezárása'});
+    const dialog = screen.getByRole('dialog', {name: 'Guinness-világrekord'});
+    expect(dialog).toContainElement(screen.getByTestId('record-certificate'));
+    const close = screen.getByRole('button', {name: 'Bezárás'});
     expect(close).toHaveFocus();
     fireEvent.click(close);
     settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('shows the issuer, the record, the event, the date and the figures from the record data', () => {
+    render(
+      <CertificateModalProvider>
+        <Opener />
+      </CertificateModalProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
+    settle();
+    const certificate = screen.getByTestId('record-certificate');
+    const text = within(certificate);
+    expect(text.getAllByText('Guinness World Records')[0]).toBeInTheDocument();
+    expect(text.getByText('A legnagyobb díjalap egy online pókerversenyen')).toBeInTheDocument();
+    expect(text.getByText('„Largest prize pool for an online poker tournament”')).toBeInTheDocument();
+    // Values from the data, through the site's formatters (no-break spaces inside the amounts).
+    const fact = (label: string) => text.getByText(label).nextElementSibling;
+    expect(fact('Esemény')?.textContent).toBe('2020 WSOP Online Main Event (77. verseny, 5000\u00a0$ nevezési díj)');
+    expect(fact('Helyszín')).toHaveTextContent('GGPoker');
+    expect(fact('A döntő napja')).toHaveTextContent('2020. szeptember 6.');
+    expect(fact('A döntő napja')).toHaveTextContent(formatHuDate(WORLD_RECORD.date));
+    expect(fact('Díjalap')?.textContent).toBe('27\u00a0559\u00a0500\u00a0$');
+    expect(fact('Díjalap')?.textContent).toBe(formatFigure(WORLD_RECORD.prizePool));
+    expect(fact('Nevezések')).toHaveTextContent('5802');
+    expect(fact('A címet odaítélte')).toHaveTextContent('Guinness World Records, 2020');
+    // No invented signatory, and it says what it is.
+    expect(certificate).not.toHaveTextContent(/Versenyigazgatóság|pókerterem/);
+    expect(certificate).toHaveTextContent('nem a hivatalos oklevél másolata');
+  });
+
+  it('links the independent reports that confirm the record, in a new tab', () => {
+    render(
+      <CertificateModalProvider>
+        <Opener />
+      </CertificateModalProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
+    settle();
+    const dialog = screen.getByRole('dialog');
+    for (const report of WORLD_RECORD.reports) {
+      const link = within(dialog).getByRole('link', {name: new RegExp(`^${report.publisher}`)});
+      expect(link).toHaveAttribute('href', report.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('closes on Escape and returns focus', () => {

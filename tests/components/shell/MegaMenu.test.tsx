@@ -8,8 +8,8 @@ import {navigation} from '@site/src/data/navigation';
 import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
 
 const AMBASSADORS = [
-  {slug: 'kovacs-bence', name: 'Kovács Bence'},
-  {slug: 'szabo-reka', name: 'Szabó Réka'},
+  {slug: 'kovacs-bence', name: 'Kovács Bence', profile: 'illustration'},
+  {slug: 'szabo-reka', name: 'Szabó Réka', profile: 'contracted'},
 ];
 
 function barTarget(): string | null {
@@ -158,12 +158,15 @@ describe('MegaMenu', () => {
     const team = screen.getByRole('button', {name: 'Csapat'});
     await user.click(team);
     const panel = document.getElementById(team.getAttribute('aria-controls')!)!;
-    const bence = within(panel).getByRole('link', {name: 'Kovács Bence'});
+    const bence = within(panel).getByRole('link', {name: /^Kovács Bence/});
     expect(bence).toHaveAttribute('href', '/ggteam/kovacs-bence/');
     const image = bence.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/img/ggteam/kovacs-bence_nav.svg');
     expect(image).toHaveAttribute('width', '192');
     expect(image).toHaveAttribute('height', '192');
+    // The made-up profile carries its label in the panel; the contracted one does not.
+    expect(bence).toHaveAccessibleName('Kovács Bence Kitalált, szemléltető profil');
+    expect(within(bence).getByText('Kitalált, szemléltető profil')).toBeVisible();
     expect(within(panel).getByRole('link', {name: 'Szabó Réka'})).toHaveAttribute('href', '/ggteam/szabo-reka/');
     expect(within(panel).getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');
   });

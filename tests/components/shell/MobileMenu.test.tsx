@@ -35,7 +35,9 @@ function openMenu(): HTMLElement {
 beforeEach(() => {
   jest.useFakeTimers();
   setMockLocation({pathname: '/poker-school/poker-terms/'});
-  setMockPluginData('ambassadors', {ambassadors: [{slug: 'nagy-daniel', name: 'Nagy Dániel'}]});
+  setMockPluginData('ambassadors', {
+    ambassadors: [{slug: 'nagy-daniel', name: 'Nagy Dániel', profile: 'illustration'}],
+  });
 });
 
 afterEach(() => {
@@ -71,6 +73,7 @@ describe('MobileMenu', () => {
     expect(section).toBeVisible();
     expect(within(section).getByRole('link', {name: 'Nagy Dániel'})).toHaveAttribute('href', '/ggteam/nagy-daniel/');
     expect(within(section).getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');
+    expect(within(section).getByText('Kitalált, szemléltető profilok')).toBeVisible();
     // One entry open at a time.
     expect(within(dialog).getByRole('button', {name: 'Pókeriskola'})).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(team);

@@ -3,12 +3,36 @@ import React from 'react';
 
 import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
 import SiteFooter from '@site/src/components/shell/SiteFooter';
-import {type FooterConfig, footerConfig} from '@site/src/data/footer';
+import type {ClaimSource} from '@site/src/data/claimSource';
+import {type FooterAward, type FooterBadge, type FooterConfig, footerConfig} from '@site/src/data/footer';
 
 import {setMockLocation} from '../../mocks/docusaurus/router';
 
 function withConfig(patch: Partial<FooterConfig>): FooterConfig {
   return {...footerConfig, ...patch};
+}
+
+const SOURCE: ClaimSource = {
+  issuer: 'Díjazó Szervezet',
+  year: 2024,
+  event: 'Éves díjátadó',
+  url: 'https://example.org/dij',
+};
+
+function award(label: string, extra: Partial<FooterAward> = {}): FooterAward {
+  return {width: 68, height: 68, label, imgPath: `/${label}.svg`, source: SOURCE, ...extra};
+}
+
+function badge(label: string, claim: Pick<FooterBadge, 'kind'> & {source?: ClaimSource}): FooterBadge {
+  return {
+    width: 40,
+    height: 40,
+    label,
+    imgPath: `/${label}.svg`,
+    url: '/responsible-gaming/',
+    target: '_self',
+    ...claim,
+  } as FooterBadge;
 }
 
 function footerImages(container: HTMLElement): HTMLImageElement[] {
@@ -36,7 +60,7 @@ describe('SiteFooter', () => {
 
   it('opens the network pages and the status page in a new tab with rel noopener noreferrer', () => {
     const {container} = render(<SiteFooter />);
-    for (const name of [/Véletlenszám-generátor/, /Biztonság és védelem/, /Hálózat állapota/]) {
+    for (const name of [/Véletlenszám-generátor/, /Biztonsági és játékökológiai szabályzat/, /Hálózat állapota/]) {
       const link = screen.getByRole('link', {name});
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAccessibleName(expect.stringContaining('új lapon'));
@@ -81,6 +105,7 @@ describe('SiteFooter', () => {
         config={withConfig({
           footerLicenses: [
             {
+              kind: 'plain',
               width: 40,
               height: 40,
               label: 'FOOTER_LICENCE_ADULTS',
@@ -89,9 +114,10 @@ describe('SiteFooter', () => {
               target: '_self',
             },
             {
+              kind: 'plain',
               width: 40,
               height: 40,
-              label: 'FOOTER_LICENCE_RNG',
+              label: 'FOOTER_LICENCE_PLAYER_PROTECTION',
               imgPath: '/b.svg',
               url: '/responsible-gaming/',
               target: '_self',
@@ -100,6 +126,7 @@ describe('SiteFooter', () => {
           ],
           footerSites: [
             {
+              kind: 'plain',
               width: 140,
               height: 40,
               label: 'FOOTER_SITE_GLOBAL',
@@ -109,6 +136,7 @@ describe('SiteFooter', () => {
               locale: 'hu',
             },
             {
+              kind: 'plain',
               width: 120,
               height: 40,
               label: 'FOOTER_SITE_UK',
@@ -118,19 +146,79 @@ describe('SiteFooter', () => {
               locale: 'en',
             },
           ],
-          footerAwards: [
-            {width: 68, height: 68, label: 'FOOTER_AWARD_INNOVATION', imgPath: '/e.svg', locale: 'de'},
-            {width: 68, height: 68, label: 'FOOTER_AWARD_PLAYERS_CHOICE', imgPath: '/f.svg'},
-          ],
+          footerAwards: [award('GERMAN_AWARD', {locale: 'de'}), award('EVERY_LOCALE_AWARD')],
         })}
       />,
     );
-    expect(screen.getByAltText('Csak 18 éven felülieknek')).toBeInTheDocument();
-    expect(screen.queryByAltText('Tanúsított véletlenszám-generátor')).toBeNull();
+    expect(screen.getByAltText('Csak nagykorúaknak (18+)')).toBeInTheDocument();
+    expect(screen.queryByAltText(/Játékosvédelem/)).toBeNull();
     expect(screen.getByAltText(/GGPoker – globális oldal/)).toBeInTheDocument();
     expect(screen.queryByAltText(/Egyesült Királyság/)).toBeNull();
-    expect(screen.queryByAltText('Legjobb újítás díj')).toBeNull();
-    expect(screen.getByAltText('A játékosok kedvence díj')).toBeInTheDocument();
+    expect(screen.queryByAltText(/GERMAN_AWARD/)).toBeNull();
+    expect(screen.getByAltText('EVERY_LOCALE_AWARD (Díjazó Szervezet, 2024)')).toBeInTheDocument();
+  });
+
+  it('shows no award, no operator award and no trust mark that makes a claim without a source', () => {
+    const {container} = render(<SiteFooter />);
+    for (const text of [/pókerterme/, /újítás/, /kedvence/, /pókeroperátora/, /Biztonságos fizetés/, /véletlenszám/i]) {
+      expect(screen.queryByAltText(text)).toBeNull();
+    }
+    expect(screen.queryByRole('list', {name: 'Díjak'})).toBeNull();
+    expect(screen.queryByTestId('operator-award')).toBeNull();
+    // What is left of the licence list claims nothing, and its name says so.
+    const signs = screen.getByRole('list', {name: 'Felelős játék'});
+    expect(
+      within(signs)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Csak nagykorúaknak (18+)', 'Felelős játék', 'Játékosvédelem (új lapon nyílik meg)']);
+    expect(screen.queryByRole('list', {name: 'Engedélyek és tanúsítványok'})).toBeNull();
+    expect(container.querySelectorAll('[data-award]')).toHaveLength(0);
+  });
+
+  it('leaves out a claim whose source is missing or incomplete, and shows it once it has one', () => {
+    const broken = [
+      award('NO_SOURCE', {source: undefined as unknown as ClaimSource}),
+      award('NO_ISSUER', {source: {...SOURCE, issuer: ' '}}),
+      award('NO_YEAR', {source: {...SOURCE, year: Number.NaN}}),
+      award('HTTP_PROOF', {source: {...SOURCE, url: 'http://example.org/dij'}}),
+    ];
+    const {unmount} = render(
+      <SiteFooter
+        config={withConfig({
+          footerAwards: [...broken, award('SOURCED')],
+          footerLicenses: [
+            badge('CERTIFICATE_WITHOUT_SOURCE', {kind: 'certificate'}),
+            badge('FOOTER_LICENCE_ADULTS', {kind: 'plain'}),
+          ],
+          operatorAwardBanner: {
+            width: 280,
+            height: 70,
+            label: 'OPERATOR',
+            imgPath: '/o.svg',
+            source: {...SOURCE, url: ''},
+          },
+        })}
+      />,
+    );
+    for (const label of ['NO_SOURCE', 'NO_ISSUER', 'NO_YEAR', 'HTTP_PROOF', 'CERTIFICATE_WITHOUT_SOURCE', 'OPERATOR']) {
+      expect(screen.queryByAltText(new RegExp(label))).toBeNull();
+    }
+    expect(screen.getByAltText('SOURCED (Díjazó Szervezet, 2024)')).toBeInTheDocument();
+    expect(screen.getByRole('list', {name: 'Felelős játék'})).toBeInTheDocument();
+    unmount();
+
+    render(
+      <SiteFooter
+        config={withConfig({
+          footerLicenses: [badge('SOURCED_CERTIFICATE', {kind: 'certificate', source: SOURCE})],
+          operatorAwardBanner: {width: 280, height: 70, label: 'OPERATOR', imgPath: '/o.svg', source: SOURCE},
+        })}
+      />,
+    );
+    const certificates = screen.getByRole('list', {name: 'Tanúsítványok'});
+    expect(within(certificates).getByAltText('SOURCED_CERTIFICATE (Díjazó Szervezet, 2024)')).toBeInTheDocument();
+    expect(screen.getByTestId('operator-award')).toHaveAttribute('alt', 'OPERATOR (Díjazó Szervezet, 2024)');
   });
 
   it('hides the English-only partner banner of the real data on the Hungarian site', () => {
@@ -140,10 +228,20 @@ describe('SiteFooter', () => {
   });
 
   it('links awards only when they have a URL', () => {
-    render(<SiteFooter />);
-    const linked = screen.getByAltText('Az év pókerterme díj');
-    expect(linked.closest('a')).toHaveAttribute('href', '/about-us/');
-    expect(screen.getByAltText('Legjobb újítás díj').closest('a')).toBeNull();
+    render(
+      <SiteFooter config={withConfig({footerAwards: [award('LINKED', {url: '/about-us/'}), award('UNLINKED')]})} />,
+    );
+    const awards = screen.getByRole('list', {name: 'Díjak'});
+    expect(
+      within(awards)
+        .getByAltText(/^LINKED/)
+        .closest('a'),
+    ).toHaveAttribute('href', '/about-us/');
+    expect(
+      within(awards)
+        .getByAltText(/^UNLINKED/)
+        .closest('a'),
+    ).toBeNull();
   });
 
   it('shows the iGaming logo only for Ontario', () => {
@@ -171,10 +269,16 @@ describe('SiteFooter', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
-  it('shows the operator-award banner and the copyright line', () => {
-    render(<SiteFooter />);
-    const award = screen.getByAltText('Az év online pókeroperátora díj');
-    expect([award.getAttribute('width'), award.getAttribute('height')]).toEqual(['280', '70']);
+  it('shows a sourced operator-award banner at 280x70, and the copyright line', () => {
+    render(
+      <SiteFooter
+        config={withConfig({
+          operatorAwardBanner: {width: 280, height: 70, label: 'OPERATOR', imgPath: '/o.svg', source: SOURCE},
+        })}
+      />,
+    );
+    const banner = screen.getByTestId('operator-award');
+    expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['280', '70']);
     expect(
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} GGPoker\\. Minden jog fenntartva\\.`)),
     ).toBeInTheDocument();
@@ -194,7 +298,10 @@ describe('SiteFooter', () => {
           <SiteFooter />
         </CertificateModalProvider>,
       );
-      const banner = screen.getByRole('button', {name: /Világrekord/});
+      // The banner's text names the record, its year and its title, from the record data.
+      const banner = screen.getByRole('button', {
+        name: 'Guinness-világrekord, 2020: a legnagyobb díjalap egy online pókerversenyen – a részletek megnyitása',
+      });
       expect(banner.querySelector('img')).toHaveAttribute('width', '280');
       expect(banner.querySelector('img')).toHaveAttribute('height', '120');
       banner.focus();
@@ -202,8 +309,8 @@ describe('SiteFooter', () => {
       act(() => {
         jest.advanceTimersByTime(50);
       });
-      expect(screen.getByRole('dialog', {name: 'Világrekord-tanúsítvány'})).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', {name: 'Tanúsítvány bezárása'}));
+      expect(screen.getByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', {name: 'Bezárás'}));
       act(() => {
         jest.advanceTimersByTime(500);
       });

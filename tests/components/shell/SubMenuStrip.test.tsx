@@ -8,8 +8,8 @@ import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
 beforeEach(() => {
   setMockPluginData('ambassadors', {
     ambassadors: [
-      {slug: 'kovacs-bence', name: 'Kovács Bence'},
-      {slug: 'varga-lilla', name: 'Varga Lilla'},
+      {slug: 'kovacs-bence', name: 'Kovács Bence', profile: 'illustration'},
+      {slug: 'varga-lilla', name: 'Varga Lilla', profile: 'illustration'},
     ],
   });
 });
@@ -52,6 +52,15 @@ describe('SubMenuStrip', () => {
     const strip = screen.getByRole('navigation', {name: 'Csapat'});
     expect(within(strip).getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');
     expect(within(strip).getByRole('link', {name: 'Varga Lilla'})).toHaveAttribute('aria-current', 'page');
+    expect(within(strip).getByText('Kitalált, szemléltető profilok')).toBeVisible();
+  });
+
+  it('has no made-up-profiles note when every ambassador is contracted', () => {
+    setMockPluginData('ambassadors', {
+      ambassadors: [{slug: 'varga-lilla', name: 'Varga Lilla', profile: 'contracted'}],
+    });
+    render(<SubMenuStrip path="/ggteam/varga-lilla/" />);
+    expect(screen.queryByText('Kitalált, szemléltető profilok')).toBeNull();
   });
 
   it('is absent on pages outside the menu', () => {

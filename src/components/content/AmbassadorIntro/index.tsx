@@ -4,7 +4,8 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
 import AmbassadorPortrait from '@site/src/components/content/AmbassadorPortrait';
-import {ambassadorPath} from '@site/src/data/ambassador';
+import ProfileBadge from '@site/src/components/content/ProfileBadge';
+import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
 import styles from './styles.module.css';
@@ -16,8 +17,10 @@ export interface AmbassadorIntroProps {
 
 /**
  * The opening of an ambassador's profile: portrait, the page title, the one-line role and key facts (favourite
- * formats, playing style), all from the page's own front matter. The ambassador is found by the page's route,
- * so the profile names nobody twice; used on any other page it stops the build. A plain box, not a `<header>`:
+ * formats, playing style), all from the page's own front matter. A made-up profile is labelled as such above the
+ * title and says so in a sentence, so its stories and quotes are never read as a real person's endorsement.
+ * The ambassador is found by the page's route, so the profile names nobody twice; used on any other page it
+ * stops the build. A plain box, not a `<header>`:
  * Docusaurus already wraps the MDX `# h1` in one, and HTML does not allow a header inside a header.
  */
 export default function AmbassadorIntro({children}: AmbassadorIntroProps): ReactNode {
@@ -31,6 +34,7 @@ export default function AmbassadorIntro({children}: AmbassadorIntroProps): React
     <div className={styles.intro}>
       <AmbassadorPortrait slug={ambassador.slug} className={styles.portrait} eager />
       <div className={styles.text}>
+        <ProfileBadge ambassador={ambassador} className={styles.badge} />
         {children}
         <p className={styles.role}>{ambassador.role}</p>
         <dl className={styles.facts}>
@@ -43,6 +47,16 @@ export default function AmbassadorIntro({children}: AmbassadorIntroProps): React
             <dd>{ambassador.style}</dd>
           </div>
         </dl>
+        {isIllustration(ambassador) ? (
+          <p className={styles.note}>
+            {translate({
+              id: 'AMBASSADOR_ILLUSTRATION_PROFILE_NOTE',
+              message:
+                'This profile shows a fictional character, for illustration only: its stories and quotes are made up too.',
+              description: 'Ambassador profile header: note on a made-up profile',
+            })}
+          </p>
+        ) : null}
       </div>
     </div>
   );

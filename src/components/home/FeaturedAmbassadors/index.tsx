@@ -2,6 +2,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import IllustrationNote from '@site/src/components/content/IllustrationNote';
+import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import CtaLink from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 import {type Ambassador, ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
@@ -36,6 +38,7 @@ function AmbassadorCard({ambassador}: {ambassador: Ambassador}): ReactNode {
         <span className={styles.name} aria-hidden="true">
           {ambassador.name}
         </span>
+        <ProfileBadge ambassador={ambassador} />
       </Link>
     </li>
   );
@@ -43,7 +46,8 @@ function AmbassadorCard({ambassador}: {ambassador: Ambassador}): ReactNode {
 
 /**
  * The brand ambassadors, read at build time from the team pages' front matter (`useAmbassadors`);
- * no name is typed here. Each card links to `/ggteam/<slug>/`.
+ * no name is typed here. Each card links to `/ggteam/<slug>/`; a made-up profile carries its illustration
+ * label, and the list a note saying so.
  */
 export default function FeaturedAmbassadors({
   id = 'kiemelt-nagykovetek',
@@ -56,6 +60,7 @@ export default function FeaturedAmbassadors({
   return (
     <HomeSection id={id} title={title}>
       {children}
+      <IllustrationNote ambassadors={ambassadors} />
       {ambassadors.length > 0 ? (
         <ul className={styles.list}>
           {ambassadors.map((ambassador) => (

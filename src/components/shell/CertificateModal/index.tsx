@@ -1,9 +1,11 @@
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import React, {createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState} from 'react';
 
 import Modal, {ModalCloseButton, ModalTitle} from '@site/src/components/kit/Modal';
+import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
+import RecordCertificate from './RecordCertificate';
+import RecordSources from './RecordSources';
 import styles from './styles.module.css';
 
 export interface CertificateModalApi {
@@ -18,33 +20,29 @@ export function useCertificateModal(): CertificateModalApi {
   return useContext(CertificateModalContext);
 }
 
-/** The certificate pop-up: the certificate image (631x857) and a close button. */
+/** Formatted once: the record's facts never change while the site runs. */
+const FACTS = worldRecordFacts();
+
+/**
+ * The certificate pop-up: the record's certificate (631x857 at full size) drawn from its data, the reports that
+ * confirm it, and a close button.
+ */
 function CertificateModal({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
   const titleId = useId();
-  const image = useBaseUrl('/img/certificate/world-record-certificate.svg');
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.dialog}>
       <div className={styles.head}>
         <ModalTitle id={titleId} size="small" className={styles.title}>
-          {translate({id: 'CERTIFICATE_TITLE', message: 'World record certificate'})}
+          {translate({id: 'CERTIFICATE_TITLE', message: 'Guinness World Record'})}
         </ModalTitle>
         <ModalCloseButton
           placement="inline"
           onClick={onClose}
-          label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close the certificate'})}
+          label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close'})}
         />
       </div>
-      <img
-        className={styles.image}
-        src={image}
-        width={631}
-        height={857}
-        decoding="async"
-        alt={translate({
-          id: 'CERTIFICATE_IMAGE_ALT',
-          message: 'World record certificate: the largest online poker tournament by number of entries',
-        })}
-      />
+      <RecordCertificate facts={FACTS} />
+      <RecordSources reports={FACTS.reports} />
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import React, {
   useState,
 } from 'react';
 
+import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import {useDisclosure} from '@site/src/components/kit/useDisclosure';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import NavBadge from '@site/src/components/shell/nav/NavBadge';
@@ -47,7 +48,8 @@ const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
   return (
     <>
       <ul className={styles.teamList}>
-        {ambassadors.map(({slug, name}) => {
+        {ambassadors.map((ambassador) => {
+          const {slug, name} = ambassador;
           const href = ambassadorPath(slug);
           return (
             <li key={slug}>
@@ -62,6 +64,7 @@ const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
                   decoding="async"
                 />
                 <span className={styles.teamName}>{name}</span>
+                <ProfileBadge ambassador={ambassador} />
               </Link>
             </li>
           );

@@ -8,6 +8,7 @@ import {navLabel} from '@site/src/components/shell/nav/label';
 import NavBadge from '@site/src/components/shell/nav/NavBadge';
 import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
 import NavTree from '@site/src/components/shell/nav/NavTree';
+import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
@@ -30,6 +31,7 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
   if (item.langKey === TEAM_LANG_KEY) {
     return (
       <ul className={styles.subList}>
+        <TeamIllustrationNote ambassadors={ambassadors} className={styles.subNote} />
         {ambassadors.map(({slug, name}) => (
           <li key={slug}>
             <Link

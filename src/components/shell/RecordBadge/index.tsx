@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
 import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import styles from './styles.module.css';
 
@@ -13,12 +14,18 @@ export interface RecordBadgeProps {
   className?: string;
 }
 
-/** The world-record holder badge: a button that opens the certificate modal. */
+/**
+ * The world-record badge: a button that opens the certificate modal. Its text names the record and its year
+ * (from `src/data/worldRecord.ts`), not a vague "record holder" title.
+ */
 export default function RecordBadge({size = 'responsive', className}: RecordBadgeProps): ReactNode {
   const certificate = useCertificateModal();
   const small = useBaseUrl('/img/badge/record-badge-small.svg');
   const large = useBaseUrl('/img/badge/record-badge.svg');
-  const label = translate({id: 'RECORD_BADGE_LABEL', message: 'World record holder – show the certificate'});
+  const label = translate(
+    {id: 'RECORD_BADGE_LABEL', message: 'Guinness World Record, {year} – show the details'},
+    {year: awardYear(WORLD_RECORD)},
+  );
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import React, {type ReactNode} from 'react';
 
 import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
+import type {ClaimSource} from '@site/src/data/claimSource';
 import {
   FOOTER_IGAMING_LOGO,
   FOOTER_LOGO,
@@ -18,9 +19,12 @@ import {
 } from '@site/src/data/footer';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion} from '@site/src/data/regions';
+import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {resolveLink} from '@site/src/lib/linkSafety';
 
-import {socialIconPath, visibleForLocale} from './filters';
+import {footerBanners} from './banners';
+import {socialIconPath} from './filters';
+import {type LicenceListName, licenceListName} from './listLabel';
 import styles from './styles.module.css';
 
 /** Label of a data key (code.json id); the key is its own fallback. Data tests prove every key exists. */
@@ -30,6 +34,57 @@ function label(key: string): string {
 
 function newTabNote(): string {
   return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
+}
+
+/** A claim's image text names who granted it and when: "Az év pókerterme (Díjazó, 2024)". */
+function withSource(text: string, source: ClaimSource | undefined): string {
+  return source ? `${text} (${source.issuer}, ${source.year})` : text;
+}
+
+/** A badge's image text: its label, who granted it when it claims something, and the new-tab note. */
+function badgeAlt(item: FooterBadge, newTab: string): string {
+  const text = withSource(label(item.label), item.kind === 'plain' ? undefined : item.source);
+  return item.target === '_blank' ? `${text} ${newTab}` : text;
+}
+
+/** The licence list's name, by what it shows (see `licenceListName`). */
+function licenceListLabel(name: LicenceListName): string {
+  switch (name) {
+    case 'licencesAndCertificates':
+      return translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'});
+    case 'licences':
+      return translate({
+        id: 'FOOTER_LICENCES_ONLY_LABEL',
+        message: 'Licences',
+        description: 'Footer badge list (aria-label) when it shows licences and no certificate',
+      });
+    case 'certificates':
+      return translate({
+        id: 'FOOTER_CERTIFICATES_LABEL',
+        message: 'Certificates',
+        description: 'Footer badge list (aria-label) when it shows certificates and no licence',
+      });
+    case 'responsibleGaming':
+      return translate({
+        id: 'FOOTER_RESPONSIBLE_GAMING_LABEL',
+        message: 'Responsible gaming',
+        description: 'Footer badge list (aria-label) when it shows only plain signs: 18+, responsible gaming',
+      });
+  }
+}
+
+/** The world-record banner's text: the record's year and title from its data, then what the button does. */
+function worldRecordLabel(): string {
+  const {title} = WORLD_RECORD;
+  return translate(
+    {
+      id: 'FOOTER_WORLD_RECORD',
+      message: 'Guinness World Record, {year}: {title} – show the details',
+      description:
+        'Footer world-record banner (button opening the certificate) alt text; {title} from src/data/worldRecord.ts',
+    },
+    {year: awardYear(WORLD_RECORD), title: title.hu.charAt(0).toLowerCase() + title.hu.slice(1)},
+  );
 }
 
 interface FooterImageProps {
@@ -94,10 +149,7 @@ function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: stri
       {items.map((item) => (
         <li key={item.label}>
           <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
-            <FooterImage
-              image={item}
-              alt={item.target === '_blank' ? `${label(item.label)} ${newTab}` : label(item.label)}
-            />
+            <FooterImage image={item} alt={badgeAlt(item, newTab)} />
           </FooterAnchor>
         </li>
       ))}
@@ -116,6 +168,7 @@ export interface SiteFooterProps {
  * Site footer: socials, the three link groups, the region selector, licence / partner /
  * award banners for the current locale, the operator-award and world-record banners (the latter
  * opens the certificate pop-up), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
  * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
 export default function SiteFooter({config = footerConfig, showSocialLabels = false}: SiteFooterProps): ReactNode {
@@ -123,9 +176,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
   const {withBaseUrl} = useBaseUrlUtils();
   const certificate = useCertificateModal();
   const locale = i18n.currentLocale;
-  const licences = visibleForLocale(config.footerLicenses, locale);
-  const sites = visibleForLocale(config.footerSites, locale);
-  const awards = visibleForLocale(config.footerAwards, locale);
+  const {licences, sites, awards, operatorAward, worldRecord} = footerBanners(config, locale);
   const currentRegion = findRegion(regionalSettings.regionId);
   const newTab = newTabNote();
   const year = new Date().getFullYear();
@@ -188,15 +239,12 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
         </nav>
 
         <div className={styles.banners}>
-          <BadgeList
-            items={licences}
-            label={translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'})}
-          />
+          <BadgeList items={licences} label={licenceListLabel(licenceListName(licences))} />
           <BadgeList items={sites} label={translate({id: 'FOOTER_SITES_LABEL', message: 'Partner sites'})} />
           {awards.length > 0 && (
             <ul className={styles.awards} aria-label={translate({id: 'FOOTER_AWARDS_LABEL', message: 'Awards'})}>
               {awards.map((item) => {
-                const image = <FooterImage image={item} alt={label(item.label)} />;
+                const image = <FooterImage image={item} alt={withSource(label(item.label), item.source)} />;
                 return (
                   <li key={item.label} data-award={item.label}>
                     {item.url ? (
@@ -216,10 +264,18 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
             </ul>
           )}
           <div className={styles.fixedBanners}>
-            <FooterImage image={config.operatorAwardBanner} alt={label(config.operatorAwardBanner.label)} />
-            <button type="button" className={styles.recordButton} aria-haspopup="dialog" onClick={certificate.open}>
-              <FooterImage image={config.worldRecordBanner} alt={label(config.worldRecordBanner.label)} />
-            </button>
+            {operatorAward && (
+              <FooterImage
+                image={operatorAward}
+                alt={withSource(label(operatorAward.label), operatorAward.source)}
+                data-testid="operator-award"
+              />
+            )}
+            {worldRecord && (
+              <button type="button" className={styles.recordButton} aria-haspopup="dialog" onClick={certificate.open}>
+                <FooterImage image={worldRecord} alt={worldRecordLabel()} />
+              </button>
+            )}
           </div>
         </div>
 

@@ -6,6 +6,7 @@ import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import NavBadge from '@site/src/components/shell/nav/NavBadge';
 import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
+import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
 import {ambassadorPath} from '@site/src/data/ambassador';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
@@ -23,7 +24,8 @@ export interface SubMenuStripProps {
 /**
  * Sub-menu strip: on every page except the home page (route names starting with
  * `index`), a horizontally scrolling row with the current root section's title and its visible
- * sub-items; the team section lists the ambassadors. The current page's link is scrolled into view.
+ * sub-items; the team section lists the ambassadors (after a note when any profile is made up). The current
+ * page's link is scrolled into view.
  */
 export default function SubMenuStrip({path, items = defaultNavigation, className}: SubMenuStripProps): ReactNode {
   const ambassadors = useAmbassadors();
@@ -46,6 +48,7 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
   const isTeam = root.langKey === TEAM_LANG_KEY;
   const links: ReactNode[] = isTeam
     ? [
+        <TeamIllustrationNote key="note" ambassadors={ambassadors} className={styles.note} />,
         <li key="all" className={styles.item}>
           <Link to="/ggteam/" className={styles.link} aria-current={path === '/ggteam/' ? 'page' : undefined}>
             {translate({id: 'NAV_TEAM_SHOW_ALL', message: 'Show all'})}

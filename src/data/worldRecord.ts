@@ -1,0 +1,77 @@
+/**
+ * The world record the header badge and the footer banner point to, with every fact its certificate pop-up
+ * shows and the independent reports that confirm it. One place: the badge, the banner and the certificate
+ * read it from here and never repeat a fact by hand.
+ */
+import type {ClaimSource} from './claimSource';
+import type {Figure} from './figures';
+
+/** A published report confirming the record. */
+export interface RecordReport {
+  publisher: string;
+  url: string;
+}
+
+export interface WorldRecord {
+  /** Who certified the record. */
+  issuer: string;
+  /** The record's title: as the issuer words it, and in Hungarian for the visitor. */
+  title: {en: string; hu: string};
+  /** The tournament that set it. */
+  event: {
+    name: string;
+    /** Its number in the series ("Event #77"). */
+    number: number;
+    buyIn: Figure;
+    /** Where it was played. */
+    venue: string;
+  };
+  prizePool: Figure;
+  entries: Figure;
+  /** Day of the final table, `YYYY-MM-DD`. */
+  date: string;
+  /** When the issuer awarded the title, `YYYY-MM`. */
+  awarded: string;
+  /** Independent reports that confirm the record; the first is the banner's source link. */
+  reports: readonly [RecordReport, ...RecordReport[]];
+}
+
+export const WORLD_RECORD: WorldRecord = {
+  issuer: 'Guinness World Records',
+  title: {
+    en: 'Largest prize pool for an online poker tournament',
+    hu: 'A legnagyobb díjalap egy online pókerversenyen',
+  },
+  event: {
+    name: '2020 WSOP Online Main Event',
+    number: 77,
+    buyIn: {value: 5000, unit: 'dollars'},
+    venue: 'GGPoker',
+  },
+  prizePool: {value: 27_559_500, unit: 'dollars'},
+  entries: {value: 5802, unit: 'count'},
+  date: '2020-09-06',
+  awarded: '2020-10',
+  reports: [
+    {
+      publisher: 'Online Poker Report',
+      url: 'https://onlinepokerreport.com/45424/guinness-record-ggpoker-wsop-main-event-prize-pool/',
+    },
+    {publisher: 'CalvinAyre.com', url: 'https://calvinayre.com/?p=700620'},
+  ],
+};
+
+/** The year the title was awarded. */
+export function awardYear(record: WorldRecord): number {
+  return Number(record.awarded.slice(0, 4));
+}
+
+/** The record as the source of the footer banner's claim. */
+export function worldRecordSource(record: WorldRecord = WORLD_RECORD): ClaimSource {
+  return {
+    issuer: record.issuer,
+    year: awardYear(record),
+    event: `${record.title.en}: ${record.event.name} (Event #${record.event.number})`,
+    url: record.reports[0].url,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The world record's facts as the visitor reads them: amounts and counts through the site's number formatter
+ * ("27 559 500 $"), the day through the Hungarian date formatter ("2020. szeptember 6."). Nothing here is typed
+ * by hand; every value comes from `src/data/worldRecord.ts`.
+ */
+import {awardYear, WORLD_RECORD, type WorldRecord} from '../data/worldRecord';
+import {formatFigure} from './format/figureText';
+import {formatHuDate} from './format/huDate';
+
+export interface WorldRecordFacts {
+  issuer: string;
+  /** The title in Hungarian, and as the issuer words it. */
+  title: string;
+  originalTitle: string;
+  eventName: string;
+  eventNumber: number;
+  buyIn: string;
+  venue: string;
+  /** The final table's day. */
+  date: string;
+  prizePool: string;
+  entries: string;
+  awardYear: number;
+  reports: WorldRecord['reports'];
+}
+
+export function worldRecordFacts(record: WorldRecord = WORLD_RECORD): WorldRecordFacts {
+  return {
+    issuer: record.issuer,
+    title: record.title.hu,
+    originalTitle: record.title.en,
+    eventName: record.event.name,
+    eventNumber: record.event.number,
+    buyIn: formatFigure(record.event.buyIn),
+    venue: record.event.venue,
+    date: formatHuDate(record.date),
+    prizePool: formatFigure(record.prizePool),
+    entries: formatFigure(record.entries),
+    awardYear: awardYear(record),
+    reports: record.reports,
+  };
+}
