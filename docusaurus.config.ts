@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 
 import ambassadorsPlugin from './plugins/ambassadors';
 import buildMetaPlugin from './plugins/build-meta';
+import collectionsPlugin from './plugins/collections';
 import componentCataloguePlugin from './plugins/component-catalogue';
 import devApiPlugin from './plugins/dev-api';
 import remarkHandNotation from './plugins/hand-notation';
@@ -69,6 +70,8 @@ export default function createConfig(): Config {
       componentCataloguePlugin,
       leanBundlePlugin,
       ambassadorsPlugin,
+      // Promotions and tournaments from i18n/hu/collections/*.yml; a wrong entry stops the build.
+      collectionsPlugin,
       responsiveImagesPlugin,
       runtimeConfigPlugin,
       buildMetaPlugin,

@@ -1,11 +1,15 @@
 /**
- * `npm run new -- poker-school/<slug> "Cím"`: a new page in one step. Creates the MDX with valid front matter
+ * `npm run new -- poker-school/<slug> "Cím"`: a new page in one step (`promotions/<slug>` and
+ * `tournaments/<slug>` make a collection entry instead: `newEntry.ts`). Creates the MDX with valid front matter
  * and a `# Cím` heading, adds the page to its section's menu in `src/data/navigation.ts` (the one list the menus
  * and the section index page both show) and its menu label to `i18n/hu/code.json`. Bad input gets a Hungarian
  * error and nothing is written: every file is prepared first and written only when all are ready.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+
+import {contentDate} from '../src/lib/collections';
+import {isEntryTarget, NewEntryError, planNewEntry} from './newEntry';
 
 const ROOT = path.resolve(__dirname, '..');
 export const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';
@@ -86,9 +90,29 @@ function knownSections(navigation: string): string[] {
   );
 }
 
+function newEntry(target: string | undefined, title: string | undefined): void {
+  const writes = planNewEntry(target, title, (file) => existsSync(path.join(ROOT, file)), contentDate());
+  for (const [file, text] of Object.entries(writes)) {
+    mkdirSync(path.dirname(path.join(ROOT, file)), {recursive: true});
+    writeFileSync(path.join(ROOT, file), text);
+    console.log(`Elkészült: ${file}`);
+  }
+  console.log('Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed');
+}
+
 function main(): void {
   const target: string | undefined = process.argv.at(2);
   const title: string | undefined = process.argv.at(3);
+  if (isEntryTarget(target)) {
+    try {
+      newEntry(target, title);
+    } catch (error) {
+      if (!(error instanceof NewEntryError)) throw error;
+      console.error(`Nem készült új bejegyzés: ${error.message}`);
+      process.exit(1);
+    }
+    return;
+  }
   const read = (file: string) =>
     existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined;
   const section = /^([a-z0-9-]+)\//.exec(target ?? '')?.at(1) ?? '';

@@ -1,8 +1,9 @@
 /**
  * Main navigation tree: the main menu's items, each with its link kind, label key and children.
  * Every `langKey` is a key of `i18n/hu/code.json`; every `contents` path is a route of this site;
- * `external` items point at the brand's main domain (pages this regional site does not have) and
- * open in a new tab. `tests/unit/navigationData.test.ts` checks all of it.
+ * `external` items point at the brand's main domain (English pages this regional site does not have), open
+ * in a new tab and carry the menus' "English page" mark (`shell/nav/ExternalMark`).
+ * `tests/unit/navigationData.test.ts` checks all of it.
  */
 
 /** Link kind: `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
@@ -79,9 +80,9 @@ export const navigation: NavigationItem[] = [
     page({path: '/download/', langKey: 'NAV_DOWNLOAD'}),
     page({path: '/house-rules/', langKey: 'NAV_HOUSE_RULES'}),
   ]),
-  external({path: 'https://ggpoker.com/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true}),
+  page({path: '/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true}),
   section({path: '/ggteam/', langKey: TEAM_LANG_KEY}),
-  external({path: 'https://ggpoker.com/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
+  page({path: '/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
   external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true}),
   external({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
   section({path: '/funds/real-money-poker/', langKey: 'NAV_CASH_GAMES'}, [

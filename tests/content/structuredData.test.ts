@@ -5,7 +5,8 @@
 // sitemap page carries the blocks that fit it (WebSite and the one Organization on the home page; Article for
 // the poker-school guides, ProfilePage of a Person for the ambassadors, CollectionPage for section indexes,
 // WebPage otherwise, and a BreadcrumbList on every page below the home page); the streamer FAQ is a FAQPage of
-// eight questions; every page has og:title, og:description, og:image (absolute) and twitter:card.
+// eight questions; each tournament card is an online Event; every page has og:title, og:description, og:image
+// (absolute) and twitter:card.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -144,6 +145,29 @@ describe('structured data and Open Graph in the built pages', () => {
       expect(String(answer?.text).length).toBeGreaterThan(10);
       // Structured data must describe visible content: each question is a heading of the page.
       expect(headings).toContain(question.name);
+    }
+  });
+
+  it('the tournaments page has an online Event for every tournament card, located at the page', () => {
+    const page = pageOf('/tournaments/')!;
+    const events = ofType(page.blocks, 'Event');
+    // The cards' titles, without the zero-width space of the theme's anchor link.
+    const titles = [...page.document.querySelectorAll('li > article > h2')].map((h) =>
+      h.textContent.replace(/\u200b/g, '').trim(),
+    );
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    expect(events.map((event) => event.name)).toEqual(titles);
+    for (const event of events) {
+      expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.location).toEqual({'@type': 'VirtualLocation', url: `${homeUrl}/tournaments/`});
+      expect((event.organizer as Json | undefined)?.['@type']).toBe('Organization');
+      const offers = event.offers as Json | undefined;
+      if (offers) {
+        expect(offers).toMatchObject({'@type': 'Offer', priceCurrency: 'USD'});
+        expect(typeof offers.price).toBe('number');
+      }
     }
   });
 

@@ -71,6 +71,8 @@ test.describe('desktop menus at 1440 px', () => {
     await expect(panel.getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');
     const members = panel.locator('a[href^="/ggteam/"]:has(img)');
     expect(await members.count()).toBeGreaterThanOrEqual(1);
+    // Every profile of today is made up, and says so in the panel.
+    await expect(members.first().getByText('Kitalált, szemléltető profil')).toBeVisible();
     const image = members.first().locator('img');
     await expect(image).toHaveAttribute('width', '192');
     await expect(image).toHaveAttribute('src', /\/img\/ggteam\/[a-z-]+_nav\.svg$/);

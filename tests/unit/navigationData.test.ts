@@ -72,6 +72,31 @@ describe('src/data/navigation', () => {
     }
   });
 
+  it('has promotions and tournaments as pages of this site, and only the brand’s English pages as external', () => {
+    const byKey = Object.fromEntries(navigation.map((item) => [item.langKey, item]));
+    expect(byKey.NAV_PROMOTIONS).toMatchObject({
+      path: '/promotions/',
+      siteType: 'contents',
+      routerName: 'promotions___hu',
+      showSubArea: false,
+    });
+    expect(byKey.NAV_TOURNAMENTS).toMatchObject({
+      path: '/tournaments/',
+      siteType: 'contents',
+      routerName: 'tournaments___hu',
+      showSubArea: false,
+    });
+    const external = all.filter(({item}) => item.siteType === 'external').map(({item}) => item.langKey);
+    expect(external.sort()).toEqual([
+      'NAV_ALL_IN_OR_FOLD',
+      'NAV_BLOG',
+      'NAV_LOYALTY',
+      'NAV_POKERCRAFT',
+      'NAV_RUSH_AND_CASH',
+      'NAV_WSOP',
+    ]);
+  });
+
   it('points every external item at an https URL on the brand domain', () => {
     for (const {item} of all.filter(({item}) => item.siteType === 'external')) {
       const url = new URL(item.path);

@@ -78,8 +78,11 @@ export function article(page: PageFacts, site: SiteLocation): JsonLd {
   };
 }
 
-/** An ambassador's profile: a `ProfilePage` whose main entity is the `Person`, a member of the organization. */
-export function profilePage(page: PageFacts, personName: string, site: SiteLocation): JsonLd {
+/**
+ * An ambassador's profile: a `ProfilePage` whose main entity is the `Person`. Only a contracted, real
+ * ambassador is a member of the organization; a made-up profile claims no tie to it, for search engines too.
+ */
+export function profilePage(page: PageFacts, personName: string, site: SiteLocation, contracted = false): JsonLd {
   const url = absoluteUrl(site, page.route);
   return {
     '@context': SCHEMA_CONTEXT,
@@ -90,7 +93,7 @@ export function profilePage(page: PageFacts, personName: string, site: SiteLocat
       name: personName,
       url,
       ...(page.description ? {description: page.description} : {}),
-      memberOf: organizationEntity(site),
+      ...(contracted ? {memberOf: organizationEntity(site)} : {}),
     },
   };
 }
@@ -104,5 +107,39 @@ export function faqPage(entries: readonly FaqEntry[]): JsonLd {
       name: question,
       acceptedAnswer: {'@type': 'Answer', text: answer},
     })),
+  };
+}
+
+/** An online event the site lists (a tournament): where, when, who runs it, and its buy-in in US dollars. */
+export interface OnlineEventFacts {
+  name: string;
+  description?: string;
+  /** The page that lists the event: its URL is the event's virtual location. */
+  route: string;
+  /** `YYYY-MM-DD` */
+  startDate: string;
+  /** `YYYY-MM-DD`; left out while no end is announced. */
+  endDate?: string;
+  /** The buy-in in US dollars; no offer when it is not announced. */
+  price?: number;
+}
+
+export function onlineEvent(event: OnlineEventFacts, site: SiteLocation): JsonLd {
+  const url = absoluteUrl(site, event.route);
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Event',
+    name: event.name,
+    ...(event.description ? {description: event.description} : {}),
+    inLanguage: PAGE_LANGUAGE,
+    startDate: event.startDate,
+    ...(event.endDate ? {endDate: event.endDate} : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: {'@type': 'VirtualLocation', url},
+    organizer: organizationEntity(site),
+    ...(event.price === undefined
+      ? {}
+      : {offers: {'@type': 'Offer', price: event.price, priceCurrency: 'USD', url, validFrom: event.startDate}}),
   };
 }

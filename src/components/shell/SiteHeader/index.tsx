@@ -7,6 +7,7 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
 import MobileMenu from '@site/src/components/shell/MobileMenu';
+import ExternalMark from '@site/src/components/shell/nav/ExternalMark';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RecordBadge from '@site/src/components/shell/RecordBadge';
@@ -60,8 +61,12 @@ function NoScriptMenu(): ReactNode {
         <ul>
           {links.map((link) => (
             <li key={link.key}>
-              <a href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+              <a
+                href={link.href}
+                {...(link.external ? {target: '_blank', rel: 'noopener noreferrer', hrefLang: 'en'} : {})}
+              >
                 {link.label}
+                {link.external && <ExternalMark arrow={false} />}
               </a>
             </li>
           ))}

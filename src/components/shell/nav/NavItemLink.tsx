@@ -1,11 +1,10 @@
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import React, {type MouseEventHandler, type ReactNode} from 'react';
 
 import type {SiteType} from '@site/src/data/navigation';
 import {linkTarget, resolveHref} from '@site/src/lib/navigation';
 
-import styles from './styles.module.css';
+import ExternalMark from './ExternalMark';
 
 export interface NavItemLinkProps {
   item: {path: string; siteType: SiteType};
@@ -13,14 +12,14 @@ export interface NavItemLinkProps {
   className?: string;
   current?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
-  /** Show the ↗ mark after external links (the screen-reader note is always there). */
+  /** Show the ↗ arrow after external links (the "EN" mark and the screen-reader note are always there). */
   externalMark?: boolean;
 }
 
 /**
  * One link of the header menus. Internal items are client-side links; external ones open in a
- * new tab with `rel="noopener noreferrer"` and say so to screen readers. Items whose path fails the
- * link validator render as plain text, never as a link.
+ * new tab with `rel="noopener noreferrer"` and carry the English-page mark (`ExternalMark`). Items whose
+ * path fails the link validator render as plain text, never as a link.
  */
 export default function NavItemLink({
   item,
@@ -39,21 +38,12 @@ export default function NavItemLink({
       className={className}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
+      // The brand's main site, where every external item points, is in English.
+      hrefLang={external ? 'en' : undefined}
       {...linkTarget(item)}
     >
       {children}
-      {external && (
-        <>
-          {externalMark && (
-            <span className={styles.externalIcon} aria-hidden="true">
-              ↗
-            </span>
-          )}
-          <span className="visually-hidden">
-            {translate({id: 'OPENS_IN_NEW_TAB', message: '(opens in a new tab)'})}
-          </span>
-        </>
-      )}
+      {external && <ExternalMark arrow={externalMark} />}
     </Link>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The files the collections plugin and `npm run check` read: each collection's entry files, and the site's
+ * routes (the links of an entry must point at one). Pages are found the way the pages plugin finds them.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import matter from 'gray-matter';
+
+import {collectionDir, type CollectionKind, slugOfFile} from '../../src/lib/collections';
+import {routeOfPage} from '../page-titles';
+
+const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
+
+export interface EntryFile {
+  kind: CollectionKind;
+  /** Path relative to the site root, for messages: `i18n/hu/collections/promotions/welcome-bonus.yml`. */
+  file: string;
+  absolute: string;
+  /** `undefined` when the file name is no valid entry name (the readers report it). */
+  slug: string | undefined;
+}
+
+/** Every file of a collection's folder except hidden ones (`.DS_Store`), sorted; none when the folder is missing. */
+export async function entryFiles(rootDir: string, kind: CollectionKind, collectionsDir?: string): Promise<EntryFile[]> {
+  const relativeDir = collectionDir(kind);
+  const dir = collectionsDir ? path.join(collectionsDir, kind) : path.join(rootDir, relativeDir);
+  const names = await fs.readdir(dir).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  return names
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => ({
+      kind,
+      file: path.relative(rootDir, path.join(dir, name)).split(path.sep).join('/'),
+      absolute: path.join(dir, name),
+      slug: slugOfFile(name),
+    }));
+}
+
+export const BAD_FILE_NAME =
+  'A fájl neve kisbetűs, ékezet és szóköz nélküli, kötőjeles, .yml végű legyen (pl. welcome-bonus.yml).';
+
+/** Every route of the site's pages (a front matter `slug` wins), without anchors: the build checks those itself. */
+export async function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
+  const dir = path.join(siteDir, PAGES_DIR);
+  const files = (await fs.readdir(dir, {recursive: true}))
+    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('_')));
+  const routes = new Map<string, undefined>();
+  for (const file of files) {
+    const {data} = matter(await fs.readFile(path.join(dir, file), 'utf8'));
+    routes.set(routeOfPage(file, data.slug), undefined);
+  }
+  return routes;
+}

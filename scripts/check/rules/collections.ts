@@ -1,0 +1,182 @@
+/**
+ * The promotions and tournaments collections (`i18n/hu/collections/<kind>/<slug>.yml`), checked with the same
+ * validation the build uses (`src/lib/collections`): every problem at the line of its YAML key, an expired
+ * entry as a warning (the build already leaves it out), and the visible texts (title, summary, schedule)
+ * through the spell checker and the content linter, like a page's prose.
+ */
+import {readFileSync} from 'node:fs';
+
+import {isMap, isScalar, LineCounter, parseDocument, type Scalar, type YAMLMap} from 'yaml';
+
+import {BAD_FILE_NAME, type EntryFile, entryFiles} from '../../../plugins/collections/files';
+import {
+  blankFigures,
+  COLLECTION_KINDS,
+  fieldHint,
+  isExpired,
+  type KnownRoutes,
+  parseEntry,
+} from '../../../src/lib/collections';
+import {RULES as LINT_RULES} from '../../content-lint';
+import {HIDDEN} from '../../content-lint/types';
+import type {Finding} from '../finding';
+
+/** One visible text of an entry and where it starts in the file. */
+export interface ProsePiece {
+  text: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The spell checker, handed in by the caller (the spelling rule's `spellingFindings` with the site's speller):
+ * this file stays free of the MDX tooling, so tests can load it.
+ */
+export type SpellCheck = (pieces: ProsePiece[]) => Omit<Finding, 'file' | 'rule'>[];
+
+const RULE = 'collections';
+
+/** The fields whose text a visitor reads. */
+const PROSE_FIELDS = new Set(['title', 'summary', 'schedule']);
+
+export interface CollectionCheckOptions {
+  rootDir: string;
+  /** Folder holding `promotions/` and `tournaments/` (the site's by default). */
+  collectionsDir?: string;
+  /** Routes and their anchors: entry links must point at one. */
+  routes: KnownRoutes;
+  /** The day that decides what has expired, `YYYY-MM-DD`. */
+  date: string;
+  spell?: SpellCheck;
+  /** Repository-relative files to check; all when left out. */
+  only?: ReadonlySet<string>;
+}
+
+interface Located {
+  line: number;
+  column: number;
+}
+
+/** A YAML value's text as written (without quotes) and where it starts, for the prose checks. */
+interface ProseValue extends Located {
+  start: number;
+  end: number;
+}
+
+function at(counter: LineCounter, offset: number): Located {
+  const {line, col} = counter.linePos(offset);
+  return {line, column: col};
+}
+
+function keyPositions(map: YAMLMap | undefined, counter: LineCounter): Map<string, Located> {
+  const positions = new Map<string, Located>();
+  for (const pair of map?.items ?? []) {
+    const key = pair.key as Scalar | null;
+    if (isScalar(key) && key.range) positions.set(String(key.value), at(counter, key.range[0]));
+  }
+  return positions;
+}
+
+function proseValues(map: YAMLMap | undefined, counter: LineCounter): ProseValue[] {
+  const values: ProseValue[] = [];
+  for (const pair of map?.items ?? []) {
+    const [key, value] = [pair.key, pair.value];
+    if (!isScalar(key) || !PROSE_FIELDS.has(String(key.value)) || !isScalar(value) || !value.range) continue;
+    if (typeof value.value !== 'string') continue;
+    const quoted = value.type === 'QUOTE_DOUBLE' || value.type === 'QUOTE_SINGLE';
+    if (!quoted && value.type !== 'PLAIN') continue; // block scalars: their text is not one line of source
+    const [start, end] = quoted ? [value.range[0] + 1, value.range[1] - 1] : [value.range[0], value.range[1]];
+    values.push({start, end, ...at(counter, start)});
+  }
+  return values;
+}
+
+/** The content linter's rules on the entry's visible texts; every other character is hidden, so lines match. */
+function lintProse(file: string, text: string, prose: readonly ProseValue[]): Finding[] {
+  // By UTF-16 unit, like the YAML offsets.
+  const visible: string[] = text.split('').map((char) => (char === '\n' ? '\n' : HIDDEN));
+  for (const {start, end} of prose) {
+    const shown = blankFigures(text.slice(start, end), HIDDEN);
+    for (let index = start; index < end; index += 1) visible[index] = shown[index - start] ?? HIDDEN;
+  }
+  const document = {file, text, kind: 'json' as const, visible: visible.join(''), frontMatter: null};
+  return LINT_RULES.flatMap((rule) => rule.check(document));
+}
+
+type MakeFinding = (where: Located, message: string, fix: string, severity?: 'warning') => Finding;
+
+/** The schema's verdict: each problem at its key's line (a missing key at the top), or an expired entry's warning. */
+function validationFindings(
+  entry: EntryFile & {slug: string},
+  data: unknown,
+  keys: Map<string, Located>,
+  options: CollectionCheckOptions,
+  finding: MakeFinding,
+): Finding[] {
+  const top = {line: 1, column: 1};
+  const result = parseEntry(entry.kind, data, entry.slug, {routes: options.routes});
+  if (!result.ok) {
+    return result.issues.map((issue) =>
+      finding(keys.get(issue.field) ?? top, issue.message, fieldHint(entry.kind, issue.field)),
+    );
+  }
+  if (!isExpired(result.entry, options.date)) return [];
+  return [
+    finding(
+      keys.get('ends') ?? top,
+      `Lejárt: a záró dátum (${result.entry.ends ?? ''}) elmúlt, a build már nem mutatja ezt a bejegyzést`,
+      'Töröld a fájlt, vagy ha az ajánlat folytatódik, írd át az ends dátumot',
+      'warning',
+    ),
+  ];
+}
+
+function checkFile(entry: EntryFile, options: CollectionCheckOptions): Finding[] {
+  const {file, slug} = entry;
+  const finding: MakeFinding = (where, message, fix, severity) => ({
+    file,
+    ...where,
+    rule: RULE,
+    message,
+    fix,
+    ...(severity ? {severity} : {}),
+  });
+  if (slug === undefined) return [finding({line: 1, column: 1}, BAD_FILE_NAME, 'Nevezd át a fájlt')];
+  const text = readFileSync(entry.absolute, 'utf8');
+  const counter = new LineCounter();
+  const document = parseDocument(text, {lineCounter: counter, prettyErrors: false});
+  if (document.errors.length > 0) {
+    return document.errors.map((error) =>
+      finding(
+        at(counter, error.pos[0]),
+        `Nem érvényes YAML: ${error.message.split('\n')[0] ?? ''}`,
+        'Minden sor „mező: érték” alakú; ha egy szövegben kettőspont vagy { áll, tedd idézőjelbe: summary: "…"',
+      ),
+    );
+  }
+  const map = isMap(document.contents) ? document.contents : undefined;
+  const findings = validationFindings({...entry, slug}, document.toJS(), keyPositions(map, counter), options, finding);
+  const prose = proseValues(map, counter);
+  findings.push(...lintProse(file, text, prose));
+  if (options.spell) {
+    const pieces = prose.map(({start, end, line, column}) => ({
+      text: blankFigures(text.slice(start, end)),
+      line,
+      column,
+    }));
+    findings.push(...options.spell(pieces).map((found) => ({...found, file, rule: 'spelling'})));
+  }
+  return findings;
+}
+
+/** Every entry file of both collections (or the selected ones), checked; and the files checked. */
+export async function collectionFindings(
+  options: CollectionCheckOptions,
+): Promise<{findings: Finding[]; files: string[]}> {
+  const files = (
+    await Promise.all(COLLECTION_KINDS.map((kind) => entryFiles(options.rootDir, kind, options.collectionsDir)))
+  )
+    .flat()
+    .filter((entry) => !options.only || options.only.has(entry.file));
+  return {findings: files.flatMap((entry) => checkFile(entry, options)), files: files.map((entry) => entry.file)};
+}

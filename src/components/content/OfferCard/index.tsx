@@ -1,0 +1,82 @@
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {ReactNode} from 'react';
+
+import PromoNote from '@site/src/components/content/PromoNote';
+import {validityText} from '@site/src/lib/format/huDate';
+
+import styles from './styles.module.css';
+
+export interface OfferFact {
+  label: string;
+  value: string;
+}
+
+export interface OfferCardProps {
+  /** The entry's slug: the heading's id, so `/promotions/#welcome-bonus` lands on the card. */
+  id: string;
+  title: string;
+  /** A figure shown large above the title (a promotion's amount). */
+  highlight?: string;
+  summary: string;
+  /** Label–value rows under the summary (buy-in, prize, schedule); validity is always added last. */
+  facts?: readonly OfferFact[];
+  starts: string;
+  ends: string | null;
+  terms: string;
+  to?: string;
+}
+
+/**
+ * One promotion or tournament as a card: the figure, the title, the summary, its facts and validity, a link to
+ * its terms (and to more, if given), and the promotion note every offer carries.
+ */
+export default function OfferCard({
+  id,
+  title,
+  highlight,
+  summary,
+  facts = [],
+  starts,
+  ends,
+  terms,
+  to,
+}: OfferCardProps): ReactNode {
+  return (
+    <article className={styles.card}>
+      {highlight ? <p className={styles.highlight}>{highlight}</p> : null}
+      <Heading as="h2" id={id} className={styles.title}>
+        {title}
+      </Heading>
+      <p className={styles.summary}>{summary}</p>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+        <div className={styles.fact}>
+          <dt>
+            <Translate id="COLLECTION_VALIDITY">Valid</Translate>
+          </dt>
+          <dd>{validityText(starts, ends)}</dd>
+        </div>
+      </dl>
+      <p className={styles.links}>
+        <Link to={terms}>
+          <Translate id="COLLECTION_TERMS_LINK">Terms</Translate>
+          <span className="visually-hidden"> – {title}</span>
+        </Link>
+        {to ? (
+          <Link to={to}>
+            <Translate id="COLLECTION_MORE_LINK">More</Translate>
+            <span className="visually-hidden"> – {title}</span>
+          </Link>
+        ) : null}
+      </p>
+      <PromoNote />
+    </article>
+  );
+}

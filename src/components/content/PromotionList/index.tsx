@@ -1,0 +1,40 @@
+import Translate from '@docusaurus/Translate';
+import type {ReactNode} from 'react';
+
+import OfferCard from '@site/src/components/content/OfferCard';
+import list from '@site/src/components/content/OfferCard/list.module.css';
+import {usePromotions} from '@site/src/hooks/useCollections';
+import {amountText} from '@site/src/lib/collections/display';
+
+/**
+ * The current promotions as cards, from `i18n/hu/collections/promotions/*.yml` (read and validated at build
+ * time; expired ones are already left out). A new file appears here without touching the page.
+ */
+export default function PromotionList(): ReactNode {
+  const promotions = usePromotions();
+  if (promotions.length === 0) {
+    return (
+      <p>
+        <Translate id="COLLECTION_NO_PROMOTIONS">No promotion is running right now.</Translate>
+      </p>
+    );
+  }
+  return (
+    <ul className={list.list}>
+      {promotions.map((promotion) => (
+        <li key={promotion.slug} className={list.item}>
+          <OfferCard
+            id={promotion.slug}
+            title={promotion.title}
+            highlight={amountText(promotion.amount)}
+            summary={promotion.summary}
+            starts={promotion.starts}
+            ends={promotion.ends}
+            terms={promotion.terms}
+            to={promotion.to}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

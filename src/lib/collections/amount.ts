@@ -1,0 +1,70 @@
+/**
+ * An entry's amount field: either a reference to a marketing figure (`fig:welcomeMatchCap`), or the amount
+ * written exactly as the site writes it ("600 $", "20 000 P", "100%", no-break spaces), read back by the
+ * figures module's parser. A written amount that equals a dollar, play-money or multiplier figure must be the
+ * reference instead, so a changed figure can never leave a stale copy in a content file (the same rule the
+ * content linter applies to pages; percentages and counts repeat too often to be told apart).
+ */
+import {type FigureId, FIGURES, type FigureUnit, isFigureId} from '../../data/figures';
+import {parseFigureText} from '../format/figureParse';
+import {fig} from '../format/figureText';
+import type {Amount} from './types';
+
+const FIGURE_PREFIX = 'fig:';
+
+const DISTINCT_UNITS = new Set(['dollars', 'playMoney', 'times']);
+
+export type AmountResult = {ok: true; amount: Amount} | {ok: false; message: string};
+
+function figuresEqualTo(amount: Amount): FigureId[] {
+  return (Object.keys(FIGURES) as FigureId[]).filter(
+    (id) => FIGURES[id].unit === amount.unit && FIGURES[id].value === amount.value,
+  );
+}
+
+const UNIT_NAMES: Record<FigureUnit, string> = {
+  dollars: 'dollárösszeg',
+  playMoney: 'játékpénz',
+  times: 'szorzó',
+  percent: 'százalék',
+  count: 'darabszám',
+};
+
+const UNIT_EXAMPLES: Record<FigureUnit, string> = {
+  dollars: '0,50\u00a0$',
+  playMoney: '20\u00a0000\u00a0P',
+  times: '200\u00a0000×',
+  percent: '100%',
+  count: '40',
+};
+
+/** `text` as an amount; with `unit`, only an amount of that unit is accepted. */
+export function parseAmount(text: string, unit?: FigureUnit): AmountResult {
+  const wrongUnit = (found: FigureUnit): AmountResult | undefined =>
+    unit !== undefined && found !== unit
+      ? {
+          ok: false,
+          message: `„${text}” ${UNIT_NAMES[found]}; itt ${UNIT_NAMES[unit]} kell, pl. ${UNIT_EXAMPLES[unit]}.`,
+        }
+      : undefined;
+  if (text.startsWith(FIGURE_PREFIX)) {
+    const id = text.slice(FIGURE_PREFIX.length);
+    if (!isFigureId(id)) {
+      return {ok: false, message: `„${text}”: nincs ilyen szám a src/data/figures.ts-ben (${id}).`};
+    }
+    return wrongUnit(FIGURES[id].unit) ?? {ok: true, amount: {...FIGURES[id], figure: id}};
+  }
+  const parsed = parseFigureText(text);
+  if (!parsed.ok) return parsed;
+  const unitProblem = wrongUnit(parsed.figure.unit);
+  if (unitProblem) return unitProblem;
+  const same = DISTINCT_UNITS.has(parsed.figure.unit) ? figuresEqualTo(parsed.figure) : [];
+  if (same.length > 0) {
+    const references = same.map((id) => `${FIGURE_PREFIX}${id}`).join(' vagy ');
+    return {
+      ok: false,
+      message: `„${fig[same[0]]}” a src/data/figures.ts száma: hivatkozz rá így: ${references}.`,
+    };
+  }
+  return {ok: true, amount: parsed.figure};
+}

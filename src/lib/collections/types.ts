@@ -1,0 +1,62 @@
+/**
+ * The Hungarian site's two content collections, one YAML file per entry under `i18n/hu/collections/<kind>/`:
+ * promotions and tournaments. These are the entries after validation (`parseEntry`), as the pages get them.
+ */
+import type {Figure, FigureId} from '../../data/figures';
+
+export type CollectionKind = 'promotions' | 'tournaments';
+
+export const COLLECTION_KINDS: readonly CollectionKind[] = ['promotions', 'tournaments'];
+
+/** The tournament formats of the site's content; the cash formats (All-In or Fold, Rush & Cash) are no tournaments. */
+export const TOURNAMENT_FORMATS = ['Spin & Gold', 'Mystery Battle Royale', 'Flip & Go', 'WSOP Express'] as const;
+
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+
+/** An amount: its value and unit, and the figure it refers to when written as `fig:<id>`. */
+export interface Amount extends Figure {
+  figure?: FigureId;
+}
+
+interface EntryBase {
+  /** The file name without `.yml`: the entry's id and its card's anchor on the page. */
+  slug: string;
+  title: string;
+  /** One or two sentences. */
+  summary: string;
+  /** First day shown, `YYYY-MM-DD`. */
+  starts: string;
+  /** Last day shown, `YYYY-MM-DD`; `null`: no announced end, runs until withdrawn. */
+  ends: string | null;
+  /** Where the rules are: a site path with an optional `#anchor`. */
+  terms: string;
+  /** A site path with more about the offer. */
+  to?: string;
+}
+
+export interface PromotionEntry extends EntryBase {
+  amount: Amount;
+}
+
+export interface TournamentEntry extends EntryBase {
+  format: TournamentFormat;
+  /** The (smallest) buy-in, in dollars; left out when no figure is announced. */
+  buyIn?: Amount;
+  /** The largest buy-in, when the format has a range ("0,25 $ – 200 $"). */
+  buyInMax?: Amount;
+  prize?: Amount;
+  schedule?: string;
+}
+
+export interface CollectionEntries {
+  promotions: PromotionEntry[];
+  tournaments: TournamentEntry[];
+}
+
+export type EntryOf<K extends CollectionKind> = CollectionEntries[K][number];
+
+/** What the validation found wrong with one field (`field` is the YAML key), in Hungarian. */
+export interface EntryIssue {
+  field: string;
+  message: string;
+}
