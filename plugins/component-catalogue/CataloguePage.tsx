@@ -4,14 +4,16 @@ import clsx from 'clsx';
 import React, {type ComponentType, type ReactNode} from 'react';
 
 import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
-import ContactEmail from '@site/src/components/content/ContactEmail';
+import Fact from '@site/src/components/content/Fact';
 import FaqList from '@site/src/components/content/FaqList';
 import Fig from '@site/src/components/content/Fig';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import PromoNote from '@site/src/components/content/PromoNote';
-import ResponseTime from '@site/src/components/content/ResponseTime';
+import PromotionList from '@site/src/components/content/PromotionList';
 import SectionIndex from '@site/src/components/content/SectionIndex';
 import TeamRoster from '@site/src/components/content/TeamRoster';
+import TournamentList from '@site/src/components/content/TournamentList';
+import WhenKnown from '@site/src/components/content/WhenKnown';
 import AccountHints from '@site/src/components/download/AccountHints';
 import DownloadSteps from '@site/src/components/download/DownloadSteps';
 import SystemRequirements from '@site/src/components/download/SystemRequirements';
@@ -32,6 +34,7 @@ import Hand from '@site/src/components/poker/Hand';
 import HandRankingsTable from '@site/src/components/poker/HandRankingsTable';
 import OutsOddsTable from '@site/src/components/poker/OutsOddsTable';
 import PreflopOddsTable from '@site/src/components/poker/PreflopOddsTable';
+import StartingHandsTable from '@site/src/components/poker/StartingHandsTable';
 
 import {catalogueExamples} from './examples';
 import styles from './styles.module.css';
@@ -44,11 +47,14 @@ const COMPONENTS: Record<MdxComponentName, ComponentType<never>> = {
   HandRankingsTable,
   PreflopOddsTable,
   OutsOddsTable,
+  StartingHandsTable,
   SectionIndex,
   Fig,
   PromoNote,
-  ContactEmail,
-  ResponseTime,
+  PromotionList,
+  TournamentList,
+  Fact,
+  WhenKnown,
   OperatorDetails,
   TeamRoster,
   AmbassadorIntro,

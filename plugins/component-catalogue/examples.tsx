@@ -33,9 +33,16 @@ export const catalogueExamples: Record<MdxComponentName, CatalogueExample> = {
   },
   PreflopOddsTable: {summary: 'Előflop párharcok esélyei, kódból számolva.', global: false, props: {}},
   OutsOddsTable: {
-    summary: 'Esélyek az outok száma szerint; maxOuts a sorok száma (1–20).',
+    summary:
+      'Esélyek az outok száma szerint; maxOuts a sorok száma (1–20), variant a játék: holdem (alapérték), omaha vagy short-deck.',
     global: false,
     props: {maxOuts: 8},
+  },
+  StartingHandsTable: {
+    summary:
+      "Kezdőkezek a Texas Hold'emhez mérve, kódból számolva; variant: omaha (PLO, PLO-5, PLO-6) vagy short-deck.",
+    global: false,
+    props: {variant: 'omaha'},
   },
   SectionIndex: {
     summary: 'Egy szakasz oldalainak listája a navigációs adatokból (a menü ugyanezt mutatja).',
@@ -48,10 +55,39 @@ export const catalogueExamples: Record<MdxComponentName, CatalogueExample> = {
     props: {id: 'welcomeFree'},
   },
   PromoNote: {summary: 'A promóciók kötelező 18+ és feltétel-megjegyzése.', global: true, props: {}},
-  ContactEmail: {summary: 'Egy kapcsolati e-mail-cím a contact adatokból.', global: true, props: {kind: 'support'}},
-  ResponseTime: {summary: 'Egy csatorna válaszideje a contact adatokból.', global: true, props: {channel: 'chat'}},
-  OperatorDetails: {summary: 'Az üzemeltető adatai a legal adatokból.', global: true, props: {}},
-  TeamRoster: {summary: 'A GGTeam nagykövetei a ggteam/*.mdx fájlokból.', global: true, props: {}},
+  PromotionList: {
+    summary: 'A futó promóciók kártyái az i18n/hu/collections/promotions/*.yml fájlokból; a lejártak kimaradnak.',
+    global: false,
+    props: {},
+  },
+  TournamentList: {
+    summary:
+      'A meghirdetett versenyek kártyái és Event strukturált adata az i18n/hu/collections/tournaments/*.yml fájlokból.',
+    global: false,
+    props: {},
+  },
+  Fact: {
+    summary:
+      'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',
+    global: true,
+    props: {name: 'supportEmail'},
+  },
+  WhenKnown: {
+    summary: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
+    global: true,
+    props: {fact: 'supportEmail'},
+    children: 'Írj nekünk: <Fact name="supportEmail" />.',
+  },
+  OperatorDetails: {
+    summary: 'Az üzemeltető ismert adatai az operatorFacts adatokból (az ismeretlenek kimaradnak).',
+    global: true,
+    props: {},
+  },
+  TeamRoster: {
+    summary: 'A ggteam/*.mdx profilok listája; a kitalált profilok címkével és megjegyzéssel.',
+    global: true,
+    props: {},
+  },
   AmbassadorIntro: {
     summary: 'Egy nagykövetoldal nyitó része portréval; a szöveg a címkék közé kerül.',
     global: true,
@@ -114,7 +150,7 @@ export const catalogueExamples: Record<MdxComponentName, CatalogueExample> = {
   FeaturedAmbassadors: {
     summary: 'Kiemelt nagykövetek; a lista magától jön.',
     global: false,
-    props: {title: 'Ismerd meg a GGTeamet', showAllLabel: 'A teljes csapat'},
+    props: {title: 'Játékstílusok közelről', showAllLabel: 'Az összes profil'},
   },
   GlobalCommunity: {
     summary: 'Közösségi linkek kártyákban.',

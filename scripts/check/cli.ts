@@ -1,18 +1,19 @@
 /**
  * `npm run check`: the writer's one command. Checks every page (or, with `--changed [ref]`, the pages a branch
  * changed) without a browser or a build, prints each finding as `fájl:sor:oszlop  hiba  →  teendő` (or, with
- * `--format github`, as GitHub annotations) and exits non-zero when there is any.
+ * `--format github`, as GitHub annotations) and exits non-zero when there is an error (warnings only print).
  *
  *   npm run check
  *   npm run check -- --changed            (against origin/main, or the local main)
  *   npm run check -- --changed HEAD~3
  *   npm run check -- i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx
+ *   npm run check -- i18n/hu/collections/promotions/welcome-bonus.yml
  *   npm run check -- --format github
  */
 import path from 'node:path';
 
 import {changedFiles} from './changedFiles';
-import {formatGithub, formatText, type OutputFormat} from './finding';
+import {formatGithub, formatText, isWarning, type OutputFormat} from './finding';
 import {runCheck} from './runCheck';
 import {ROOT} from './site';
 
@@ -21,6 +22,7 @@ interface Args {
   ref?: string;
   format: OutputFormat;
   pagesDir?: string;
+  collectionsDir?: string;
   files: string[];
 }
 
@@ -31,7 +33,7 @@ function parseArgs(argv: string[]): Args {
     if (arg === '--changed') {
       args.changed = true;
       const next = argv[i + 1];
-      if (next && !next.startsWith('--') && !next.endsWith('.mdx') && !next.endsWith('.json')) {
+      if (next && !next.startsWith('--') && !/\.(?:mdx|json|yml)$/.test(next)) {
         args.ref = next;
         i += 1;
       }
@@ -42,6 +44,8 @@ function parseArgs(argv: string[]): Args {
       args.format = value;
     } else if (arg === '--pages') {
       args.pagesDir = path.resolve(argv[(i += 1)] ?? '');
+    } else if (arg === '--collections') {
+      args.collectionsDir = path.resolve(argv[(i += 1)] ?? '');
     } else if (arg.startsWith('--')) {
       throw new Error(`Ismeretlen kapcsoló: ${arg}`);
     } else {
@@ -61,16 +65,19 @@ async function main(): Promise<number> {
     only = changed.files;
     note = `; ${changed.note}`;
   }
-  const {findings, checkedFiles} = await runCheck({pagesDir: args.pagesDir, only});
+  const {findings, checkedFiles} = await runCheck({pagesDir: args.pagesDir, collectionsDir: args.collectionsDir, only});
   for (const finding of findings) console.log(args.format === 'github' ? formatGithub(finding) : formatText(finding));
   const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
-  const files = new Set(findings.map((finding) => finding.file)).size;
+  const errors = findings.filter((finding) => !isWarning(finding));
+  const warnings = findings.length - errors.length;
+  const files = new Set(errors.map((finding) => finding.file)).size;
+  const warningNote = warnings > 0 ? `, ${warnings} figyelmeztetés` : '';
   const summary =
-    findings.length === 0
-      ? `Rendben: ${checkedFiles.length} fájl, nincs hiba (${seconds} s${note})`
-      : `${findings.length} hiba ${files} fájlban, ${checkedFiles.length} ellenőrzött fájlból (${seconds} s${note})`;
+    errors.length === 0
+      ? `Rendben: ${checkedFiles.length} fájl, nincs hiba${warningNote} (${seconds} s${note})`
+      : `${errors.length} hiba ${files} fájlban${warningNote}, ${checkedFiles.length} ellenőrzött fájlból (${seconds} s${note})`;
   console.error(summary);
-  return findings.length === 0 ? 0 : 1;
+  return errors.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -13,20 +13,30 @@ export interface Finding {
   message: string;
   /** What to do about it, the suggested replacement or action (Hungarian). */
   fix: string;
+  /**
+   * A warning is printed but does not fail the check: something a writer cannot fix in the page (an operator
+   * fact nobody has supplied yet, an expired promotion the build already leaves out). Errors by default.
+   */
+  severity?: 'warning';
+}
+
+export function isWarning(finding: Finding): boolean {
+  return finding.severity === 'warning';
 }
 
 export type OutputFormat = 'text' | 'github';
 
 /** `fájl:sor:oszlop  hiba  →  teendő`, the form a writer reads in the terminal. */
 export function formatText(finding: Finding): string {
-  return `${finding.file}:${finding.line}:${finding.column}  ${finding.message}  →  ${finding.fix}`;
+  const label = isWarning(finding) ? 'figyelmeztetés: ' : '';
+  return `${finding.file}:${finding.line}:${finding.column}  ${label}${finding.message}  →  ${finding.fix}`;
 }
 
 /** A GitHub Actions annotation; `%`, CR and LF are escaped as the workflow command syntax requires. */
 export function formatGithub(finding: Finding): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${property(finding.file)},line=${finding.line},col=${finding.column},title=${property(finding.rule)}::${escape(`${finding.message} → ${finding.fix}`)}`;
+  return `::${isWarning(finding) ? 'warning' : 'error'} file=${property(finding.file)},line=${finding.line},col=${finding.column},title=${property(finding.rule)}::${escape(`${finding.message} → ${finding.fix}`)}`;
 }
 
 export function byPosition(a: Finding, b: Finding): number {

@@ -6,17 +6,20 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {contentDate} from '../../src/lib/collections';
 import {createSpeller} from '../spelling/speller';
 import {codeJsonFindings} from './codeJsonSpelling';
 import type {Rule, RuleContext} from './context';
 import {byPosition, type Finding} from './finding';
+import {collectionFindings} from './rules/collections';
 import {contentLintFindings} from './rules/contentLint';
 import {frontMatterRule} from './rules/frontMatter';
 import {imagesRule} from './rules/images';
 import {linksRule} from './rules/links';
 import {mdxCompileRule} from './rules/mdxCompile';
+import {operatorFactsRule, unknownFactFindings} from './rules/operatorFacts';
 import {propsRule} from './rules/props';
-import {spellingRule} from './rules/spelling';
+import {spellingFindings, spellingRule} from './rules/spelling';
 import {loadSite, PAGES_DIR, ROOT, routeOfFile} from './site';
 
 const RULES: Record<string, Rule> = {
@@ -26,12 +29,17 @@ const RULES: Record<string, Rule> = {
   props: propsRule,
   images: imagesRule,
   spelling: spellingRule,
+  'operator-facts': operatorFactsRule,
 };
 
 export interface CheckOptions {
   pagesDir?: string;
-  /** Repository-relative paths to check; `undefined` = every page and code.json. */
+  /** Repository-relative paths to check; `undefined` = every page, code.json and collection entry. */
   only?: string[];
+  /** Folder of the promotions and tournaments collections (`i18n/hu/collections` by default). */
+  collectionsDir?: string;
+  /** The day expired entries are judged on, `YYYY-MM-DD` (`CONTENT_DATE`, else today in Budapest). */
+  date?: string;
 }
 
 export async function runCheck(options: CheckOptions = {}): Promise<{findings: Finding[]; checkedFiles: string[]}> {
@@ -55,6 +63,18 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
     checkedFiles.push('i18n/hu/code.json');
   }
   findings.push(...contentLintFindings(documents, selected));
+  const collections = await collectionFindings({
+    rootDir: ROOT,
+    collectionsDir: options.collectionsDir,
+    routes: site.routes,
+    date: options.date ?? contentDate(),
+    spell: (pieces) => spellingFindings(pieces, speller),
+    only: selected,
+  });
+  findings.push(...collections.findings);
+  checkedFiles.push(...collections.files);
+  // A whole-site check lists the operator facts still missing; a check of a branch's pages does not repeat them.
+  if (!selected) findings.push(...unknownFactFindings());
   return {findings: findings.sort(byPosition), checkedFiles};
 }
 

@@ -10,7 +10,7 @@ import {OPERATOR_FACTS, type OperatorFact, SUPPLIER_NAMES, unknownFacts} from '.
 /** One line per missing fact; empty when every fact is supplied. */
 export function missingFactLines(facts: Record<string, OperatorFact> = OPERATOR_FACTS): string[] {
   return unknownFacts(facts).map((name) => {
-    const fact = facts[name] as OperatorFact;
+    const fact = facts[name];
     return `- ${fact.label} (${name}) – megadja: ${SUPPLIER_NAMES[fact.suppliedBy]}`;
   });
 }

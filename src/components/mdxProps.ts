@@ -8,19 +8,21 @@
  */
 import type {ReactNode} from 'react';
 
-import {CONTACT, type ContactChannel, type ContactEmailKind} from '@site/src/data/contact';
 import {type FigureId, FIGURES} from '@site/src/data/figures';
+import {FACT_NAMES} from '@site/src/data/operatorFacts';
 import * as z from '@site/src/lib/schema';
 
 import type AmbassadorIntro from './content/AmbassadorIntro';
-import type ContactEmail from './content/ContactEmail';
+import type Fact from './content/Fact';
 import type FaqList from './content/FaqList';
 import type Fig from './content/Fig';
 import type OperatorDetails from './content/OperatorDetails';
 import type PromoNote from './content/PromoNote';
-import type ResponseTime from './content/ResponseTime';
+import type PromotionList from './content/PromotionList';
 import type SectionIndex from './content/SectionIndex';
 import type TeamRoster from './content/TeamRoster';
+import type TournamentList from './content/TournamentList';
+import type WhenKnown from './content/WhenKnown';
 import type AccountHints from './download/AccountHints';
 import type DownloadSteps from './download/DownloadSteps';
 import type SystemRequirements from './download/SystemRequirements';
@@ -40,6 +42,7 @@ import type Hand from './poker/Hand';
 import type HandRankingsTable from './poker/HandRankingsTable';
 import type OutsOddsTable from './poker/OutsOddsTable';
 import type PreflopOddsTable from './poker/PreflopOddsTable';
+import type StartingHandsTable from './poker/StartingHandsTable';
 
 /** Marks a JSX value in statically read props (see `scripts/check/jsxProps.ts`). */
 function isJsxValue(value: unknown): boolean {
@@ -51,8 +54,6 @@ const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
 const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 const sectionId = z.optional(z.string());
 const figureIds = Object.keys(FIGURES) as [FigureId, ...FigureId[]];
-const emailKinds = Object.keys(CONTACT.emails) as [ContactEmailKind, ...ContactEmailKind[]];
-const channels = Object.keys(CONTACT.responseTimes) as [ContactChannel, ...ContactChannel[]];
 const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
 
 export const mdxPropSchemas = {
@@ -61,7 +62,11 @@ export const mdxPropSchemas = {
   SystemRequirements: z.strictObject({}),
   HandRankingsTable: z.strictObject({}),
   PreflopOddsTable: z.strictObject({}),
-  OutsOddsTable: z.strictObject({maxOuts: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(20)))}),
+  OutsOddsTable: z.strictObject({
+    maxOuts: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(20))),
+    variant: z.optional(z.enum(['holdem', 'omaha', 'short-deck'])),
+  }),
+  StartingHandsTable: z.strictObject({variant: z.enum(['omaha', 'short-deck'])}),
   FaqList: z.strictObject({
     items: z.array(z.strictObject({question: text, answer: richContent})).check(z.minLength(1)),
     headingLevel: z.optional(z.enum(['h2', 'h3', 'h4'])),
@@ -69,8 +74,10 @@ export const mdxPropSchemas = {
   SectionIndex: z.strictObject({section: route}),
   Fig: z.strictObject({id: z.enum(figureIds), numberOnly: z.optional(z.boolean())}),
   PromoNote: z.strictObject({}),
-  ContactEmail: z.strictObject({kind: z.enum(emailKinds)}),
-  ResponseTime: z.strictObject({channel: z.enum(channels)}),
+  PromotionList: z.strictObject({}),
+  TournamentList: z.strictObject({}),
+  Fact: z.strictObject({name: z.enum(FACT_NAMES)}),
+  WhenKnown: z.strictObject({fact: z.enum(FACT_NAMES)}),
   OperatorDetails: z.strictObject({}),
   TeamRoster: z.strictObject({}),
   AmbassadorIntro: z.strictObject({}),
@@ -158,12 +165,15 @@ export type SchemasFitComponents = [
   Expect<Fits<'HandRankingsTable', typeof HandRankingsTable>>,
   Expect<Fits<'PreflopOddsTable', typeof PreflopOddsTable>>,
   Expect<Fits<'OutsOddsTable', typeof OutsOddsTable>>,
+  Expect<Fits<'StartingHandsTable', typeof StartingHandsTable>>,
   Expect<Fits<'FaqList', typeof FaqList>>,
   Expect<Fits<'SectionIndex', typeof SectionIndex>>,
   Expect<Fits<'Fig', typeof Fig>>,
   Expect<Fits<'PromoNote', typeof PromoNote>>,
-  Expect<Fits<'ContactEmail', typeof ContactEmail>>,
-  Expect<Fits<'ResponseTime', typeof ResponseTime>>,
+  Expect<Fits<'PromotionList', typeof PromotionList>>,
+  Expect<Fits<'TournamentList', typeof TournamentList>>,
+  Expect<Fits<'Fact', typeof Fact>>,
+  Expect<Fits<'WhenKnown', typeof WhenKnown>>,
   Expect<Fits<'OperatorDetails', typeof OperatorDetails>>,
   Expect<Fits<'TeamRoster', typeof TeamRoster>>,
   Expect<Fits<'AmbassadorIntro', typeof AmbassadorIntro>>,

@@ -11,6 +11,11 @@ export interface GlossaryTerm {
   /** Forms to replace with `preferred`; matched as whole words, case-insensitively unless `caseSensitive`. */
   avoid: readonly string[];
   caseSensitive?: boolean;
+  /**
+   * An avoided form may stand right after an opening bracket, where a page introduces the other name once:
+   * „saját lapok (zsebkártyák)”.
+   */
+  allowInBrackets?: boolean;
 }
 
 export const TERMS: readonly GlossaryTerm[] = [
@@ -32,9 +37,24 @@ export const TERMS: readonly GlossaryTerm[] = [
   {preferred: 'tight-agresszív (TAG)', avoid: ['feszes-agresszív', 'tight-aggressive']},
   {preferred: 'osztott kassza', avoid: ['osztott pot']},
   {preferred: 'játékmenet', avoid: ['session', 'versenysession']},
-  {preferred: 'tétszint', avoid: ['játék limitje', 'asztal limitje']},
+  {
+    preferred: 'tétszint',
+    avoid: ['játék limitje', 'asztal limitje', 'téthatár', 'illő limit', 'alacsonyabb limit', 'magasabb limit'],
+  },
   {preferred: 'Általános Szerződési Feltételek', avoid: ['Általános szerződési feltételek'], caseSensitive: true},
   {preferred: 'általános adatvédelmi kikötések', avoid: ['standard contractual clauses']},
+  {preferred: 'nevezési díj (buy-in)', avoid: ['beugró', 'beülő', 'belépő']},
+  {preferred: 'leosztástörténet', avoid: ['leosztás-előzmény', 'kézelőzmény']},
+  {preferred: 'saját lap', avoid: ['zsebkártya', 'zsebkártyá'], allowInBrackets: true},
+  {preferred: 'asztali kliens', avoid: ['desktop kliens', 'desktop-kliens', 'desktopkliens']},
+  {preferred: 'lobby (lobbyban, lobbyjában)', avoid: ['lobbi']},
+  {preferred: 'tablet', avoid: ['táblagép']},
+  {preferred: 'Streamer mód', avoid: ['streamer mód'], caseSensitive: true},
+  {preferred: 'osztógomb', avoid: ['dealer gomb', 'dealergomb']},
+  {preferred: 'különböző rangú', avoid: ['különböző értékű']},
+  {preferred: 'összefüggő (lapok)', avoid: ['összekötött']},
+  {preferred: '8 or better', avoid: ['8-or-better']},
+  {preferred: 'kiütés', avoid: ['kiejtés']},
 ];
 
 export interface PageName {
@@ -52,7 +72,7 @@ export const PAGE_NAMES: readonly PageName[] = [
     route: '/poker-school/poker-hand-rankings/',
     name: 'Pókerkezek erősorrendje',
     labelKeys: ['NAV_HAND_RANKINGS'],
-    avoid: ['Pókerkezek rangsora', 'kézerősségi sorrend', 'kezek erősségi sorrendje'],
+    avoid: ['Pókerkezek rangsora', 'kézerősségi sorrend', 'kezek erősségi sorrend', 'kezek rangsor'],
   },
   {
     route: '/house-rules/',
@@ -90,6 +110,9 @@ export const PAGE_NAMES: readonly PageName[] = [
   {route: '/about-us/', name: 'Rólunk', labelKeys: ['UTIL_ABOUT_US'], avoid: []},
   {route: '/affiliate-program/', name: 'Partnerprogram', labelKeys: ['UTIL_AFFILIATE'], avoid: []},
   {route: '/streamer-mode/', name: 'Streamer mód', labelKeys: ['NAV_STREAMER_MODE'], avoid: []},
+  {route: '/promotions/', name: 'Promóciók', labelKeys: ['NAV_PROMOTIONS'], avoid: []},
+  // The main menu keeps the short „Versenyek”: the top bar has room for one word per item.
+  {route: '/tournaments/', name: 'Versenyek és sorozatok', labelKeys: [], avoid: []},
   {route: '/poker-games/', name: 'Pókerjátékok', labelKeys: ['NAV_POKER_GAMES'], avoid: []},
   {route: '/poker-school/', name: 'Pókeriskola', labelKeys: ['NAV_POKER_SCHOOL'], avoid: []},
   {
@@ -124,6 +147,18 @@ export const PAGE_NAMES: readonly PageName[] = [
     labelKeys: ['FOOTER_RNG'],
     avoid: [],
   },
+  {
+    route: '/network/security-ecology-policy/',
+    name: 'Biztonsági és játékökológiai szabályzat',
+    labelKeys: ['FOOTER_SAFETY_SECURITY'],
+    avoid: ['Biztonsági és ökológiai szabályzat', 'Biztonság és védelem'],
+  },
+  {
+    route: '/network/channeling-solution/',
+    name: 'Szabályozott játék és regionális oldalak',
+    labelKeys: ['FOOTER_CHANNELING'],
+    avoid: ['Csatornázási megoldás'],
+  },
 ];
 
 /**
@@ -148,5 +183,7 @@ export const COMPOUNDS: CompoundRule = {
     {noun: 'szabály', possessive: 'aá'},
     {noun: 'játékos', possessive: 'aá'},
     {noun: 'jegy', possessive: 'eé'},
+    {noun: 'hálózat', possessive: 'aá'},
+    {noun: 'alkalmazás', possessive: 'aá'},
   ],
 };

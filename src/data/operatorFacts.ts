@@ -136,10 +136,6 @@ export type FactName = keyof typeof OPERATOR_FACTS;
 
 export const FACT_NAMES = Object.keys(OPERATOR_FACTS) as [FactName, ...FactName[]];
 
-export function isFactName(name: string): name is FactName {
-  return Object.hasOwn(OPERATOR_FACTS, name);
-}
-
 /** The fact's value, or `undefined` while it is unknown. */
 export function factValue(name: FactName, facts: Record<FactName, OperatorFact> = OPERATOR_FACTS): string | undefined {
   const {value} = facts[name];

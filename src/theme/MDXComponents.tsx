@@ -11,13 +11,13 @@ import MDXUl from '@theme/MDXComponents/Ul';
 import type {ComponentProps} from 'react';
 
 import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
-import ContactEmail from '@site/src/components/content/ContactEmail';
+import Fact from '@site/src/components/content/Fact';
 import FaqList from '@site/src/components/content/FaqList';
 import Fig from '@site/src/components/content/Fig';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import PromoNote from '@site/src/components/content/PromoNote';
-import ResponseTime from '@site/src/components/content/ResponseTime';
 import TeamRoster from '@site/src/components/content/TeamRoster';
+import WhenKnown from '@site/src/components/content/WhenKnown';
 import AccountHints from '@site/src/components/download/AccountHints';
 import DownloadSteps from '@site/src/components/download/DownloadSteps';
 import SystemRequirements from '@site/src/components/download/SystemRequirements';
@@ -53,7 +53,7 @@ export default {
   AmbassadorIntro,
   Fig,
   PromoNote,
-  ContactEmail,
-  ResponseTime,
+  Fact,
+  WhenKnown,
   OperatorDetails,
 };

@@ -10,7 +10,7 @@ import type {Finding} from '../finding';
 import {evaluateAttributes} from '../jsxProps';
 import {ROOT} from '../site';
 
-export const OPERATOR_FACTS_FILE = 'src/data/operatorFacts.ts';
+const OPERATOR_FACTS_FILE = 'src/data/operatorFacts.ts';
 
 function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';

@@ -10,6 +10,8 @@ interface AvoidEntry {
   pattern: RegExp;
   preferred: string;
   what: string;
+  /** the form may follow an opening bracket: „saját lapok (zsebkártyák)” */
+  allowInBrackets?: boolean;
 }
 
 const ENTRIES: readonly AvoidEntry[] = [
@@ -19,6 +21,7 @@ const ENTRIES: readonly AvoidEntry[] = [
       pattern: new RegExp(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`, term.caseSensitive ? 'gu' : 'giu'),
       preferred: term.preferred,
       what: 'kifejezése',
+      allowInBrackets: term.allowInBrackets,
     })),
   ),
   ...PAGE_NAMES.flatMap((page) =>
@@ -35,9 +38,13 @@ export const glossaryTerms: Rule = {
   title: 'A szójegyzék (src/data/glossary.ts) szerinti kifejezés és oldalnév: preflop, kisvak, Házirend…',
   check: (doc) =>
     ENTRIES.flatMap((entry): Finding[] =>
-      findPattern(doc, ID, entry.pattern, (m) => ({
-        message: `Nem a webhely ${entry.what}: „${m[0]}”.`,
-        fix: `„${entry.preferred}”`,
-      })),
+      findPattern(doc, ID, entry.pattern, (m) =>
+        entry.allowInBrackets && doc.visible[m.index - 1] === '('
+          ? null
+          : {
+              message: `Nem a webhely ${entry.what}: „${m[0]}”.`,
+              fix: `„${entry.preferred}”`,
+            },
+      ),
     ),
 };

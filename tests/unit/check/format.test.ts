@@ -22,6 +22,12 @@ describe('check output', () => {
     );
   });
 
+  it('marks a warning in both formats', () => {
+    const warning: Finding = {...finding, severity: 'warning'};
+    expect(formatText(warning)).toContain(':9:3  figyelmeztetés: Ismeretlen szó');
+    expect(formatGithub(warning)).toMatch(/^::warning file=/);
+  });
+
   it('sorts by file, line and column', () => {
     const later = {...finding, line: 10};
     const earlier = {...finding, column: 1};

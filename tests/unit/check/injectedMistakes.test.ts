@@ -9,6 +9,8 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {unknownFacts} from '../../../src/data/operatorFacts';
+
 const ROOT = path.resolve(__dirname, '../../..');
 const PAGES = path.join(ROOT, 'i18n/hu/docusaurus-plugin-content-pages');
 
@@ -103,6 +105,13 @@ const MISTAKES: Mistake[] = [
     line: () => 1,
     message: /nem érvényes YAML/,
   },
+  {
+    page: 'streamer-mode.mdx',
+    rule: 'operator-facts',
+    inject: afterH1('Írj nekünk: <Fact name="supportEmail" />.'),
+    line: lineOf('<Fact name="supportEmail"'),
+    message: /nincs <WhenKnown fact="supportEmail"> elem belsejében/,
+  },
 ];
 
 /** Good examples of the same rules, added to another page: they must not be reported. */
@@ -165,6 +174,13 @@ describe('npm run check on pages with injected mistakes', () => {
       for (const row of lines) expect(row).toMatch(/^\S+:\d+:\d+ {2}.+ {2}→ {2}.+$/);
     },
   );
+
+  it('lists each operator fact nobody has supplied yet as a warning, on its line of the facts module', () => {
+    const warnings = output.split('\n').filter((row) => row.startsWith('src/data/operatorFacts.ts:'));
+    expect(warnings.length).toBe(unknownFacts().length);
+    for (const row of warnings)
+      expect(row).toMatch(/^\S+:\d+:3 {2}figyelmeztetés: Hiányzó üzemeltetői adat: .+ {2}→ {2}Kérd el/);
+  });
 
   it('reports nothing in the pages left as they are (the good examples)', () => {
     const touched = new Set(MISTAKES.map((mistake) => mistake.page));

@@ -42,7 +42,7 @@ describe('the deploy gate on unknown operator facts', () => {
 
   it('runs in the production workflow before the site is built and deployed', () => {
     const workflow = parse(readFileSync('.github/workflows/main.yml', 'utf8')) as Workflow;
-    const runs = (workflow.jobs.deploy?.steps ?? []).map((step) => step.run ?? '');
+    const runs = workflow.jobs.deploy.steps.map((step) => step.run ?? '');
     const gate = runs.findIndex((run) => run.includes('scripts/deploy/requireOperatorFacts.ts'));
     const build = runs.findIndex((run) => run.includes('npm run build'));
     const deploy = runs.findIndex((run) => run.includes('wrangler deploy'));

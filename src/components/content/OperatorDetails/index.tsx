@@ -1,28 +1,39 @@
 import Translate from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
-import {LEGAL} from '@site/src/data/legal';
+import {type FactName, factValue} from '@site/src/data/operatorFacts';
+
+/** The facts the legal pages list about the operator, in this order, each with its label in code.json. */
+const ROWS: {fact: FactName; label: ReactNode}[] = [
+  {fact: 'operatorCompany', label: <Translate id="OPERATOR_DETAILS_COMPANY">Operator</Translate>},
+  {fact: 'operatorAddress', label: <Translate id="OPERATOR_DETAILS_ADDRESS">Registered office</Translate>},
+  {fact: 'licenceNumber', label: <Translate id="OPERATOR_DETAILS_LICENCE">Licence number</Translate>},
+  {fact: 'licensingAuthority', label: <Translate id="OPERATOR_DETAILS_LICENSOR">Licensed by</Translate>},
+  {fact: 'supervisoryAuthority', label: <Translate id="OPERATOR_DETAILS_SUPERVISOR">Supervised by</Translate>},
+  {
+    fact: 'disputeResolutionBody',
+    label: <Translate id="OPERATOR_DETAILS_DISPUTE_BODY">Alternative dispute resolution</Translate>,
+  },
+];
 
 /**
- * Who operates the service, its licence and the dispute resolution body, from src/data/legal.ts. A fact
- * not filled in yet is never guessed: the visitor reads that the binding text is in the client's terms.
+ * Who operates the service, from src/data/operatorFacts.ts, as a list of the facts that are supplied. A fact
+ * not supplied yet is left out; with none supplied the list is not shown at all.
  */
 export default function OperatorDetails(): ReactNode {
-  const {operatorCompany, licence, disputeBody} = LEGAL;
-  const known = [
-    operatorCompany ? <li key="operator">{operatorCompany}</li> : null,
-    licence ? <li key="licence">{`${licence.regulator}: ${licence.number}`}</li> : null,
-    disputeBody ? <li key="dispute">{disputeBody}</li> : null,
-  ].filter(Boolean);
+  const rows = ROWS.flatMap(({fact, label}) => {
+    const value = factValue(fact);
+    return value === undefined ? [] : [{fact, label, value}];
+  });
+  if (rows.length === 0) return null;
   return (
-    <>
-      {known.length > 0 ? <ul>{known}</ul> : null}
-      <p>
-        <Translate id="OPERATOR_DETAILS_BINDING">
-          The binding text, with the operating company, its licence and the dispute resolution body, is in the terms
-          shown in the GGPoker client.
-        </Translate>
-      </p>
-    </>
+    <dl>
+      {rows.map(({fact, label, value}) => (
+        <div key={fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -7,8 +7,9 @@ import {LEGAL} from '@site/src/data/legal';
 import styles from './styles.module.css';
 
 /**
- * The note every bonus or promotion mention carries: adults only, terms apply, with a link to the terms.
- * Writers put `<PromoNote />` right after the offer; the wording lives in code.json (PROMO_NOTE_*).
+ * The note every bonus or promotion mention carries: adults only, terms apply with a link to the bonus
+ * terms page, and a responsible gaming message with its link. Writers put `<PromoNote />` right after the
+ * offer; the wording lives in code.json (PROMO_NOTE_*).
  */
 export default function PromoNote(): ReactNode {
   return (
@@ -16,11 +17,16 @@ export default function PromoNote(): ReactNode {
       <span className={styles.age}>
         <Translate id="PROMO_NOTE_AGE">18+</Translate>
       </span>{' '}
-      <Translate id="PROMO_NOTE_TEXT">Terms apply; details in the</Translate>{' '}
-      <Link to={LEGAL.termsPath}>
-        <Translate id="PROMO_NOTE_TERMS_LINK">terms and conditions</Translate>
+      <Translate id="PROMO_NOTE_TEXT">Terms apply; the full rules are on the</Translate>{' '}
+      <Link to={LEGAL.bonusTermsPath}>
+        <Translate id="PROMO_NOTE_TERMS_LINK">bonus terms</Translate>
       </Link>
-      <Translate id="PROMO_NOTE_END">.</Translate>
+      <Translate id="PROMO_NOTE_END"> page.</Translate>{' '}
+      <Translate id="PROMO_NOTE_RG_TEXT">Play responsibly; help:</Translate>{' '}
+      <Link to={LEGAL.responsibleGamingPath}>
+        <Translate id="PROMO_NOTE_RG_LINK">responsible gaming</Translate>
+      </Link>
+      <Translate id="PROMO_NOTE_RG_END">.</Translate>
     </p>
   );
 }
