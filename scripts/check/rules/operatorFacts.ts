@@ -29,6 +29,19 @@ export const operatorFactsRule: Rule = (context) => {
     if (isJsx(node) && node.name === 'WhenKnown') {
       inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
     }
+    // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
+    // while the fact is unknown.
+    if (node.type === 'heading' && inside.size > 0) {
+      findings.push(
+        findingAt(
+          context,
+          'operator-facts',
+          node.position?.start,
+          'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
+          'Tedd a címsort a <WhenKnown> elé, vagy írd a szöveget félkövér bevezetéssel (**E-mailben:** …)',
+        ),
+      );
+    }
     if (isJsx(node) && node.name === 'Fact') {
       const name = evaluateAttributes(node.attributes).name;
       if (!inside.has(name)) {

@@ -112,6 +112,13 @@ const MISTAKES: Mistake[] = [
     line: lineOf('<Fact name="supportEmail"'),
     message: /nincs <WhenKnown fact="supportEmail"> elem belsejében/,
   },
+  {
+    page: 'withdrawal-policy.mdx',
+    rule: 'operator-facts',
+    inject: afterH1('<WhenKnown fact="supportEmail">\n\n## E-mail\n\nÍrj nekünk.\n\n</WhenKnown>'),
+    line: lineOf('## E-mail'),
+    message: /Címsor egy <WhenKnown> elem belsejében/,
+  },
 ];
 
 /** Good examples of the same rules, added to another page: they must not be reported. */
