@@ -23,17 +23,11 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [['list']],
   expect: {
-    // Anti-aliasing differs by a few pixels between GPUs and font rasterisers; a layout change moves far more.
     // A full-page shot of a tall page waits until two captures agree; on a slow or busy machine that takes
-    // longer than the 5 s default, so the wait is bounded by the test's own timeout instead.
-    toHaveScreenshot: {
-      threshold: 0.2,
-      maxDiffPixelRatio: 0.002,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      timeout: 60_000,
-    },
+    // longer than the 5 s default, so an expectation may wait up to 60 s (the test's own limit is 90 s).
+    timeout: 60_000,
+    // Anti-aliasing differs by a few pixels between GPUs and font rasterisers; a layout change moves far more.
+    toHaveScreenshot: {threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css'},
   },
   use: {
     browserName: 'chromium',

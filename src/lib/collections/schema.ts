@@ -16,7 +16,7 @@ export interface EntryContext {
 
 /** The fields of each collection, in the order a starter file and the docs list them. */
 const COLLECTION_FIELDS = {
-  promotions: ['title', 'summary', 'amount', 'starts', 'ends', 'terms', 'to'],
+  promotions: ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'terms', 'to'],
   tournaments: [
     'title',
     'format',
@@ -88,7 +88,11 @@ function schemas(context: EntryContext) {
     to: z.optional(siteLink('to', context.routes)),
   };
   return {
-    promotions: entryObject('promotions', {...common, amount: amount('amount')}).check(endsAfterStarts),
+    promotions: entryObject('promotions', {
+      ...common,
+      amount: amount('amount'),
+      upTo: z.optional(z.boolean({error: 'Az upTo értéke true vagy false lehet'})),
+    }).check(endsAfterStarts),
     tournaments: entryObject('tournaments', {
       ...common,
       format: tournamentFormat('format'),
@@ -134,6 +138,7 @@ const FIELD_HINTS: Record<string, string> = {
   summary: 'Egy-két mondat idézőjelek között; számot csak {fig:azonosító} alakban: "Akár {fig:welcomeMatchCap}-ig."',
   amount:
     'Hivatkozás a src/data/figures.ts egy számára (amount: fig:welcomeMatchCap), vagy a webhely írásmódja nem törő szóközzel: 600 $, 20 000 P, 100%',
+  upTo: 'upTo: true, ha az összeg felső határ („akár 600 $”), és a kártya ne fix ajándéknak mutassa; különben hagyd el',
   buyIn:
     'Dollárösszeg: buyIn: fig:wsopExpressFrom, vagy pl. "0,50\\u00a0$"; ha nincs bejelentett összeg, hagyd el a mezőt',
   buyInMax: 'A legmagasabb nevezési díj, ha a formátumnak sávja van: buyInMax: fig:spinGoldMaxBuyIn',

@@ -36,6 +36,8 @@ interface EntryBase {
 
 export interface PromotionEntry extends EntryBase {
   amount: Amount;
+  /** The amount is a cap (a match bonus "up to" it), shown as „akár 600 $”, never as a flat gift. */
+  upTo?: boolean;
 }
 
 export interface TournamentEntry extends EntryBase {

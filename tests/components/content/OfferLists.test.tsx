@@ -107,6 +107,13 @@ describe('PromotionList', () => {
     );
   });
 
+  it('shows a cap as a cap („akár 600 $”), never as a flat gift', () => {
+    setMockPluginData('collections', {promotions: [{...WELCOME, upTo: true}], tournaments: []});
+    render(<PromotionList />);
+    const [welcome] = cards();
+    expect(welcome.querySelector('article > p')?.textContent).toBe(`akár ${nb('600 $')}`);
+  });
+
   it('says so when no promotion is running', () => {
     setMockPluginData('collections', {promotions: [], tournaments: []});
     render(<PromotionList />);

@@ -101,8 +101,8 @@ describe('every problem, in Hungarian, by field', () => {
 
   it('unknown fields, each by its name, with the collection’s fields', () => {
     expect(promotionWith({amout: 'x', kep: 'y'})).toEqual({
-      amout: 'Ismeretlen mező: „amout”. A promóció mezői: title, summary, amount, starts, ends, terms, to.',
-      kep: 'Ismeretlen mező: „kep”. A promóció mezői: title, summary, amount, starts, ends, terms, to.',
+      amout: 'Ismeretlen mező: „amout”. A promóció mezői: title, summary, amount, upTo, starts, ends, terms, to.',
+      kep: 'Ismeretlen mező: „kep”. A promóció mezői: title, summary, amount, upTo, starts, ends, terms, to.',
     });
     expect(tournamentWith({amount: 'fig:welcomeFree'}).amount).toMatch(
       /A verseny mezői: title, format, summary, buyIn/,
@@ -235,7 +235,7 @@ describe('field hints', () => {
     expect(fieldHint('promotions', 'amount')).toMatch(/fig:welcomeMatchCap/);
     expect(fieldHint('promotions', 'ends')).toMatch(/ends: null/);
     expect(fieldHint('promotions', 'amout')).toBe(
-      'Töröld, vagy javítsd a nevét; a promóció mezői: title, summary, amount, starts, ends, terms, to',
+      'Töröld, vagy javítsd a nevét; a promóció mezői: title, summary, amount, upTo, starts, ends, terms, to',
     );
     expect(fieldHint('tournaments', '')).toMatch(/mező: érték/);
   });

@@ -1,4 +1,4 @@
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
 import OfferCard from '@site/src/components/content/OfferCard';
@@ -26,7 +26,14 @@ export default function PromotionList(): ReactNode {
           <OfferCard
             id={promotion.slug}
             title={promotion.title}
-            highlight={amountText(promotion.amount)}
+            highlight={
+              promotion.upTo
+                ? translate(
+                    {id: 'COLLECTION_AMOUNT_UP_TO', message: 'up to {amount}'},
+                    {amount: amountText(promotion.amount)},
+                  )
+                : amountText(promotion.amount)
+            }
             summary={promotion.summary}
             starts={promotion.starts}
             ends={promotion.ends}
