@@ -11,6 +11,46 @@ const swc = [
   },
 ];
 
+/**
+ * The MDX toolchain behind `npm run check` (unified, remark, micromark, the mdast/hast/estree utilities, the MDX
+ * compiler) ships as ES modules only: Jest compiles these packages to CommonJS like the tests, so the check's
+ * rules run in a test on a real syntax tree instead of in a spawned process.
+ */
+const ESM_ONLY = [
+  '@mdx-js',
+  '@ungap',
+  'bail',
+  'ccount',
+  'character-',
+  'collapse-white-space',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'esast-',
+  'escape-string-regexp',
+  'estree-',
+  'fault',
+  'hast-',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)',
+  'longest-streak',
+  'markdown-',
+  'mdast-',
+  'micromark',
+  'parse-entities',
+  'property-information',
+  'recma-',
+  'rehype-',
+  'remark-',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'unified',
+  'unist-',
+  'vfile',
+  'zwitch',
+];
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
@@ -18,6 +58,7 @@ export default {
   testMatch: ['<rootDir>/tests/{unit,components,content}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   transform: {'^.+\\.(t|j)sx?$': swc},
+  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')}))`],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.ts',
     '\\.css$': '<rootDir>/tests/mocks/empty.ts',
@@ -33,6 +74,8 @@ export default {
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/mocks/docusaurus/useIsBrowser.ts',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon.tsx',
     '^@theme/Heading$': '<rootDir>/tests/mocks/docusaurus/ThemeHeading.tsx',
+    // Exported for `import` only; the MDX compiler needs it.
+    '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
   },
   clearMocks: true,
 };

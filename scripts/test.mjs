@@ -59,9 +59,8 @@ const steps = [
   {name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], after: []},
   {name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.'], after: []},
   {name: 'knip', cmd: 'npx', args: ['knip'], after: []},
-  // The Hungarian content linter over every page, code.json and the data files, and the writers' check
-  // (spelling, MDX, links and anchors, component props, images) over every page; no build needed.
-  {name: 'content lint', cmd: 'npm', args: ['run', '--silent', 'lint:content'], after: []},
+  // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links
+  // and anchors, component props, images, front matter, numbers and money, glossary, typography; no build needed.
   {name: 'check', cmd: 'npm', args: ['run', '--silent', 'check'], after: []},
 ];
 

@@ -1,7 +1,8 @@
 /**
- * `npm run check`: the writer's one command. Checks every page (or, with `--changed [ref]`, the pages a branch
- * changed) without a browser or a build, prints each finding as `fájl:sor:oszlop  hiba  →  teendő` (or, with
- * `--format github`, as GitHub annotations) and exits non-zero when there is an error (warnings only print).
+ * `npm run check`: the writer's one command. Checks every page, code.json, the data files with visitor text and
+ * the collection entries (or, with `--changed [ref]`, the files a branch changed) without a browser or a build,
+ * prints each finding as `fájl:sor:oszlop  [szabály] hiba  →  teendő` (or, with `--format github`, as GitHub
+ * annotations titled with the rule id) and exits non-zero when there is an error (warnings only print).
  *
  *   npm run check
  *   npm run check -- --changed            (against origin/main, or the local main)

@@ -1,13 +1,11 @@
-/**
- * One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do, in Hungarian.
- * The content linter (`scripts/content-lint`) reports the same shape, so its findings print the same way.
- */
+/** One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do, in Hungarian. */
 export interface Finding {
   /** Path relative to the repository root. */
   file: string;
   /** 1-based line and column. */
   line: number;
   column: number;
+  /** The rule's id (`penz-formatum`), printed with the finding so a writer can look the rule up. */
   rule: string;
   /** What is wrong (Hungarian). */
   message: string;
@@ -26,10 +24,10 @@ export function isWarning(finding: Finding): boolean {
 
 export type OutputFormat = 'text' | 'github';
 
-/** `fájl:sor:oszlop  hiba  →  teendő`, the form a writer reads in the terminal. */
+/** `fájl:sor:oszlop  [szabály] hiba  →  teendő`, the form a writer reads in the terminal. */
 export function formatText(finding: Finding): string {
   const label = isWarning(finding) ? 'figyelmeztetés: ' : '';
-  return `${finding.file}:${finding.line}:${finding.column}  ${label}${finding.message}  →  ${finding.fix}`;
+  return `${finding.file}:${finding.line}:${finding.column}  [${finding.rule}] ${label}${finding.message}  →  ${finding.fix}`;
 }
 
 /** A GitHub Actions annotation; `%`, CR and LF are escaped as the workflow command syntax requires. */

@@ -10,7 +10,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {parse as parseYaml} from 'yaml';
+import {parseDocument} from 'yaml';
+
+import type {Span} from './visible/mask';
+import {yamlTextValues} from './visible/yamlText';
 
 export interface MdxDocument {
   /** Path relative to the repository root (as printed in findings). */
@@ -20,7 +23,9 @@ export interface MdxDocument {
   tree: Root | null;
   frontMatter: Record<string, unknown>;
   /** 1-based line of each front matter key (`title` → 2). */
-  frontMatterLines: Record<string, number>;
+  frontMatterLines: Partial<Record<string, number>>;
+  /** Where each front matter text value is written in the file, inside its quotes (`title` → its characters). */
+  frontMatterSpans: Partial<Record<string, Span>>;
   /** Why the front matter is not valid YAML, if it is not. */
   frontMatterError?: string;
 }
@@ -31,7 +36,7 @@ export function readMdxDocument(absolutePath: string, file: string): MdxDocument
   return parseMdxDocument(readFileSync(absolutePath, 'utf8'), file);
 }
 
-function parseMdxDocument(text: string, file: string): MdxDocument {
+export function parseMdxDocument(text: string, file: string): MdxDocument {
   const front = readFrontMatter(text);
   let tree: Root | null = null;
   try {
@@ -42,24 +47,26 @@ function parseMdxDocument(text: string, file: string): MdxDocument {
   return {file, text, tree, ...front};
 }
 
-function readFrontMatter(text: string): Pick<MdxDocument, 'frontMatter' | 'frontMatterLines' | 'frontMatterError'> {
+function readFrontMatter(
+  text: string,
+): Pick<MdxDocument, 'frontMatter' | 'frontMatterLines' | 'frontMatterSpans' | 'frontMatterError'> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  if (!match) return {frontMatter: {}, frontMatterLines: {}};
+  if (!match) return {frontMatter: {}, frontMatterLines: {}, frontMatterSpans: {}};
   const yaml = match.at(1) ?? '';
-  const frontMatterLines: Record<string, number> = {};
+  const frontMatterLines: Partial<Record<string, number>> = {};
   yaml.split('\n').forEach((line, index) => {
     const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
     if (key) frontMatterLines[key] = index + 2;
   });
-  try {
-    const parsed: unknown = parseYaml(yaml);
-    const frontMatter = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    return {frontMatter, frontMatterLines};
-  } catch (error) {
-    return {
-      frontMatter: {},
-      frontMatterLines,
-      frontMatterError: error instanceof Error ? error.message : String(error),
-    };
-  }
+  const document = parseDocument(yaml);
+  const error = document.errors.at(0);
+  if (error) return {frontMatter: {}, frontMatterLines, frontMatterSpans: {}, frontMatterError: error.message};
+  const parsed: unknown = document.toJS();
+  const frontMatter = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  // The YAML starts after the opening `---` line.
+  const offset = text.indexOf('\n') + 1;
+  const frontMatterSpans = Object.fromEntries(
+    yamlTextValues(document.contents, offset).map(({key, span}) => [key, span]),
+  );
+  return {frontMatter, frontMatterLines, frontMatterSpans};
 }

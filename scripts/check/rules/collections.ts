@@ -2,7 +2,7 @@
  * The promotions and tournaments collections (`i18n/hu/collections/<kind>/<slug>.yml`), checked with the same
  * validation the build uses (`src/lib/collections`): every problem at the line of its YAML key, an expired
  * entry as a warning (the build already leaves it out), and the visible texts (title, summary, schedule)
- * through the spell checker and the content linter, like a page's prose.
+ * through the spell checker and the text rules, like a page's prose.
  */
 import {readFileSync} from 'node:fs';
 
@@ -17,9 +17,11 @@ import {
   type KnownRoutes,
   parseEntry,
 } from '../../../src/lib/collections';
-import {RULES as LINT_RULES} from '../../content-lint';
-import {HIDDEN} from '../../content-lint/types';
+import type {RuleContext} from '../context';
 import type {Finding} from '../finding';
+import {HIDDEN} from '../visible/mask';
+import {yamlTextValues} from '../visible/yamlText';
+import {RULES} from '.';
 
 /** One visible text of an entry and where it starts in the file. */
 export interface ProsePiece {
@@ -78,29 +80,23 @@ function keyPositions(map: YAMLMap | undefined, counter: LineCounter): Map<strin
 }
 
 function proseValues(map: YAMLMap | undefined, counter: LineCounter): ProseValue[] {
-  const values: ProseValue[] = [];
-  for (const pair of map?.items ?? []) {
-    const [key, value] = [pair.key, pair.value];
-    if (!isScalar(key) || !PROSE_FIELDS.has(String(key.value)) || !isScalar(value) || !value.range) continue;
-    if (typeof value.value !== 'string') continue;
-    const quoted = value.type === 'QUOTE_DOUBLE' || value.type === 'QUOTE_SINGLE';
-    if (!quoted && value.type !== 'PLAIN') continue; // block scalars: their text is not one line of source
-    const [start, end] = quoted ? [value.range[0] + 1, value.range[1] - 1] : [value.range[0], value.range[1]];
-    values.push({start, end, ...at(counter, start)});
-  }
-  return values;
+  return yamlTextValues(map)
+    .filter(({key}) => PROSE_FIELDS.has(key))
+    .map(({span: [start, end]}) => ({start, end, ...at(counter, start)}));
 }
 
-/** The content linter's rules on the entry's visible texts; every other character is hidden, so lines match. */
-function lintProse(file: string, text: string, prose: readonly ProseValue[]): Finding[] {
+/** Every rule on the entry's visible texts (figure placeholders hidden); the page rules have nothing to say here. */
+async function lintProse(file: string, text: string, prose: readonly ProseValue[]): Promise<Finding[]> {
   // By UTF-16 unit, like the YAML offsets.
   const visible: string[] = text.split('').map((char) => (char === '\n' ? '\n' : HIDDEN));
   for (const {start, end} of prose) {
     const shown = blankFigures(text.slice(start, end), HIDDEN);
     for (let index = start; index < end; index += 1) visible[index] = shown[index - start] ?? HIDDEN;
   }
-  const document = {file, text, kind: 'json' as const, visible: visible.join(''), frontMatter: null};
-  return LINT_RULES.flatMap((rule) => rule.check(document));
+  const context: RuleContext = {file, text, kind: 'yaml', visible: visible.join('')};
+  const findings: Finding[] = [];
+  for (const rule of RULES) findings.push(...(await rule.check(context)));
+  return findings;
 }
 
 type MakeFinding = (where: Located, message: string, fix: string, severity?: 'warning') => Finding;
@@ -131,7 +127,7 @@ function validationFindings(
   ];
 }
 
-function checkFile(entry: EntryFile, options: CollectionCheckOptions): Finding[] {
+async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Promise<Finding[]> {
   const {file, slug} = entry;
   const finding: MakeFinding = (where, message, fix, severity) => ({
     file,
@@ -157,7 +153,7 @@ function checkFile(entry: EntryFile, options: CollectionCheckOptions): Finding[]
   const map = isMap(document.contents) ? document.contents : undefined;
   const findings = validationFindings({...entry, slug}, document.toJS(), keyPositions(map, counter), options, finding);
   const prose = proseValues(map, counter);
-  findings.push(...lintProse(file, text, prose));
+  findings.push(...(await lintProse(file, text, prose)));
   if (options.spell) {
     const pieces = prose.map(({start, end, line, column}) => ({
       text: blankFigures(text.slice(start, end)),
@@ -178,5 +174,6 @@ export async function collectionFindings(
   )
     .flat()
     .filter((entry) => !options.only || options.only.has(entry.file));
-  return {findings: files.flatMap((entry) => checkFile(entry, options)), files: files.map((entry) => entry.file)};
+  const findings = await Promise.all(files.map((entry) => checkFile(entry, options)));
+  return {findings: findings.flat(), files: files.map((entry) => entry.file)};
 }

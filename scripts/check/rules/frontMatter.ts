@@ -1,8 +1,11 @@
 import path from 'node:path';
 
 import {AmbassadorFrontMatterError, parseAmbassadorFrontMatter} from '../../../src/data/ambassador';
-import {findingAt, type Rule, type RuleContext} from '../context';
+import {findingAt, type PageContext, pageRule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
+
+/** Characters of the fields every page has: the title in the browser tab and menus, the description in search results. */
+const LIMITS = {title: [2, 70], description: [110, 160]} as const;
 
 /** What to write for each ambassador field the build rejects. */
 const AMBASSADOR_FIXES: Record<string, string> = {
@@ -12,6 +15,34 @@ const AMBASSADOR_FIXES: Record<string, string> = {
   formats: 'Írd így: formats: ["Texas Hold\'em", "Rush & Cash"]',
 };
 
+/**
+ * The front matter is valid YAML, has a `title` (2–70 characters) and a `description` (110–160 characters), and
+ * an ambassador page has the fields the build requires (among them `profile`: whether the person is real).
+ */
+export const frontMatterRule = pageRule(
+  'front-matter',
+  'Front matter: érvényes YAML, title (2–70 karakter) és description (110–160 karakter); a nagykövetoldalon a build mezői.',
+  (context, page) => {
+    const {frontMatterError} = page.document;
+    const findings: Finding[] = [];
+    if (frontMatterError) {
+      findings.push(
+        findingAt(
+          context,
+          'front-matter',
+          {line: 1, column: 1},
+          `A front matter nem érvényes YAML (${frontMatterError.split('\n')[0] ?? ''})`,
+          'Ha egy érték kettőspontot tartalmaz, tedd idézőjelbe: description: "…"',
+        ),
+      );
+    } else {
+      const slug = ambassadorSlug(context.file);
+      if (slug !== undefined) findings.push(...ambassadorFindings(context, page, slug));
+    }
+    return [...findings, ...lengthFindings(context, page)];
+  },
+);
+
 /** An ambassador page is `ggteam/<slug>.mdx`, not the team page itself. */
 function ambassadorSlug(file: string): string | undefined {
   const {dir, name, ext} = path.parse(file);
@@ -19,8 +50,8 @@ function ambassadorSlug(file: string): string | undefined {
 }
 
 /** The same validation the build runs on an ambassador page, reported at the line of the broken field. */
-function ambassadorFindings(context: RuleContext, slug: string): Finding[] {
-  const {frontMatter, frontMatterLines} = context.document;
+function ambassadorFindings(context: RuleContext, page: PageContext, slug: string): Finding[] {
+  const {frontMatter, frontMatterLines} = page.document;
   try {
     parseAmbassadorFrontMatter(frontMatter, slug);
     return [];
@@ -32,24 +63,37 @@ function ambassadorFindings(context: RuleContext, slug: string): Finding[] {
   }
 }
 
-/**
- * The front matter is valid YAML, and an ambassador page has the fields the build requires (among them
- * `profile`: whether the person is real). The other fields (`title`, `description` 110–160 characters) are the
- * content linter's front-matter rule; this rule says why a block it cannot read is broken.
- */
-export const frontMatterRule: Rule = (context) => {
-  const {frontMatterError} = context.document;
-  if (!frontMatterError) {
-    const slug = ambassadorSlug(context.document.file);
-    return slug === undefined ? [] : ambassadorFindings(context, slug);
-  }
-  return [
-    findingAt(
-      context,
-      'front-matter',
-      {line: 1, column: 1},
-      `A front matter nem érvényes YAML (${frontMatterError.split('\n')[0] ?? ''})`,
-      'Ha egy érték kettőspontot tartalmaz, tedd idézőjelbe: description: "…"',
-    ),
-  ];
-};
+/** A missing, too short or too long `title` or `description`, at its line (an unreadable block counts as missing). */
+function lengthFindings(context: RuleContext, page: PageContext): Finding[] {
+  const {frontMatter, frontMatterLines} = page.document;
+  return (['title', 'description'] as const).flatMap((key) => {
+    const raw = frontMatter[key];
+    // A number or yes/no is written text too; an empty key (null) is missing.
+    const value = (
+      typeof raw === 'string' ? raw : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : ''
+    ).trim();
+    const [min, max] = LIMITS[key];
+    const at = {line: frontMatterLines[key] ?? 1, column: 1};
+    if (!value) {
+      return [
+        findingAt(
+          context,
+          'front-matter',
+          at,
+          `Hiányzik a front matter „${key}” mezője.`,
+          `írj ${min}–${max} karakteres „${key}” mezőt`,
+        ),
+      ];
+    }
+    if (value.length >= min && value.length <= max) return [];
+    return [
+      findingAt(
+        context,
+        'front-matter',
+        at,
+        `A „${key}” ${value.length} karakter, ${value.length < min ? 'túl rövid' : 'túl hosszú'}.`,
+        `${min}–${max} karakter`,
+      ),
+    ];
+  });
+}

@@ -5,7 +5,7 @@ import type {Image} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
-import {findingAt, type Rule} from '../context';
+import {findingAt, pageRule} from '../context';
 import {evaluateAttributes} from '../jsxProps';
 import {ROOT, STATIC_DIRS} from '../site';
 
@@ -20,71 +20,75 @@ interface ImageAt {
 }
 
 /** Images (Markdown `![alt](src)` and JSX `<img>`): a describing alt text, an existing file, a sensible size. */
-export const imagesRule: Rule = (context) => {
-  const {tree} = context.document;
-  if (!tree) return [];
-  const images: ImageAt[] = [];
-  visit(tree, 'image', (node: Image) => {
-    images.push({
-      src: node.url,
-      alt: node.alt,
-      line: node.position?.start.line ?? 1,
-      column: node.position?.start.column ?? 1,
+export const imagesRule = pageRule(
+  'images',
+  'Kép: leíró alt szöveg, létező fájl, legfeljebb 300 KB.',
+  (context, page) => {
+    const {tree} = page.document;
+    if (!tree) return [];
+    const images: ImageAt[] = [];
+    visit(tree, 'image', (node: Image) => {
+      images.push({
+        src: node.url,
+        alt: node.alt,
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+      });
     });
-  });
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-    if (element.name !== 'img') return;
-    const props = evaluateAttributes(element.attributes);
-    images.push({
-      src: props.src,
-      alt: props.alt,
-      line: element.position?.start.line ?? 1,
-      column: element.position?.start.column ?? 1,
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+      if (element.name !== 'img') return;
+      const props = evaluateAttributes(element.attributes);
+      images.push({
+        src: props.src,
+        alt: props.alt,
+        line: element.position?.start.line ?? 1,
+        column: element.position?.start.column ?? 1,
+      });
     });
-  });
-  const findings = [];
-  for (const image of images) {
-    const at = {line: image.line, column: image.column};
-    if (typeof image.alt !== 'string' || image.alt.trim() === '') {
-      findings.push(
-        findingAt(
-          context,
-          'images',
-          at,
-          'A képnek nincs helyettesítő szövege (alt)',
-          'Írd le egy mondatban, mit mutat a kép: ![Mit látni a képen](/img/…)',
-        ),
-      );
+    const findings = [];
+    for (const image of images) {
+      const at = {line: image.line, column: image.column};
+      if (typeof image.alt !== 'string' || image.alt.trim() === '') {
+        findings.push(
+          findingAt(
+            context,
+            'images',
+            at,
+            'A képnek nincs helyettesítő szövege (alt)',
+            'Írd le egy mondatban, mit mutat a kép: ![Mit látni a képen](/img/…)',
+          ),
+        );
+      }
+      if (typeof image.src !== 'string' || /^https?:/.test(image.src)) continue;
+      const file = image.src.startsWith('/')
+        ? STATIC_DIRS.map((dir) => path.join(dir, image.src as string)).find((candidate) => existsSync(candidate))
+        : path.join(path.dirname(path.join(ROOT, context.file)), image.src);
+      if (!file || !existsSync(file)) {
+        findings.push(
+          findingAt(
+            context,
+            'images',
+            at,
+            `A kép fájlja nem létezik: ${image.src}`,
+            'Tedd a képet a static/img/ mappába, és /img/… útvonallal hivatkozz rá',
+          ),
+        );
+        continue;
+      }
+      const bytes = statSync(file).size;
+      if (bytes > IMAGE_MAX_BYTES) {
+        findings.push(
+          findingAt(
+            context,
+            'images',
+            at,
+            `A kép túl nagy: ${Math.round(bytes / 1024)} KB (legfeljebb ${IMAGE_MAX_BYTES / 1024} KB)`,
+            'Méretezd át legfeljebb 1600 px szélesre, és mentsd WebP-be vagy tömörített PNG-be',
+          ),
+        );
+      }
     }
-    if (typeof image.src !== 'string' || /^https?:/.test(image.src)) continue;
-    const file = image.src.startsWith('/')
-      ? STATIC_DIRS.map((dir) => path.join(dir, image.src as string)).find((candidate) => existsSync(candidate))
-      : path.join(path.dirname(path.join(ROOT, context.document.file)), image.src);
-    if (!file || !existsSync(file)) {
-      findings.push(
-        findingAt(
-          context,
-          'images',
-          at,
-          `A kép fájlja nem létezik: ${image.src}`,
-          'Tedd a képet a static/img/ mappába, és /img/… útvonallal hivatkozz rá',
-        ),
-      );
-      continue;
-    }
-    const bytes = statSync(file).size;
-    if (bytes > IMAGE_MAX_BYTES) {
-      findings.push(
-        findingAt(
-          context,
-          'images',
-          at,
-          `A kép túl nagy: ${Math.round(bytes / 1024)} KB (legfeljebb ${IMAGE_MAX_BYTES / 1024} KB)`,
-          'Méretezd át legfeljebb 1600 px szélesre, és mentsd WebP-be vagy tömörített PNG-be',
-        ),
-      );
-    }
-  }
-  return findings;
-};
+    return findings;
+  },
+);

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-import {findingAt, type Rule} from '../context';
+import {findingAt, pageRule, type RuleContext} from '../context';
 import {linksOf} from '../pageLinks';
 import {STATIC_DIRS} from '../site';
 
@@ -11,70 +11,74 @@ const EXTERNAL = /^(https?:|mailto:|tel:)/;
  * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an
  * anchor that route has; links to static files (`/img/x.svg`) at a file that exists.
  */
-export const linksRule: Rule = (context) => {
-  const {tree} = context.document;
-  if (!tree) return [];
-  const findings = [];
-  for (const link of linksOf(tree)) {
-    const at = {line: link.line, column: link.column};
-    if (EXTERNAL.test(link.url)) continue;
-    const hash = link.url.indexOf('#');
-    const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
-    const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
-    if (pathPart === '') {
-      if (anchor !== undefined && !context.site.routes.get(context.route)?.has(anchor)) {
-        findings.push(brokenAnchor(context, at, `#${anchor}`, context.route));
+export const linksRule = pageRule(
+  'links',
+  'Belső link létező oldalra és horgonyra, abszolút útvonallal, záró perjellel; létező fájlra.',
+  (context, page) => {
+    const {tree} = page.document;
+    if (!tree) return [];
+    const findings = [];
+    for (const link of linksOf(tree)) {
+      const at = {line: link.line, column: link.column};
+      if (EXTERNAL.test(link.url)) continue;
+      const hash = link.url.indexOf('#');
+      const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
+      const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
+      if (pathPart === '') {
+        if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
+          findings.push(brokenAnchor(context, at, `#${anchor}`, page.route));
+        }
+        continue;
       }
-      continue;
-    }
-    if (!pathPart.startsWith('/')) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          `Relatív link: ${link.url}`,
-          `Írd abszolút útvonalként, záró perjellel: /${pathPart.replace(/^\.?\/?/, '')}`,
-        ),
-      );
-      continue;
-    }
-    if (/\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
+      if (!pathPart.startsWith('/')) {
         findings.push(
           findingAt(
             context,
             'links',
             at,
-            `A hivatkozott fájl nem létezik: ${pathPart}`,
-            'Javítsd a fájl útvonalát a static/ mappához képest',
+            `Relatív link: ${link.url}`,
+            `Írd abszolút útvonalként, záró perjellel: /${pathPart.replace(/^\.?\/?/, '')}`,
           ),
         );
+        continue;
       }
-      continue;
+      if (/\.[a-z0-9]+$/i.test(pathPart)) {
+        if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
+          findings.push(
+            findingAt(
+              context,
+              'links',
+              at,
+              `A hivatkozott fájl nem létezik: ${pathPart}`,
+              'Javítsd a fájl útvonalát a static/ mappához képest',
+            ),
+          );
+        }
+        continue;
+      }
+      const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+      const anchors = page.site.routes.get(route);
+      if (!anchors) {
+        findings.push(
+          findingAt(
+            context,
+            'links',
+            at,
+            `Nem létező oldalra mutató link: ${pathPart}`,
+            `Javítsd a létező oldalak egyikére (${suggestRoute(route, [...page.site.routes.keys()])})`,
+          ),
+        );
+      } else if (!pathPart.endsWith('/')) {
+        findings.push(findingAt(context, 'links', at, `Hiányzik a záró perjel: ${pathPart}`, `Írd így: ${route}`));
+      } else if (anchor !== undefined && !anchors.has(anchor)) {
+        findings.push(brokenAnchor(context, at, link.url, route));
+      }
     }
-    const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
-    const anchors = context.site.routes.get(route);
-    if (!anchors) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          `Nem létező oldalra mutató link: ${pathPart}`,
-          `Javítsd a létező oldalak egyikére (${suggestRoute(route, [...context.site.routes.keys()])})`,
-        ),
-      );
-    } else if (!pathPart.endsWith('/')) {
-      findings.push(findingAt(context, 'links', at, `Hiányzik a záró perjel: ${pathPart}`, `Írd így: ${route}`));
-    } else if (anchor !== undefined && !anchors.has(anchor)) {
-      findings.push(brokenAnchor(context, at, link.url, route));
-    }
-  }
-  return findings;
-};
+    return findings;
+  },
+);
 
-function brokenAnchor(context: Parameters<Rule>[0], at: {line: number; column: number}, url: string, route: string) {
+function brokenAnchor(context: RuleContext, at: {line: number; column: number}, url: string, route: string) {
   return findingAt(
     context,
     'links',

@@ -5,7 +5,7 @@ import type {Nodes} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 import {OPERATOR_FACTS, type OperatorFact, SUPPLIER_NAMES, unknownFacts} from '../../../src/data/operatorFacts';
-import {findingAt, type Rule} from '../context';
+import {findingAt, pageRule} from '../context';
 import type {Finding} from '../finding';
 import {evaluateAttributes} from '../jsxProps';
 import {ROOT} from '../site';
@@ -20,47 +20,51 @@ function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
  * A `<Fact name="x" />` renders nothing while the fact is unknown, so the sentence around it must be inside
  * `<WhenKnown fact="x">`: otherwise a visitor would read "A címe: ." until somebody supplies the address.
  */
-export const operatorFactsRule: Rule = (context) => {
-  const {tree} = context.document;
-  if (!tree) return [];
-  const findings: Finding[] = [];
-  const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
-    let inside = guarded;
-    if (isJsx(node) && node.name === 'WhenKnown') {
-      inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
-    }
-    // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
-    // while the fact is unknown.
-    if (node.type === 'heading' && inside.size > 0) {
-      findings.push(
-        findingAt(
-          context,
-          'operator-facts',
-          node.position?.start,
-          'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
-          'Tedd a címsort a <WhenKnown> elé, vagy írd a szöveget félkövér bevezetéssel (**E-mailben:** …)',
-        ),
-      );
-    }
-    if (isJsx(node) && node.name === 'Fact') {
-      const name = evaluateAttributes(node.attributes).name;
-      if (!inside.has(name)) {
+export const operatorFactsRule = pageRule(
+  'operator-facts',
+  'A <Fact> egy <WhenKnown> belsejében áll, címsor nem; a hiányzó üzemeltetői adatok figyelmeztetésként.',
+  (context, page) => {
+    const {tree} = page.document;
+    if (!tree) return [];
+    const findings: Finding[] = [];
+    const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
+      let inside = guarded;
+      if (isJsx(node) && node.name === 'WhenKnown') {
+        inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
+      }
+      // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
+      // while the fact is unknown.
+      if (node.type === 'heading' && inside.size > 0) {
         findings.push(
           findingAt(
             context,
             'operator-facts',
             node.position?.start,
-            `A <Fact name="${String(name)}" /> nincs <WhenKnown fact="${String(name)}"> elem belsejében: amíg az adat ismeretlen, csonka mondat maradna az oldalon`,
-            `Tedd a mondatot ebbe: <WhenKnown fact="${String(name)}">…</WhenKnown>`,
+            'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
+            'Tedd a címsort a <WhenKnown> elé, vagy írd a szöveget félkövér bevezetéssel (**E-mailben:** …)',
           ),
         );
       }
-    }
-    if ('children' in node) for (const child of node.children) walk(child, inside);
-  };
-  walk(tree, new Set());
-  return findings;
-};
+      if (isJsx(node) && node.name === 'Fact') {
+        const name = evaluateAttributes(node.attributes).name;
+        if (!inside.has(name)) {
+          findings.push(
+            findingAt(
+              context,
+              'operator-facts',
+              node.position?.start,
+              `A <Fact name="${String(name)}" /> nincs <WhenKnown fact="${String(name)}"> elem belsejében: amíg az adat ismeretlen, csonka mondat maradna az oldalon`,
+              `Tedd a mondatot ebbe: <WhenKnown fact="${String(name)}">…</WhenKnown>`,
+            ),
+          );
+        }
+      }
+      if ('children' in node) for (const child of node.children) walk(child, inside);
+    };
+    walk(tree, new Set());
+    return findings;
+  },
+);
 
 /**
  * Every operator fact nobody has supplied yet, as a warning on its line in src/data/operatorFacts.ts: the

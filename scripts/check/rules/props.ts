@@ -4,7 +4,7 @@ import {visit} from 'unist-util-visit';
 
 import {type MdxComponentName, mdxPropSchemas} from '../../../src/components/mdxProps';
 import * as z from '../../../src/lib/schema';
-import {findingAt, type Rule, type RuleContext} from '../context';
+import {findingAt, pageRule, type RuleContext} from '../context';
 import {evaluateAttributes, type PropPlaces, type PropString, UNKNOWN_VALUE} from '../jsxProps';
 import {describeIssue} from '../propIssues';
 
@@ -13,45 +13,49 @@ import {describeIssue} from '../propIssues';
  * props its schema (`src/components/mdxProps.ts`) accepts. A wrong or missing prop names the component, the
  * prop and the expected type, before the page ever fails in a browser.
  */
-export const propsRule: Rule = (context) => {
-  const {tree} = context.document;
-  if (!tree) return [];
-  const imported = importedNames(tree);
-  const findings = [];
-  const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    elements.push(node as MdxJsxFlowElement | MdxJsxTextElement);
-  });
-  for (const element of elements) {
-    const name = element.name;
-    if (!name || !/^[A-Z]/.test(name)) continue; // HTML elements and fragments
-    const at = element.position?.start;
-    if (!imported.has(name) && !context.globalComponents.has(name)) {
-      findings.push(
-        findingAt(
-          context,
-          'props',
-          at,
-          `Ismeretlen komponens: <${name}>`,
-          `Importáld a front matter után (import ${name} from '@site/src/components/…';), vagy javítsd a nevét`,
-        ),
-      );
-      continue;
+export const propsRule = pageRule(
+  'props',
+  'Ismert komponens (importálva vagy import nélkül használható), a sémája szerinti tulajdonságokkal.',
+  (context, page) => {
+    const {tree} = page.document;
+    if (!tree) return [];
+    const imported = importedNames(tree);
+    const findings = [];
+    const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      elements.push(node as MdxJsxFlowElement | MdxJsxTextElement);
+    });
+    for (const element of elements) {
+      const name = element.name;
+      if (!name || !/^[A-Z]/.test(name)) continue; // HTML elements and fragments
+      const at = element.position?.start;
+      if (!imported.has(name) && !page.globalComponents.has(name)) {
+        findings.push(
+          findingAt(
+            context,
+            'props',
+            at,
+            `Ismeretlen komponens: <${name}>`,
+            `Importáld a front matter után (import ${name} from '@site/src/components/…';), vagy javítsd a nevét`,
+          ),
+        );
+        continue;
+      }
+      if (!(name in mdxPropSchemas)) continue;
+      const strings: PropString[] = [];
+      const places: PropPlaces = new Map();
+      const props = evaluateAttributes(element.attributes, strings, places);
+      const result = z.safeParse(mdxPropSchemas[name as MdxComponentName], props);
+      if (result.success) continue;
+      for (const issue of result.error.issues) {
+        // A computed value (`{figures.welcomeBonus}`) is only known when the page runs: not judged here.
+        if (isUnknownValue(valueAt(props, issue.path))) continue;
+        findings.push(issueFinding(context, element, name, props, {strings, places}, issue));
+      }
     }
-    if (!(name in mdxPropSchemas)) continue;
-    const strings: PropString[] = [];
-    const places: PropPlaces = new Map();
-    const props = evaluateAttributes(element.attributes, strings, places);
-    const result = z.safeParse(mdxPropSchemas[name as MdxComponentName], props);
-    if (result.success) continue;
-    for (const issue of result.error.issues) {
-      // A computed value (`{figures.welcomeBonus}`) is only known when the page runs: not judged here.
-      if (isUnknownValue(valueAt(props, issue.path))) continue;
-      findings.push(issueFinding(context, element, name, props, {strings, places}, issue));
-    }
-  }
-  return findings;
-};
+    return findings;
+  },
+);
 
 function issueFinding(
   context: RuleContext,

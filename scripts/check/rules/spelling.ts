@@ -1,16 +1,37 @@
 import {unknownWords} from '../../spelling/checkText';
 import type {Speller} from '../../spelling/speller';
-import {findingAt, type Rule} from '../context';
+import {findingAt, type Rule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {positionIn, type ProseAt, proseOf} from '../proseOf';
+import {codeJsonSpans} from '../visible/codeJson';
+import {lineColumn} from './patterns';
 
 const ALLOWLIST_PATH = 'scripts/spelling/allowlist.txt';
 
-/** Hungarian spelling of the page's prose (Hunspell with the Magyar dictionary plus the allowlist). */
-export const spellingRule: Rule = (context) =>
-  spellingFindings(proseOf(context.document), context.speller).map(({line, column, message, fix}) =>
-    findingAt(context, 'spelling', {line, column}, message, fix),
-  );
+/**
+ * Hungarian spelling (Hunspell with the Magyar dictionary plus the allowlist) of a page's prose and of the
+ * interface strings in code.json. Collection entries are spelled by the collections check with their own pieces.
+ */
+export const spellingRule: Rule = {
+  id: 'spelling',
+  title: 'Magyar helyesírás (Hunspell, magyar szótár és a scripts/spelling/allowlist.txt).',
+  check: (context) =>
+    context.speller
+      ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>
+          findingAt(context, 'spelling', {line, column}, message, fix),
+        )
+      : [],
+};
+
+function proseFor(context: RuleContext): ProseAt[] {
+  if (context.page) return proseOf(context.page.document);
+  if (context.kind !== 'json') return [];
+  // A code.json message with its placeholders (`{year}`) blanked out, column for column.
+  return codeJsonSpans(context.text).map(([start, end]) => ({
+    text: context.text.slice(start, end).replace(/\{\w+\}/g, (placeholder) => ' '.repeat(placeholder.length)),
+    ...lineColumn(context.text, start),
+  }));
+}
 
 export function spellingFindings(prose: ProseAt[], speller: Speller): Omit<Finding, 'file' | 'rule'>[] {
   const findings: Omit<Finding, 'file' | 'rule'>[] = [];

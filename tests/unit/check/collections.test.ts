@@ -194,11 +194,15 @@ describe('npm run check, run as the writer runs it', () => {
     const rows = output.split('\n').filter((row) => row.includes('collections/'));
     const relative = path.relative(ROOT, path.join(site, 'i18n/hu/collections'));
     expect(
-      rows.find((row) => row.startsWith(`${relative}/promotions/lejart.yml:5:1  figyelmeztetés: Lejárt:`)),
+      rows.find((row) =>
+        row.startsWith(`${relative}/promotions/lejart.yml:5:1  [collections] figyelmeztetés: Lejárt:`),
+      ),
     ).toBeDefined();
     expect(
       rows.find((row) =>
-        row.startsWith(`${relative}/tournaments/rossz.yml:3:1  A formátum (format) „Rush & Cash” készpénzes formátum`),
+        row.startsWith(
+          `${relative}/tournaments/rossz.yml:3:1  [collections] A formátum (format) „Rush & Cash” készpénzes formátum`,
+        ),
       ),
     ).toBeDefined();
     // The valid entry of the copy has nothing to report.

@@ -10,9 +10,12 @@ const finding: Finding = {
 };
 
 describe('check output', () => {
-  it('prints file:line:column  what  →  what to do', () => {
+  it('prints file:line:column  [rule] what  →  what to do', () => {
     expect(formatText(finding)).toBe(
-      'i18n/hu/docusaurus-plugin-content-pages/about-us.mdx:9:3  Ismeretlen szó: „jatekos”  →  Javítsd, pl.: játékos, 50%',
+      'i18n/hu/docusaurus-plugin-content-pages/about-us.mdx:9:3  [spelling] Ismeretlen szó: „jatekos”  →  Javítsd, pl.: játékos, 50%',
+    );
+    expect(formatText({file: 'a.mdx', line: 3, column: 7, rule: 'arany', message: 'Üzenet.', fix: 'javaslat'})).toBe(
+      'a.mdx:3:7  [arany] Üzenet.  →  javaslat',
     );
   });
 
@@ -24,7 +27,7 @@ describe('check output', () => {
 
   it('marks a warning in both formats', () => {
     const warning: Finding = {...finding, severity: 'warning'};
-    expect(formatText(warning)).toContain(':9:3  figyelmeztetés: Ismeretlen szó');
+    expect(formatText(warning)).toContain(':9:3  [spelling] figyelmeztetés: Ismeretlen szó');
     expect(formatGithub(warning)).toMatch(/^::warning file=/);
   });
 

@@ -37,7 +37,7 @@ const MISTAKES: Mistake[] = [
   },
   {
     page: 'contact.mdx',
-    rule: 'penz',
+    rule: 'penz-formatum',
     inject: afterH1('A nyeremény $5,000.50 volt.'),
     line: lineOf('$5,000.50'),
     message: /\$5,000\.50|pénz|összeg/i,
@@ -176,9 +176,10 @@ describe('npm run check on pages with injected mistakes', () => {
       const text = readFileSync(path.join(dir, page), 'utf8');
       const line = mistake.line(text);
       const lines = output.split('\n').filter((row) => row.includes(`${page}:${line}:`));
-      expect(lines.some((row) => mistake.message.test(row))).toBe(true);
-      // Every finding has the writer's form: file:line:column  what  →  what to do
-      for (const row of lines) expect(row).toMatch(/^\S+:\d+:\d+ {2}.+ {2}→ {2}.+$/);
+      // The mistake is reported by its rule, whose id leads to the rule's file.
+      expect(lines.some((row) => mistake.message.test(row) && row.includes(`  [${mistake.rule}] `))).toBe(true);
+      // Every finding has the writer's form: file:line:column  [rule] what  →  what to do
+      for (const row of lines) expect(row).toMatch(/^\S+:\d+:\d+ {2}\[[a-z-]+\] .+ {2}→ {2}.+$/);
     },
   );
 
@@ -186,7 +187,9 @@ describe('npm run check on pages with injected mistakes', () => {
     const warnings = output.split('\n').filter((row) => row.startsWith('src/data/operatorFacts.ts:'));
     expect(warnings.length).toBe(unknownFacts().length);
     for (const row of warnings)
-      expect(row).toMatch(/^\S+:\d+:3 {2}figyelmeztetés: Hiányzó üzemeltetői adat: .+ {2}→ {2}Kérd el/);
+      expect(row).toMatch(
+        /^\S+:\d+:3 {2}\[operator-facts\] figyelmeztetés: Hiányzó üzemeltetői adat: .+ {2}→ {2}Kérd el/,
+      );
   });
 
   it('reports nothing in the pages left as they are (the good examples)', () => {

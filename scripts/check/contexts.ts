@@ -1,0 +1,39 @@
+/**
+ * Each file as its rules get it (`RuleContext`): a page with its route, syntax tree and site, code.json or a data
+ * file with its text; every one with what a visitor reads of it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Speller} from '../spelling/speller';
+import type {PageContext, RuleContext} from './context';
+import {ROOT, routeOfFile, type Site} from './site';
+import {codeJsonSpans} from './visible/codeJson';
+import {maskOf} from './visible/mask';
+import {pageSpans} from './visible/pageText';
+import {scriptSpans} from './visible/scriptText';
+
+/** Every page of the site, ready for the rules: its route, what a visitor reads of it, the site around it. */
+export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
+  const globalComponents = globalComponentNames();
+  return site.documents.map((document) => {
+    const {file, text} = document;
+    const route = routeOfFile(path.relative(site.pagesDir, path.join(ROOT, file)), document.frontMatter);
+    const page: PageContext = {document, route, site, globalComponents};
+    return {file, text, kind: 'mdx', visible: maskOf(text, pageSpans(document)), page, speller};
+  });
+}
+
+/** The components a page may use without an import: the keys of the site's MDX component map. */
+function globalComponentNames(): Set<string> {
+  const source = readFileSync(path.join(ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
+  const map = /export default \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+  return new Set([...map.matchAll(/^\s+([A-Z]\w*)\s*[:,]/gm)].map((match) => match.at(1) ?? ''));
+}
+
+/** code.json or a data file (the caller makes collection entries: only it knows their text fields). */
+export function fileContext(file: string, text: string, speller?: Speller): RuleContext {
+  const kind = file.endsWith('.json') ? 'json' : 'ts';
+  const spans = kind === 'json' ? codeJsonSpans(text) : scriptSpans(file, text);
+  return {file, text, kind, visible: maskOf(text, spans), speller};
+}

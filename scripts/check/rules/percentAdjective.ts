@@ -1,0 +1,29 @@
+/** A percentage in front of a noun is an adjective and takes -os: `100%-os bónusz`, not `100% bónusz`. */
+
+import type {Rule} from '../context';
+import {findPattern} from './patterns';
+
+const ID = 'szazalek-melleknev';
+
+/** Nouns a bare percentage was found in front of; the ending -os/-es/-ös is what they need. */
+const NOUNS = [
+  'bónusz',
+  'befizetési',
+  'cashback',
+  'pénzvisszatérítés',
+  'visszatérítés',
+  'jutalék',
+  'kedvezmény',
+  'részesedés',
+  'esély',
+];
+
+export const percentAdjective: Rule = {
+  id: ID,
+  title: 'Jelzői százalék -os raggal: 100%-os bónusz, nem 100% bónusz.',
+  check: (context) =>
+    findPattern(context, ID, new RegExp(`(\\d+%)[\\u0001*]*\\s+(${NOUNS.join('|')})`, 'gu'), (m) => ({
+      message: `Jelzőként álló százalék rag nélkül: „${m[1]} ${m[2]}”.`,
+      fix: `„${m[1]}-os ${m[2]}”`,
+    })),
+};

@@ -1,0 +1,17 @@
+/** What a visitor reads of a TypeScript data file (menus, tables, card names): its strings, from its syntax tree. */
+import {parse} from '@typescript-eslint/typescript-estree';
+
+import type {Span} from './mask';
+import {programSpans} from './programText';
+
+export function scriptSpans(file: string, text: string): Span[] {
+  let program;
+  try {
+    program = parse(text, {range: true, loc: false, jsx: file.endsWith('x')});
+  } catch (error) {
+    throw new Error(
+      `${file} nem értelmezhető TypeScriptként: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return programSpans(text, program.body);
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs rules of `npm run check` in a test, the way the check runs them: the `.mdx` files of a folder as one site
+ * (their routes from the folder, slugs winning), code.json-like files on their own, and a single page in memory
+ * with the real site around it.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Rule, RuleContext} from '../../../scripts/check/context';
+import {fileContext, pageContexts} from '../../../scripts/check/contexts';
+import {byPosition, type Finding} from '../../../scripts/check/finding';
+import {parseMdxDocument} from '../../../scripts/check/mdxDocument';
+import {RULES} from '../../../scripts/check/rules';
+import {loadSite, PAGES_DIR, ROOT, type Site} from '../../../scripts/check/site';
+import type {Speller} from '../../../scripts/spelling/speller';
+
+async function run(contexts: RuleContext[], rules: readonly Rule[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const context of contexts) for (const rule of rules) findings.push(...(await rule.check(context)));
+  return findings.sort(byPosition);
+}
+
+/** Every file below `dir` (pages as one site), checked by `rules`. */
+export async function checkFolder(dir: string, rules: readonly Rule[], speller?: Speller): Promise<Finding[]> {
+  const others = (readdirSync(dir, {recursive: true}) as string[])
+    .filter((file) => /\.(?:json|ts)$/.test(file))
+    .sort()
+    .map((file) => {
+      const absolute = path.join(dir, file);
+      return fileContext(path.relative(ROOT, absolute), readFileSync(absolute, 'utf8'), speller);
+    });
+  return run([...pageContexts(loadSite(dir), speller), ...others], rules);
+}
+
+let realSite: Site | undefined;
+
+/** One file's text in memory at a repository path (a page sees the real site's routes), checked by `rules`. */
+export async function checkText(file: string, text: string, rules: readonly Rule[] = RULES): Promise<Finding[]> {
+  if (!file.endsWith('.mdx')) return run([fileContext(file, text)], rules);
+  realSite ??= loadSite();
+  const document = parseMdxDocument(text, file);
+  const site: Site = {pagesDir: PAGES_DIR, documents: [document], routes: realSite.routes};
+  return run(pageContexts(site), rules);
+}
