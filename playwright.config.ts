@@ -12,6 +12,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
+  // States the site reaches after hydration (an embed class, a dialog) come later on a slow or busy machine:
+  // an expectation waits as long as waitForHydration does, never a fixed sleep.
+  expect: {timeout: 15_000},
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -41,6 +41,12 @@ export const test = base.extend<{problems: PageProblems}>({
   problems: async ({page}, use) => {
     await use(watchPage(page));
   },
+  // A route handler still waiting for its response when the test ends (a slow machine, a page that is
+  // closing) would otherwise fail the test with "Response has been disposed".
+  page: async ({page}, use) => {
+    await use(page);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  },
 });
 
 /** Path part of a sitemap URL (the sitemap carries the production origin). */

@@ -1,5 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 
+import {waitForHydration} from '../e2e/fixtures';
+
 /** The two widths every page is checked at: a small phone and a desktop. */
 export const WIDTHS = [375, 1440] as const;
 
@@ -51,6 +53,9 @@ export async function openStill(page: Page, path: string, {scroll = true}: {scro
   );
   await page.goto(path, {waitUntil: 'load'});
   await settled;
+  // The page's final look includes what hydration adds (quick buttons, upgraded links); on a slow machine
+  // hydration can come after the load event, so the screenshot waits for it as a state.
+  await waitForHydration(page);
   await (scroll ? loadAllImages(page) : imagesSettled(page));
   await page.evaluate(async () => {
     await document.fonts.ready;
