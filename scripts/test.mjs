@@ -75,6 +75,18 @@ function parsePlaywright(output) {
   return {passed: num(output, /^\s+(\d+) passed/m), failed: num(output, /^\s+(\d+) failed/m)};
 }
 
+/**
+ * The names of the tests a step's output reports as failed: Jest's `● suite › test` headings and Playwright's
+ * numbered `1) [chromium] › file:line › test` headings. The summary repeats them, because a CI log may show only
+ * its end.
+ */
+function failedTests(output) {
+  const names = new Set();
+  for (const match of output.matchAll(/^\s*● (.+ › .+)$/gm)) names.add(match[1].trim());
+  for (const match of output.matchAll(/^\s+\d+\) (\[[^\]]+\] › .+?)[\s─]*$/gm)) names.add(match[1].trim());
+  return [...names];
+}
+
 function num(text, pattern) {
   return Number.parseInt(text.match(pattern)?.[1] ?? '0', 10);
 }
@@ -129,6 +141,7 @@ async function main() {
     const result = results.get(step.name);
     if (!result) continue;
     console.log(result.line);
+    for (const name of result.failures ?? []) console.log(`        ✘ ${name}`);
     if (result.counts) {
       passed += result.counts.passed;
       failed += result.counts.failed;
@@ -148,7 +161,8 @@ async function runStep(step) {
   console.log(`\n=== ${step.name} (${code === 0 ? 'ok' : `exit ${code}`}) ===`);
   process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   const line = `${code === 0 ? 'PASS' : 'FAIL'}  ${step.name.padEnd(18)} ${detail} (${elapsed(began)})`;
-  return {name: step.name, result: {ok: code === 0, line, counts}};
+  const failures = code === 0 ? [] : failedTests(output);
+  return {name: step.name, result: {ok: code === 0, line, counts, failures}};
 }
 
 function elapsed(since) {
