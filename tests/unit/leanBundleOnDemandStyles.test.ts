@@ -3,11 +3,14 @@ import {inSiteStylesheet} from '../../plugins/lean-bundle';
 const moduleAt = (file: string) => ({nameForCondition: () => file});
 
 describe('which styles go into the one site stylesheet', () => {
-  it('leaves out the styles of the modals that load on demand', () => {
+  it('leaves out the styles of the modals and the certificate that load on demand', () => {
     expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/OntarioModal/styles.module.css'))).toBe(false);
     expect(
       inSiteStylesheet(moduleAt('C:\\site\\src\\components\\visitor\\RegionWarningModal\\styles.module.css')),
     ).toBe(false);
+    expect(inSiteStylesheet(moduleAt('/site/src/components/shell/CertificateModal/certificate.module.css'))).toBe(
+      false,
+    );
   });
 
   it('keeps every other style, including the dialog frame the header menu shares with the modals', () => {

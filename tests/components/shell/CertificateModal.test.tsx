@@ -15,6 +15,14 @@ function Opener(): React.ReactNode {
   );
 }
 
+/** Clicks the opener and waits for the dialog, whose code loads on the first opening. */
+async function openCertificate(): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
+  const dialog = await screen.findByRole('dialog', {name: 'Guinness-világrekord'});
+  settle();
+  return dialog;
+}
+
 function settle(): void {
   act(() => {
     jest.advanceTimersByTime(500);
@@ -30,7 +38,7 @@ afterEach(() => {
 });
 
 describe('CertificateModal', () => {
-  it('opens from useCertificateModal().open() with the certificate and a close button', () => {
+  it('loads nothing until opened, then opens with the certificate and a close button', async () => {
     render(
       <CertificateModalProvider>
         <Opener />
@@ -39,9 +47,7 @@ describe('CertificateModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const opener = screen.getByRole('button', {name: 'tanúsítvány'});
     opener.focus();
-    fireEvent.click(opener);
-    settle();
-    const dialog = screen.getByRole('dialog', {name: 'Guinness-világrekord'});
+    const dialog = await openCertificate();
     expect(dialog).toContainElement(screen.getByTestId('record-certificate'));
     const close = screen.getByRole('button', {name: 'Bezárás'});
     expect(close).toHaveFocus();
@@ -51,14 +57,13 @@ describe('CertificateModal', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('shows the issuer, the record, the event, the date and the figures from the record data', () => {
+  it('shows the issuer, the record, the event, the date and the figures from the record data', async () => {
     render(
       <CertificateModalProvider>
         <Opener />
       </CertificateModalProvider>,
     );
-    fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
-    settle();
+    await openCertificate();
     const certificate = screen.getByTestId('record-certificate');
     const text = within(certificate);
     expect(text.getAllByText('Guinness World Records')[0]).toBeInTheDocument();
@@ -79,15 +84,13 @@ describe('CertificateModal', () => {
     expect(certificate).toHaveTextContent('nem a hivatalos oklevél másolata');
   });
 
-  it('links the independent reports that confirm the record, in a new tab', () => {
+  it('links the independent reports that confirm the record, in a new tab', async () => {
     render(
       <CertificateModalProvider>
         <Opener />
       </CertificateModalProvider>,
     );
-    fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
-    settle();
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openCertificate();
     for (const report of WORLD_RECORD.reports) {
       const link = within(dialog).getByRole('link', {name: new RegExp(`^${report.publisher}`)});
       expect(link).toHaveAttribute('href', report.url);
@@ -96,7 +99,7 @@ describe('CertificateModal', () => {
     }
   });
 
-  it('closes on Escape and returns focus', () => {
+  it('closes on Escape and returns focus', async () => {
     render(
       <CertificateModalProvider>
         <Opener />
@@ -104,18 +107,20 @@ describe('CertificateModal', () => {
     );
     const opener = screen.getByRole('button', {name: 'tanúsítvány'});
     opener.focus();
-    fireEvent.click(opener);
-    settle();
+    await openCertificate();
     fireEvent.keyDown(document.activeElement ?? document, {key: 'Escape'});
     settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
 
-  it('is a harmless no-op outside the provider', () => {
+  it('is a harmless no-op outside the provider', async () => {
     render(<Opener />);
     fireEvent.click(screen.getByRole('button', {name: 'tanúsítvány'}));
-    settle();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+      await Promise.resolve();
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -290,7 +290,7 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/Nyelv/)).toHaveTextContent('Nyelv: magyar');
   });
 
-  it('opens the certificate modal from the world-record banner', () => {
+  it('opens the certificate modal from the world-record banner', async () => {
     jest.useFakeTimers();
     try {
       render(
@@ -306,10 +306,7 @@ describe('SiteFooter', () => {
       expect(banner.querySelector('img')).toHaveAttribute('height', '120');
       banner.focus();
       fireEvent.click(banner);
-      act(() => {
-        jest.advanceTimersByTime(50);
-      });
-      expect(screen.getByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', {name: 'Bezárás'}));
       act(() => {
         jest.advanceTimersByTime(500);
