@@ -2,7 +2,7 @@
 export interface BenchArgs {
   /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
   runs: number;
-  /** Only routes whose path contains one of these (all sitemap routes when empty). */
+  /** Only the routes these name exactly, trailing slash optional (all sitemap routes when empty). */
   routes: string[];
   /** Reuse the builds of the previous run in bench/tmp/ instead of building both sides cold. */
   skipBuild: boolean;

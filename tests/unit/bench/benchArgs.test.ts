@@ -58,9 +58,12 @@ describe('sitemap routes', () => {
     expect(sitemapRoutes(xml)).toEqual(['/download/', '/', '/poker-school/poker-hand-rankings/']);
   });
 
-  it('keeps routes containing a filter and refuses a filter that matches nothing', () => {
+  it('keeps exactly the routes the filters name and refuses a filter that names none', () => {
     const routes = sitemapRoutes(xml);
-    expect(filterRoutes(routes, ['rankings'])).toEqual(['/poker-school/poker-hand-rankings/']);
+    // `/` is the home page only, not every route that contains a slash.
+    expect(filterRoutes(routes, ['/'])).toEqual(['/']);
+    expect(filterRoutes(routes, ['/poker-school/poker-hand-rankings'])).toEqual(['/poker-school/poker-hand-rankings/']);
+    expect(() => filterRoutes(routes, ['rankings'])).toThrow('rankings');
     expect(filterRoutes(routes, [])).toEqual(routes);
     expect(() => filterRoutes(routes, ['/nope/'])).toThrow('/nope/');
   });
