@@ -1,22 +1,17 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** The small part of PostCSS's node API this plugin uses (PostCSS itself is Docusaurus's, not ours). */
-interface CssNode {
-  type: string;
-  name?: string;
-  prop?: string;
-  value?: string;
-  selectors?: string[];
-  nodes?: CssNode[];
-}
-interface CssRoot extends CssNode {
-  source?: {input: {file?: string}};
-}
-export interface CssPlugin {
-  postcssPlugin: string;
-  Once: (root: CssRoot) => void;
-}
+import type {ChildNode, Container, Declaration, Plugin as CssPlugin} from 'postcss';
+
+export type {CssPlugin};
+
+/*
+ * Why not PurgeCSS: it purges every stylesheet from a scan of content files, while only Infima needs it here
+ * (our CSS modules are all used); the classes the theme renders itself are not in any file we could scan
+ * (see `infimaClasses.ts`), and removing a rule through the node's own `remove()` — what PurgeCSS does —
+ * skips rules once the cascade-layers plugin has wrapped the file (see `removeFrom`). This plugin is the
+ * one PostCSS step that does Infima's part.
+ */
 
 const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
 const SOURCE_FILE = /\.(tsx?|jsx?|mdx?|json|css)$/;
@@ -54,28 +49,29 @@ export function requiredClasses(selector: string): string[] {
  * the at-rule then skips the node after each removed one (half the unused rules stayed).
  * (PostCSS serialises a container from its `nodes`.)
  */
-function removeFrom(container: CssNode, node: CssNode): void {
-  const index = container.nodes?.indexOf(node) ?? -1;
-  if (index >= 0) container.nodes?.splice(index, 1);
+function removeFrom(container: Container, node: ChildNode): void {
+  const nodes = container.nodes ?? [];
+  const index = nodes.indexOf(node);
+  if (index >= 0) nodes.splice(index, 1);
 }
 
-function purgeContainer(container: CssNode, used: ReadonlySet<string>): void {
+function purgeContainer(container: Container, used: ReadonlySet<string>): void {
   for (const node of [...(container.nodes ?? [])]) {
-    if (node.type === 'rule' && node.selectors) {
+    if (node.type === 'rule') {
       const kept = node.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
-      if (kept.length === 0 || node.nodes?.length === 0) removeFrom(container, node);
+      if (kept.length === 0 || node.nodes.length === 0) removeFrom(container, node);
       else if (kept.length < node.selectors.length) node.selectors = kept;
-    } else if (node.type === 'atrule' && !(node.name ?? '').endsWith('keyframes') && node.nodes) {
+    } else if (node.type === 'atrule' && !node.name.endsWith('keyframes') && node.nodes) {
       purgeContainer(node, used);
       if (node.nodes.length === 0) removeFrom(container, node);
     }
   }
 }
 
-function declarations(container: CssNode, found: [CssNode, CssNode][] = []): [CssNode, CssNode][] {
+function declarations(container: Container, found: [Container, Declaration][] = []): [Container, Declaration][] {
   for (const node of container.nodes ?? []) {
     if (node.type === 'decl') found.push([container, node]);
-    else if (node.nodes) declarations(node, found);
+    else if ('nodes' in node && node.nodes) declarations(node, found);
   }
   return found;
 }
@@ -85,14 +81,13 @@ function declarations(container: CssNode, found: [CssNode, CssNode][] = []): [Cs
  * Infima, and not a word of `used` (our sources, pages and the theme's own files). Repeated until nothing
  * changes, as a property read only by a removed one is unread too.
  */
-function pruneUnreadProperties(root: CssNode, used: ReadonlySet<string>): void {
+function pruneUnreadProperties(root: Container, used: ReadonlySet<string>): void {
   for (;;) {
     const all = declarations(root);
     const read = new Set<string>();
-    for (const [, decl] of all)
-      for (const match of (decl.value ?? '').matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
+    for (const [, decl] of all) for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]);
     const unread = all.filter(
-      ([, decl]) => decl.prop?.startsWith('--ifm-') && !read.has(decl.prop) && !used.has(decl.prop),
+      ([, decl]) => decl.prop.startsWith('--ifm-') && !read.has(decl.prop) && !used.has(decl.prop),
     );
     if (unread.length === 0) return;
     for (const [container, decl] of unread) removeFrom(container, decl);
