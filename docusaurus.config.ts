@@ -12,12 +12,11 @@ import pageTitlesPlugin from './plugins/page-titles';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 import runtimeConfigPlugin from './plugins/runtime-config';
 import securityHeadersPlugin from './plugins/security-headers';
+import {PAGES_DIR} from './site/paths';
 import {readSiteEnv} from './src/siteEnv';
 import {withGitFallback} from './src/siteEnvGit';
 
 const siteEnv = readSiteEnv(withGitFallback(process.env));
-
-const PAGES_PATH = 'i18n/hu/docusaurus-plugin-content-pages';
 
 export default function createConfig(): Config {
   return {
@@ -59,7 +58,7 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           // Every <Hand cards="…"> / <Card card="…"> is checked here: a wrong or repeated card stops the build.
-          pages: {path: PAGES_PATH, remarkPlugins: [remarkHandNotation]},
+          pages: {path: PAGES_DIR, remarkPlugins: [remarkHandNotation]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {changefreq: null, priority: null, lastmod: null},
         } satisfies Preset.Options,

@@ -29,6 +29,18 @@ function roomImportPattern(rooms) {
   return `^(?:@site/src/components/|(?:\\.\\./)+(?:components/)?)(?:${names})(?:/|$)`;
 }
 
+/**
+ * `site/` (paths, routes, the sitemap reader, build file names) is the floor under plugins, scripts, the edge
+ * and tests: it imports none of them, so each of them can import it.
+ */
+const SITE_PATTERNS = [
+  {
+    regex: '^(?:@site/|(?:\\.\\./)+)(?:plugins|scripts|server|tests)(?:/|$)',
+    message:
+      'site/ is shared by plugins, scripts, the edge and tests, so it imports none of them (docs/architecture.md).',
+  },
+];
+
 const roomRules = Object.entries(ROOMS).map(([room, allowed]) => {
   const forbidden = Object.keys(ROOMS).filter((other) => other !== room && !allowed.includes(other));
   return {
@@ -124,6 +136,49 @@ export default defineConfig(
   },
 
   ...roomRules,
+
+  {
+    name: 'rooms/site',
+    files: ['site/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: SITE_PATTERNS}]},
+  },
+
+  {
+    name: 'rooms/site build file names',
+    files: ['site/buildFiles.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SITE_PATTERNS,
+            {
+              regex: '.',
+              message: 'The build file names are read on Workers too: this file imports nothing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    name: 'rooms/edge',
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:@site/|(?:\\.\\./)+)site/(?!buildFiles$)',
+              message: 'The edge runs on Workers, which have no file system: from site/ it imports only buildFiles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 
   {
     name: 'rooms/lib and data',

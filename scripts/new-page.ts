@@ -8,11 +8,11 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {PAGES_DIR} from '../site/paths';
 import {contentDate} from '../src/lib/collections';
 import {isEntryTarget, NewEntryError, planNewEntry} from './newEntry';
 
 const ROOT = path.resolve(__dirname, '..');
-export const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';
 export const NAVIGATION = 'src/data/navigation.ts';
 export const CODE_JSON = 'i18n/hu/code.json';
 
@@ -51,13 +51,13 @@ export function planNewPage(target: string | undefined, rawTitle: string | undef
   const overview = new RegExp(`^(\\s*)page\\(\\{path: '${sectionPath}', langKey: '[A-Z_]+'\\}\\),\\n`, 'm').exec(
     navigation,
   );
-  if (files[`${PAGES}/${section}/index.mdx`] === undefined || !overview) {
+  if (files[`${PAGES_DIR}/${section}/index.mdx`] === undefined || !overview) {
     throw new NewPageError(
       `Ismeretlen szakasz: „${section}”. Új oldal ezekbe kerülhet: ${knownSections(navigation).join(', ')}.`,
     );
   }
-  const file = `${PAGES}/${section}/${slug}.mdx`;
-  if (files[file] !== undefined || files[`${PAGES}/${section}/${slug}/index.mdx`] !== undefined) {
+  const file = `${PAGES_DIR}/${section}/${slug}.mdx`;
+  if (files[file] !== undefined || files[`${PAGES_DIR}/${section}/${slug}/index.mdx`] !== undefined) {
     throw new NewPageError(`Ez az oldal már létezik: ${file}. Válassz másik nevet, vagy szerkeszd a meglévőt.`);
   }
   const route = `${sectionPath}${slug}/`;
@@ -120,9 +120,9 @@ function main(): void {
   const names = [
     NAVIGATION,
     CODE_JSON,
-    `${PAGES}/${section}/index.mdx`,
-    `${PAGES}/${section}/${slug}.mdx`,
-    `${PAGES}/${section}/${slug}/index.mdx`,
+    `${PAGES_DIR}/${section}/index.mdx`,
+    `${PAGES_DIR}/${section}/${slug}.mdx`,
+    `${PAGES_DIR}/${section}/${slug}/index.mdx`,
   ];
   try {
     const writes = planNewPage(target, title, Object.fromEntries(names.map((name) => [name, read(name)])));

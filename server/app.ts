@@ -1,5 +1,6 @@
 import {Hono, type MiddlewareHandler} from 'hono';
 
+import {HOST_FILES} from '../site/buildFiles';
 import {assetOf, type AssetSource} from './assets';
 import {extensionOf} from './contentTypes';
 import {isVariantName} from './encoding';
@@ -19,8 +20,7 @@ export interface AppOptions {
 
 const NOT_FOUND_PAGE = '404.html';
 
-/** Build files that are host configuration, never pages: other hosts read them, visitors do not. */
-const HIDDEN_FILES = new Set(['_headers', '.assetsignore', 'security-headers.nginx.conf']);
+const HIDDEN_FILES = new Set(HOST_FILES);
 
 function isServable(relative: string): boolean {
   return !isVariantName(relative) && !HIDDEN_FILES.has(relative) && relative !== NOT_FOUND_PAGE;

@@ -1,3 +1,4 @@
+import {CSP_MANIFEST_FILE, SITEMAP_FILE} from '../site/buildFiles';
 import {extensionOf} from './contentTypes';
 
 /**
@@ -21,7 +22,7 @@ export function isCompressible(relativePath: string): boolean {
   return ext !== null && TEXT_EXTENSIONS.has(ext);
 }
 
-const REPLACEABLE = new Set(['runtime-config.json', 'sitemap.xml', 'csp.json', 'robots.txt']);
+const REPLACEABLE = new Set(['runtime-config.json', SITEMAP_FILE, CSP_MANIFEST_FILE, 'robots.txt']);
 
 /** Whether the build may carry `.br`/`.gz` variants of this file. */
 export function mayPrecompress(relativePath: string): boolean {

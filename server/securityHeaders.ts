@@ -18,8 +18,6 @@ import {
  * Without a readable manifest the policy allows no inline script or style at all (strict, never looser).
  */
 
-export const CSP_MANIFEST_FILE = 'csp.json';
-
 /** Validates `csp.json`; null when it is missing or malformed. */
 export function parseCspManifest(value: unknown): CspManifest | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;

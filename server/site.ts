@@ -1,12 +1,13 @@
 import type {Hono, MiddlewareHandler} from 'hono';
 
+import {CSP_MANIFEST_FILE} from '../site/buildFiles';
 import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../src/lib/runtimeConfig';
 import {isPreviewFlag} from '../src/siteEnv';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';
 import {hostGuard, httpsRedirect, previewRobots} from './requestGuards';
-import {CSP_MANIFEST_FILE, securityHeadersMiddleware, securityHeaderSource} from './securityHeaders';
+import {securityHeadersMiddleware, securityHeaderSource} from './securityHeaders';
 import {cachedSettings, loadRuntimeSettings, type RuntimeSettings, type SettingsStore} from './settings';
 
 export interface SiteAppOptions {

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import matter from 'gray-matter';
 
+import {PAGES_DIR} from '../../site/paths';
 import {type Ambassador, parseAmbassadorFrontMatter} from '../../src/data/ambassador';
 
 export interface AmbassadorsGlobalData {
   ambassadors: Ambassador[];
 }
 
-const TEAM_DIR = 'i18n/hu/docusaurus-plugin-content-pages/ggteam';
+const TEAM_DIR = `${PAGES_DIR}/ggteam`;
 
 /**
  * Reads every `ggteam/<slug>.mdx` (not the index) and returns the ambassadors in name order.

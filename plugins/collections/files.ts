@@ -7,10 +7,9 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
+import {PAGES_DIR} from '../../site/paths';
+import {pageFiles, routeOfPage} from '../../site/routes';
 import {collectionDir, type CollectionKind, slugOfFile} from '../../src/lib/collections';
-import {routeOfPage} from '../page-titles';
-
-const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
 
 export interface EntryFile {
   kind: CollectionKind;
@@ -46,11 +45,8 @@ export const BAD_FILE_NAME =
 /** Every route of the site's pages (a front matter `slug` wins), without anchors: the build checks those itself. */
 export async function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
   const dir = path.join(siteDir, PAGES_DIR);
-  const files = (await fs.readdir(dir, {recursive: true}))
-    .filter((file) => /\.mdx?$/.test(file))
-    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('_')));
   const routes = new Map<string, undefined>();
-  for (const file of files) {
+  for (const file of pageFiles(dir)) {
     const {data} = matter(await fs.readFile(path.join(dir, file), 'utf8'));
     routes.set(routeOfPage(file, data.slug), undefined);
   }

@@ -4,37 +4,18 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import matter from 'gray-matter';
 
+import {PAGES_DIR} from '../../site/paths';
+import {pageFiles, routeOfPage} from '../../site/routes';
+
 /** Global data of this plugin: the front-matter title of every MDX page, by route (`/funds/` → "Pénzügyek"). */
 export interface PageTitlesGlobalData {
   titles: Record<string, string>;
 }
 
-const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
-
-/**
- * The route a page file builds to, as the pages plugin does with `trailingSlash: true`: `index.mdx` → `/`,
- * `funds/index.mdx` → `/funds/`, `funds/deposit-withdrawal.mdx` → `/funds/deposit-withdrawal/`; a front
- * matter `slug` (ambassador pages) wins.
- */
-export function routeOfPage(file: string, slug?: unknown): string {
-  if (typeof slug === 'string' && slug.startsWith('/')) {
-    return slug.endsWith('/') ? slug : `${slug}/`;
-  }
-  const withoutExt = file
-    .split(path.sep)
-    .join('/')
-    .replace(/\.mdx?$/, '');
-  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
-  return withoutIndex ? `/${withoutIndex}/` : '/';
-}
-
-/** Reads every page's front matter; files and folders starting with `_` are not pages (Docusaurus skips them). */
+/** Reads every page's front matter (the page files as Docusaurus finds them) for its title. */
 export async function readPageTitles(siteDir: string): Promise<Record<string, string>> {
   const dir = path.join(siteDir, PAGES_DIR);
-  const files = (await fs.readdir(dir, {recursive: true}))
-    .filter((file) => /\.mdx?$/.test(file))
-    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('_')))
-    .sort();
+  const files = pageFiles(dir);
   const titles: Record<string, string> = {};
   for (const file of files) {
     const {data} = matter(await fs.readFile(path.join(dir, file), 'utf8'));

@@ -1,6 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import postcss from 'postcss';
+
+import {attr, type Edit, type PageTree, spanOf, tokens} from './pageTree';
+
 /**
  * `<link rel=preload as=font>` for the font files every page's text needs, so Inter is there at the first
  * paint instead of replacing the fallback ~150 ms later and re-wrapping paragraphs (layout shift). "Every
@@ -28,14 +32,23 @@ export function rangesOf(value: string): [number, number][] {
   });
 }
 
+/** The `@font-face` rules of a stylesheet, read with PostCSS: the woff2 file, the style and the ranges. */
 function fontFacesIn(css: string): FontFace[] {
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body]) => {
-    const url = /src:[^;]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(body)?.[1];
-    if (!url) return [];
-    const style = /font-style:\s*(\w+)/.exec(body)?.[1] ?? 'normal';
-    const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
-    return [{url, style, ranges: range ? rangesOf(range) : [[0, 0x10ffff]]}];
+  const faces: FontFace[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    const value = (prop: string): string | undefined => {
+      let found: string | undefined;
+      rule.walkDecls(prop, (decl) => {
+        found = decl.value;
+      });
+      return found;
+    };
+    const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(value('src') ?? '')?.[1];
+    if (!url) return;
+    const range = value('unicode-range');
+    faces.push({url, style: value('font-style') ?? 'normal', ranges: range ? rangesOf(range) : [[0, 0x10ffff]]});
   });
+  return faces;
 }
 
 /** The woff2 files of the upright faces that hold a letter every page has. */
@@ -50,12 +63,20 @@ export function everyPageFonts(css: string): string[] {
   return [...new Set(urls)];
 }
 
-/** The HTML with the preloads right before its first stylesheet link (once; a page without one is left alone). */
-export function withFontPreloads(html: string, urls: readonly string[]): string {
-  const missing = urls.filter((url) => !html.includes(`href=${url} crossorigin>`));
-  if (missing.length === 0) return html;
-  const tags = missing.map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin>`).join('');
-  return html.replace(/<link\b[^>]*\brel=["']?stylesheet\b/i, (link) => `${tags}${link}`);
+/** Preloads of the fonts a page lacks, right before its first stylesheet (none on a page without one). */
+export function fontPreloadEdits(page: PageTree, urls: readonly string[]): Edit[] {
+  const links = page.elements.filter((element) => element.tagName === 'link');
+  const preloaded = new Set(
+    links
+      .filter((link) => tokens(link, 'rel').includes('preload') && attr(link, 'as') === 'font')
+      .map((link) => attr(link, 'href')),
+  );
+  const missing = urls.filter((url) => !preloaded.has(url));
+  const stylesheet = links.find((link) => tokens(link, 'rel').includes('stylesheet'));
+  if (missing.length === 0 || !stylesheet) return [];
+  const at = spanOf(stylesheet).start;
+  const text = missing.map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin>`).join('');
+  return [{start: at, end: at, text}];
 }
 
 /** The every-page font files named by the build's stylesheets (see `everyPageFonts`). */

@@ -1,3 +1,4 @@
+import {HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {renderHeadersFile} from '../../src/lib/securityPolicy';
 
 /**
@@ -5,11 +6,6 @@ import {renderHeadersFile} from '../../src/lib/securityPolicy';
  * (Netlify / Cloudflare Pages, every path) and an nginx include (`include security-headers.conf;` in the
  * `server` block; `always` so error pages carry them too).
  */
-
-export const HEADERS_FILE = '_headers';
-export const NGINX_INCLUDE_FILE = 'security-headers.nginx.conf';
-/** Files Workers Static Assets must not publish: the build's variants and host configuration. */
-export const ASSETS_IGNORE_FILE = '.assetsignore';
 
 export {renderHeadersFile};
 

@@ -4,32 +4,27 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {
   buildCsp,
   type CspManifest,
   cspSourcesFromConfig,
   hashSource,
-  inlineScripts,
-  inlineStyles,
   securityHeaders,
 } from '../../src/lib/securityPolicy';
 import {isPreviewFlag} from '../../src/siteEnv';
-import {everyPageFontsOfBuild, withFontPreloads} from './fontPreload';
-import {
-  ASSETS_IGNORE_FILE,
-  HEADERS_FILE,
-  NGINX_INCLUDE_FILE,
-  renderAssetsIgnore,
-  renderHeadersFile,
-  renderNginxInclude,
-} from './hostFiles';
+import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
+import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostFiles';
+import {inlineScriptsOf, inlineStylesOf} from './inlineCode';
+import {applyEdits, type PageTree, parsePage} from './pageTree';
 import {precompressBuild} from './precompress';
-import {withScriptsAfterFirstPaint, writeAfterFirstPaintLoader} from './scriptsAfterFirstPaint';
-import {buildFileIntegrity, withIntegrity} from './subresourceIntegrity';
+import {afterFirstPaintEdits, writeAfterFirstPaintLoader} from './scriptsAfterFirstPaint';
+import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceIntegrity';
 
 /**
- * After the build, in this order (each step needs the previous one's output; 1–4 in one pass over the pages):
+ * After the build, in this order (1–4 in one pass: each page is parsed once, `pageTree.ts`, and each step
+ * adds edits at the parser's source positions, so the rest of the page stays as the bundler wrote it):
  * 1. preloads of the font files every page's text needs (`fontPreload.ts`);
  * 2. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`);
  * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
@@ -41,8 +36,6 @@ import {buildFileIntegrity, withIntegrity} from './subresourceIntegrity';
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
  * against the HTML.
  */
-
-const CSP_MANIFEST_FILE = 'csp.json';
 
 export function sha256Source(text: string): string {
   return hashSource(createHash('sha256').update(text, 'utf8').digest('base64'));
@@ -66,12 +59,12 @@ interface InlineHashes {
 }
 
 /** The sorted, unique hash sources of every inline script and style in the given pages. */
-function inlineHashesOf(pages: Iterable<string>): InlineHashes {
+function inlineHashesOf(pages: Iterable<PageTree>): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const html of pages) {
-    for (const script of inlineScripts(html)) scripts.add(sha256Source(script));
-    for (const style of inlineStyles(html)) styles.add(sha256Source(style));
+  for (const page of pages) {
+    for (const script of inlineScriptsOf(page)) scripts.add(sha256Source(script));
+    for (const style of inlineStylesOf(page)) styles.add(sha256Source(style));
   }
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};
 }
@@ -79,25 +72,30 @@ function inlineHashesOf(pages: Iterable<string>): InlineHashes {
 /** The sorted, unique hash sources of every inline script in the build's HTML. */
 export async function buildScriptHashes(outDir: string): Promise<string[]> {
   const pages = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
-  return inlineHashesOf(pages).scriptHashes;
+  return inlineHashesOf(pages.map(parsePage)).scriptHashes;
 }
 
 /**
- * Steps 1–4 above in one pass: each page is read once, gets its font preloads, its bundles after the first
- * paint and integrity, is written back once if it changed, and its inline code is hashed as it now is.
+ * Steps 1–4 above in one pass: each page is read and parsed once, gets its font preloads, its bundles after
+ * the first paint and integrity as edits of its text, is written back once if it changed, and its inline code
+ * is hashed from the same tree (the edits add no inline code).
  */
 export async function rewriteBuiltPages(outDir: string, baseUrl: string, files: string[]): Promise<InlineHashes> {
   const fonts = await everyPageFontsOfBuild(outDir);
   // The loader is written first: integrity reads it like any other file of the build.
   const loaderUrl = `${baseUrl}${await writeAfterFirstPaintLoader(outDir)}`;
-  const integrityFor = buildFileIntegrity(outDir);
-  const pages: string[] = [];
+  const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
+  const pages: PageTree[] = [];
   for (const file of files) {
-    const html = await fs.readFile(file, 'utf8');
-    const preloaded = withScriptsAfterFirstPaint(withFontPreloads(html, fonts), baseUrl, loaderUrl);
-    const next = await withIntegrity(preloaded, baseUrl, integrityFor);
-    if (next !== html) await fs.writeFile(file, next);
-    pages.push(next);
+    const page = parsePage(await fs.readFile(file, 'utf8'));
+    const afterPaint = await afterFirstPaintEdits(page, baseUrl, loaderUrl, integrityOfUrl);
+    const edits = [
+      ...fontPreloadEdits(page, fonts),
+      ...afterPaint.edits,
+      ...(await integrityEdits(page, integrityOfUrl, afterPaint.replaced)),
+    ];
+    if (edits.length > 0) await fs.writeFile(file, applyEdits(page.html, edits));
+    pages.push(page);
   }
   return inlineHashesOf(pages);
 }

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {attribute} from './htmlAttributes';
+import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
  * The page's text paints before the app's JavaScript runs.
@@ -65,32 +65,61 @@ export function loaderFileName(source: string = AFTER_FIRST_PAINT_LOADER): strin
   return `assets/js/after-first-paint.${hash}.js`;
 }
 
+/** One of the page's own deferred bundles: `<script src=…/assets/js/… defer>`, not async, no type. */
+function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, loaderUrl: string): boolean {
+  const src = attr(script, 'src');
+  return (
+    src !== null &&
+    src.startsWith(bundlePrefix) &&
+    src !== loaderUrl &&
+    attr(script, 'defer') !== null &&
+    attr(script, 'async') === null &&
+    attr(script, 'type') === null
+  );
+}
+
+/** A tag with `integrity="…"` right after its name, when the file has one. */
+function withIntegrityAttribute(tag: string, integrity: string | null): string {
+  if (integrity === null) return tag;
+  const name = /^<[a-z]+/.exec(tag)?.[0] ?? '';
+  return `${name} integrity="${integrity}"${tag.slice(name.length)}`;
+}
+
+export interface AfterFirstPaintEdits {
+  edits: Edit[];
+  /** The script elements the edits replace (no other step may change them). */
+  replaced: Set<PageElement>;
+}
+
 /**
- * The HTML with its own deferred bundles (`<script src=…/assets/js/… defer>`) turned into low-priority
- * preloads plus one loader tag where the first of them was. Other scripts (async, modules, inline,
- * third-party) and pages without such bundles are left as they are.
+ * The page's own deferred bundles turned into low-priority preloads, plus one loader tag where the first of
+ * them was; each new tag gets the integrity of its file. Other scripts (async, modules, inline, third-party)
+ * and pages without such bundles are left as they are, and a page that has the loader already gets none.
  */
-export function withScriptsAfterFirstPaint(html: string, baseUrl: string, loaderUrl: string): string {
-  const bundlePrefix = `${baseUrl}assets/js/`;
-  let loaderPlaced = html.includes(`src=${loaderUrl} `) || html.includes(`src="${loaderUrl}"`);
-  return html.replace(/<script\b[^>]*><\/script>/gi, (tag) => {
-    const src = attribute(tag, 'src');
-    const isBundle =
-      src !== null &&
-      src.startsWith(bundlePrefix) &&
-      src !== loaderUrl &&
-      attribute(tag, 'defer') !== null &&
-      attribute(tag, 'async') === null &&
-      attribute(tag, 'type') === null;
-    if (!isBundle) return tag;
-    const integrity = attribute(tag, 'integrity');
+export async function afterFirstPaintEdits(
+  page: PageTree,
+  baseUrl: string,
+  loaderUrl: string,
+  integrityOfUrl: (url: string) => Promise<string | null>,
+): Promise<AfterFirstPaintEdits> {
+  const scripts = page.elements.filter((element) => element.tagName === 'script');
+  const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, loaderUrl));
+  let loaderPlaced = scripts.some((script) => attr(script, 'src') === loaderUrl);
+  const edits: Edit[] = [];
+  for (const script of bundles) {
+    const src = attr(script, 'src') ?? '';
+    const integrity = attr(script, 'integrity');
     const preload = `<link rel=preload as=script fetchpriority=low href=${src}${
-      integrity ? ` integrity="${integrity}"` : ''
+      integrity !== null ? ` integrity="${integrity}"` : ''
     } ${MARKER}>`;
-    if (loaderPlaced) return preload;
-    loaderPlaced = true;
-    return `${preload}<script src=${loaderUrl} defer></script>`;
-  });
+    let text = integrity !== null ? preload : withIntegrityAttribute(preload, await integrityOfUrl(src));
+    if (!loaderPlaced) {
+      loaderPlaced = true;
+      text += withIntegrityAttribute(`<script src=${loaderUrl} defer></script>`, await integrityOfUrl(loaderUrl));
+    }
+    edits.push({...spanOf(script), text});
+  }
+  return {edits, replaced: new Set(bundles)};
 }
 
 /** Writes the loader into the build; returns its path inside the build. */

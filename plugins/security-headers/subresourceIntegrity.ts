@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {attribute} from './htmlAttributes';
+import {attr, type Edit, insertAttribute, type PageElement, type PageTree, tokens} from './pageTree';
 
 /**
  * Subresource integrity for the build's own scripts and stylesheets: every `<script src>`,
@@ -25,32 +25,39 @@ function buildFileOf(url: string, baseUrl: string): string | null {
 }
 
 /** A stylesheet, or a preload of a script or stylesheet (the element that later uses it must match it). */
-function isCheckedLink(tag: string): boolean {
-  const rel = (attribute(tag, 'rel') ?? '').toLowerCase();
-  const as = (attribute(tag, 'as') ?? '').toLowerCase();
-  return rel === 'stylesheet' || (rel === 'preload' && (as === 'script' || as === 'style'));
+function isCheckedLink(link: PageElement): boolean {
+  const rel = tokens(link, 'rel');
+  const as = (attr(link, 'as') ?? '').toLowerCase();
+  return rel.includes('stylesheet') || (rel.includes('preload') && (as === 'script' || as === 'style'));
 }
 
-/** The HTML with integrity on every local script and stylesheet tag that lacks it. */
-export async function withIntegrity(
-  html: string,
+/** The integrity of the build file a same-site URL names (null for other URLs and missing files). */
+export function urlIntegrity(
   baseUrl: string,
   integrityFor: (relative: string) => Promise<string | null>,
-): Promise<string> {
-  const pattern = /<script\b[^>]*>|<link\b[^>]*>/gi;
-  const replacements = new Map<string, string>();
-  for (const [tag] of html.matchAll(pattern)) {
-    if (replacements.has(tag) || attribute(tag, 'integrity') !== null) continue;
-    const isScript = tag.toLowerCase().startsWith('<script');
-    if (!isScript && !isCheckedLink(tag)) continue;
-    const url = attribute(tag, isScript ? 'src' : 'href');
-    const file = url === null ? null : buildFileOf(url, baseUrl);
-    const integrity = file === null ? null : await integrityFor(file);
-    if (integrity === null) continue;
-    const name = isScript ? '<script' : '<link';
-    replacements.set(tag, `${name} integrity="${integrity}"${tag.slice(name.length)}`);
+): (url: string) => Promise<string | null> {
+  return async (url) => {
+    const file = buildFileOf(url, baseUrl);
+    return file === null ? null : integrityFor(file);
+  };
+}
+
+/** Integrity on every local script and stylesheet element that lacks it, except the ones another step replaces. */
+export async function integrityEdits(
+  page: PageTree,
+  integrityOfUrl: (url: string) => Promise<string | null>,
+  replaced: ReadonlySet<PageElement> = new Set(),
+): Promise<Edit[]> {
+  const edits: Edit[] = [];
+  for (const element of page.elements) {
+    if (replaced.has(element) || attr(element, 'integrity') !== null) continue;
+    const isScript = element.tagName === 'script';
+    if (!isScript && !(element.tagName === 'link' && isCheckedLink(element))) continue;
+    const url = attr(element, isScript ? 'src' : 'href');
+    const integrity = url === null ? null : await integrityOfUrl(url);
+    if (integrity !== null) edits.push(insertAttribute(element, 'integrity', integrity));
   }
-  return html.replace(pattern, (tag) => replacements.get(tag) ?? tag);
+  return edits;
 }
 
 /** The integrity of a build file by its path inside the build (null when missing); each file is read once. */

@@ -5,9 +5,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {routeOfPage} from '../../site/routes';
 import type {Speller} from '../spelling/speller';
 import type {PageContext, RuleContext} from './context';
-import {ROOT, routeOfFile, type Site} from './site';
+import {ROOT, type Site} from './site';
 import {codeJsonSpans} from './visible/codeJson';
 import {maskOf} from './visible/mask';
 import {pageSpans} from './visible/pageText';
@@ -18,7 +19,7 @@ export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
   const globalComponents = globalComponentNames();
   return site.documents.map((document) => {
     const {file, text} = document;
-    const route = routeOfFile(path.relative(site.pagesDir, path.join(ROOT, file)), document.frontMatter);
+    const route = routeOfPage(path.relative(site.pagesDir, path.join(ROOT, file)), document.frontMatter.slug);
     const page: PageContext = {document, route, site, globalComponents};
     return {file, text, kind: 'mdx', visible: maskOf(text, pageSpans(document)), page, speller};
   });

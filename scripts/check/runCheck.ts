@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {PAGES_PATH} from '../../site/paths';
 import {contentDate} from '../../src/lib/collections';
 import {createSpeller} from '../spelling/speller';
 import type {RuleContext} from './context';
@@ -17,7 +18,7 @@ import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {unknownFactFindings} from './rules/operatorFacts';
 import {spellingFindings} from './rules/spelling';
-import {loadSite, PAGES_DIR, ROOT} from './site';
+import {loadSite, ROOT} from './site';
 import {textFiles} from './textFiles';
 
 export interface CheckOptions {
@@ -31,7 +32,7 @@ export interface CheckOptions {
 }
 
 export async function runCheck(options: CheckOptions = {}): Promise<{findings: Finding[]; checkedFiles: string[]}> {
-  const site = loadSite(options.pagesDir ?? PAGES_DIR);
+  const site = loadSite(options.pagesDir ?? PAGES_PATH);
   const speller = await createSpeller();
   const selected = options.only ? new Set(options.only.map((file) => path.normalize(file))) : undefined;
   const isSelected = (file: string) => !selected || selected.has(path.normalize(file));

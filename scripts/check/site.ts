@@ -3,19 +3,20 @@
  * with a front matter `slug` winning) and the anchors each route has (heading ids by the site's heading-id
  * rule, custom `{/* #id *\/}` ids, FaqList question ids).
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Heading, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
+import {PAGES_PATH, SITE_ROOT} from '../../site/paths';
+import {pageFiles, routeOfPage} from '../../site/routes';
 import {uniqueHeadingIds} from '../../src/lib/headingId';
 import {evaluateAttributes} from './jsxProps';
 import {type MdxDocument, readMdxDocument} from './mdxDocument';
 
-export const ROOT = path.resolve(__dirname, '../..');
-export const PAGES_DIR = path.join(ROOT, 'i18n/hu/docusaurus-plugin-content-pages');
+/** The check names files relative to the site root. */
+export const ROOT = SITE_ROOT;
 export const STATIC_DIRS = [path.join(ROOT, 'static')];
 
 export interface Site {
@@ -25,31 +26,14 @@ export interface Site {
   routes: Map<string, Set<string>>;
 }
 
-/** Every `.mdx` below the pages folder that becomes a page (`_`-prefixed files and folders do not). */
-function pageFiles(pagesDir: string): string[] {
-  return (readdirSync(pagesDir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.mdx') && !file.split(path.sep).some((part) => part.startsWith('_')))
-    .sort();
-}
-
-export function routeOfFile(relative: string, frontMatter: Record<string, unknown>): string {
-  if (typeof frontMatter.slug === 'string') return frontMatter.slug.replace(/\/?$/, '/');
-  const withoutExt = relative
-    .split(path.sep)
-    .join('/')
-    .replace(/\.mdx$/, '');
-  const trimmed = withoutExt.replace(/(^|\/)index$/, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
-
-export function loadSite(pagesDir: string = PAGES_DIR): Site {
+export function loadSite(pagesDir: string = PAGES_PATH): Site {
   const documents = pageFiles(pagesDir).map((relative) =>
     readMdxDocument(path.join(pagesDir, relative), path.relative(ROOT, path.join(pagesDir, relative))),
   );
   const routes = new Map<string, Set<string>>();
   for (const document of documents) {
     const relative = path.relative(pagesDir, path.join(ROOT, document.file));
-    routes.set(routeOfFile(relative, document.frontMatter), anchorsOf(document.tree));
+    routes.set(routeOfPage(relative, document.frontMatter.slug), anchorsOf(document.tree));
   }
   return {pagesDir, documents, routes};
 }

@@ -14,7 +14,6 @@
  * Pure: no React, no DOM globals, no Node APIs (hashing is done by the caller).
  */
 import {safeHttpOrigin} from './linkSafety';
-import {matchGroups} from './regexGroups';
 import type {RuntimeConfig} from './runtimeConfigDefaults';
 import {THIRD_PARTY_CSP_SOURCES} from './thirdParty';
 
@@ -139,75 +138,7 @@ export function renderHeadersFile(headers: Record<string, string>): string {
   return `/*\n${lines.join('\n')}\n`;
 }
 
-const JS_TYPES = new Set([
-  '',
-  'text/javascript',
-  'application/javascript',
-  'module',
-  'text/ecmascript',
-  'application/ecmascript',
-  'text/jscript',
-]);
-
-function attributeValue(attributes: string, name: string): string | null {
-  const pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
-  const match = pattern.exec(attributes);
-  if (!match) return null;
-  const [, doubleQuoted, singleQuoted, bare] = matchGroups(match);
-  return doubleQuoted ?? singleQuoted ?? bare ?? '';
-}
-
-function hasAttribute(attributes: string, name: string): boolean {
-  return new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|$)`, 'i').test(attributes);
-}
-
-/**
- * The text of every executable inline `<script>` in an HTML document (no `src`, a JavaScript type or
- * none), exactly as written — the bytes the browser hashes.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const [, attributes, text] = match;
-    if (hasAttribute(attributes, 'src')) continue;
-    const type = (attributeValue(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!JS_TYPES.has(type)) continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
-
 /** `'sha256-…'` from a base64 digest. */
 export function hashSource(base64Digest: string): string {
   return `'sha256-${base64Digest}'`;
-}
-
-const NAMED_ENTITIES: Record<string, string> = {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0'};
-
-/** The character references an attribute value may use, decoded as the HTML parser does before hashing. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * Every inline style of an HTML document as the browser hashes it: `style` attribute values (decoded) and
- * `<style>` element texts. Attribute-looking text inside scripts counts too: a script that writes it with
- * `innerHTML` needs the same hash.
- */
-export function inlineStyles(html: string): string[] {
-  const styles: string[] = [];
-  for (const match of html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
-    const [, doubleQuoted, singleQuoted, bare] = matchGroups(match);
-    styles.push(decodeAttribute(doubleQuoted ?? singleQuoted ?? bare ?? ''));
-  }
-  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.push(text);
-  return styles;
 }

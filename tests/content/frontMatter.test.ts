@@ -8,25 +8,20 @@ import type {RuleContext} from '../../scripts/check/context';
 import {pageContexts} from '../../scripts/check/contexts';
 import {frontMatterRule} from '../../scripts/check/rules/frontMatter';
 import {loadSite} from '../../scripts/check/site';
-import {readSourcePages, REQUIRED_ROUTES, routeOfFile} from './pages';
+import {PAGES_DIR} from '../../site/paths';
+import {readSourcePages, REQUIRED_ROUTES} from './pages';
 
 const pages = readSourcePages();
 /** Each page as `npm run check` reads it: the front matter and the MDX syntax tree. */
 const checked = new Map(pageContexts(loadSite()).map((context) => [context.file, context]));
 
 function contextOf(file: string): RuleContext {
-  const context = checked.get(`i18n/hu/docusaurus-plugin-content-pages/${file}`);
+  const context = checked.get(`${PAGES_DIR}/${file}`);
   if (!context?.page) throw new Error(`${file} is not a page of the check`);
   return context;
 }
 
 describe('page sources', () => {
-  it('maps files to routes', () => {
-    expect(routeOfFile('index.mdx')).toBe('/');
-    expect(routeOfFile('funds/index.mdx')).toBe('/funds/');
-    expect(routeOfFile('funds/deposit-withdrawal.mdx')).toBe('/funds/deposit-withdrawal/');
-  });
-
   it.each(REQUIRED_ROUTES)('route %s has an MDX page', (route) => {
     expect(pages.map((page) => page.route)).toContain(route);
   });

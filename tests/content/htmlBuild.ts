@@ -8,7 +8,11 @@ import path from 'node:path';
 
 import {JSDOM} from 'jsdom';
 
-export const BUILD = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {buildPath} from '../../site/paths';
+import {readSitemapUrls} from '../../site/sitemap';
+
+export const BUILD = buildPath();
 
 function requireBuild(): void {
   if (!existsSync(path.join(BUILD, 'index.html'))) {
@@ -25,30 +29,18 @@ export function builtHtmlFiles(): string[] {
     .sort();
 }
 
-/** `poker-school/poker-terms/index.html` → `/poker-school/poker-terms/`; `404.html` → null (no route). */
-export function routeOfHtml(file: string): string | null {
-  if (file === 'index.html') return '/';
-  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : null;
-}
-
-/** `/funds/` → `funds/index.html`. */
-export function htmlOfRoute(route: string): string {
-  return `${route.slice(1)}index.html`;
-}
-
 /**
  * The sitemap's URLs, its home page URL (`https://host/base/`, the shortest) and the site routes the URLs
  * name (`https://host/base/funds/` → `/funds/`).
  */
 export function sitemap(): {origin: string; home: string; urls: string[]; routes: string[]} {
   requireBuild();
-  const xml = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const urls = readSitemapUrls(path.join(BUILD, SITEMAP_FILE));
   const home = urls
     .map((url) => new URL(url))
     .sort((a, b) => a.pathname.length - b.pathname.length)
     .at(0);
-  if (!home) throw new Error('sitemap.xml lists no URL');
+  if (!home) throw new Error(`${SITEMAP_FILE} lists no URL`);
   const base = home.pathname;
   return {
     origin: home.origin,

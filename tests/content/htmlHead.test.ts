@@ -8,7 +8,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import codeJson from '../../i18n/hu/code.json';
-import {BUILD, builtHtmlFiles, parseHtml, routeOfHtml, sitemap} from './htmlBuild';
+import {routeOfBuiltHtml} from '../../site/routes';
+import {BUILD, builtHtmlFiles, parseHtml, sitemap} from './htmlBuild';
 
 const messages = codeJson as Record<string, {message: string}>;
 
@@ -64,7 +65,7 @@ describe('links between the pages', () => {
   const linkedFrom = new Map<string, Set<string>>();
   for (const file of builtHtmlFiles()) {
     const document = parseHtml(file);
-    const own = routeOfHtml(file);
+    const own = routeOfBuiltHtml(file);
     const pageUrl = new URL(own ?? '/404.html', base);
     for (const anchor of document.querySelectorAll('a[href]')) {
       const target = new URL(anchor.getAttribute('href')!, `${base.origin}${pageUrl.pathname}`);

@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import matter from 'gray-matter';
 
-const PAGES_DIR = path.resolve(__dirname, '../../i18n/hu/docusaurus-plugin-content-pages');
+import {PAGES_PATH} from '../../site/paths';
+import {pageFiles, routeOfPage} from '../../site/routes';
 
 export interface SourcePage {
   /** Path relative to the pages folder, e.g. `funds/index.mdx`. */
@@ -14,22 +15,12 @@ export interface SourcePage {
   body: string;
 }
 
-export function routeOfFile(file: string): string {
-  const withoutExt = file.replace(/\.mdx?$/, '');
-  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
-  return withoutIndex ? `/${withoutIndex}/` : '/';
-}
-
-/** Every MDX page of the site with its front matter. */
+/** Every MDX page of the site with its front matter; the route is the file's, as these tests always read it. */
 export function readSourcePages(): SourcePage[] {
-  return (readdirSync(PAGES_DIR, {recursive: true}) as string[])
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .sort()
-    .map((file) => {
-      const {data, content} = matter(readFileSync(path.join(PAGES_DIR, file), 'utf8'));
-      return {file, route: routeOfFile(file), data, body: content};
-    });
+  return pageFiles().map((file) => {
+    const {data, content} = matter(readFileSync(path.join(PAGES_PATH, file), 'utf8'));
+    return {file, route: routeOfPage(file), data, body: content};
+  });
 }
 
 /** The routes the site must have, besides one `/ggteam/<slug>/` per ambassador. */

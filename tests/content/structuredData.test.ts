@@ -10,7 +10,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {BUILD, builtHtmlFiles, htmlOfRoute, parseHtml, routeOfHtml, sitemap} from './htmlBuild';
+import {builtHtmlOfRoute, routeOfBuiltHtml} from '../../site/routes';
+import {BUILD, builtHtmlFiles, parseHtml, sitemap} from './htmlBuild';
 
 type Json = Record<string, unknown>;
 
@@ -77,9 +78,9 @@ describe('structured data and Open Graph in the built pages', () => {
   const {origin, routes: sitemapRoutes} = sitemap();
   const pages = builtHtmlFiles().map((file) => {
     const document = parseHtml(file);
-    return {file, route: routeOfHtml(file), document, ...jsonLdBlocks(file, document)};
+    return {file, route: routeOfBuiltHtml(file), document, ...jsonLdBlocks(file, document)};
   });
-  const pageOf = (route: string) => pages.find((page) => page.file === htmlOfRoute(route));
+  const pageOf = (route: string) => pages.find((page) => page.file === builtHtmlOfRoute(route));
   const ofType = (blocks: Json[], type: string): Json[] => blocks.filter((block) => block['@type'] === type);
   // The home page's URL without its final slash: `${homeUrl}${route}` is a page's URL.
   const homeUrl = sitemap().home.replace(/\/$/, '');

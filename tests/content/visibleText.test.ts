@@ -1,22 +1,22 @@
 /**
  * @jest-environment node
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {JSDOM} from 'jsdom';
 
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {buildPath} from '../../site/paths';
+import {builtHtmlOfRoute} from '../../site/routes';
+import {readSitemapUrls} from '../../site/sitemap';
+
 // `npm test` builds the site before Jest; BUILD_DIR points at another build (e.g. build-mine) when run alone.
-const BUILD = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
+const BUILD = buildPath();
 
 /** Every page the sitemap lists, as its built HTML file. */
 function sitemapFiles(): string[] {
-  const sitemap = path.join(BUILD, 'sitemap.xml');
-  if (!existsSync(sitemap)) throw new Error(`${sitemap} is missing: build the site before the visible-text checks`);
-  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const {pathname} = new URL(match[1]);
-    return `${pathname.replace(/^\//, '')}index.html`;
-  });
+  return readSitemapUrls(path.join(BUILD, SITEMAP_FILE)).map((url) => builtHtmlOfRoute(new URL(url).pathname));
 }
 
 /** What a visitor reads: the title, the meta description and the body text, without scripts and styles. */

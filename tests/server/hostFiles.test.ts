@@ -1,12 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {
-  HEADERS_FILE,
-  NGINX_INCLUDE_FILE,
-  parseHeadersFile,
-  parseNginxInclude,
-} from '@site/plugins/security-headers/hostFiles';
+import {parseHeadersFile, parseNginxInclude} from '@site/plugins/security-headers/hostFiles';
+import {HEADERS_FILE, NGINX_INCLUDE_FILE} from '@site/site/buildFiles';
 
 import {BUILD_ROOT, get, runtimes} from './runtimes';
 

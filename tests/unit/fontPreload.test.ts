@@ -1,4 +1,8 @@
-import {everyPageFonts, rangesOf, withFontPreloads} from '../../plugins/security-headers/fontPreload';
+import {everyPageFonts, fontPreloadEdits, rangesOf} from '../../plugins/security-headers/fontPreload';
+import {applyEdits, parsePage} from '../../plugins/security-headers/pageTree';
+
+const withFontPreloads = (html: string, urls: string[]): string =>
+  applyEdits(html, fontPreloadEdits(parsePage(html), urls));
 
 // The shape the minifier writes (wildcard ranges, url() without quotes).
 const css = [

@@ -77,7 +77,7 @@ function relativeLinks(file: string): string[] {
 
 describe('references in the repository', () => {
   it('code, tests and scripts name rules in words, not by spec section or issue number', () => {
-    const files = ['src', 'server', 'plugins', 'tests', 'scripts'].flatMap(filesBelow);
+    const files = ['src', 'server', 'site', 'plugins', 'tests', 'scripts'].flatMap(filesBelow);
     expect(files.length).toBeGreaterThan(100);
     expect(matchingLines(files, (line) => SECTION_REFERENCE.test(line))).toEqual([]);
   });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {rewriteBuiltPages} from '../../plugins/security-headers';
-import {attribute, attributesOf} from '../../plugins/security-headers/htmlAttributes';
+import {applyEdits, attr, parsePage} from '../../plugins/security-headers/pageTree';
 import {
   AFTER_FIRST_PAINT_LOADER,
+  afterFirstPaintEdits,
   loaderFileName,
-  withScriptsAfterFirstPaint,
   writeAfterFirstPaintLoader,
 } from '../../plugins/security-headers/scriptsAfterFirstPaint';
 
@@ -17,24 +17,15 @@ const head = (scripts: string) =>
 const runtime = '<script src=/b/assets/js/runtime~main.1.js defer></script>';
 const main = '<script integrity="sha384-abc" src=/b/assets/js/main.2.js defer></script>';
 
-describe('tag attributes', () => {
-  it('reads quoted, unquoted and value-less attributes, and not a name inside a value', () => {
-    const tag = `<script data-x='a b' integrity="sha384-x defer" src=/a.js defer>`;
-    expect(attribute(tag, 'src')).toBe('/a.js');
-    expect(attribute(tag, 'integrity')).toBe('sha384-x defer');
-    expect(attribute(tag, 'defer')).toBe('');
-    expect(attribute(tag, 'async')).toBeNull();
-    expect([...attributesOf(tag).keys()]).toEqual(['data-x', 'integrity', 'src', 'defer']);
-  });
-
-  it('keeps the first of a repeated attribute and lower-cases names', () => {
-    expect(attribute('<link REL=preload rel=stylesheet />', 'rel')).toBe('preload');
-  });
-});
+/** The page after the step, with no integrity known (files outside a build). */
+async function withScriptsAfterFirstPaint(html: string): Promise<string> {
+  const {edits} = await afterFirstPaintEdits(parsePage(html), '/b/', LOADER, () => Promise.resolve(null));
+  return applyEdits(html, edits);
+}
 
 describe('bundles after the first paint (HTML)', () => {
-  it('turns the deferred bundles into low-priority preloads, in order, with one loader where the first was', () => {
-    const html = withScriptsAfterFirstPaint(head(runtime + main), '/b/', LOADER);
+  it('turns the deferred bundles into low-priority preloads, in order, with one loader where the first was', async () => {
+    const html = await withScriptsAfterFirstPaint(head(runtime + main));
     expect(html).toContain(
       '<link rel=preload as=script fetchpriority=low href=/b/assets/js/runtime~main.1.js data-after-first-paint>' +
         `<script src=${LOADER} defer></script>` +
@@ -44,12 +35,23 @@ describe('bundles after the first paint (HTML)', () => {
     expect(html).toContain('<p>Szöveg</p>');
   });
 
-  it('is idempotent: a second pass changes nothing', () => {
-    const once = withScriptsAfterFirstPaint(head(runtime + main), '/b/', LOADER);
-    expect(withScriptsAfterFirstPaint(once, '/b/', LOADER)).toBe(once);
+  it('gives each new tag the integrity of its file', async () => {
+    const page = parsePage(head(runtime));
+    const integrityOf = (url: string) => Promise.resolve(`sha384-${url.length}`);
+    const {edits, replaced} = await afterFirstPaintEdits(page, '/b/', LOADER, integrityOf);
+    expect(applyEdits(page.html, edits)).toContain(
+      '<link integrity="sha384-30" rel=preload as=script fetchpriority=low href=/b/assets/js/runtime~main.1.js data-after-first-paint>' +
+        `<script integrity="sha384-${LOADER.length}" src=${LOADER} defer></script>`,
+    );
+    expect([...replaced].map((script) => attr(script, 'src'))).toEqual(['/b/assets/js/runtime~main.1.js']);
   });
 
-  it('leaves inline, async, module, third-party and non-deferred scripts alone', () => {
+  it('is idempotent: a second pass changes nothing', async () => {
+    const once = await withScriptsAfterFirstPaint(head(runtime + main));
+    expect(await withScriptsAfterFirstPaint(once)).toBe(once);
+  });
+
+  it('leaves inline, async, module, third-party and non-deferred scripts alone', async () => {
     const others = [
       '<script>window.x=1</script>',
       '<script src=/b/assets/js/a.js async></script>',
@@ -59,7 +61,7 @@ describe('bundles after the first paint (HTML)', () => {
       '<script src=/elsewhere/x.js defer></script>',
     ].join('');
     const html = head(others);
-    expect(withScriptsAfterFirstPaint(html, '/b/', LOADER)).toBe(html);
+    expect(await withScriptsAfterFirstPaint(html)).toBe(html);
   });
 });
 
@@ -85,10 +87,9 @@ describe('bundles after the first paint (build)', () => {
 
     await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
-    const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag);
-    const checked = tags.filter((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'));
-    expect(checked).toHaveLength(4); // stylesheet, two preloads, loader
-    for (const tag of checked) expect(attribute(tag, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+    const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
+    expect(checked.map((element) => element.tagName)).toEqual(['link', 'link', 'script', 'link']); // stylesheet, preloads, loader
+    for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
   });
 });
 

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 
-import {readPageTitles, routeOfPage} from '@site/plugins/page-titles';
+import {readPageTitles} from '@site/plugins/page-titles';
 import {
   absoluteUrl,
   breadcrumbList,
@@ -249,14 +249,6 @@ describe('serializeJsonLd', () => {
 });
 
 describe('page-titles plugin', () => {
-  it('maps page files to routes like the pages plugin, front matter slug first', () => {
-    expect(routeOfPage('index.mdx')).toBe('/');
-    expect(routeOfPage('funds/index.mdx')).toBe('/funds/');
-    expect(routeOfPage('funds/deposit-withdrawal.mdx')).toBe('/funds/deposit-withdrawal/');
-    expect(routeOfPage('ggteam/kovacs-bence.mdx', '/ggteam/kovacs-bence/')).toBe('/ggteam/kovacs-bence/');
-    expect(routeOfPage('ggteam/x.mdx', '/ggteam/y')).toBe('/ggteam/y/');
-  });
-
   it('reads a title for every page of the site, and every page below the home page gets a trail of two or more', async () => {
     const read = await readPageTitles(path.resolve(__dirname, '../..'));
     expect(read['/']).toEqual(expect.any(String));

@@ -11,8 +11,9 @@ import {fileContext, pageContexts} from '../../../scripts/check/contexts';
 import {byPosition, type Finding} from '../../../scripts/check/finding';
 import {parseMdxDocument} from '../../../scripts/check/mdxDocument';
 import {RULES} from '../../../scripts/check/rules';
-import {loadSite, PAGES_DIR, ROOT, type Site} from '../../../scripts/check/site';
+import {loadSite, ROOT, type Site} from '../../../scripts/check/site';
 import type {Speller} from '../../../scripts/spelling/speller';
+import {PAGES_PATH} from '../../../site/paths';
 
 async function run(contexts: RuleContext[], rules: readonly Rule[]): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -39,6 +40,6 @@ export async function checkText(file: string, text: string, rules: readonly Rule
   if (!file.endsWith('.mdx')) return run([fileContext(file, text)], rules);
   realSite ??= loadSite();
   const document = parseMdxDocument(text, file);
-  const site: Site = {pagesDir: PAGES_DIR, documents: [document], routes: realSite.routes};
+  const site: Site = {pagesDir: PAGES_PATH, documents: [document], routes: realSite.routes};
   return run(pageContexts(site), rules);
 }

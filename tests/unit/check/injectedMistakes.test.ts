@@ -9,10 +9,10 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {PAGES_PATH} from '../../../site/paths';
 import {unknownFacts} from '../../../src/data/operatorFacts';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PAGES = path.join(ROOT, 'i18n/hu/docusaurus-plugin-content-pages');
 
 interface Mistake {
   page: string;
@@ -137,7 +137,7 @@ let status: number | null;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'check-pages-'));
-  cpSync(PAGES, dir, {recursive: true});
+  cpSync(PAGES_PATH, dir, {recursive: true});
   for (const mistake of MISTAKES) {
     const file = path.join(dir, mistake.page);
     const before = readFileSync(file, 'utf8');

@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {PAGES_PATH} from '../../../site/paths';
 import {formatOddsFact, odds} from '../../../src/lib/format/oddsText';
 import {fraction} from '../../../src/lib/poker/fraction';
 import {PROSE_ODDS} from '../../../src/lib/poker/proseOdds';
 
-const PAGES = path.resolve(__dirname, '../../../i18n/hu/docusaurus-plugin-content-pages');
 const PAGES_WITH_ODDS = ['poker-school/poker-hands-odds.mdx', 'poker-games/short-deck.mdx'];
 
 describe('odds text', () => {
@@ -38,7 +38,7 @@ describe('odds text', () => {
 
   // MDX is not type-checked: a mistyped name would print nothing.
   it.each(PAGES_WITH_ODDS)('%s uses only names that exist', (page) => {
-    const text = readFileSync(path.join(PAGES, page), 'utf8');
+    const text = readFileSync(path.join(PAGES_PATH, page), 'utf8');
     const used = [...text.matchAll(/\{odds\.(\w+)\}/g)].map((m) => m[1]);
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((name) => !(name in odds))).toEqual([]);

@@ -7,7 +7,8 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
-import {CODE_JSON, type Files, NAVIGATION, NewPageError, PAGES, planNewPage} from '../../../scripts/new-page';
+import {CODE_JSON, type Files, NAVIGATION, NewPageError, planNewPage} from '../../../scripts/new-page';
+import {PAGES_DIR} from '../../../site/paths';
 import {navigation} from '../../../src/data/navigation';
 import {sectionPages} from '../../../src/lib/sectionPages';
 
@@ -18,7 +19,7 @@ function files(extra: Files = {}): Files {
   return {
     [NAVIGATION]: read(NAVIGATION),
     [CODE_JSON]: read(CODE_JSON),
-    [`${PAGES}/poker-school/index.mdx`]: read(`${PAGES}/poker-school/index.mdx`),
+    [`${PAGES_DIR}/poker-school/index.mdx`]: read(`${PAGES_DIR}/poker-school/index.mdx`),
     ...extra,
   };
 }
@@ -26,7 +27,7 @@ function files(extra: Files = {}): Files {
 describe('npm run new', () => {
   it('creates the page with valid front matter, in the section menu and with a menu label', () => {
     const writes = planNewPage('poker-school/bankroll-kezeles', 'Bankroll-kezelés', files());
-    const page = writes[`${PAGES}/poker-school/bankroll-kezeles.mdx`] ?? '';
+    const page = writes[`${PAGES_DIR}/poker-school/bankroll-kezeles.mdx`] ?? '';
     const {data, content} = matter(page);
     expect(data.title).toBe('Bankroll-kezelés');
     expect(String(data.description).length).toBeGreaterThanOrEqual(110);
@@ -59,7 +60,7 @@ describe('npm run new', () => {
     ['poker-school/uj-oldal', undefined, /Hiányzik az oldal címe/],
     ['poker-school/uj-oldal', 'Túl "idézett"', /idézőjel/],
   ])('refuses %p with title %p in Hungarian', (target, title, message) => {
-    const existing = {[`${PAGES}/poker-school/poker-terms.mdx`]: '---\n---\n'};
+    const existing = {[`${PAGES_DIR}/poker-school/poker-terms.mdx`]: '---\n---\n'};
     expect(() => planNewPage(target, title, files(existing))).toThrow(NewPageError);
     expect(() => planNewPage(target, title, files(existing))).toThrow(message);
   });
