@@ -1,3 +1,5 @@
+import {parseArgs} from 'node:util';
+
 /** Command-line flags of `npm run bench`. Unknown flags and bad values stop the run with a clear message. */
 export interface BenchArgs {
   /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
@@ -15,55 +17,81 @@ export interface BenchArgs {
   lockHeld: boolean;
   /** No new run starts after this moment (epoch ms): the report then shows how many runs each route got. */
   stopAt: number | null;
+  /**
+   * Simulated CPU slowdowns (Lighthouse `throttling.cpuSlowdownMultiplier`), ascending: every route/scaffold
+   * pair is measured at each. 4 is Lighthouse's mobile default; 10 stands for a low-end phone.
+   */
+  cpu: number[];
 }
 
 const USAGE =
-  'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time]';
+  'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)]';
+
+const OPTIONS = {
+  runs: {type: 'string'},
+  routes: {type: 'string'},
+  'skip-build': {type: 'boolean', default: false},
+  parallel: {type: 'string'},
+  'lock-held': {type: 'boolean', default: false},
+  'stop-at': {type: 'string'},
+  cpu: {type: 'string'},
+} as const;
+
+const fail = (message: string): never => {
+  throw new Error(`${message}\n${USAGE}`);
+};
+
+/** An integer flag within [min, max], or the default when the flag is absent. */
+function integer(name: string, raw: string | undefined, min: number, max: number, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+    fail(`--${name} must be ${min}–${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const list = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function cpuList(raw: string | undefined): number[] {
+  if (raw === undefined) return [4, 10];
+  const values = list(raw).map(Number);
+  // Lighthouse accepts any positive multiplier; above 20 the simulation says little about a real phone.
+  if (values.length === 0 || values.some((value) => !Number.isFinite(value) || value < 1 || value > 20)) {
+    fail(`--cpu must list slowdowns of 1–20, got "${raw}"`);
+  }
+  return [...new Set(values)].sort((a, b) => a - b);
+}
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = {runs: 3, routes: [], skipBuild: false, parallel: 1, lockHeld: false, stopAt: null};
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
-    const [name, inline] = flag.includes('=') ? flag.split(/=(.*)/s, 2) : [flag, undefined];
-    const value = (): string => {
-      if (inline === undefined && index + 1 >= argv.length) throw new Error(`${name} needs a value\n${USAGE}`);
-      const next = inline ?? argv[(index += 1)];
-      if (next === '') throw new Error(`${name} needs a value\n${USAGE}`);
-      return next;
-    };
-    if (name === '--runs') {
-      const raw = value();
-      const runs = Number(raw);
-      if (!Number.isInteger(runs) || runs < 1 || runs > 50)
-        throw new Error(`--runs must be 1–50, got "${raw}"\n${USAGE}`);
-      args.runs = runs;
-    } else if (name === '--routes') {
-      args.routes = value()
-        .split(',')
-        .map((route) => route.trim())
-        .filter(Boolean);
-    } else if (name === '--parallel') {
-      const raw = value();
-      const parallel = Number(raw);
-      if (!Number.isInteger(parallel) || parallel < 1 || parallel > 4) {
-        throw new Error(`--parallel must be 1–4, got "${raw}"\n${USAGE}`);
-      }
-      args.parallel = parallel;
-    } else if (name === '--stop-at') {
-      const raw = value();
-      const stopAt = Date.parse(raw);
-      if (Number.isNaN(stopAt)) throw new Error(`--stop-at needs a date and time, got "${raw}"\n${USAGE}`);
-      args.stopAt = stopAt;
-    } else if (name === '--lock-held') {
-      args.lockHeld = true;
-    } else if (name === '--skip-build') {
-      args.skipBuild = true;
-    } else {
-      throw new Error(`unknown flag "${flag}"\n${USAGE}`);
-    }
+  let values;
+  try {
+    ({values} = parseArgs({args: [...argv], options: OPTIONS, strict: true, allowPositionals: false}));
+  } catch (error) {
+    // parseArgs names the flag (unknown option, missing value, a positional); the usage line tells the rest.
+    return fail(error instanceof Error ? error.message : String(error));
   }
+  // `--routes=` and the like: parseArgs takes the empty string as a value, the old parser did not.
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '') fail(`--${name} needs a value`);
+  }
+  const stopAt = values['stop-at'] === undefined ? null : Date.parse(values['stop-at']);
+  if (stopAt !== null && Number.isNaN(stopAt)) fail(`--stop-at needs a date and time, got "${values['stop-at']}"`);
+  const args: BenchArgs = {
+    runs: integer('runs', values.runs, 1, 50, 3),
+    routes: values.routes === undefined ? [] : list(values.routes),
+    skipBuild: values['skip-build'],
+    parallel: integer('parallel', values.parallel, 1, 4, 1),
+    lockHeld: values['lock-held'],
+    stopAt,
+    cpu: cpuList(values.cpu),
+  };
   if (args.parallel > 1 && !args.lockHeld) {
-    throw new Error(`--parallel needs --lock-held: overlapping runs hold the heavy-job lock together\n${USAGE}`);
+    fail('--parallel needs --lock-held: overlapping runs hold the heavy-job lock together');
   }
   return args;
 }

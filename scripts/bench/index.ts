@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds this site and, in the same run, a bare Docusaurus 3.10 classic scaffold, then
  * compares build time and memory, home page weight, and Lighthouse (mobile, simulated throttling) on every
- * sitemap URL, interleaved with the scaffold's home. Figures are quoted as ratios against the scaffold
- * measured in this very run. Writes its section of bench/results.md.
+ * sitemap URL, interleaved with the scaffold's home, at each simulated CPU slowdown of `--cpu`. Figures are
+ * quoted as ratios against the scaffold measured in this very run. Writes its section of bench/results.md.
  *
- *   npm run bench -- --runs 3 --routes /terms-conditions/,/download/ --skip-build
+ *   npm run bench -- --runs 3 --routes /terms-conditions/,/download/ --skip-build --cpu 4,10
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -12,14 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {listen} from '../../server/listen';
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {readSitemapRoutes} from '../../site/sitemap';
 import {parseBenchArgs} from './args';
 import {measureInterleaved, medianScores} from './interleave';
 import {lighthouseOnce} from './lighthouse';
-import {buildTable, lighthouseTable, meetsBar, ratio, type RouteRow, weightTable} from './report';
+import {buildTable, type CpuSetting, lighthouseSection, ratio, weightTable} from './report';
 import {writeResultsSection} from './resultsSection';
 import {machineLoad, timed, type TimedRun} from './run';
 import {createScaffold, scaffoldDir} from './scaffold';
-import {filterRoutes, readSitemapRoutes} from './sitemap';
+import {filterRoutes} from './sitemap';
 import {pageWeight} from './weight';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -62,14 +64,14 @@ async function main(): Promise<void> {
   const scaffoldPath = scaffoldRoot ?? createScaffold(ROOT);
   const scaffoldOut = path.join(scaffoldPath, 'build');
   let builds: {site: TimedRun; scaffold: TimedRun} | null = null;
-  if (!scaffoldRoot || !existsSync(path.join(SITE_OUT, 'sitemap.xml'))) {
+  if (!scaffoldRoot || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
     console.log('Building the scaffold…');
     const scaffold = await build(scaffoldPath, scaffoldOut, args.lockHeld);
     console.log('Building the site…');
     builds = {scaffold, site: await build(ROOT, SITE_OUT, args.lockHeld)};
   }
 
-  const routes = filterRoutes(readSitemapRoutes(path.join(SITE_OUT, 'sitemap.xml')), args.routes);
+  const routes = filterRoutes(readSitemapRoutes(path.join(SITE_OUT, SITEMAP_FILE)), args.routes);
   const siteHome = pageWeight(SITE_OUT, 'index.html');
   const scaffoldHome = pageWeight(scaffoldOut, 'index.html');
 
@@ -82,9 +84,10 @@ async function main(): Promise<void> {
       scaffoldOrigin: scaffold.origin,
       routes,
       runs: args.runs,
+      cpus: args.cpu,
       parallel: args.parallel,
       stopAt: args.stopAt,
-      measure: (url) => lighthouseOnce(url, args.lockHeld),
+      measure: (url, cpu) => lighthouseOnce(url, args.lockHeld, cpu),
       log: (line) => console.log(line),
     });
   } finally {
@@ -92,12 +95,15 @@ async function main(): Promise<void> {
     await scaffold.close();
   }
 
-  const base = medianScores(measured.scaffold);
-  const rows: RouteRow[] = routes.map((route) => {
-    const samples = measured.routes.get(route) ?? [];
-    return {route, scores: medianScores(samples), runs: samples.length};
-  });
-  const met = base ? rows.filter((row) => row.scores && meetsBar(row.scores, base)).length : 0;
+  const settings: CpuSetting[] = [...measured.byCpu].map(([cpu, runs]) => ({
+    cpu,
+    scaffold: medianScores(runs.scaffold),
+    scaffoldRuns: runs.scaffold.length,
+    rows: routes.map((route) => {
+      const samples = runs.routes.get(route) ?? [];
+      return {route, scores: medianScores(samples), runs: samples.length};
+    }),
+  }));
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const body = [
     '## Every route against the bare scaffold (`npm run bench`)',
@@ -106,7 +112,7 @@ async function main(): Promise<void> {
     '',
     `Machine load at the start: \`${loadBefore}\`; at the end: \`${machineLoad()}\``,
     '',
-    `Lighthouse 12, mobile, simulated throttling, ${args.lockHeld ? "the whole run under the machine's heavy-job lock" : "each run under the machine's heavy-job lock"}. N = ${args.runs} rounds; in each round the scaffold's home is measured right before every route (scaffold, route, scaffold, route…), so machine noise hits both alike${args.parallel > 1 ? `; ${args.parallel} such scaffold/route pairs ran at the same time (to fit the time available), so absolute figures carry that contention on both sides alike` : ''}. Each figure is the median of its own runs; the scaffold's figures are the median of all ${measured.scaffold.length} scaffold runs of this run.${args.routes.length > 0 ? ` Routes filtered by \`--routes ${args.routes.join(',')}\`.` : ' Routes: every URL of the built sitemap.xml.'}`,
+    `Lighthouse 12, mobile, simulated throttling, ${args.lockHeld ? "the whole run under the machine's heavy-job lock" : "each run under the machine's heavy-job lock"}. N = ${args.runs} rounds; in each round the scaffold's home is measured right before every route (scaffold, route, scaffold, route…), so machine noise hits both alike${args.parallel > 1 ? `; ${args.parallel} such scaffold/route pairs ran at the same time (to fit the time available), so absolute figures carry that contention on both sides alike` : ''}. Each route is measured at each CPU slowdown of \`--cpu ${args.cpu.join(',')}\`, each time right after the scaffold's home at the same slowdown. Each figure is the median of its own runs; the scaffold's figures at a slowdown are the median of all its scaffold runs at that slowdown in this run.${args.routes.length > 0 ? ` Routes filtered by \`--routes ${args.routes.join(',')}\`.` : ' Routes: every URL of the built sitemap.xml.'}`,
     '',
     ...(builds
       ? ['### Build (cold, both sides)', '', ...buildTable(builds.site, builds.scaffold), '']
@@ -117,13 +123,13 @@ async function main(): Promise<void> {
     '',
     `Budgets: home JS gzip ≤ 0.8× the scaffold's: ${ratio(siteHome.jsGzip, scaffoldHome.jsGzip)} → ${siteHome.jsGzip <= 0.8 * scaffoldHome.jsGzip ? 'met' : 'NOT met'}; home CSS gzip ≤ 1.0×: ${ratio(siteHome.cssGzip, scaffoldHome.cssGzip)} → ${siteHome.cssGzip <= scaffoldHome.cssGzip ? 'met' : 'NOT met'}.`,
     '',
-    `### Lighthouse per route, worst first (${routes.length} routes)`,
-    '',
-    "Bar per route: perf ≥ the scaffold home's, TBT ≤ 0.5× the scaffold home's, CLS 0 (all from this run).",
-    '',
-    ...lighthouseTable(rows, base, measured.scaffold.length),
-    '',
-    `Routes meeting the bar: ${met} of ${routes.length}.${args.stopAt !== null ? ` Run with \`--stop-at ${new Date(args.stopAt).toISOString()}\`: the runs column shows how many rounds each route got before it.` : ''}`,
+    ...lighthouseSection(settings),
+    ...(args.stopAt !== null
+      ? [
+          '',
+          `Run with \`--stop-at ${new Date(args.stopAt).toISOString()}\`: the runs column shows how many rounds each route got before it.`,
+        ]
+      : []),
     ...(measured.failures.length > 0
       ? ['', 'Failed runs:', ...measured.failures.map((failure) => `- ${failure}`)]
       : []),

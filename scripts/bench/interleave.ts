@@ -1,10 +1,15 @@
-import type {LighthouseScores} from './lighthouse';
+import type {BenchScores} from './lhr';
+
+/** Every successful run at one CPU setting, in run order. */
+export interface SettingRuns {
+  routes: Map<string, BenchScores[]>;
+  /** The scaffold home, one run before each route run at this setting. */
+  scaffold: BenchScores[];
+}
 
 export interface InterleavedResults {
-  /** Every successful run of each route, in run order. */
-  routes: Map<string, LighthouseScores[]>;
-  /** Every successful run of the scaffold home, one before each route run. */
-  scaffold: LighthouseScores[];
+  /** Keyed by CPU slowdown, in the order given. */
+  byCpu: Map<number, SettingRuns>;
   failures: string[];
 }
 
@@ -13,50 +18,65 @@ interface Options {
   scaffoldOrigin: string;
   routes: readonly string[];
   runs: number;
+  /** simulated CPU slowdowns; every pair is measured at each */
+  cpus: readonly number[];
   /** pairs measured at the same time */
   parallel?: number;
   /** no new pair starts after this moment (epoch ms) */
   stopAt?: number | null;
-  measure: (url: string) => Promise<LighthouseScores>;
+  measure: (url: string, cpu: number) => Promise<BenchScores>;
   log: (line: string) => void;
 }
 
 /**
- * Scaffold home, route, scaffold home, next route… for `runs` rounds: machine noise (other builds, tests)
- * falls on both sides alike, so ratios from one run stay comparable. A failed run is logged and counted,
- * never silently dropped.
+ * Scaffold home, route, scaffold home, next route… for `runs` rounds, at each CPU setting in turn for each
+ * route: machine noise (other builds, tests) falls on both sides alike, so ratios from one run stay
+ * comparable. A failed run is logged and counted, never silently dropped.
  */
 export async function measureInterleaved({
   siteOrigin,
   scaffoldOrigin,
   routes,
   runs,
+  cpus,
   parallel = 1,
   stopAt = null,
   measure,
   log,
 }: Options): Promise<InterleavedResults> {
-  const results: InterleavedResults = {routes: new Map(routes.map((route) => [route, []])), scaffold: [], failures: []};
-  const attempt = async (label: string, url: string, into: LighthouseScores[]): Promise<void> => {
+  const byCpu = new Map(
+    cpus.map((cpu): [number, SettingRuns] => [
+      cpu,
+      {routes: new Map(routes.map((route) => [route, []])), scaffold: []},
+    ]),
+  );
+  const results: InterleavedResults = {byCpu, failures: []};
+  const attempt = async (label: string, url: string, cpu: number, into: BenchScores[]): Promise<void> => {
     try {
-      const scores = await measure(url);
+      const scores = await measure(url, cpu);
       into.push(scores);
-      log(`${label}: perf ${scores.performance}, TBT ${scores.tbtMs.toFixed(0)} ms`);
+      log(
+        `${label}: perf ${scores.performance}, TBT ${scores.tbtMs.toFixed(0)} ms, scripting ${scores.scriptingMs.toFixed(0)} ms`,
+      );
     } catch (error) {
       results.failures.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       log(`${label}: FAILED`);
     }
   };
-  const pairs = Array.from({length: runs}, (_, round) => routes.map((route, index) => ({round, route, index}))).flat();
+  const pairs = Array.from({length: runs}, (_, round) =>
+    routes.flatMap((route, index) => cpus.map((cpu) => ({round, route, index, cpu}))),
+  ).flat();
   let next = 0;
   // Each worker takes the next pair in order: with one worker, scaffold, route, scaffold, route…
   const worker = async (): Promise<void> => {
     while (next < pairs.length && (stopAt === null || Date.now() < stopAt)) {
-      const {round, route, index} = pairs[next];
+      const {round, route, index, cpu} = pairs[next];
       next += 1;
-      const step = `[${round + 1}/${runs} · ${index + 1}/${routes.length}]`;
-      await attempt(`${step} scaffold /`, `${scaffoldOrigin}/`, results.scaffold);
-      await attempt(`${step} site ${route}`, `${siteOrigin}${route}`, results.routes.get(route) ?? []);
+      const setting = byCpu.get(cpu);
+      if (!setting) continue;
+      const step = `[${round + 1}/${runs} · ${index + 1}/${routes.length} · CPU ${cpu}×]`;
+      await attempt(`${step} scaffold /`, `${scaffoldOrigin}/`, cpu, setting.scaffold);
+      await attempt(`${step} site ${route}`, `${siteOrigin}${route}`, cpu, setting.routes.get(route) ?? []);
     }
   };
   await Promise.all(Array.from({length: Math.max(1, parallel)}, worker));
@@ -71,9 +91,9 @@ function median(values: number[]): number {
 }
 
 /** The median of each figure on its own (so one slow run cannot pick every figure); null without runs. */
-export function medianScores(samples: readonly LighthouseScores[]): LighthouseScores | null {
+export function medianScores(samples: readonly BenchScores[]): BenchScores | null {
   if (samples.length === 0) return null;
-  const of = (key: keyof LighthouseScores) => median(samples.map((sample) => sample[key]));
+  const of = (key: keyof BenchScores) => median(samples.map((sample) => sample[key]));
   return {
     performance: Math.round(of('performance')),
     lcpMs: of('lcpMs'),
@@ -82,5 +102,7 @@ export function medianScores(samples: readonly LighthouseScores[]): LighthouseSc
     totalByteWeight: of('totalByteWeight'),
     jsExecMs: of('jsExecMs'),
     domSize: of('domSize'),
+    scriptingMs: of('scriptingMs'),
+    mainThreadMs: of('mainThreadMs'),
   };
 }

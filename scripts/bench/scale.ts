@@ -7,6 +7,7 @@
 import {cpSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {PAGES_DIR} from '../../site/paths';
 import {writeResultsSection} from './resultsSection';
 import {machineLoad, timed, type TimedRun} from './run';
 
@@ -40,7 +41,7 @@ async function measure(count: number): Promise<TimedRun> {
     if (SKIP.has(entry) || entry.startsWith('build-')) continue;
     cpSync(path.join(ROOT, entry), path.join(COPY, entry), {recursive: true});
   }
-  const dir = path.join(COPY, 'i18n/hu/docusaurus-plugin-content-pages/bench');
+  const dir = path.join(COPY, PAGES_DIR, 'bench');
   mkdirSync(dir, {recursive: true});
   for (let i = 1; i <= count; i += 1) writeFileSync(path.join(dir, `page-${i}.mdx`), syntheticPage(i));
   const run = await timed('npx', ['docusaurus', 'build'], {

@@ -1,6 +1,9 @@
+/** @jest-environment node */
+// Node, not jsdom: the sitemap reader parses XML with its own JSDOM, which needs Node's TextEncoder.
 import {parseBenchArgs} from '../../../scripts/bench/args';
 import {elapsedSeconds} from '../../../scripts/bench/run';
-import {filterRoutes, sitemapRoutes} from '../../../scripts/bench/sitemap';
+import {filterRoutes} from '../../../scripts/bench/sitemap';
+import {sitemapRoutes} from '../../../site/sitemap';
 
 describe('npm run bench flags', () => {
   it('defaults to three runs of every route with fresh builds', () => {
@@ -11,6 +14,7 @@ describe('npm run bench flags', () => {
       parallel: 1,
       lockHeld: false,
       stopAt: null,
+      cpu: [4, 10],
     });
   });
 
@@ -22,6 +26,7 @@ describe('npm run bench flags', () => {
       parallel: 1,
       lockHeld: false,
       stopAt: null,
+      cpu: [4, 10],
     });
   });
 
@@ -35,14 +40,38 @@ describe('npm run bench flags', () => {
     expect(() => parseBenchArgs(['--stop-at', 'soon'])).toThrow(/usage/);
   });
 
+  it('measures at the CPU slowdowns of --cpu, each once, in ascending order', () => {
+    expect(parseBenchArgs(['--cpu', '10, 4,10']).cpu).toEqual([4, 10]);
+    expect(parseBenchArgs(['--cpu=6']).cpu).toEqual([6]);
+    expect(parseBenchArgs(['--cpu', '2.5,20']).cpu).toEqual([2.5, 20]);
+  });
+
+  it('names the flag at fault', () => {
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs must be 1–50, got "0"');
+    expect(() => parseBenchArgs(['--cpu', '0.5'])).toThrow('--cpu must list slowdowns of 1–20, got "0.5"');
+    expect(() => parseBenchArgs(['--fast'])).toThrow("'--fast'");
+  });
+
   it.each([
     ['--runs', '0'],
     ['--runs', '2.5'],
     ['--runs', 'many'],
+    ['--runs', ' '],
     ['--runs'],
+    ['--runs='],
     ['--routes'],
+    ['--routes='],
+    ['--routes', '--skip-build'],
     ['--parallel', '9', '--lock-held'],
+    ['--parallel', '0', '--lock-held'],
+    ['--cpu', '0'],
+    ['--cpu', '21'],
+    ['--cpu', 'fast'],
+    ['--cpu', ','],
+    ['--cpu'],
+    ['--skip-build=yes'],
     ['--fast'],
+    ['/download/'],
   ])('refuses %p with the usage line', (...argv) => {
     expect(() => parseBenchArgs(argv)).toThrow(/usage: npm run bench/);
   });
