@@ -8,6 +8,7 @@
  *   closing direction, or when it completes within 300 ms.
  * - Lifecycle: closed → opening → open → closing → closed.
  */
+import {createStore} from './store';
 
 /** Share of the dialog's size a swipe must pass to close it. */
 const SWIPE_DISTANCE_RATIO = 0.1;
@@ -66,33 +67,21 @@ export interface ModalStack {
 }
 
 export function createModalStack(): ModalStack {
-  let entries: StackEntry[] = [];
-  const listeners = new Set<() => void>();
-
-  const emit = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
+  // The entries live in the site's one store, which notifies only when push or remove changed them.
+  const entries = createStore<readonly StackEntry[]>([]);
+  const has = (list: readonly StackEntry[], id: string): boolean => list.some((entry) => entry.id === id);
 
   return {
     push(id, options) {
-      if (entries.some((entry) => entry.id === id)) return;
-      entries = [...entries, {id, lockScroll: options?.lockScroll === true}];
-      emit();
+      entries.set((list) => (has(list, id) ? list : [...list, {id, lockScroll: options?.lockScroll === true}]));
     },
     remove(id) {
-      if (!entries.some((entry) => entry.id === id)) return;
-      entries = entries.filter((entry) => entry.id !== id);
-      emit();
+      entries.set((list) => (has(list, id) ? list.filter((entry) => entry.id !== id) : list));
     },
-    top: () => entries.at(-1)?.id,
-    isTopmost: (id) => entries.length > 0 && entries[entries.length - 1].id === id,
-    isScrollLocked: () => entries.some((entry) => entry.lockScroll),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    top: () => entries.get().at(-1)?.id,
+    isTopmost: (id) => entries.get().at(-1)?.id === id,
+    isScrollLocked: () => entries.get().some((entry) => entry.lockScroll),
+    subscribe: entries.subscribe,
   };
 }
 

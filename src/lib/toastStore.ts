@@ -3,6 +3,7 @@
  * A toast closes by its close button or after its timeout, and then runs its callback.
  * `remove` and `clear` take toasts away without running callbacks.
  */
+import {createStore} from './store';
 
 export const TOAST_DEFAULT_BACKGROUND = '#D30000';
 export const TOAST_DEFAULT_COLOR = '#fff';
@@ -58,13 +59,9 @@ const defaultTimers: ToastTimers = {
 };
 
 export function createToastStore(timers: ToastTimers = defaultTimers): ToastStore {
-  let toasts: readonly Toast[] = [];
+  // The list lives in the site's one store: every change is a new array, so subscribers hear each one.
+  const toasts = createStore<readonly Toast[]>([]);
   const handles = new Map<ToastId, TimerHandle>();
-  const listeners = new Set<() => void>();
-
-  const emit = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
 
   const stopTimer = (id: ToastId): void => {
     if (!handles.has(id)) return;
@@ -87,7 +84,7 @@ export function createToastStore(timers: ToastTimers = defaultTimers): ToastStor
   /** Creation time in ms; bumped by 1 ms when two toasts are created in the same millisecond. */
   const freshId = (): number => {
     let id = timers.now();
-    while (toasts.some((toast) => toast.id === id)) id += 1;
+    while (toasts.get().some((toast) => toast.id === id)) id += 1;
     return id;
   };
 
@@ -100,45 +97,39 @@ export function createToastStore(timers: ToastTimers = defaultTimers): ToastStor
         color: input.color ?? TOAST_DEFAULT_COLOR,
         timeout: input.timeout ?? TOAST_DEFAULT_TIMEOUT_MS,
       };
-      const exists = toasts.some((item) => item.id === toast.id);
-      toasts = exists ? toasts.map((item) => (item.id === toast.id ? toast : item)) : [...toasts, toast];
       startTimer(toast);
-      emit();
+      toasts.set((list) =>
+        list.some((item) => item.id === toast.id)
+          ? list.map((item) => (item.id === toast.id ? toast : item))
+          : [...list, toast],
+      );
       return toast;
     },
     remove(id) {
-      if (!toasts.some((toast) => toast.id === id)) return;
+      if (!toasts.get().some((toast) => toast.id === id)) return;
       stopTimer(id);
-      toasts = toasts.filter((toast) => toast.id !== id);
-      emit();
+      toasts.set((list) => list.filter((toast) => toast.id !== id));
     },
     update(id, patch) {
-      const current = toasts.find((toast) => toast.id === id);
+      const current = toasts.get().find((toast) => toast.id === id);
       if (!current) return;
       const next: Toast = {...current, ...patch, id};
-      toasts = toasts.map((toast) => (toast.id === id ? next : toast));
       if (patch.timeout !== undefined) startTimer(next);
-      emit();
+      toasts.set((list) => list.map((toast) => (toast.id === id ? next : toast)));
     },
     clear() {
-      if (toasts.length === 0) return;
+      if (toasts.get().length === 0) return;
       for (const id of [...handles.keys()]) stopTimer(id);
-      toasts = [];
-      emit();
+      toasts.set([]);
     },
     close(id) {
-      const current = toasts.find((toast) => toast.id === id);
+      const current = toasts.get().find((toast) => toast.id === id);
       if (!current) return;
       store.remove(id);
       current.callback?.();
     },
-    getSnapshot: () => toasts,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: toasts.get,
+    subscribe: toasts.subscribe,
   };
   return store;
 }

@@ -5,6 +5,7 @@
  * runtime chat settings and the client's window events.
  * The rules it keeps are listed with its contract in `types.ts`.
  */
+import {createStore} from '../store';
 import {CHAT_CAPACITY_TIMEOUT_MS, requestCapacity} from './capacity';
 import {isThankYouText, vendorCall} from './messaging';
 import {type ChatSettings, sameChatSettings} from './settings';
@@ -44,7 +45,6 @@ export function createChatController(options: ChatControllerOptions): ChatContro
   const clearTimer = oneShotTimer(timers);
   const readyTimer = oneShotTimer(timers);
   let disposed = false;
-  const listeners = new Set<() => void>();
 
   const build = (): ChatSnapshot => {
     const base = {
@@ -58,14 +58,16 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     };
     return {...base, phase: derivePhase(base)};
   };
-  let snapshot = build();
+  // The snapshot lives in the site's one store. A new object only when a field changed, so subscribers (and
+  // React's useSyncExternalStore) hear real changes only; after dispose, nobody hears anything.
+  const snapshot = createStore(build());
 
   const emit = (): void => {
+    if (disposed) return;
     const next = build();
-    const changed = (Object.keys(next) as (keyof ChatSnapshot)[]).some((key) => next[key] !== snapshot[key]);
-    if (!changed) return;
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
+    snapshot.set((current) =>
+      (Object.keys(next) as (keyof ChatSnapshot)[]).some((key) => next[key] !== current[key]) ? next : current,
+    );
   };
 
   const cancelCheck = (): void => {
@@ -164,12 +166,9 @@ export function createChatController(options: ChatControllerOptions): ChatContro
   };
 
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot: snapshot.get,
 
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: snapshot.subscribe,
 
     routeChanged(next) {
       if (disposed || next === pathname) return;
@@ -208,7 +207,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     },
 
     open() {
-      if (disposed || !settings || !snapshot.agentAvailable) return;
+      if (disposed || !settings || !snapshot.get().agentAvailable) return;
       switch (clientState) {
         case 'none':
           loading = true;
@@ -282,7 +281,6 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       cancelCheck();
       readyTimer.stop();
       clearTimer.stop();
-      listeners.clear();
     },
   };
 }

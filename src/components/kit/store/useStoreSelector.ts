@@ -1,6 +1,6 @@
 import {useSyncExternalStore} from 'react';
 
-import type {Store} from './createStore';
+import type {Store} from '@site/src/lib/store';
 
 /**
  * Reads one part of a store and re-renders only when that part changes (compared with `Object.is`).

@@ -4,9 +4,9 @@
  */
 import {createContext, useContext} from 'react';
 
-import {createStore, type Store} from '@site/src/components/kit/store/createStore';
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import type {DeviceInfo} from '@site/src/lib/deviceInfo';
+import {createStore, type Store} from '@site/src/lib/store';
 
 export function createDeviceStore(): Store<DeviceInfo | null> {
   return createStore<DeviceInfo | null>(null);

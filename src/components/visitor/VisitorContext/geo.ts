@@ -4,10 +4,10 @@
  */
 import {createContext, useContext} from 'react';
 
-import {createStore, type Store} from '@site/src/components/kit/store/createStore';
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import {fetchJson} from '@site/src/lib/fetchWithTimeout';
 import {GEO_API_PATH, GEO_TIMEOUT_MS, type GeoInfo, parseGeoResponse} from '@site/src/lib/geolocation';
+import {createStore, type Store} from '@site/src/lib/store';
 
 import {withBase} from './withBase';
 

@@ -4,7 +4,6 @@
  */
 import {createContext, useContext} from 'react';
 
-import {createStore, type Store} from '@site/src/components/kit/store/createStore';
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import {fetchJson} from '@site/src/lib/fetchWithTimeout';
 import {
@@ -14,6 +13,7 @@ import {
   RUNTIME_CONFIG_TIMEOUT_MS,
   type RuntimeConfig,
 } from '@site/src/lib/runtimeConfigDefaults';
+import {createStore, type Store} from '@site/src/lib/store';
 
 import {withBase} from './withBase';
 

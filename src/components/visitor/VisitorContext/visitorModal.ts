@@ -6,11 +6,11 @@
 import {useLocation} from '@docusaurus/router';
 import {createContext, useCallback, useContext} from 'react';
 
-import {createStore, type Store} from '@site/src/components/kit/store/createStore';
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {readCloseRM, writeCloseRM} from '@site/src/lib/cookies';
 import {type VisitorModal, visitorModalFor} from '@site/src/lib/geolocation';
+import {createStore, type Store} from '@site/src/lib/store';
 
 import {useGeo} from './geo';
 import {useGeolocationRule, useSitePathname, useVisitorSettled} from './visitorRules';

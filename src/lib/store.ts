@@ -1,7 +1,8 @@
 /**
- * The one tiny store of the site: a value, a setter and change listeners. React reads it through
- * `useStoreSelector`, so a component re-renders only when the part it selects changes.
- * Pure: no React, no DOM.
+ * The one tiny store of the site: a value, a setter and change listeners. Every store is one of these: the
+ * visitor concerns, the modal stack, the toasts and the support chat. React reads one through
+ * `useStoreSelector` (src/components/kit/store), so a component re-renders only when the part it selects
+ * changes. It lives in the logic room so that logic can build on it too. Pure: no React, no DOM.
  */
 export interface Store<T> {
   get: () => T;
@@ -20,6 +21,7 @@ export function createStore<T>(initial: T): Store<T> {
       const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
       if (Object.is(resolved, value)) return;
       value = resolved;
+      // A copy: a listener that unsubscribes (or subscribes) while we notify must not skip or add a call.
       for (const listener of [...listeners]) listener();
     },
     subscribe: (listener) => {
