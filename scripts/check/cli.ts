@@ -11,54 +11,14 @@
  *   npm run check -- i18n/hu/collections/promotions/welcome-bonus.yml
  *   npm run check -- --format github
  */
-import path from 'node:path';
-
+import {parseCheckArgs} from './args';
 import {changedFiles} from './changedFiles';
-import {formatGithub, formatText, isWarning, type OutputFormat} from './finding';
+import {formatGithub, formatText, isWarning} from './finding';
 import {runCheck} from './runCheck';
-import {ROOT} from './site';
-
-interface Args {
-  changed: boolean;
-  ref?: string;
-  format: OutputFormat;
-  pagesDir?: string;
-  collectionsDir?: string;
-  files: string[];
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = {changed: false, format: 'text', files: []};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (arg === '--changed') {
-      args.changed = true;
-      const next = argv[i + 1];
-      if (next && !next.startsWith('--') && !/\.(?:mdx|json|yml)$/.test(next)) {
-        args.ref = next;
-        i += 1;
-      }
-    } else if (arg === '--format') {
-      const value = argv.at((i += 1));
-      if (value !== 'github' && value !== 'text')
-        throw new Error(`Ismeretlen formátum: ${value ?? ''} (text vagy github)`);
-      args.format = value;
-    } else if (arg === '--pages') {
-      args.pagesDir = path.resolve(argv[(i += 1)] ?? '');
-    } else if (arg === '--collections') {
-      args.collectionsDir = path.resolve(argv[(i += 1)] ?? '');
-    } else if (arg.startsWith('--')) {
-      throw new Error(`Ismeretlen kapcsoló: ${arg}`);
-    } else {
-      args.files.push(path.relative(ROOT, path.resolve(arg)));
-    }
-  }
-  return args;
-}
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseCheckArgs(process.argv.slice(2));
   let only: string[] | undefined = args.files.length > 0 ? args.files : undefined;
   let note = '';
   if (args.changed) {

@@ -15,6 +15,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {parseStrictArgs} from '../check/args';
 import {runCheck} from '../check/runCheck';
 import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
 import {changedRoutes, htmlFile} from './changedRoutes';
@@ -41,26 +42,29 @@ function count(option: string, value: string): number {
   return Number.parseInt(value, 10);
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = {
-    out: path.join(ROOT, 'review'),
-    previewUrl: process.env.PREVIEW_URL || undefined,
-    lighthouseRoutes: LIGHTHOUSE_ROUTES,
+function parseReviewArgs(argv: string[]): Args {
+  // Every flag takes a value; strict mode refuses unknown flags, missing values and stray arguments.
+  const {values} = parseStrictArgs({
+    args: argv,
+    strict: true,
+    options: {
+      base: {type: 'string'},
+      'base-build': {type: 'string'},
+      'head-build': {type: 'string'},
+      out: {type: 'string'},
+      'preview-url': {type: 'string'},
+      lighthouse: {type: 'string'},
+    },
+  });
+  const resolved = (dir: string | undefined): string | undefined => (dir === undefined ? undefined : path.resolve(dir));
+  return {
+    base: values.base,
+    baseBuild: resolved(values['base-build']),
+    headBuild: resolved(values['head-build']),
+    out: resolved(values.out) ?? path.join(ROOT, 'review'),
+    previewUrl: values['preview-url'] ?? (process.env.PREVIEW_URL || undefined),
+    lighthouseRoutes: values.lighthouse === undefined ? LIGHTHOUSE_ROUTES : count('--lighthouse', values.lighthouse),
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const value = argv.at(i + 1);
-    const arg = argv.at(i) ?? "";
-    if (value === undefined || value.startsWith('--')) throw new Error(`Hiányzik az érték: ${arg}`);
-    if (arg === '--base') args.base = value;
-    else if (arg === '--base-build') args.baseBuild = path.resolve(value);
-    else if (arg === '--head-build') args.headBuild = path.resolve(value);
-    else if (arg === '--out') args.out = path.resolve(value);
-    else if (arg === '--preview-url') args.previewUrl = value;
-    else if (arg === '--lighthouse') args.lighthouseRoutes = count(arg, value);
-    else throw new Error(`Ismeretlen kapcsoló: ${arg}`);
-    i += 1;
-  }
-  return args;
 }
 
 function readHtml(file: string): string {
@@ -72,7 +76,7 @@ function readHtml(file: string): string {
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseReviewArgs(process.argv.slice(2));
   if (!args.base) throw new Error('Add meg, mihez képest: npm run review -- --base main');
   const baseCommit = resolveCommit(args.base);
   const headCommit = git(['rev-parse', 'HEAD']);
@@ -133,7 +137,9 @@ async function main(): Promise<void> {
     console.log(`Módosult oldalak (${routes.length}):`);
     for (const route of routes) console.log(`  ${route.route}  ${route.kind}`);
     console.log(`Ellenőrzési hibák: ${findings.length}`);
-    console.log(`Jelentés: ${path.relative(ROOT, path.join(args.out, 'index.html'))} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `Jelentés: ${path.relative(ROOT, path.join(args.out, 'index.html'))} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   } finally {
     worktree?.remove();
   }

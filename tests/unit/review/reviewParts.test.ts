@@ -32,7 +32,11 @@ function site(name: string, pages: Record<string, string>): string {
 describe('changed routes', () => {
   it('ignores build noise (bundle hashes, scripts) and finds the page whose text changed', () => {
     const base = site('base', {'': page('Üdv'), 'a/': page('Régi szöveg'), 'b/': page('Marad')});
-    const head = site('head', {'': page('Üdv', 'main.ffff0000'), 'a/': page('Új szöveg', 'main.ffff0000'), 'c/': page('Új oldal')});
+    const head = site('head', {
+      '': page('Üdv', 'main.ffff0000'),
+      'a/': page('Új szöveg', 'main.ffff0000'),
+      'c/': page('Új oldal'),
+    });
     expect(changedRoutes(base, head)).toEqual([
       {route: '/a/', kind: 'changed'},
       {route: '/b/', kind: 'removed'},
@@ -54,11 +58,9 @@ describe('changed routes', () => {
 
 describe('visible text', () => {
   it('reads the lines of <main> without tags or scripts', () => {
-    expect(visibleLines('<header>Menü</header><main><h1>A &amp; B</h1><p>Egy<br>Kettő</p><script>x()</script></main>')).toEqual([
-      'A & B',
-      'Egy',
-      'Kettő',
-    ]);
+    expect(
+      visibleLines('<header>Menü</header><main><h1>A &amp; B</h1><p>Egy<br>Kettő</p><script>x()</script></main>'),
+    ).toEqual(['A & B', 'Egy', 'Kettő']);
   });
 
   it('lists removed and added lines', () => {
@@ -97,7 +99,16 @@ describe('weight and report', () => {
           kind: 'changed',
           text: {removed: ['Régi'], added: ['Új']},
           weight: {base: 2048, head: 3072},
-          shots: [{route: '/a/', width: 375, before: 'img/a-375-before.png', after: 'img/a-375-after.png', diff: 'img/a-375-diff.png', changedRatio: 0.0123}],
+          shots: [
+            {
+              route: '/a/',
+              width: 375,
+              before: 'img/a-375-before.png',
+              after: 'img/a-375-after.png',
+              diff: 'img/a-375-diff.png',
+              changedRatio: 0.0123,
+            },
+          ],
         },
       ],
     });
@@ -120,12 +131,20 @@ describe('npm run review with bad input', () => {
     [[], /Add meg, mihez képest/],
     [['--base'], /Hiányzik az érték: --base/],
     [['--base', 'HEAD', '--lighthouse', 'sok'], /A\(z\) --lighthouse értéke nemnegatív egész szám legyen, nem „sok”/],
+    [['--base', 'HEAD', '--lighthouse', '--out', 'x'], /Hiányzik az érték: --lighthouse/],
+    [['--base', 'HEAD', '--nincs-ilyen', 'x'], /Ismeretlen kapcsoló: --nincs-ilyen/],
+    [['--nincs-ilyen'], /Ismeretlen kapcsoló: --nincs-ilyen/],
+    [['--base', 'HEAD', 'main'], /Fölösleges argumentum: main/],
   ])('refuses %p in Hungarian before building anything', (args, message) => {
     const root = path.resolve(__dirname, '../../..');
-    const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(message);
   });
