@@ -1,5 +1,6 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import React from 'react';
+import {renderToString} from 'react-dom/server';
 
 import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
 import SiteHeader from '@site/src/components/shell/SiteHeader';
@@ -72,13 +73,13 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('sub-menu-strip')).toBeInTheDocument();
   });
 
-  it('opens the certificate modal from the record badge', () => {
+  it('opens the certificate modal from the record badge', async () => {
     renderHeader('/');
     const badge = screen.getAllByRole('button', {name: /^Guinness-világrekord/})[0];
     act(() => badge.focus());
     fireEvent.click(badge);
-    settle();
-    expect(screen.getByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
+    // The certificate's code loads on the first opening.
+    expect(await screen.findByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
   });
 
   it('opens the mobile menu from the toggle', () => {
@@ -91,8 +92,55 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('offers a no-script menu (its links are checked without JavaScript in the e2e spec)', () => {
+  it('in the server HTML, the toggle opens a popover of every menu link by itself (before and without JavaScript)', () => {
+    setMockLocation({pathname: '/'});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <CertificateModalProvider>
+        <SiteHeader />
+      </CertificateModalProvider>,
+    );
+    const toggle = container.querySelector('button[aria-label="Menü megnyitása"]');
+    const fallback = container.querySelector('#site-menu-fallback');
+    expect(toggle).toHaveAttribute('popovertarget', 'site-menu-fallback');
+    expect(fallback).toHaveAttribute('popover', 'auto');
+    const hrefs = [...(fallback?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/poker-school/poker-terms/', '/ggteam/', '/promotions/']));
+  });
+
+  it('once the app runs, the toggle opens the full menu, not the popover', () => {
     renderHeader('/');
-    expect(screen.getByRole('banner').querySelector('noscript')).not.toBeNull();
+    const toggle = screen.getByRole('button', {name: 'Menü megnyitása'});
+    expect(toggle).not.toHaveAttribute('popovertarget');
+    fireEvent.click(toggle);
+    settle();
+    expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
+  });
+
+  it('hands a popover menu opened before the app ran over to the full menu', () => {
+    // jsdom has no popovers: the browser's open state and hidePopover() stand in for Chromium's.
+    const hidePopover = jest.fn();
+    const {matches: realMatches} = Element.prototype;
+    const matches = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      if (selector === ':popover-open') return this.id === 'site-menu-fallback';
+      return realMatches.call(this, selector);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'hidePopover', {configurable: true, value: hidePopover});
+    try {
+      renderHeader('/funds/');
+      settle();
+      expect(hidePopover).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
+      expect(screen.getByRole('button', {name: 'Menü megnyitása', hidden: true})).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      matches.mockRestore();
+      Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+    }
   });
 });

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode, useEffect, useState} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
@@ -25,11 +25,15 @@ import {useScrolled} from './useScrolled';
 /** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
 const DESKTOP_QUERY = '(min-width: 1244px)';
 
+/** The id of the menu that works before (and without) JavaScript. */
+const MENU_FALLBACK_ID = 'site-menu-fallback';
+
 /**
- * Without JavaScript the menu toggle cannot open the mobile menu, so below 1244 px a native
- * `<details>` list of every menu link is offered instead (rendered only when scripting is off).
+ * Every menu link as a native popover that the toggle opens by itself (`popovertarget`), so the first tap
+ * on a slow phone opens a menu before the page's JavaScript has run, and without JavaScript at all. Once
+ * the app runs, the toggle opens the full mobile menu instead (`useMenuFallbackHandOver`).
  */
-function NoScriptMenu(): ReactNode {
+function MenuFallback(): ReactNode {
   const links: {key: string; href: string; label: string; external: boolean}[] = [];
   const add = (item: {path: string; langKey: string; siteType: 'contents' | 'external' | 'compliance'}): void => {
     const href = resolveHref(item);
@@ -55,25 +59,49 @@ function NoScriptMenu(): ReactNode {
     else add(item);
   }
   return (
-    <noscript>
-      <details className={styles.noScriptMenu}>
-        <summary>{translate({id: 'MENU_TITLE', message: 'Menu'})}</summary>
-        <ul>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a
-                href={link.href}
-                {...(link.external ? {target: '_blank', rel: 'noopener noreferrer', hrefLang: 'en'} : {})}
-              >
-                {link.label}
-                {link.external && <ExternalMark arrow={false} />}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </noscript>
+    <div id={MENU_FALLBACK_ID} popover="auto" className={styles.menuFallback}>
+      <p className={styles.menuFallbackTitle}>{translate({id: 'MENU_TITLE', message: 'Menu'})}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              href={link.href}
+              {...(link.external ? {target: '_blank', rel: 'noopener noreferrer', hrefLang: 'en'} : {})}
+            >
+              {link.label}
+              {link.external && <ExternalMark arrow={false} />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
+}
+
+/** A browser without popovers (or a selector engine without `:popover-open`) never opened one. */
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Once the app runs, the toggle stops opening the popover menu and opens the full one: a popover the visitor
+ * opened before that is closed, and the full menu opens in its place.
+ */
+function useMenuFallbackHandOver(toggle: React.RefObject<HTMLButtonElement | null>, openMenu: () => void): void {
+  useEffect(() => {
+    toggle.current?.removeAttribute('popovertarget');
+    const fallback = document.getElementById(MENU_FALLBACK_ID);
+    if (fallback && isPopoverOpen(fallback)) {
+      fallback.hidePopover();
+      openMenu();
+    }
+    // Runs once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
@@ -109,6 +137,8 @@ export default function SiteHeader(): ReactNode {
   // The mobile menu is open on the page it was opened on: a new page closes it without an extra render.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === path;
+  const toggle = useRef<HTMLButtonElement>(null);
+  useMenuFallbackHandOver(toggle, () => setMenuOpenOn(path));
 
   // Growing to the desktop layout closes it too (the toggle is gone there).
   useEffect(() => {
@@ -147,7 +177,9 @@ export default function SiteHeader(): ReactNode {
         <div className={clsx('navbar', styles.mainBar)}>
           <div className={styles.mainBarInner} data-embed-part="header-main">
             <button
+              ref={toggle}
               type="button"
+              popoverTarget={MENU_FALLBACK_ID}
               className={styles.toggle}
               aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
               aria-haspopup="dialog"
@@ -175,7 +207,7 @@ export default function SiteHeader(): ReactNode {
               <DownloadButton variant="header" className={styles.download} />
             </div>
           </div>
-          <NoScriptMenu />
+          <MenuFallback />
         </div>
       </header>
       <SubMenuStrip path={path} />
