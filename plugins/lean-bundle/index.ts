@@ -38,7 +38,7 @@ function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpac
 
 /**
  * Components that are never in a page's server-rendered HTML and load only when a visitor needs one (the
-  * region warning and Ontario modals, `src/components/visitor/VisitorModals`; the world-record certificate,
+ * region warning and Ontario modals, `src/components/visitor/VisitorModals`; the world-record certificate,
  * `src/components/shell/CertificateModal`). Docusaurus puts every style
  * into one stylesheet so that styles of server-rendered components are there at first paint; these need not
  * be, because the chunk loader waits for a chunk's stylesheet before the component renders.
