@@ -17,51 +17,34 @@ const previewEnv = {
   REPOSITORY_URL: 'https://github.com/example/ggphu',
 };
 
+// Every step runs an npm script of package.json, the one list of commands; this file only orders them.
+const npmRun = (script, ...args) => ({
+  cmd: 'npm',
+  args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+});
+
 // Listed longest first where the dependencies allow, so the two slots stay busy; only the builds are real
 // dependencies, so a failing test step never hides the results of the others.
 const steps = [
-  {name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'], after: []},
-  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {BASE_URL: '', PREVIEW: ''}, after: []},
-  {
-    name: 'build (preview)',
-    cmd: 'npx',
-    args: ['docusaurus', 'build', '--out-dir', 'build-preview'],
-    env: previewEnv,
-    after: ['build'],
-  },
+  {name: 'typecheck', ...npmRun('typecheck'), after: []},
+  {name: 'build', ...npmRun('build'), env: {BASE_URL: '', PREVIEW: ''}, after: []},
+  {name: 'build (preview)', ...npmRun('build:preview'), env: previewEnv, after: ['build']},
   // Units, components, content over the built pages, and the review script (which builds a changed head itself).
-  {name: 'jest', cmd: 'npx', args: ['jest', '--ci'], counts: parseJest, after: ['build']},
-  {
-    name: 'playwright',
-    cmd: 'npx',
-    args: ['playwright', 'test'],
-    counts: parsePlaywright,
-    after: ['build', 'build (preview)'],
-  },
-  {
-    name: 'server (node + workerd)',
-    cmd: 'npx',
-    args: ['jest', '--ci', '-c', 'tests/server/jest.config.mjs'],
-    counts: parseJest,
-    after: ['build'],
-  },
+  {name: 'jest', ...npmRun('test:unit', '--ci'), counts: parseJest, after: ['build']},
+  {name: 'playwright', ...npmRun('test:e2e'), counts: parsePlaywright, after: ['build', 'build (preview)']},
+  {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
   // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries) and the
   // every-page image check; a failure leaves expected/actual/diff images in test-results/visual/.
-  {name: 'visual', cmd: 'npm', args: ['run', '--silent', 'test:visual'], counts: parsePlaywright, after: ['build']},
+  {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
   // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
-  {
-    name: 'html-validate',
-    cmd: 'node',
-    args: ['scripts/validate-html.mjs', 'build', 'build-preview'],
-    after: ['build', 'build (preview)'],
-  },
+  {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},
   // Lint, format check and unused-code check.
-  {name: 'eslint', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], after: []},
-  {name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '.'], after: []},
-  {name: 'knip', cmd: 'npx', args: ['knip'], after: []},
+  {name: 'eslint', ...npmRun('lint:eslint'), after: []},
+  {name: 'prettier', ...npmRun('lint:format'), after: []},
+  {name: 'knip', ...npmRun('lint:knip'), after: []},
   // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links
   // and anchors, component props, images, front matter, numbers and money, glossary, typography; no build needed.
-  {name: 'check', cmd: 'npm', args: ['run', '--silent', 'check'], after: []},
+  {name: 'check', ...npmRun('check'), after: []},
 ];
 
 const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium) and
+# the Hungarian Hunspell dictionary of the writers' check (scripts/spelling/speller.ts). The one list, used by
+# .ci/run and every workflow job that runs the tests.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -f /usr/share/hunspell/hu_HU.dic ] || missing+=(hunspell-hu)
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+echo "Installing ${missing[*]} (Debian)…"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}"
