@@ -13,6 +13,7 @@ import PromotionList from '@site/src/components/content/PromotionList';
 import SectionIndex from '@site/src/components/content/SectionIndex';
 import TeamRoster from '@site/src/components/content/TeamRoster';
 import TournamentList from '@site/src/components/content/TournamentList';
+import WorldRecordFacts from '@site/src/components/content/WorldRecordFacts';
 import WhenKnown from '@site/src/components/content/WhenKnown';
 import AccountHints from '@site/src/components/download/AccountHints';
 import DownloadSteps from '@site/src/components/download/DownloadSteps';
@@ -53,6 +54,7 @@ const COMPONENTS: Record<MdxComponentName, ComponentType<never>> = {
   PromoNote,
   PromotionList,
   TournamentList,
+  WorldRecordFacts,
   Fact,
   WhenKnown,
   OperatorDetails,

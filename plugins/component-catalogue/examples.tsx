@@ -66,6 +66,12 @@ export const catalogueExamples: Record<MdxComponentName, CatalogueExample> = {
     global: false,
     props: {},
   },
+  WorldRecordFacts: {
+    summary:
+      'A világrekord adatai táblázatban és a megerősítő források, a worldRecord adatokból (a /world-record/ oldalon).',
+    global: false,
+    props: {},
+  },
   Fact: {
     summary:
       'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',

@@ -23,6 +23,7 @@ import type SectionIndex from './content/SectionIndex';
 import type TeamRoster from './content/TeamRoster';
 import type TournamentList from './content/TournamentList';
 import type WhenKnown from './content/WhenKnown';
+import type WorldRecordFacts from './content/WorldRecordFacts';
 import type AccountHints from './download/AccountHints';
 import type DownloadSteps from './download/DownloadSteps';
 import type SystemRequirements from './download/SystemRequirements';
@@ -76,6 +77,7 @@ export const mdxPropSchemas = {
   PromoNote: z.strictObject({}),
   PromotionList: z.strictObject({}),
   TournamentList: z.strictObject({}),
+  WorldRecordFacts: z.strictObject({}),
   Fact: z.strictObject({name: z.enum(FACT_NAMES)}),
   WhenKnown: z.strictObject({fact: z.enum(FACT_NAMES)}),
   OperatorDetails: z.strictObject({}),
@@ -172,6 +174,7 @@ export type SchemasFitComponents = [
   Expect<Fits<'PromoNote', typeof PromoNote>>,
   Expect<Fits<'PromotionList', typeof PromotionList>>,
   Expect<Fits<'TournamentList', typeof TournamentList>>,
+  Expect<Fits<'WorldRecordFacts', typeof WorldRecordFacts>>,
   Expect<Fits<'Fact', typeof Fact>>,
   Expect<Fits<'WhenKnown', typeof WhenKnown>>,
   Expect<Fits<'OperatorDetails', typeof OperatorDetails>>,

@@ -1,7 +1,11 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import React from 'react';
 
-import {CertificateModalProvider, useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import {
+  CertificateLink,
+  CertificateModalProvider,
+  useCertificateModal,
+} from '@site/src/components/shell/CertificateModal';
 import {WORLD_RECORD} from '@site/src/data/worldRecord';
 import {formatFigure} from '@site/src/lib/format/figureText';
 import {formatHuDate} from '@site/src/lib/format/huDate';
@@ -122,5 +126,29 @@ describe('CertificateModal', () => {
       await Promise.resolve();
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a link to the world-record page that opens the pop-up on a plain click once the app runs', async () => {
+    render(
+      <CertificateModalProvider>
+        <CertificateLink>rekord</CertificateLink>
+      </CertificateModalProvider>,
+    );
+    const link = screen.getByRole('link', {name: 'rekord'});
+    expect(link).toHaveAttribute('href', '/world-record/');
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    // A click with a modifier opens the page (a new tab), not the pop-up.
+    expect(fireEvent.click(link, {ctrlKey: true})).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A plain click stays on the page and opens the pop-up.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(await screen.findByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
+  });
+
+  it('outside the provider the link is a plain link to the page', () => {
+    render(<CertificateLink>rekord</CertificateLink>);
+    const link = screen.getByRole('link', {name: 'rekord'});
+    expect(link).not.toHaveAttribute('aria-haspopup');
+    expect(fireEvent.click(link)).toBe(true);
   });
 });

@@ -299,9 +299,10 @@ describe('SiteFooter', () => {
         </CertificateModalProvider>,
       );
       // The banner's text names the record, its year and its title, from the record data.
-      const banner = screen.getByRole('button', {
+      const banner = screen.getByRole('link', {
         name: 'Guinness-világrekord, 2020: a legnagyobb díjalap egy online pókerversenyen – a részletek megnyitása',
       });
+      expect(banner).toHaveAttribute('href', '/world-record/');
       expect(banner.querySelector('img')).toHaveAttribute('width', '280');
       expect(banner.querySelector('img')).toHaveAttribute('height', '120');
       banner.focus();

@@ -52,7 +52,7 @@ describe('SiteHeader', () => {
     expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).toHaveAttribute('aria-expanded', 'false');
     // The badge names the record and its year, not a vague "record holder".
     expect(
-      within(header).getAllByRole('button', {name: 'Guinness-világrekord, 2020 – a részletek megnyitása'}),
+      within(header).getAllByRole('link', {name: 'Guinness-világrekord, 2020 – a részletek megnyitása'}),
     ).toHaveLength(2);
   });
 
@@ -75,7 +75,7 @@ describe('SiteHeader', () => {
 
   it('opens the certificate modal from the record badge', async () => {
     renderHeader('/');
-    const badge = screen.getAllByRole('button', {name: /^Guinness-világrekord/})[0];
+    const badge = screen.getAllByRole('link', {name: /^Guinness-világrekord/})[0];
     act(() => badge.focus());
     fireEvent.click(badge);
     // The certificate's code loads on the first opening.

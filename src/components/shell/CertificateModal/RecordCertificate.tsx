@@ -1,19 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
+import {certificateRows, certificateSummaryNote} from '@site/src/components/content/WorldRecordFacts/rows';
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
 import styles from './certificate.module.css';
-
-/** A fact of the certificate: its label and value. */
-function Fact({label, children}: {label: string; children: ReactNode}): ReactNode {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The world-record certificate as text, 631x857 at full size: who certified the record, its title, the event,
@@ -38,47 +29,14 @@ export default function RecordCertificate({facts}: {facts: WorldRecordFacts}): R
           „{facts.originalTitle}”
         </p>
         <dl className={styles.facts}>
-          <Fact label={translate({id: 'CERTIFICATE_EVENT', message: 'Event', description: 'Certificate: label'})}>
-            {translate(
-              {
-                id: 'CERTIFICATE_EVENT_TEXT',
-                message: '{name} (event {number}, {buyIn} buy-in)',
-                description: 'Certificate: the event; {name} in English, {buyIn} an amount',
-              },
-              {name: facts.eventName, number: facts.eventNumber, buyIn: facts.buyIn},
-            )}
-          </Fact>
-          <Fact label={translate({id: 'CERTIFICATE_VENUE', message: 'Played on', description: 'Certificate: label'})}>
-            {facts.venue}
-          </Fact>
-          <Fact label={translate({id: 'CERTIFICATE_DATE', message: 'Final table', description: 'Certificate: label'})}>
-            {facts.date}
-          </Fact>
-          <Fact
-            label={translate({id: 'CERTIFICATE_PRIZE_POOL', message: 'Prize pool', description: 'Certificate: label'})}
-          >
-            {facts.prizePool}
-          </Fact>
-          <Fact label={translate({id: 'CERTIFICATE_ENTRIES', message: 'Entries', description: 'Certificate: label'})}>
-            {facts.entries}
-          </Fact>
-          <Fact
-            label={translate({
-              id: 'CERTIFICATE_AWARDED_BY',
-              message: 'Title awarded by',
-              description: 'Certificate: label of the issuer and the year',
-            })}
-          >
-            {facts.issuer}, {facts.awardYear}
-          </Fact>
+          {certificateRows(facts).map((row) => (
+            <div key={row.label} className={styles.fact}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
         </dl>
-        <p className={styles.disclaimer}>
-          {translate({
-            id: 'CERTIFICATE_SUMMARY_NOTE',
-            message: 'A summary of the title’s facts, not a copy of the official certificate.',
-            description: 'Certificate: small print saying this is our summary',
-          })}
-        </p>
+        <p className={styles.disclaimer}>{certificateSummaryNote()}</p>
       </div>
     </div>
   );

@@ -1,10 +1,26 @@
-import React, {createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import React, {
+  type ComponentProps,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 
 export interface CertificateModalApi {
   open: () => void;
+  /** False outside the provider: there is no pop-up to open. */
+  available: boolean;
 }
 
-const NO_PROVIDER: CertificateModalApi = {open: () => undefined};
+const NO_PROVIDER: CertificateModalApi = {open: () => undefined, available: false};
+
+/** The page with the record's facts, where the badge and the banner lead before (and without) JavaScript. */
+const WORLD_RECORD_PATH = '/world-record/';
 const CertificateModalContext = createContext<CertificateModalApi>(NO_PROVIDER);
 
 /** Opens the world-record certificate pop-up (header badge, footer banner). */
@@ -29,6 +45,7 @@ export function CertificateModalProvider({children}: {children: ReactNode}): Rea
         setLoaded(true);
         setOpen(true);
       },
+      available: true,
     }),
     [],
   );
@@ -41,5 +58,28 @@ export function CertificateModalProvider({children}: {children: ReactNode}): Rea
         </Suspense>
       )}
     </CertificateModalContext.Provider>
+  );
+}
+
+/**
+ * A link to the world-record page that opens the certificate pop-up once the app runs. Before that (a tap
+ * during loading, no JavaScript), and with a modifier key or a middle click, it is a plain link to the page.
+ */
+export function CertificateLink({onClick, ...props}: Omit<ComponentProps<'a'>, 'href'>): ReactNode {
+  const certificate = useCertificateModal();
+  const href = useBaseUrl(WORLD_RECORD_PATH);
+  return (
+    <a
+      {...props}
+      href={href}
+      aria-haspopup={certificate.available ? 'dialog' : undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (event.defaultPrevented || !plainClick || !certificate.available) return;
+        event.preventDefault();
+        certificate.open();
+      }}
+    />
   );
 }

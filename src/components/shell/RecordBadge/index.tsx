@@ -3,7 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
-import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import {CertificateLink} from '@site/src/components/shell/CertificateModal';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import styles from './styles.module.css';
@@ -15,11 +15,10 @@ export interface RecordBadgeProps {
 }
 
 /**
- * The world-record badge: a button that opens the certificate modal. Its text names the record and its year
+ * The world-record badge: a link to the world-record page that opens the certificate pop-up once the app runs. Its text names the record and its year
  * (from `src/data/worldRecord.ts`), not a vague "record holder" title.
  */
 export default function RecordBadge({size = 'responsive', className}: RecordBadgeProps): ReactNode {
-  const certificate = useCertificateModal();
   const small = useBaseUrl('/img/badge/record-badge-small.svg');
   const large = useBaseUrl('/img/badge/record-badge.svg');
   const label = translate(
@@ -27,14 +26,7 @@ export default function RecordBadge({size = 'responsive', className}: RecordBadg
     {year: awardYear(WORLD_RECORD)},
   );
   return (
-    <button
-      type="button"
-      className={clsx(styles.badge, styles[size], className)}
-      aria-label={label}
-      aria-haspopup="dialog"
-      title={label}
-      onClick={() => certificate.open()}
-    >
+    <CertificateLink className={clsx(styles.badge, styles[size], className)} aria-label={label} title={label}>
       {size === 'responsive' ? (
         <picture>
           <source media="(min-width: 768px)" srcSet={large} width={116} height={41} />
@@ -45,6 +37,6 @@ export default function RecordBadge({size = 'responsive', className}: RecordBadg
       ) : (
         <img className={styles.image} src={small} width={28} height={28} alt="" decoding="async" />
       )}
-    </button>
+    </CertificateLink>
   );
 }

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
-import {useCertificateModal} from '@site/src/components/shell/CertificateModal';
+import {CertificateLink} from '@site/src/components/shell/CertificateModal';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import type {ClaimSource} from '@site/src/data/claimSource';
 import {
@@ -81,7 +81,7 @@ function worldRecordLabel(): string {
       id: 'FOOTER_WORLD_RECORD',
       message: 'Guinness World Record, {year}: {title} – show the details',
       description:
-        'Footer world-record banner (button opening the certificate) alt text; {title} from src/data/worldRecord.ts',
+        'Footer world-record banner (a link to the world-record page that opens the certificate) alt text; {title} from src/data/worldRecord.ts',
     },
     {year: awardYear(WORLD_RECORD), title: title.hu.charAt(0).toLowerCase() + title.hu.slice(1)},
   );
@@ -167,14 +167,13 @@ export interface SiteFooterProps {
 /**
  * Site footer: socials, the three link groups, the region selector, licence / partner /
  * award banners for the current locale, the operator-award and world-record banners (the latter
- * opens the certificate pop-up), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * links to the world-record page and opens the certificate pop-up once the app runs), copyright and, for Ontario, the iGaming logo. All images lazy.
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
  * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
 export default function SiteFooter({config = footerConfig, showSocialLabels = false}: SiteFooterProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
-  const certificate = useCertificateModal();
   const locale = i18n.currentLocale;
   const {licences, sites, awards, operatorAward, worldRecord} = footerBanners(config, locale);
   const currentRegion = findRegion(regionalSettings.regionId);
@@ -272,9 +271,9 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
               />
             )}
             {worldRecord && (
-              <button type="button" className={styles.recordButton} aria-haspopup="dialog" onClick={certificate.open}>
+              <CertificateLink className={styles.recordButton}>
                 <FooterImage image={worldRecord} alt={worldRecordLabel()} />
-              </button>
+              </CertificateLink>
             )}
           </div>
         </div>

@@ -1,0 +1,58 @@
+import {translate} from '@docusaurus/Translate';
+import type {ReactNode} from 'react';
+
+import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
+
+import {certificateRows, certificateSummaryNote} from './rows';
+
+/**
+ * The world record's facts on a page of their own (`/world-record/`): the record badge and the footer banner
+ * link here, so they work before and without JavaScript; with it they open the certificate pop-up instead.
+ * Plain table and list, styled like every content table (no stylesheet of its own on every page).
+ */
+export default function WorldRecordFacts(): ReactNode {
+  const facts = worldRecordFacts();
+  const newTab = translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
+  return (
+    <>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">
+              {translate({id: 'WORLD_RECORD_TITLE_LABEL', message: 'Title', description: 'World-record page: label'})}
+            </th>
+            <td>
+              {facts.title} (<span lang="en">„{facts.originalTitle}”</span>)
+            </td>
+          </tr>
+          {certificateRows(facts).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <small>{certificateSummaryNote()}</small>
+      </p>
+      <p>
+        {translate({
+          id: 'CERTIFICATE_SOURCES',
+          message: 'Sources',
+          description: 'Certificate pop-up: label before the reports that confirm the record',
+        })}
+      </p>
+      <ul>
+        {facts.reports.map((report) => (
+          <li key={report.url}>
+            <a href={report.url} target="_blank" rel="noopener noreferrer">
+              {report.publisher}
+              <span className="visually-hidden"> {newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
