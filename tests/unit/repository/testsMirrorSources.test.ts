@@ -63,7 +63,9 @@ describe('unit tests mirror the source file they test', () => {
   });
 
   it('lists in NOT_MOVED_YET only tests that are still out of place', () => {
-    const stale = Object.keys(NOT_MOVED_YET).filter((test) => !tests.includes(test) || mirrorsASource(test, existsAtRoot));
+    const stale = Object.keys(NOT_MOVED_YET).filter(
+      (test) => !tests.includes(test) || mirrorsASource(test, existsAtRoot),
+    );
     expect(stale).toEqual([]);
   });
 

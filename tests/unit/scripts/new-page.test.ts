@@ -7,10 +7,10 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
-import {CODE_JSON, type Files, NAVIGATION, NewPageError, planNewPage} from '../../../scripts/new-page';
-import {PAGES_DIR} from '../../../site/paths';
-import {navigation} from '../../../src/data/navigation';
-import {sectionPages} from '../../../src/lib/sectionPages';
+import {CODE_JSON, type Files, NAVIGATION, NewPageError, planNewPage} from '@site/scripts/new-page';
+import {PAGES_DIR} from '@site/site/paths';
+import {navigation} from '@site/src/data/navigation';
+import {sectionPages} from '@site/src/lib/sectionPages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');

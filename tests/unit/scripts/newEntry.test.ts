@@ -7,9 +7,9 @@ import path from 'node:path';
 
 import {parse} from 'yaml';
 
-import {siteRoutes} from '../../../plugins/collections/files';
-import {isEntryTarget, NewEntryError, planNewEntry} from '../../../scripts/newEntry';
-import {parseEntry} from '../../../src/lib/collections';
+import {siteRoutes} from '@site/plugins/collections/files';
+import {isEntryTarget, NewEntryError, planNewEntry} from '@site/scripts/newEntry';
+import {parseEntry} from '@site/src/lib/collections';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const nothingExists = () => false;

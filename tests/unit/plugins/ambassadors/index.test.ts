@@ -8,7 +8,7 @@ import path from 'node:path';
 import {readAmbassadors} from '@site/plugins/ambassadors';
 import {ambassadorNavImage} from '@site/src/data/ambassador';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 
 describe('ambassadors plugin', () => {
   it('derives the roster from the ggteam MDX files, sorted by Hungarian name order', async () => {

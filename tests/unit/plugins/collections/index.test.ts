@@ -11,7 +11,7 @@ import collectionsPlugin, {type CollectionsGlobalData, loadCollections} from '@s
 import {siteRoutes} from '@site/plugins/collections/files';
 import type {KnownRoutes} from '@site/src/lib/collections';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const ROUTES: KnownRoutes = new Map([
   ['/bonus-terms/', undefined],
   ['/terms-conditions/', undefined],

@@ -1,7 +1,7 @@
-import {catalogueEnabled} from '../../../plugins/component-catalogue';
-import {catalogueExamples} from '../../../plugins/component-catalogue/examples';
-import {type MdxComponentName, mdxPropSchemas} from '../../../src/components/mdxProps';
-import * as z from '../../../src/lib/schema';
+import {catalogueEnabled} from '@site/plugins/component-catalogue';
+import {catalogueExamples} from '@site/plugins/component-catalogue/examples';
+import {type MdxComponentName, mdxPropSchemas} from '@site/src/components/mdxProps';
+import * as z from '@site/src/lib/schema';
 
 describe('component catalogue', () => {
   it('has an example of every component with a props schema, each valid for its schema', () => {

@@ -3,7 +3,7 @@
  */
 import devApiPlugin from '@site/plugins/dev-api';
 import {devServerMiddleware} from '@site/plugins/dev-api/devServer';
-import {context, type Middleware, mergedSetup} from '@site/tests/helpers/pluginContext';
+import {context, mergedSetup, type Middleware} from '@site/tests/helpers/pluginContext';
 
 describe('dev server middlewares', () => {
   it('adds each middleware once, before the dev server ones', () => {

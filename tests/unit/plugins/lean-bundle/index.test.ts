@@ -1,4 +1,4 @@
-import {inSiteStylesheet} from '../../plugins/lean-bundle';
+import {inSiteStylesheet} from '@site/plugins/lean-bundle';
 
 const moduleAt = (file: string) => ({nameForCondition: () => file});
 

@@ -1,7 +1,7 @@
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import postcss from 'postcss';
 
-import {infimaPurge, requiredClasses} from '../../plugins/lean-bundle/infimaPurge';
+import {infimaPurge, requiredClasses} from '@site/plugins/lean-bundle/infimaPurge';
 
 const INFIMA = '/site/node_modules/infima/dist/css/default/default.css';
 const css = [

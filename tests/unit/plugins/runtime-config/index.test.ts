@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import runtimeConfigPlugin, {runtimeConfigJson} from '@site/plugins/runtime-config';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
-import {context, type Middleware, mergedSetup, postBuildProps, tempDir} from '@site/tests/helpers/pluginContext';
+import {context, mergedSetup, type Middleware, postBuildProps, tempDir} from '@site/tests/helpers/pluginContext';
 
 describe('runtime-config plugin', () => {
   it('emits the typed defaults', async () => {

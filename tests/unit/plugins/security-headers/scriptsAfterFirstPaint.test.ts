@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import {rewriteBuiltPages} from '../../plugins/security-headers';
-import {applyEdits, attr, parsePage} from '../../plugins/security-headers/pageTree';
+import {rewriteBuiltPages} from '@site/plugins/security-headers';
+import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
 import {
   AFTER_FIRST_PAINT_LOADER,
   afterFirstPaintEdits,
   loaderFileName,
   writeAfterFirstPaintLoader,
-} from '../../plugins/security-headers/scriptsAfterFirstPaint';
+} from '@site/plugins/security-headers/scriptsAfterFirstPaint';
 
 const LOADER = '/b/assets/js/after-first-paint.12345678.js';
 const head = (scripts: string) =>

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // Node, not jsdom: the sitemap reader parses XML with its own JSDOM, which needs Node's TextEncoder.
-import {parseBenchArgs} from '../../../scripts/bench/args';
-import {elapsedSeconds} from '../../../scripts/bench/run';
-import {filterRoutes} from '../../../scripts/bench/sitemap';
-import {sitemapRoutes} from '../../../site/sitemap';
+import {parseBenchArgs} from '@site/scripts/bench/args';
+import {elapsedSeconds} from '@site/scripts/bench/run';
+import {filterRoutes} from '@site/scripts/bench/sitemap';
+import {sitemapRoutes} from '@site/site/sitemap';
 
 describe('npm run bench flags', () => {
   it('defaults to three runs of every route with fresh builds', () => {

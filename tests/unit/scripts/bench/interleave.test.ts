@@ -1,5 +1,5 @@
-import {measureInterleaved, medianScores} from '../../../scripts/bench/interleave';
-import type {BenchScores} from '../../../scripts/bench/lhr';
+import {measureInterleaved, medianScores} from '@site/scripts/bench/interleave';
+import type {BenchScores} from '@site/scripts/bench/lhr';
 
 const scores = (performance: number, tbtMs: number, cls = 0): BenchScores => ({
   performance,

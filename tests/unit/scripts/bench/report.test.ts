@@ -1,4 +1,4 @@
-import {type Lhr, scoresFromLhr, simulatedCpu} from '../../../scripts/bench/lhr';
+import {type Lhr, scoresFromLhr, simulatedCpu} from '@site/scripts/bench/lhr';
 import {
   barResults,
   type CpuSetting,
@@ -7,7 +7,7 @@ import {
   meetsBar,
   scaffoldTable,
   sortWorstFirst,
-} from '../../../scripts/bench/report';
+} from '@site/scripts/bench/report';
 
 interface Fake {
   perf: number;

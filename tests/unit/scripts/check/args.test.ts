@@ -2,9 +2,9 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import {parseCheckArgs, parseStrictArgs} from '../../../scripts/check/args';
+import {parseCheckArgs, parseStrictArgs} from '@site/scripts/check/args';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const PAGE = 'i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx';
 
 describe('npm run check flags', () => {

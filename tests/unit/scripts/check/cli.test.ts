@@ -9,10 +9,10 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {PAGES_PATH} from '../../../site/paths';
-import {unknownFacts} from '../../../src/data/operatorFacts';
+import {PAGES_PATH} from '@site/site/paths';
+import {unknownFacts} from '@site/src/data/operatorFacts';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 
 interface Mistake {
   page: string;

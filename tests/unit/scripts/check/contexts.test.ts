@@ -4,10 +4,10 @@
 // What the text rules of `npm run check` read of each kind of file: a page's prose from its MDX syntax tree,
 // code.json's messages, a data file's strings from its TypeScript syntax tree; everything else hidden, and every
 // character in its place.
-import {fileContext} from '../../../scripts/check/contexts';
-import {parseMdxDocument} from '../../../scripts/check/mdxDocument';
-import {HIDDEN, maskOf} from '../../../scripts/check/visible/mask';
-import {pageSpans} from '../../../scripts/check/visible/pageText';
+import {fileContext} from '@site/scripts/check/contexts';
+import {parseMdxDocument} from '@site/scripts/check/mdxDocument';
+import {HIDDEN, maskOf} from '@site/scripts/check/visible/mask';
+import {pageSpans} from '@site/scripts/check/visible/pageText';
 
 function visibleOf(file: string, text: string): string {
   return file.endsWith('.mdx')

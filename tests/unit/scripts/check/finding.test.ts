@@ -1,4 +1,4 @@
-import {byPosition, type Finding, formatGithub, formatText} from '../../../scripts/check/finding';
+import {byPosition, type Finding, formatGithub, formatText} from '@site/scripts/check/finding';
 
 const finding: Finding = {
   file: 'i18n/hu/docusaurus-plugin-content-pages/about-us.mdx',

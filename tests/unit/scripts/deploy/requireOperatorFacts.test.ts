@@ -6,8 +6,8 @@ import {readFileSync} from 'node:fs';
 
 import {parse} from 'yaml';
 
-import {missingFactLines} from '../../../scripts/deploy/requireOperatorFacts';
-import {known, OPERATOR_FACTS, type OperatorFact, unknownFacts} from '../../../src/data/operatorFacts';
+import {missingFactLines} from '@site/scripts/deploy/requireOperatorFacts';
+import {known, OPERATOR_FACTS, type OperatorFact, unknownFacts} from '@site/src/data/operatorFacts';
 
 interface Workflow {
   jobs: Record<string, {steps: {name?: string; run?: string}[]}>;

@@ -6,10 +6,10 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {changedRoutes, normaliseHtml} from '../../../scripts/review/changedRoutes';
-import {reportMarkdown} from '../../../scripts/review/report';
-import {textChanges, visibleLines} from '../../../scripts/review/visibleText';
-import {pageWeight} from '../../../scripts/review/weight';
+import {changedRoutes, normaliseHtml} from '@site/scripts/review/changedRoutes';
+import {reportMarkdown} from '@site/scripts/review/report';
+import {textChanges, visibleLines} from '@site/scripts/review/visibleText';
+import {pageWeight} from '@site/scripts/review/weight';
 
 const page = (text: string, bundle = 'main.1a2b3c4d') =>
   `<html><head><link rel="stylesheet" href="/assets/css/styles.9f8e7d6c.css"><script src="/assets/js/${bundle}.js"></script></head><body><main><h1>Cím</h1><p>${text}</p></main></body></html>`;
@@ -136,7 +136,7 @@ describe('npm run review with bad input', () => {
     [['--nincs-ilyen'], /Ismeretlen kapcsoló: --nincs-ilyen/],
     [['--base', 'HEAD', 'main'], /Fölösleges argumentum: main/],
   ])('refuses %p in Hungarian before building anything', (args, message) => {
-    const root = path.resolve(__dirname, '../../..');
+    const root = path.resolve(__dirname, '../../../..');
     const run = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args],

@@ -12,7 +12,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const PAGE = 'i18n/hu/docusaurus-plugin-content-pages/about-us.mdx';
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 // The caller may already hold the machine's heavy-job lock (npm test under flock): never wait for it here.
@@ -49,7 +49,10 @@ beforeAll(() => {
   const changed = text.replace(/^(# .*\n\n)([^\n]*?)\.( |\n)/m, '$1$2, és ez a mondat most megváltozott.$3');
   if (changed === text) throw new Error(`no sentence to change in ${PAGE}`);
   writeFileSync(file, changed);
-  git(['-c', 'user.name=Review test', '-c', 'user.email=review@example.com', 'commit', '-q', '-am', 'one text change'], site);
+  git(
+    ['-c', 'user.name=Review test', '-c', 'user.email=review@example.com', 'commit', '-q', '-am', 'one text change'],
+    site,
+  );
 
   const run = spawnSync(
     process.execPath,

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import codeJson from '@site/i18n/hu/code.json';
 import {isClaimSource} from '@site/src/data/claimSource';
 import {
   AWARD_SIZE,
@@ -16,14 +17,12 @@ import {
 } from '@site/src/data/footer';
 import {regions} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
-
-import codeJson from '../../i18n/hu/code.json';
-import {allRoutes, routeExists} from '../helpers/routes';
+import {allRoutes, routeExists} from '@site/tests/helpers/routes';
 
 const messages = codeJson as Partial<Record<string, {message: string}>>;
 /** The link targets the data may use; checked at run time, whatever the type says. */
 const TARGETS: readonly string[] = ['_self', '_blank'];
-const STATIC = path.resolve(__dirname, '../../static');
+const STATIC = path.resolve(__dirname, '../../../../static');
 
 function isExternal(url: string): boolean {
   return /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/i.test(url);

@@ -1,12 +1,11 @@
 /**
  * @jest-environment node
  */
+import codeJson from '@site/i18n/hu/code.json';
 import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
 import {resolveHref, routeNameFromPath, visibleChildren} from '@site/src/lib/navigation';
-
-import codeJson from '../../i18n/hu/code.json';
-import {routeExists} from '../helpers/routes';
+import {routeExists} from '@site/tests/helpers/routes';
 
 const messages = codeJson as Partial<Record<string, {message?: string}>>;
 

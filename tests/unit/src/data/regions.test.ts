@@ -7,7 +7,7 @@ import path from 'node:path';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion, regions} from '@site/src/data/regions';
 
-const STATIC = path.resolve(__dirname, '../../static');
+const STATIC = path.resolve(__dirname, '../../../../static');
 
 describe('src/data/regions', () => {
   it('lists about 17 regions with every field of a region', () => {

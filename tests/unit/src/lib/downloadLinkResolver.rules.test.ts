@@ -9,8 +9,7 @@ import {
   safeDownloadHref,
   shouldCallDownloadApi,
 } from '@site/src/lib/downloadLinkResolver';
-
-import {USER_AGENTS, type UserAgentName} from '../fixtures/userAgents';
+import {USER_AGENTS, type UserAgentName} from '@site/tests/fixtures/userAgents';
 
 function deviceOf(name: UserAgentName) {
   return getDeviceInfo(USER_AGENTS[name], {width: 1440, maxTouchPoints: 0});

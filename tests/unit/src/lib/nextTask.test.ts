@@ -1,4 +1,4 @@
-import {inNextTask} from '../../src/lib/nextTask';
+import {inNextTask} from '@site/src/lib/nextTask';
 
 describe('inNextTask', () => {
   beforeEach(() => jest.useFakeTimers());

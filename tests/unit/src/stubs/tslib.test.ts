@@ -1,6 +1,6 @@
 import * as tslib from 'tslib';
 
-import {__importDefault} from '../../src/stubs/tslib';
+import {__importDefault} from '@site/src/stubs/tslib';
 
 // The browser bundle's stand-in must behave as the real helper for both kinds of module.
 describe('tslib stand-in', () => {

@@ -9,11 +9,11 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import type {Finding} from '../../../scripts/check/finding';
-import {collectionFindings, type ProsePiece} from '../../../scripts/check/rules/collections';
-import type {KnownRoutes} from '../../../src/lib/collections';
+import type {Finding} from '@site/scripts/check/finding';
+import {collectionFindings, type ProsePiece} from '@site/scripts/check/rules/collections';
+import type {KnownRoutes} from '@site/src/lib/collections';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../../..');
 
 const ROUTES: KnownRoutes = new Map([
   ['/bonus-terms/', new Set(['udvozlo-bonusz'])],

@@ -3,8 +3,8 @@
  */
 // The writers' check runs the build's ambassador validation on `ggteam/<slug>.mdx`: a missing or wrong
 // `profile` is reported in Hungarian at its own line, before anyone starts a build.
-import {frontMatterRule} from '../../../scripts/check/rules/frontMatter';
-import {checkText} from './checkFiles';
+import {frontMatterRule} from '@site/scripts/check/rules/frontMatter';
+import {checkText} from '@site/tests/helpers/checkFiles';
 
 /** A description of the length every page needs, so only the ambassador fields are in question. */
 const DESCRIPTION =

@@ -8,12 +8,12 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {formatText} from '../../../scripts/check/finding';
-import {RULES} from '../../../scripts/check/rules';
-import {createSpeller, type Speller} from '../../../scripts/spelling/speller';
-import {checkFolder} from './checkFiles';
+import {formatText} from '@site/scripts/check/finding';
+import {RULES} from '@site/scripts/check/rules';
+import {createSpeller, type Speller} from '@site/scripts/spelling/speller';
+import {checkFolder} from '@site/tests/helpers/checkFiles';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../../../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/check');
 const WRITERS_GUIDE = readFileSync(path.join(ROOT, 'docs/writers/checks.md'), 'utf8');
 

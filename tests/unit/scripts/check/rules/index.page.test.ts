@@ -6,11 +6,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {formatText} from '../../../scripts/check/finding';
-import {checkText} from './checkFiles';
+import {formatText} from '@site/scripts/check/finding';
+import {checkText} from '@site/tests/helpers/checkFiles';
 
 const FILE = 'i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx';
-const ORIGINAL = readFileSync(path.resolve(__dirname, '../../..', FILE), 'utf8');
+const ORIGINAL = readFileSync(path.resolve(__dirname, '../../../../..', FILE), 'utf8');
 const H1_LINE = ORIGINAL.split('\n').findIndex((line) => line.startsWith('# ')) + 1;
 const INJECTED_LINE = H1_LINE + 2;
 

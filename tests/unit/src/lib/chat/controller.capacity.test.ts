@@ -3,8 +3,15 @@
  */
 import {CHAT_CAPACITY_TIMEOUT_MS} from '@site/src/lib/chat/capacity';
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
-
-import {type Deferred, deferred, fakeTimersInEachTest, flush, harness, json, SETTINGS} from './harness';
+import {
+  type Deferred,
+  deferred,
+  fakeTimersInEachTest,
+  flush,
+  harness,
+  json,
+  SETTINGS,
+} from '@site/tests/helpers/chatHarness';
 
 fakeTimersInEachTest();
 

@@ -3,8 +3,7 @@
  */
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
 import {CHAT_READY_TIMEOUT_MS} from '@site/src/lib/chat/types';
-
-import {availableHarness, fakeTimersInEachTest, flush, openHarness, SETTINGS} from './harness';
+import {availableHarness, fakeTimersInEachTest, flush, openHarness, SETTINGS} from '@site/tests/helpers/chatHarness';
 
 fakeTimersInEachTest();
 

@@ -3,8 +3,15 @@
  */
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
 import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '@site/src/lib/chat/types';
-
-import {availableHarness, fakeTimersInEachTest, flush, harness, json, openHarness, THANK_YOU} from './harness';
+import {
+  availableHarness,
+  fakeTimersInEachTest,
+  flush,
+  harness,
+  json,
+  openHarness,
+  THANK_YOU,
+} from '@site/tests/helpers/chatHarness';
 
 fakeTimersInEachTest();
 

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import {isThankYouText, readMessageEntry} from '@site/src/lib/chat/messaging';
-
-import {THANK_YOU} from './harness';
+import {THANK_YOU} from '@site/tests/helpers/chatHarness';
 
 describe('embedded-messaging events', () => {
   test('message entries are read from the embedded-messaging event detail', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {budapestToday, contentDate, isExpired, shownEntries} from '../../../src/lib/collections';
+import {budapestToday, contentDate, isExpired, shownEntries} from '@site/src/lib/collections';
 
 const entry = (title: string, starts: string, ends: string | null) => ({title, starts, ends});
 

@@ -8,7 +8,7 @@ import {
   parseEntry,
   type PromotionEntry,
   type TournamentEntry,
-} from '../../../src/lib/collections';
+} from '@site/src/lib/collections';
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 

@@ -1,6 +1,6 @@
-import {type Figure, type FigureId, FIGURES, type FigureUnit} from '../../../src/data/figures';
-import {parseFigureText} from '../../../src/lib/format/figureParse';
-import {formatFigure} from '../../../src/lib/format/figureText';
+import {type Figure, type FigureId, FIGURES, type FigureUnit} from '@site/src/data/figures';
+import {parseFigureText} from '@site/src/lib/format/figureParse';
+import {formatFigure} from '@site/src/lib/format/figureText';
 
 /** Writes the test's spaces as the no-break spaces the site uses. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0');

@@ -1,7 +1,7 @@
-import {FIGURES, isFigureId} from '../../../src/data/figures';
-import {fig, figNumber, formatFigure} from '../../../src/lib/format/figureText';
-import {formatDollars, formatPlayMoney, formatTimes, formatWholePercent} from '../../../src/lib/format/number';
-import {requirementsText} from '../../../src/lib/format/requirementsText';
+import {FIGURES, isFigureId} from '@site/src/data/figures';
+import {fig, figNumber, formatFigure} from '@site/src/lib/format/figureText';
+import {formatDollars, formatPlayMoney, formatTimes, formatWholePercent} from '@site/src/lib/format/number';
+import {requirementsText} from '@site/src/lib/format/requirementsText';
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -53,10 +53,10 @@ describe('system requirements as a sentence', () => {
     jest.isolateModules(() => {
       const made = jest.spyOn(Intl, 'NumberFormat');
       try {
-        type FigureText = typeof import('../../../src/lib/format/figureText');
+        type FigureText = typeof import('@site/src/lib/format/figureText');
         // A fresh copy of the module inside isolateModules: only require() can load one synchronously.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const fresh = require('../../../src/lib/format/figureText') as FigureText;
+        const fresh = require('@site/src/lib/format/figureText') as FigureText;
         expect(Object.keys(fresh.fig)).toEqual(Object.keys(FIGURES));
         expect(Object.values(fresh.fig).every((text) => text.length > 0)).toBe(true);
         expect(Object.values(fresh.figNumber).every((text) => text.length > 0)).toBe(true);

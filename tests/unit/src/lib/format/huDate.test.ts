@@ -5,7 +5,7 @@ import {
   isIsoDate,
   parseIsoDate,
   validityText,
-} from '../../../src/lib/format/huDate';
+} from '@site/src/lib/format/huDate';
 
 describe('Hungarian dates', () => {
   it('reads YYYY-MM-DD and refuses any other form or a day the month lacks', () => {

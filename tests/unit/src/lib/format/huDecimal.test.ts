@@ -1,4 +1,4 @@
-import {type DecimalOptions, formatHuDecimal} from '../../../src/lib/format/huDecimal';
+import {type DecimalOptions, formatHuDecimal} from '@site/src/lib/format/huDecimal';
 
 // The oracle: the browser's own hu-HU formatter, with the options each DecimalOptions stands for.
 function intl(value: number, {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions): string {

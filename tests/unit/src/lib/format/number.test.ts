@@ -4,9 +4,9 @@ import {
   formatOddsAgainst,
   formatPercent,
   formatProbabilityPercent,
-} from '../../../src/lib/format/number';
-import {displayHand} from '../../../src/lib/poker/cardDisplay';
-import {fraction} from '../../../src/lib/poker/fraction';
+} from '@site/src/lib/format/number';
+import {displayHand} from '@site/src/lib/poker/cardDisplay';
+import {fraction} from '@site/src/lib/poker/fraction';
 
 // hu-HU groups thousands with a no-break space (U+00A0).
 const nb = (text: string) => text.replace(/ /g, '\u00a0');

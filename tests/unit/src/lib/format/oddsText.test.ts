@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {PAGES_PATH} from '../../../site/paths';
-import {formatOddsFact, odds} from '../../../src/lib/format/oddsText';
-import {fraction} from '../../../src/lib/poker/fraction';
-import {PROSE_ODDS} from '../../../src/lib/poker/proseOdds';
+import {PAGES_PATH} from '@site/site/paths';
+import {formatOddsFact, odds} from '@site/src/lib/format/oddsText';
+import {fraction} from '@site/src/lib/poker/fraction';
+import {PROSE_ODDS} from '@site/src/lib/poker/proseOdds';
 
 const PAGES_WITH_ODDS = ['poker-school/poker-hands-odds.mdx', 'poker-games/short-deck.mdx'];
 

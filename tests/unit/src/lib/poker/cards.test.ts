@@ -1,4 +1,4 @@
-import {cardNameHu, cardsNameHu} from '../../../src/lib/poker/cardNamesHu';
+import {cardNameHu, cardsNameHu} from '@site/src/lib/poker/cardNamesHu';
 import {
   DECK_SIZE,
   formatCard,
@@ -10,7 +10,7 @@ import {
   rankOf,
   remainingDeck,
   suitOf,
-} from '../../../src/lib/poker/cards';
+} from '@site/src/lib/poker/cards';
 
 describe('cards', () => {
   it('has 52 distinct cards, 13 ranks x 4 suits', () => {

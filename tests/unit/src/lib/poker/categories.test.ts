@@ -1,4 +1,4 @@
-import {categoryFromStrength, categoryStrength, HAND_CATEGORIES} from '../../../src/lib/poker/categories';
+import {categoryFromStrength, categoryStrength, HAND_CATEGORIES} from '@site/src/lib/poker/categories';
 
 describe('category strength', () => {
   it('runs from 9 (royal flush) to 0 (high card) and back', () => {

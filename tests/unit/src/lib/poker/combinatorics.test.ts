@@ -1,5 +1,4 @@
-import {binomial, forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {fraction, fractionsEqual, oddsAgainst, toNumber} from '../../../src/lib/poker/fraction';
+import {binomial, forEachCombination} from '@site/src/lib/poker/combinatorics';
 
 describe('binomial', () => {
   it('matches known values', () => {
@@ -30,16 +29,5 @@ describe('forEachCombination', () => {
       seen.add(combo.join(','));
     });
     expect(seen.size).toBe(binomial(7, 3));
-  });
-});
-
-describe('fraction', () => {
-  it('reduces to lowest terms and compares exactly', () => {
-    expect(fraction(9, 47)).toEqual({numerator: 9, denominator: 47});
-    expect(fraction(8, 46)).toEqual({numerator: 4, denominator: 23});
-    expect(fractionsEqual(fraction(2, 4), fraction(1, 2))).toBe(true);
-    expect(toNumber(fraction(1, 4))).toBe(0.25);
-    expect(oddsAgainst(fraction(1, 5))).toBe(4);
-    expect(oddsAgainst(fraction(0, 5))).toBe(Number.POSITIVE_INFINITY);
   });
 });

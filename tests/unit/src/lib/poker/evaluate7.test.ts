@@ -1,8 +1,8 @@
-import {type Card, FULL_DECK, parseCards} from '../../../src/lib/poker/cards';
-import {forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {score5} from '../../../src/lib/poker/evaluate5';
-import {scoreBest} from '../../../src/lib/poker/evaluate7';
-import {categoryOfScore} from '../../../src/lib/poker/score';
+import {type Card, FULL_DECK, parseCards} from '@site/src/lib/poker/cards';
+import {forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {score5} from '@site/src/lib/poker/evaluate5';
+import {scoreBest} from '@site/src/lib/poker/evaluate7';
+import {categoryOfScore} from '@site/src/lib/poker/score';
 
 /** Deterministic pseudo-random generator (mulberry32) so failures are reproducible. */
 function mulberry32(seed: number): () => number {

@@ -1,8 +1,8 @@
-import {HAND_CATEGORIES, type HandCategory} from '../../../src/lib/poker/categories';
-import {binomial, forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {SHORT_DECK, STANDARD_DECK} from '../../../src/lib/poker/games';
-import {CATEGORY_COUNT_FORMULAS, categoryCountFormulas} from '../../../src/lib/poker/handCategories';
-import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '../../helpers/shortDeckHands';
+import {HAND_CATEGORIES, type HandCategory} from '@site/src/lib/poker/categories';
+import {binomial, forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {SHORT_DECK, STANDARD_DECK} from '@site/src/lib/poker/games';
+import {CATEGORY_COUNT_FORMULAS, categoryCountFormulas} from '@site/src/lib/poker/handCategories';
+import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '@site/tests/helpers/shortDeckHands';
 
 const counts = (formulas: Readonly<Record<HandCategory, () => number>>) =>
   Object.fromEntries(HAND_CATEGORIES.map((c) => [c, formulas[c]()])) as Record<HandCategory, number>;

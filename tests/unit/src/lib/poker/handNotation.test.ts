@@ -1,9 +1,9 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import {findHandNotationErrors} from '../../../plugins/hand-notation';
-import {parseCard} from '../../../src/lib/poker/cards';
-import {parseHandNotation, parseHandOrThrow} from '../../../src/lib/poker/handNotation';
+import {findHandNotationErrors} from '@site/plugins/hand-notation';
+import {parseCard} from '@site/src/lib/poker/cards';
+import {parseHandNotation, parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
 describe('parseHandNotation', () => {
   it('reads the short notation, symbols and "10" alike', () => {
@@ -39,7 +39,7 @@ describe('parseHandNotation', () => {
 
 describe('remark plugin: hand notation checked at build time', () => {
   // @mdx-js/mdx is ESM-only, which this Jest setup cannot load: compile in a child Node (tsx), as the build does.
-  const root = path.resolve(__dirname, '../../..');
+  const root = path.resolve(__dirname, '../../../../..');
   const compileMdx = async (source: string): Promise<string> => {
     const script = `
       import {compile} from '@mdx-js/mdx';

@@ -1,8 +1,8 @@
-import {FULL_DECK, rankOf} from '../../../src/lib/poker/cards';
-import {binomial, forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {fraction} from '../../../src/lib/poker/fraction';
-import {POKER_GAME_IDS, POKER_GAMES, type PokerGameId} from '../../../src/lib/poker/games';
-import {holeCardFacts} from '../../../src/lib/poker/holeCards';
+import {FULL_DECK, rankOf} from '@site/src/lib/poker/cards';
+import {binomial, forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {fraction} from '@site/src/lib/poker/fraction';
+import {POKER_GAME_IDS, POKER_GAMES, type PokerGameId} from '@site/src/lib/poker/games';
+import {holeCardFacts} from '@site/src/lib/poker/holeCards';
 
 const ACE = 12;
 /** The Short Deck: sixes (rank index 4) to aces of the standard card numbering. */

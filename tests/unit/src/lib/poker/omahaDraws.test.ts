@@ -1,14 +1,14 @@
-import stored from '../../../src/data/generated/omaha-draws.json';
-import {type Card, formatCards, parseCards, remainingDeck} from '../../../src/lib/poker/cards';
-import {categoryStrength} from '../../../src/lib/poker/categories';
-import {forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {score5} from '../../../src/lib/poker/evaluate5';
-import {scoreOmaha} from '../../../src/lib/poker/evaluateOmaha';
-import {buildOmahaDrawRows, omahaDrawRows} from '../../../src/lib/poker/omahaDrawOuts';
-import {OMAHA_DRAWS, type OmahaDraw} from '../../../src/lib/poker/omahaDraws';
-import {computeAllOmahaDraws, omahaOutCards} from '../../../src/lib/poker/omahaDrawsCompute';
-import {unseenAfterFlop} from '../../../src/lib/poker/outs';
-import {strengthOfScore} from '../../../src/lib/poker/score';
+import stored from '@site/src/data/generated/omaha-draws.json';
+import {type Card, formatCards, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
+import {categoryStrength} from '@site/src/lib/poker/categories';
+import {forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {score5} from '@site/src/lib/poker/evaluate5';
+import {scoreOmaha} from '@site/src/lib/poker/evaluateOmaha';
+import {buildOmahaDrawRows, omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
+import {OMAHA_DRAWS, type OmahaDraw} from '@site/src/lib/poker/omahaDraws';
+import {computeAllOmahaDraws, omahaOutCards} from '@site/src/lib/poker/omahaDrawsCompute';
+import {unseenAfterFlop} from '@site/src/lib/poker/outs';
+import {strengthOfScore} from '@site/src/lib/poker/score';
 
 const draw = (id: string): OmahaDraw => {
   const found = OMAHA_DRAWS.find((d) => d.id === id);

@@ -1,8 +1,8 @@
-import {type Card, parseCards, remainingDeck} from '../../../src/lib/poker/cards';
-import {categoryStrength, type HandCategory} from '../../../src/lib/poker/categories';
-import {forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {scoreBest} from '../../../src/lib/poker/evaluate7';
-import {fraction, toNumber} from '../../../src/lib/poker/fraction';
+import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
+import {categoryStrength, type HandCategory} from '@site/src/lib/poker/categories';
+import {forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {scoreBest} from '@site/src/lib/poker/evaluate7';
+import {fraction, toNumber} from '@site/src/lib/poker/fraction';
 import {
   flopToRiver,
   flopToTurn,
@@ -12,8 +12,8 @@ import {
   ruleOfFourPercent,
   ruleOfTwoPercent,
   turnToRiver,
-} from '../../../src/lib/poker/outs';
-import {strengthOfScore} from '../../../src/lib/poker/score';
+} from '@site/src/lib/poker/outs';
+import {strengthOfScore} from '@site/src/lib/poker/score';
 
 /** Enumerates every 1- or 2-card run-out of `unseen` cards of which the first `outs` are outs. */
 function enumerateHits(outs: number, unseen: number, draws: number) {

@@ -1,8 +1,8 @@
-import {type Card, parseCards, remainingDeck} from '../../../src/lib/poker/cards';
-import {categoryStrength} from '../../../src/lib/poker/categories';
-import {forEachCombination} from '../../../src/lib/poker/combinatorics';
-import {scoreBest} from '../../../src/lib/poker/evaluate7';
-import {fraction} from '../../../src/lib/poker/fraction';
+import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
+import {categoryStrength} from '@site/src/lib/poker/categories';
+import {forEachCombination} from '@site/src/lib/poker/combinatorics';
+import {scoreBest} from '@site/src/lib/poker/evaluate7';
+import {fraction} from '@site/src/lib/poker/fraction';
 import {
   flushDrawOuts,
   OPEN_ENDED_OUTS,
@@ -12,9 +12,9 @@ import {
   UNSEEN_AFTER_TURN,
   unseenAfterFlop,
   unseenAfterTurn,
-} from '../../../src/lib/poker/outs';
-import {strengthOfScore} from '../../../src/lib/poker/score';
-import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '../../helpers/shortDeckHands';
+} from '@site/src/lib/poker/outs';
+import {strengthOfScore} from '@site/src/lib/poker/score';
+import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '@site/tests/helpers/shortDeckHands';
 
 /** Every 1- or 2-card run-out of `unseen` cards of which the first `outs` are outs. */
 function enumerateHits(outs: number, unseen: number, draws: number) {

@@ -1,5 +1,5 @@
-import {fraction, oneIn as onceIn} from '../../../src/lib/poker/fraction';
-import {type OddsFact, PROSE_ODDS} from '../../../src/lib/poker/proseOdds';
+import {fraction, oneIn as onceIn} from '@site/src/lib/poker/fraction';
+import {type OddsFact, PROSE_ODDS} from '@site/src/lib/poker/proseOdds';
 
 const count = (value: number): OddsFact => ({kind: 'count', value});
 const chance = (numerator: number, denominator: number): OddsFact => ({
