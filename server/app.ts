@@ -1,11 +1,10 @@
 import {Hono, type MiddlewareHandler} from 'hono';
 
 import {HOST_FILES} from '../site/buildFiles';
-import {assetOf, type AssetSource} from './assets';
-import {extensionOf} from './contentTypes';
+import type {AssetSource} from './assets';
+import {cacheControlFor, REVALIDATE} from './cachePolicy';
 import {isVariantName} from './encoding';
 import {buildPathOf} from './requestPath';
-import {staticResponse} from './staticResponse';
 
 export interface AppOptions {
   /** The built site. */
@@ -22,14 +21,50 @@ const NOT_FOUND_PAGE = '404.html';
 
 const HIDDEN_FILES = new Set(HOST_FILES);
 
-function isServable(relative: string): boolean {
-  return !isVariantName(relative) && !HIDDEN_FILES.has(relative) && relative !== NOT_FOUND_PAGE;
+/** Names that are never URLs of the site: variants, host configuration, and the 404 page by its own name. */
+function isHidden(relative: string): boolean {
+  return isVariantName(relative) || HIDDEN_FILES.has(relative) || /^404(?:\.html|\/)?$/.test(relative);
+}
+
+/** The build's error page with status 404, from the bytes the source reads. */
+export async function notFoundPage(assets: Pick<AssetSource, 'read'>): Promise<Response> {
+  const page = await assets.read(NOT_FOUND_PAGE);
+  return page
+    ? new Response(page, {status: 404, headers: {'Content-Type': 'text/html; charset=utf-8'}})
+    : new Response('404', {status: 404, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
 }
 
 /**
- * The edge app: serves `build/` the way the CDN does in production: `/x` → 301 `/x/` when `/x/index.html`
- * exists, long-lived caching for hashed assets, `no-cache` for HTML, and the error page with status 404
- * (also when `/404.html` itself is asked for).
+ * The runtime's answer with the site's cache rules (`cachePolicy.ts`): the file's policy for a file or a
+ * 304, `no-cache` and no validators for the 404 page, a permanent redirect for a route's missing slash (the
+ * platform's own is a 307). Headers of a `fetch` answer are immutable, so the response is copied.
+ */
+function withSiteRules(response: Response, relative: string): Response {
+  if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+    const location = response.headers.get('location');
+    void response.body?.cancel();
+    return location === null
+      ? new Response(null, {status: 404})
+      : new Response(null, {status: 301, headers: {Location: location}});
+  }
+  const result = new Response(response.body, response);
+  if (response.status === 404) {
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) result.headers.delete(name);
+    result.headers.set('Cache-Control', REVALIDATE);
+  } else {
+    result.headers.set(
+      'Cache-Control',
+      cacheControlFor(relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative),
+    );
+  }
+  return result;
+}
+
+/**
+ * The edge app: lets the runtime's static file server answer for `build/` (Node: `serveStatic`; Workers:
+ * Static Assets) behind one gate — the request path must name a build file (`requestPath.ts`), never a
+ * compressed variant, host configuration or the 404 page by name — and applies the site's cache rules, the
+ * 301 for `/x` → `/x/`, and the 404 page with status 404 (also when `/404.html` itself is asked for).
  */
 export function createApp({assets, baseUrl = '/', api, middleware = []}: AppOptions): Hono {
   const app = new Hono();
@@ -37,38 +72,16 @@ export function createApp({assets, baseUrl = '/', api, middleware = []}: AppOpti
 
   if (api) app.route(`${baseUrl}api`, api);
 
-  const notFound = async (request: Request): Promise<Response> => {
-    const page = await assetOf(assets, NOT_FOUND_PAGE);
-    return page
-      ? staticResponse(request, page, NOT_FOUND_PAGE, 404)
-      : new Response('404', {
-          status: 404,
-          headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'},
-        });
-  };
+  const notFound = async (): Promise<Response> => withSiteRules(await notFoundPage(assets), '');
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
+    const url = new URL(c.req.url);
     if (baseUrl !== '/' && url.pathname === baseUrl.slice(0, -1)) {
       return c.redirect(`${baseUrl}${url.search}`, 301);
     }
     const relative = buildPathOf(url.pathname, baseUrl);
-    if (relative === null) return notFound(request);
-
-    if (relative === '' || relative.endsWith('/')) {
-      const page = await assetOf(assets, `${relative}index.html`);
-      return page ? staticResponse(request, page, 'index.html') : notFound(request);
-    }
-    if (!isServable(relative)) return notFound(request);
-    const file = await assetOf(assets, relative);
-    if (file) return staticResponse(request, file, relative);
-    if (extensionOf(relative) === null && (await assets.read(`${relative}/index.html`))) {
-      // Routes end in a slash; keep the query when adding it. The path passed buildPathOf, so it starts
-      // with exactly one slash and the Location stays on this site.
-      return c.redirect(`${url.pathname}/${url.search}`, 301);
-    }
-    return notFound(request);
+    if (relative === null || isHidden(relative) || !assets.serve) return notFound();
+    return withSiteRules(await assets.serve(c.req.raw), relative);
   });
 
   app.all('*', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD'}));

@@ -1,44 +1,14 @@
-import type {Coding} from './encoding';
-
-/** One built file as the edge sends it: bytes, a strong validator, and any compressed variants. */
-export interface Asset {
-  body: Uint8Array<ArrayBuffer>;
-  /** strong entity tag of `body`, quoted (`"…"`); a variant's tag adds `-br` / `-gz` */
-  etag: string;
-  variants: Partial<Record<Coding, Uint8Array<ArrayBuffer>>>;
-}
-
 /**
- * Where the edge reads built files from: memory over the file system on Node (`node/fileCache.ts`), the
- * `ASSETS` binding on Workers (`worker.ts`).
+ * The built site as the edge app sees it, one per runtime: `server/nodeStatic.ts` on Node (`serveStatic` of
+ * `@hono/node-server`), the Static Assets binding `ASSETS` on Workers (`server/worker.ts`).
  */
 export interface AssetSource {
-  /** Bytes of a file relative to the build root, or null when it is not a file. */
+  /** Bytes of a build file the app reads itself (`csp.json`, `runtime-config.json`, `404.html`); null when missing. */
   read(relativePath: string): Promise<Uint8Array<ArrayBuffer> | null>;
-  /** The file with its tag and variants; sources without it get a tag computed from `read`. */
-  asset?(relativePath: string): Promise<Asset | null>;
-}
-
-function base64url(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The strong entity tag of some bytes: a SHA-256 prefix, the same on every runtime. */
-export async function entityTagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
-  return `"${base64url(await crypto.subtle.digest('SHA-256', body)).slice(0, 27)}"`;
-}
-
-const VARIANT_TAG: Record<Coding, string> = {br: '-br', gzip: '-gz'};
-
-/** The tag of one representation: the file's tag, or the variant's. */
-export function representationTag(etag: string, coding: Coding | null): string {
-  return coding === null ? etag : `${etag.slice(0, -1)}${VARIANT_TAG[coding]}"`;
-}
-
-export async function assetOf(source: AssetSource, relativePath: string): Promise<Asset | null> {
-  if (source.asset) return source.asset(relativePath);
-  const body = await source.read(relativePath);
-  return body === null ? null : {body, etag: await entityTagOf(body), variants: {}};
+  /**
+   * The runtime's static file server for a GET or HEAD the app let through: the file (a route's
+   * `index.html` included) with its validators, 304 and content coding; a 301 for a route without its
+   * trailing slash; the 404 page with status 404 for anything else. Without it, every path is a 404.
+   */
+  serve?(request: Request): Promise<Response>;
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import {getRequestListener, type Http2Bindings, type HttpBindings} from '@hono/node-server';
 
-import {fileSystemAssets} from './fileAssets';
 import {fileSettingsStore} from './nodeSettings';
+import {nodeBuild} from './nodeStatic';
 import {createSiteParts} from './site';
 
 export interface ListenOptions {
@@ -57,7 +57,7 @@ export async function listen({
   env = process.env,
 }: ListenOptions): Promise<RunningServer> {
   const {app, securityHeaders} = createSiteParts({
-    assets: fileSystemAssets(path.resolve(buildDir)),
+    assets: nodeBuild(path.resolve(buildDir), baseUrl),
     baseUrl,
     env,
     settings: fileSettingsStore(env.RUNTIME_SETTINGS_FILE),

@@ -1,14 +1,15 @@
 import type {Hono} from 'hono';
 
 import {normaliseBaseUrl} from '../src/siteEnv';
-import {type Asset, type AssetSource, entityTagOf} from './assets';
+import type {AssetSource} from './assets';
 import type {SettingsStore} from './settings';
 import {createSiteApp} from './site';
 
 /**
- * The Cloudflare Workers entry of the same site app as Node (`server/site.ts`): files from the Static
- * Assets binding `ASSETS` (`html_handling` and `not_found_handling` off, so it answers exact files and the
- * app decides routes, redirects and the 404 page), settings from Worker vars and secrets, runtime settings
+ * The Cloudflare Workers entry of the same site app as Node (`server/site.ts`), for the paths
+ * `wrangler.jsonc` sends to it first (`run_worker_first`); Static Assets serves the others without it.
+ * Files come from the Static Assets binding `ASSETS` (`html_handling: auto-trailing-slash`,
+ * `not_found_handling: 404-page`), settings from Worker vars and secrets, runtime settings
  * from the `SETTINGS` KV namespace, and the visitor's country from `request.cf` when the platform gives it,
  * else the CDN headers (`CF-IPCountry`). The app sends identity bodies here: Cloudflare compresses at the
  * edge for each visitor (a Worker always sees `Accept-Encoding: br, gzip`, whatever the visitor sent).
@@ -29,31 +30,25 @@ interface CfProperties {
   regionCode?: unknown;
 }
 
-/** The `ASSETS` binding as an asset source; tags are memoised per isolate by the binding's own tag. */
-export function bindingAssets(binding: AssetsBinding): AssetSource {
-  const tags = new Map<string, {source: string; etag: string}>();
-  const read = async (relativePath: string): Promise<{body: Uint8Array<ArrayBuffer>; sourceTag: string} | null> => {
-    const url = `https://assets.invalid/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
-    const response = await binding.fetch(new Request(url));
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return null;
-    }
-    return {body: new Uint8Array(await response.arrayBuffer()), sourceTag: response.headers.get('etag') ?? ''};
-  };
+/**
+ * The `ASSETS` binding as the app's asset source: `serve` hands the request to Static Assets as it came
+ * (routes, `auto-trailing-slash`, the `404-page`, `ETag` and 304 are the platform's); `read` fetches one
+ * file the app reads itself by its canonical URL (`x.html` → `/x`, `x/index.html` → `/x/`). A base path
+ * other than `/` must be `assets.base_path` in wrangler.jsonc too.
+ */
+export function bindingAssets(binding: AssetsBinding, baseUrl = '/'): AssetSource {
   return {
     async read(relativePath) {
-      return (await read(relativePath))?.body ?? null;
+      const canonical = relativePath.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+      const url = `https://assets.invalid${baseUrl}${canonical.split('/').map(encodeURIComponent).join('/')}`;
+      const response = await binding.fetch(new Request(url));
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return null;
+      }
+      return new Uint8Array(await response.arrayBuffer());
     },
-    async asset(relativePath): Promise<Asset | null> {
-      const found = await read(relativePath);
-      if (found === null) return null;
-      const known = tags.get(relativePath);
-      const etag =
-        known?.source === found.sourceTag && found.sourceTag !== '' ? known.etag : await entityTagOf(found.body);
-      if (tags.size < 10000) tags.set(relativePath, {source: found.sourceTag, etag});
-      return {body: found.body, etag, variants: {}};
-    },
+    serve: (request) => binding.fetch(request),
   };
 }
 
@@ -81,11 +76,12 @@ let site: {env: WorkerEnv; app: Hono} | null = null;
 function appFor(env: WorkerEnv): Hono {
   if (site?.env !== env) {
     const vars = stringVars(env);
+    const baseUrl = normaliseBaseUrl(vars.BASE_URL);
     site = {
       env,
       app: createSiteApp({
-        assets: bindingAssets(env.ASSETS),
-        baseUrl: normaliseBaseUrl(vars.BASE_URL),
+        assets: bindingAssets(env.ASSETS, baseUrl),
+        baseUrl,
         env: vars,
         settings: env.SETTINGS,
       }),

@@ -51,7 +51,8 @@ export function addBaseWorktree(commit: string): BaseWorktree {
   const parent = mkdtempSync(path.join(tmpdir(), 'review-base-'));
   const dir = path.join(parent, 'site');
   git(['worktree', 'add', '--detach', '--force', dir, commit]);
-  if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  if (!existsSync(path.join(dir, 'node_modules')))
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   return {
     dir,
     remove() {

@@ -4,8 +4,8 @@
  * reviewer reads it as a hint (a drop of a few points is within run-to-run noise), the benchmark
  * (`npm run bench`) is where speed is measured properly.
  */
+import {listen} from '../../server/listen';
 import {lighthouseOnce, type LighthouseScores} from '../bench/lighthouse';
-import {serveBuild} from './staticServer';
 
 export interface LighthouseDelta {
   route: string;
@@ -25,7 +25,10 @@ export async function lighthouseRoutes(
   {maxRoutes, lockHeld}: {maxRoutes: number; lockHeld: boolean},
 ): Promise<LighthouseResult> {
   const chosen = routes.slice(0, maxRoutes);
-  const servers = {base: await serveBuild(builds.base), head: await serveBuild(builds.head)};
+  const servers = {
+    base: await listen({buildDir: builds.base, env: {}}),
+    head: await listen({buildDir: builds.head, env: {}}),
+  };
   const measured: LighthouseDelta[] = [];
   try {
     for (const route of chosen) {

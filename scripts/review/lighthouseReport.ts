@@ -45,7 +45,10 @@ export function lighthouseMarkdown(result: LighthouseResult): string[] {
     lines.push('', LIGHTHOUSE_NOTE);
   }
   if (result.skipped.length > 0) {
-    lines.push('', `Nem mért módosult oldalak (a korlát miatt, \`--lighthouse\`): ${result.skipped.map((r) => `\`${r}\``).join(', ')}.`);
+    lines.push(
+      '',
+      `Nem mért módosult oldalak (a korlát miatt, \`--lighthouse\`): ${result.skipped.map((r) => `\`${r}\``).join(', ')}.`,
+    );
   }
   return [...lines, ''];
 }

@@ -51,10 +51,17 @@ export function reportMarkdown(facts: ReviewFacts): string {
     '',
   ];
   if (facts.routes.length > 0) {
-    lines.push('| oldal | változás | súly (HTML + JS + CSS + képek) | eltérő képpontok 375 / 1440 px |', '|---|---|---|---|');
+    lines.push(
+      '| oldal | változás | súly (HTML + JS + CSS + képek) | eltérő képpontok 375 / 1440 px |',
+      '|---|---|---|---|',
+    );
     for (const route of facts.routes) {
-      const ratios = route.shots.map((shot) => `${(shot.changedRatio * 100).toFixed(2).replace('.', ',')}%`).join(' / ');
-      lines.push(`| ${routeLink(facts, route.route)} | ${KIND[route.kind]} | ${delta(route.weight)} | ${ratios || '–'} |`);
+      const ratios = route.shots
+        .map((shot) => `${(shot.changedRatio * 100).toFixed(2).replace('.', ',')}%`)
+        .join(' / ');
+      lines.push(
+        `| ${routeLink(facts, route.route)} | ${KIND[route.kind]} | ${delta(route.weight)} | ${ratios || '–'} |`,
+      );
     }
     lines.push('');
     for (const route of facts.routes) {
@@ -68,7 +75,10 @@ export function reportMarkdown(facts: ReviewFacts): string {
       }
       lines.push('');
     }
-    lines.push('A képek a `review/` mappában (CI-ben a „review” artifactban) vannak; `review/index.html` egyben mutatja őket.', '');
+    lines.push(
+      'A képek a `review/` mappában (CI-ben a „review” artifactban) vannak; `review/index.html` egyben mutatja őket.',
+      '',
+    );
     lines.push(...lighthouseMarkdown(facts.lighthouse));
   }
   lines.push('### `npm run check`', '');
@@ -92,14 +102,20 @@ export function reportHtml(facts: ReviewFacts): string {
       .map(
         (shot) =>
           `<h3>${shot.width} px</h3><div class="shots">${(['before', 'after', 'diff'] as const)
-            .map((kind) => `<figure><figcaption>${{before: 'előtte', after: 'utána', diff: 'eltérés'}[kind]}</figcaption><img src="${shot[kind]}" alt="${escapeHtml(`${route.route} ${shot.width} px, ${kind}`)}"></figure>`)
+            .map(
+              (kind) =>
+                `<figure><figcaption>${{before: 'előtte', after: 'utána', diff: 'eltérés'}[kind]}</figcaption><img src="${shot[kind]}" alt="${escapeHtml(`${route.route} ${shot.width} px, ${kind}`)}"></figure>`,
+            )
             .join('')}</div>`,
       )
       .join('');
     return `<section><h2>${title} <small>${KIND[route.kind]}, ${escapeHtml(delta(route.weight))}</small></h2><ul>${text || '<li>A látható szöveg nem változott.</li>'}</ul>${shots}</section>`;
   });
   const lighthouse = lighthouseRows(facts.lighthouse)
-    .map(([route, ...cells]) => `<tr><th scope="row">${escapeHtml(route)}</th>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .map(
+      ([route, ...cells]) =>
+        `<tr><th scope="row">${escapeHtml(route)}</th>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
+    )
     .join('');
   const findings = facts.findings.map((finding) => `<li><code>${escapeHtml(formatText(finding))}</code></li>`).join('');
   return `<!doctype html>

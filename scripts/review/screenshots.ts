@@ -9,8 +9,8 @@ import pixelmatch from 'pixelmatch';
 import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
+import {listen} from '../../server/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
-import {serveBuild} from './staticServer';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -35,7 +35,10 @@ export async function screenshotRoutes(
   outDir: string,
 ): Promise<Shot[]> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
-  const servers = {base: await serveBuild(builds.base), head: await serveBuild(builds.head)};
+  const servers = {
+    base: await listen({buildDir: builds.base, env: {}}),
+    head: await listen({buildDir: builds.head, env: {}}),
+  };
   const shots: Shot[] = [];
   try {
     for (const width of WIDTHS) {

@@ -1,0 +1,25 @@
+import {cacheControlFor, cacheHeaderRules, IMMUTABLE} from '@site/server/cachePolicy';
+
+describe('cache policy', () => {
+  it.each([
+    ['assets/js/main.1a2b3c.js', IMMUTABLE],
+    ['about-us/index.html', 'no-cache'],
+    ['runtime-config.json', 'no-cache'],
+    ['builds/latest.json', 'no-cache'],
+    ['sitemap.xml', 'no-cache'],
+    ['img/favicon.svg', 'public, max-age=3600'],
+    ['fonts/inter/inter.woff2', 'public, max-age=3600'],
+  ])('gives %s %p', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+
+  it('renders the same policy as _headers blocks, one Cache-Control per folder', () => {
+    const rules = cacheHeaderRules();
+    expect(rules).toBe(
+      `/assets/*\n  Cache-Control: ${IMMUTABLE}\n/img/*\n  Cache-Control: public, max-age=3600\n/fonts/*\n  Cache-Control: public, max-age=3600\n`,
+    );
+    for (const [, folder, value] of rules.matchAll(/^\/(\w+)\/\*\n {2}Cache-Control: (.*)$/gm)) {
+      expect(cacheControlFor(`${folder}/any.file`)).toBe(value);
+    }
+  });
+});
