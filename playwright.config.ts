@@ -1,8 +1,13 @@
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/e2e/chromium';
+import {slowed} from './tests/e2e/slowCpu';
 
-/** Playwright against the production build served by the edge app (see tests/e2e/global-setup.ts). */
+/**
+ * Playwright against the production build served by the edge app (see tests/e2e/global-setup.ts).
+ * `SLOW_CPU=4 npx playwright test` runs the suite slow: every page with Chromium's CPU throttled 4×
+ * (tests/e2e/slowCpu.ts, applied by the fixtures), and the timeouts below 4× as long.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -11,10 +16,12 @@ export default defineConfig({
   // No retries anywhere: a test that fails once is a failure to fix, not to hide.
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Timeouts only bound how long a wait for a state may take (never a fixed sleep); in slow mode they grow
+  // with the slowdown, as the work of the page does.
+  timeout: slowed(60_000),
   // States the site reaches after hydration (an embed class, a dialog) come later on a slow or busy machine:
-  // an expectation waits as long as waitForHydration does, never a fixed sleep.
-  expect: {timeout: 15_000},
+  // an expectation, waitForHydration included, waits up to 15 s.
+  expect: {timeout: slowed(15_000)},
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -1,7 +1,9 @@
 import type {Page, Request} from '@playwright/test';
 
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '../../src/lib/chat/types';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {visitorDecided} from './visitorHarness';
 
 /**
  * Support chat on the production build, against the local stand-ins: the edge answers
@@ -63,6 +65,8 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
   problems,
 }) => {
   const requests = watchChatRequests(page);
+  // The page's clock is the test's: it runs as usual until the test stops it to time the session's end.
+  await page.clock.install();
   await open(page, '/responsible-gaming/');
 
   // Available after the capacity answer; nothing of the chat script yet.
@@ -98,21 +102,24 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
   await chatButton(page).click();
   await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
 
-  // The automated thank-you reply: the session is cleared 3000 ms later.
+  // The automated thank-you reply: the session is cleared 3000 ms later. The page's time stands still from
+  // here and moves only as the test moves it, so the delay is measured exactly, however busy the machine.
   await recordSessionTimes(page);
+  await page.clock.pauseAt(Date.now() + 10_000);
   await chatFrame(page).getByRole('button', {name: 'Beszélgetés befejezése'}).click();
   await expect(chatFrame(page).getByRole('log')).toContainText('Köszönjük');
-  await expect(chatFrame(page)).toHaveAttribute('data-state', 'hidden', {timeout: 6000});
+  await page.clock.runFor(CHAT_CLEAR_AFTER_THANK_YOU_MS - 1);
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  await page.clock.runFor(1);
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'hidden');
   const times = await page.evaluate(
     () => (window as unknown as {chatTimes: {thankYou?: number; closed?: number}}).chatTimes,
   );
   expect(times.thankYou).toBeDefined();
   expect(times.closed).toBeDefined();
-  const elapsed = times.closed! - times.thankYou!;
-  // performance.now() is coarsened (about 0.1 ms, with jitter) outside cross-origin isolation: 1 ms of slack
-  // for the clock, none for the rule.
-  expect(elapsed).toBeGreaterThanOrEqual(2999);
-  expect(elapsed).toBeLessThan(4500);
+  // In the page's time (performance.now() follows the test's clock): the rule's delay, to the millisecond.
+  expect(times.closed! - times.thankYou!).toBe(CHAT_CLEAR_AFTER_THANK_YOU_MS);
+  await page.clock.resume();
 
   // Loaded once in the whole visit.
   expect(requests.script).toHaveLength(1);
@@ -132,7 +139,9 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
 test('on /about-us/ no capacity request is made and there is no chat button', async ({page, problems}) => {
   const requests = watchChatRequests(page);
   await open(page, '/about-us/');
-  await page.waitForLoadState('networkidle');
+  // The chat gets its settings with the runtime config; once the visitor context has decided (after that),
+  // a capacity check the page meant to make would have been asked for.
+  await visitorDecided(page);
   expect(requests.capacity).toEqual([]);
   expect(requests.script).toEqual([]);
   await expect(chatButton(page)).toHaveCount(0);
@@ -142,8 +151,11 @@ test('on /about-us/ no capacity request is made and there is no chat button', as
 test('without an agent the chat button stays hidden and the script is never loaded', async ({page, problems}) => {
   await page.route(`**${CAPACITY}`, (route) => route.fulfill({json: {hasCapacity: false}}));
   const requests = watchChatRequests(page);
+  const capacityAnswered = page.waitForResponse(`**${CAPACITY}`);
   await open(page, '/responsible-gaming/');
-  await page.waitForLoadState('networkidle');
+  // The capacity check comes after the runtime config: wait for its answer, not for a quiet network.
+  await capacityAnswered;
+  await visitorDecided(page);
   expect(requests.capacity).toHaveLength(1);
   await expect(chatButton(page)).toHaveCount(0);
   expect(requests.script).toEqual([]);

@@ -1,5 +1,7 @@
 import {type ConsoleMessage, expect, type Page, type Request, test as base} from '@playwright/test';
 
+import {throttleContext, throttlePage} from './slowCpu';
+
 export {expect};
 
 /** Problems a page reported while a test ran: console errors and warnings, failed requests. */
@@ -33,6 +35,11 @@ function watchPage(page: Page): PageProblems {
   return problems;
 }
 
+/**
+ * The fixtures of both Playwright suites (tests/e2e and tests/visual). Slow mode lives here: with
+ * `SLOW_CPU=4 npx playwright test` every page of the test's context runs with the CPU throttled 4× (see
+ * ./slowCpu; a test's own `browser.newContext()` goes through its `newContext`).
+ */
 export const test = base.extend<{problems: PageProblems}>({
   // The edge server is started by global-setup on a free port.
   baseURL: async ({}, use) => {
@@ -41,9 +48,15 @@ export const test = base.extend<{problems: PageProblems}>({
   problems: async ({page}, use) => {
     await use(watchPage(page));
   },
+  // Every page the context opens (the fixture's, new pages, popups) is throttled in slow mode.
+  context: async ({context}, use) => {
+    await throttleContext(context);
+    await use(context);
+  },
   // A route handler still waiting for its response when the test ends (a slow machine, a page that is
   // closing) would otherwise fail the test with "Response has been disposed".
   page: async ({page}, use) => {
+    await throttlePage(page);
     await use(page);
     await page.unrouteAll({behavior: 'ignoreErrors'});
   },
@@ -61,5 +74,7 @@ export function pathOf(url: string): string {
  * with it; the bundles start after the first contentful paint, so a load event does not imply it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+  // As long as any expectation may wait (the config's expect timeout: 15 s, 60 s in the visual suite, longer
+  // in slow mode).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

@@ -1,8 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import {expect, test} from '@playwright/test';
-
 import {catalogueExamples} from '../../plugins/component-catalogue/examples';
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {PAGES_DIR, PREVIEW_BUILD} from '../../site/paths';
+import {readSitemapUrls} from '../../site/sitemap';
+import {expect, test} from './fixtures';
 import {PREVIEW_BASE} from './global-setup';
 
 // scripts/test.mjs builds build-preview/ as a branch preview of https://preview.example.com, branch
@@ -45,13 +47,12 @@ test.describe('preview build', () => {
       await page.goto(`${origin}${PREVIEW_BASE}${route}`);
       const link = page.getByTestId('preview-edit-link');
       await expect(link).toHaveText('Szerkesztés');
-      await expect(link).toHaveAttribute('href', `${EDIT_BASE}i18n/hu/docusaurus-plugin-content-pages/${source}`);
+      await expect(link).toHaveAttribute('href', `${EDIT_BASE}${PAGES_DIR}/${source}`);
     }
   });
 
   test('the preview sitemap lists preview URLs only', () => {
-    const sitemap = readFileSync('build-preview/sitemap.xml', 'utf8');
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match.at(1) ?? '');
+    const locations = readSitemapUrls(`${PREVIEW_BUILD}/${SITEMAP_FILE}`);
     expect(locations.length).toBeGreaterThan(10);
     expect(locations.filter((location) => !location.startsWith(`${PREVIEW_ORIGIN}${PREVIEW_BASE}`))).toEqual([]);
   });

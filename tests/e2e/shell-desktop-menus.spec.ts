@@ -1,3 +1,4 @@
+import {HOVER_CLOSE_DELAY_MS} from '../../src/lib/disclosure';
 import {expect, test} from './fixtures';
 import {expectShellAxeClean, header, mainNav, openAt, panelOf, SCHOOL_PAGE} from './shell';
 
@@ -83,6 +84,8 @@ test.describe('desktop menus at 1440 px', () => {
   });
 
   test('utility disclosure and the home-page region popup: open, axe clean, close', async ({page, problems}) => {
+    // The page's clock is the test's: it runs as usual until the test stops it to time the popup's close delay.
+    await page.clock.install();
     await openAt(page, '/', 1440);
     const utility = header(page).getByRole('navigation', {name: 'Kiegészítő menü'});
     const about = utility.getByRole('button', {name: 'Információ'});
@@ -100,10 +103,15 @@ test.describe('desktop menus at 1440 px', () => {
     await expect(popup.getByText('Régiók')).toHaveCSS('text-transform', 'uppercase');
     await expect(popup.getByRole('link', {name: /Kanada/})).toHaveAttribute('href', 'https://ggpoker.ca/');
     await expectShellAxeClean(page);
+    // Leaving it starts the close delay: still open 1 ms before it ends, closed when it ends. The page's time
+    // stands still meanwhile and moves only as the test moves it, however busy the machine.
+    await page.clock.pauseAt(Date.now() + 10_000);
     await page.mouse.move(200, 700);
-    await page.waitForTimeout(250);
+    await page.clock.runFor(HOVER_CLOSE_DELAY_MS - 1);
     await expect(region).toHaveAttribute('aria-expanded', 'true');
-    await expect(region).toHaveAttribute('aria-expanded', 'false', {timeout: 1000});
+    await page.clock.runFor(1);
+    await expect(region).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.resume();
 
     await openAt(page, '/funds/', 1440);
     await expect(header(page).getByRole('link', {name: 'Főoldal', exact: true})).toHaveAttribute('href', '/');

@@ -8,7 +8,7 @@ for (const width of [375, 1440]) {
 
     test('opens from the footer banner, closes by button and Escape, focus returns', async ({page, problems}) => {
       await page.goto('/', {waitUntil: 'networkidle'});
-      const banner = page.locator('footer').getByRole('button', {name: /^Guinness-világrekord, 2020/});
+      const banner = page.locator('footer').getByRole('link', {name: /^Guinness-világrekord, 2020/});
       await banner.scrollIntoViewIfNeeded();
       await expect(banner.locator('img')).toHaveJSProperty('complete', true);
 
@@ -65,7 +65,7 @@ for (const width of [375, 1440]) {
 
     test('closes on a click outside the certificate', async ({page}) => {
       await page.goto('/', {waitUntil: 'networkidle'});
-      const banner = page.locator('footer').getByRole('button', {name: /^Guinness-világrekord, 2020/});
+      const banner = page.locator('footer').getByRole('link', {name: /^Guinness-világrekord, 2020/});
       await banner.scrollIntoViewIfNeeded();
       await banner.click();
       const dialog = page.getByRole('dialog', {name: 'Guinness-világrekord'});

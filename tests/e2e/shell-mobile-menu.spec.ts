@@ -1,3 +1,5 @@
+import type {Locator} from '@playwright/test';
+
 import {expect, test} from './fixtures';
 import {expectShellAxeClean, header, mainNav, openAt, SCHOOL_PAGE} from './shell';
 
@@ -6,6 +8,16 @@ import {expectShellAxeClean, header, mainNav, openAt, SCHOOL_PAGE} from './shell
  * a click outside and Escape, and axe-clean while open.
  * Helpers and the axe scope are in shell.ts.
  */
+
+/**
+ * The menu is open and still: the dialog's state is `open` and its enter transitions (fade, the holder's slide)
+ * have finished, so a box measured or a click aimed at a point is where it will stay.
+ */
+async function expectOpenAndStill(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations({subtree: true}).length)).toBe(0);
+}
 
 test.describe('mobile menu', () => {
   for (const width of [375, 1024] as const) {
@@ -50,10 +62,12 @@ test.describe('mobile menu', () => {
         await dialog.getByRole('link', {name: 'Befizetés és kifizetés'}).click();
         await expect(dialog).toHaveCount(0);
         await expect(page).toHaveURL(/\/funds\/deposit-withdrawal\/$/);
+        // The router has rendered the new page (the URL changes first): the toggle is pressed on the page that stays.
+        await expect(page.locator('h1')).toHaveText('Befizetés és kifizetés');
 
         // 3. a click outside the inner holder
         await toggle.click();
-        await expect(dialog).toBeVisible();
+        await expectOpenAndStill(dialog);
         const holder = dialog.getByTestId('mobile-menu-holder');
         const box = await holder.boundingBox();
         expect(box!.x + box!.width).toBeLessThan(width - 20);

@@ -1,7 +1,20 @@
 import type {Route} from '@playwright/test';
 
+import {GEO_TIMEOUT_MS} from '../../src/lib/geolocation';
 import {expect, test} from './fixtures';
-import {as, BLOCKED, ontarioDialog, open, siteProblems, WARNING, warningDialog} from './visitorHarness';
+import {
+  as,
+  BLOCKED,
+  expectNoVisitorModal,
+  headerDownload,
+  ontarioDialog,
+  open,
+  siteProblems,
+  visitorDecided,
+  WARNING,
+  warningDialog,
+  watchVisitorModals,
+} from './visitorHarness';
 
 /**
  * The visitor context on the production build: the region warning and Ontario modals, blocked downloads,
@@ -25,8 +38,7 @@ test.describe('region warning modal', () => {
   test('does not appear on /about-us/, but does once the visitor goes home', async ({page, problems}) => {
     await as(page, WARNING);
     await open(page, '/about-us/');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoVisitorModal(page);
     // Same visitor, same config: the path rule alone kept it closed.
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
@@ -48,11 +60,9 @@ test.describe('region warning modal', () => {
     expect(days).toBeLessThanOrEqual(365.1);
 
     await open(page, '/');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoVisitorModal(page);
     await open(page, '/download/');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoVisitorModal(page);
     expect(problems.console).toEqual([]);
   });
 
@@ -66,8 +76,7 @@ test.describe('region warning modal', () => {
   test('is_Lighthouse in the query suppresses it', async ({page}) => {
     await as(page, WARNING);
     await open(page, '/?is_Lighthouse=1');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoVisitorModal(page);
   });
 });
 
@@ -104,8 +113,7 @@ test.describe('Ontario modal', () => {
   test('is not shown elsewhere in Canada', async ({page}) => {
     await as(page, 'CA', 'QC');
     await open(page, '/');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoVisitorModal(page);
   });
 });
 
@@ -124,8 +132,9 @@ test.describe('download blocked', () => {
   test('downloads are not blocked on the poker school', async ({page}) => {
     await as(page, BLOCKED);
     await open(page, '/poker-school/');
-    await page.waitForTimeout(300);
-    await expect(page.locator('header [data-download-button]').first()).not.toHaveAttribute('href', '/');
+    await visitorDecided(page);
+    await expect(headerDownload(page)).not.toHaveAttribute('data-download-source', 'blocked');
+    await expect(headerDownload(page)).not.toHaveAttribute('href', '/');
   });
 });
 
@@ -140,10 +149,10 @@ test.describe('failures stay silent', () => {
   for (const [name, fail] of failures) {
     test(`/runtime-config.json ${name}: defaults kept, no console error`, async ({page, problems}) => {
       await page.setExtraHTTPHeaders({'X-Country-Code': 'HU'});
+      watchVisitorModals(page);
       await page.route('**/runtime-config.json', fail);
       await open(page, '/');
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoVisitorModal(page);
       expect(siteProblems(problems.console)).toEqual([]);
     });
 
@@ -151,8 +160,7 @@ test.describe('failures stay silent', () => {
       await as(page, WARNING);
       await page.route('**/api/geo', fail);
       await open(page, '/');
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoVisitorModal(page);
       expect(siteProblems(problems.console)).toEqual([]);
     });
   }
@@ -160,9 +168,14 @@ test.describe('failures stay silent', () => {
   test('/api/geo that never answers: gives up silently', async ({page, problems}) => {
     await as(page, WARNING);
     await page.route('**/api/geo', () => new Promise<void>(() => undefined));
+    // The page gives up on the geo after GEO_TIMEOUT_MS: the test moves the page's clock past it (otherwise
+    // running as usual) instead of waiting for it.
+    await page.clock.install();
+    const geoAsked = page.waitForRequest('**/api/geo');
     await page.goto('/');
-    await page.waitForTimeout(3500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await geoAsked;
+    await page.clock.fastForward(GEO_TIMEOUT_MS);
+    await expectNoVisitorModal(page);
     expect(siteProblems(problems.console)).toEqual([]);
   });
 });

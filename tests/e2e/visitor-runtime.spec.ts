@@ -3,8 +3,8 @@ import type {Page} from '@playwright/test';
 import {canonicalUrl} from '../../src/lib/canonical';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {PRODUCTION_URL} from '../../src/siteEnv';
-import {expect, test} from './fixtures';
-import {open} from './visitorHarness';
+import {expect, test, waitForHydration} from './fixtures';
+import {open, visitorDecided} from './visitorHarness';
 
 /**
  * What the visitor context starts on the production build besides the modals: embed modes, the canonical
@@ -14,9 +14,14 @@ test.describe('embed modes', () => {
   test('?embedded=logo gives body.nav-logo, kept across in-site navigation', async ({page, problems}) => {
     await page.goto('/?embedded=logo');
     await expect(page.locator('body')).toHaveClass(/(^|\s)nav-logo(\s|$)/);
+    // In-site navigation is the router's, which runs only once the page has hydrated: a click before that is a
+    // full page load of /poker-games/ without the query.
+    await waitForHydration(page);
     // An in-site link (Download controls may be upgraded to store links after hydration).
     await page.locator('main a[href="/poker-games/"]').first().click();
     await expect(page).toHaveURL(/\/poker-games\/$/);
+    // The new page is rendered (its heading), so the class is read after the route update, not before it.
+    await expect(page.locator('h1')).toHaveText('Pókerjátékok');
     await expect(page.locator('body')).toHaveClass(/(^|\s)nav-logo(\s|$)/);
     expect(problems.console).toEqual([]);
   });
@@ -31,7 +36,8 @@ test.describe('embed modes', () => {
   for (const value of ['<script>alert(1)</script>', '%3Cscript%3E', 'LOGO', 'nav-logo', 'logo%20all']) {
     test(`?embedded=${value} adds nothing`, async ({page, problems}) => {
       await page.goto(`/?embedded=${value}`);
-      await page.waitForLoadState('networkidle');
+      // The embed mode is applied in the hydration render: after it, a class would be there.
+      await waitForHydration(page);
       const classes = await page.evaluate(() => document.body.className);
       expect(classes).not.toMatch(/nav-|script/);
       expect(problems.console).toEqual([]);
@@ -70,9 +76,43 @@ test.describe('build freshness', () => {
     });
     // Every chunk but the entry points fails: the page's own code cannot load, on every attempt.
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|after-first-paint\.)/, (route) => route.abort());
+    // In every document: whether it is the reload, the chunk errors the site's handler sees, and every reload it
+    // starts. The listeners come before the site's own (capture phase, registered first); a reload fires
+    // `navigate` at once, inside the handler that asks for it.
+    await page.addInitScript(() => {
+      const seen = {chunkErrors: 0, reloads: 0};
+      (window as unknown as {freshness: typeof seen}).freshness = seen;
+      window.addEventListener(
+        'error',
+        (event) => {
+          if (event.target instanceof HTMLScriptElement || event.target instanceof HTMLLinkElement)
+            seen.chunkErrors += 1;
+        },
+        true,
+      );
+      (window as unknown as {navigation: EventTarget}).navigation.addEventListener('navigate', (event) => {
+        if ((event as Event & {navigationType: string}).navigationType === 'reload') seen.reloads += 1;
+      });
+    });
+    const reloadedPage = () =>
+      page
+        .evaluate(() => ({
+          isReload: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'reload',
+          ...(window as unknown as {freshness: {chunkErrors: number; reloads: number}}).freshness,
+        }))
+        // The document may be going away under the call (a navigation): ask again.
+        .catch(() => null);
     await page.goto('/about-us/');
-    await page.waitForTimeout(2500);
-    // The first load, then one reload; the guard stops there (same path within 10 s).
+    // The first load, then one reload, whose own chunks fail too and reach the site's handler…
+    await expect
+      .poll(async () => {
+        const state = await reloadedPage();
+        return state?.isReload === true && state.chunkErrors > 0;
+      })
+      .toBe(true);
+    // …until the page asks for nothing more: the guard (same path within 10 s) stopped every reload.
+    await page.waitForLoadState('networkidle');
+    expect((await reloadedPage())?.reloads).toBe(0);
     expect(loads).toBe(2);
     const guard = await page.evaluate(() => sessionStorage.getItem('ggphu:reload-guard'));
     expect(JSON.parse(guard!)).toMatchObject({path: '/about-us/'});
@@ -136,8 +176,14 @@ test.describe('third-party scripts', () => {
     await page.evaluate(() => {
       window.location.hash = 'x';
     });
-    await page.waitForTimeout(300);
-    expect(await pageViews()).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#x');
+    // The next real path change is the next page view: a page view of the hash change would come before it.
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(pageViews).toEqual([
+      {event: 'page_view', page_path: '/poker-games/'},
+      {event: 'page_view', page_path: '/'},
+    ]);
     expect(problems.console).toEqual([]);
   });
 
@@ -168,7 +214,9 @@ test.describe('third-party scripts', () => {
     });
     await page.setExtraHTTPHeaders({'X-Country-Code': 'HU'});
     await open(page, '/');
-    await page.waitForLoadState('networkidle');
+    // The scripts are planned when config and geo have settled: once the visitor context has decided (after
+    // that), any script the plan asked for would have been requested.
+    await visitorDecided(page);
     expect(foreign).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
  * `X-Country-Code` / `X-Region-Code` headers (trusted by the e2e server only), the rules from a test
  * runtime config served over the built one with `page.route` (the harness cannot rebuild per test).
  */
+import {readdirSync, readFileSync} from 'node:fs';
+
 import type {Page, Route} from '@playwright/test';
+
+import {expect} from './fixtures';
 
 export const WARNING = 'FR';
 export const BLOCKED = 'US';
@@ -22,7 +26,9 @@ async function withTestConfig(page: Page): Promise<void> {
   });
 }
 
+/** The visitor's country (and region) for the next pages; also starts watching for the visitor modals' code. */
 export async function as(page: Page, country: string, region?: string): Promise<void> {
+  watchVisitorModals(page);
   await page.setExtraHTTPHeaders(
     region ? {'X-Country-Code': country, 'X-Region-Code': region} : {'X-Country-Code': country},
   );
@@ -45,6 +51,69 @@ export async function open(page: Page, path: string): Promise<void> {
   const both = Promise.all([settled(page, '/api/geo'), settled(page, '/runtime-config.json')]);
   await page.goto(path);
   await both;
+}
+
+/**
+ * The on-demand chunks of the two visitor modals in the served build: their code loads only when the visitor
+ * context asks for one (src/components/visitor/VisitorModals), in the render that decides it. Found by the
+ * ids of their strings, outside the main bundle (which holds every string).
+ */
+let modalChunks: readonly string[] | null = null;
+
+function visitorModalChunks(): readonly string[] {
+  const dir = 'build/assets/js';
+  modalChunks ??= readdirSync(dir).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      !file.startsWith('main.') &&
+      /REGION_WARNING_TITLE|ONTARIO_BLURB_LICENSED_TITLE/.test(readFileSync(`${dir}/${file}`, 'utf8')),
+  );
+  return modalChunks;
+}
+
+/** Names of the visitor modals' chunks each page asked for since its last navigation. */
+const modalCodeAsked = new WeakMap<Page, string[]>();
+
+/** Starts watching for the visitor modals' code (`as` does it): call before the page is opened. */
+export function watchVisitorModals(page: Page): string[] {
+  let asked = modalCodeAsked.get(page);
+  if (!asked) {
+    const list: string[] = [];
+    asked = list;
+    modalCodeAsked.set(page, list);
+    const chunks = visitorModalChunks();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) list.length = 0;
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (chunks.includes(file)) list.push(file);
+    });
+  }
+  return asked;
+}
+
+/** The header's Download control: the visitor context's decisions show on it. */
+export const headerDownload = (page: Page) => page.locator('header [data-download-button]').first();
+
+/**
+ * Waits until the visitor context has decided and its decisions have reached the page: the header's Download
+ * control is upgraded (to the store link for the test browser's Linux, or home when blocked) only once the
+ * config and the geo have settled — after the render that decides the visitor modal.
+ */
+export async function visitorDecided(page: Page): Promise<void> {
+  await expect(headerDownload(page)).toHaveAttribute('data-download-source', /^(api|installer|blocked)$/);
+}
+
+/**
+ * The visitor context has decided against a modal: it has decided (`visitorDecided`), the code of the
+ * modals, which the deciding render would have started to load, was not asked for, and no dialog is open.
+ */
+export async function expectNoVisitorModal(page: Page): Promise<void> {
+  expect(visitorModalChunks(), 'the two visitor modals have a chunk each in build/').toHaveLength(2);
+  const asked = modalCodeAsked.get(page);
+  expect(asked, 'as(page, …) or watchVisitorModals(page) before the page is opened').toBeDefined();
+  await visitorDecided(page);
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Console messages the browser itself writes for a request a test broke on purpose. */

@@ -1,5 +1,6 @@
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
+import {expect, test} from '../e2e/fixtures';
 import {sitemapUrls} from '../e2e/sitemap';
 import {loadAllImages, prepare, WIDTHS} from './stablePage';
 
@@ -46,8 +47,6 @@ async function findProblems(page: Page, minBox: number): Promise<PageFindings> {
     return {brokenImages, emptyBoxes};
   }, minBox);
 }
-
-test.use({baseURL: process.env.E2E_ORIGIN});
 
 const urls = sitemapUrls(process.env.VISUAL_BUILD_DIR ?? 'build').map((url) => new URL(url).pathname);
 

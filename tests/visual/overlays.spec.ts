@@ -1,10 +1,9 @@
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
+import {expect, test} from '../e2e/fixtures';
 import {imagesSettled, openStill, prepare} from './stablePage';
 
 /** Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear. */
-
-test.use({baseURL: process.env.E2E_ORIGIN});
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -13,7 +12,9 @@ function header(page: Page) {
 test('mega menu open (team panel with the portraits) at 1440 px', async ({page}) => {
   await prepare(page, 1440);
   await openStill(page, '/poker-school/');
-  await header(page).getByRole('navigation', {name: 'Főmenü'}).getByRole('button', {name: 'Csapat'}).click();
+  const team = header(page).getByRole('navigation', {name: 'Főmenü'}).getByRole('button', {name: 'Csapat'});
+  await team.click();
+  await expect(team).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator('img[src$="_nav.svg"]').first();
   await expect(panel).toBeVisible();
   await imagesSettled(page);
@@ -49,7 +50,7 @@ test('certificate modal at 1440 px', async ({page}) => {
   await prepare(page, 1440);
   await openStill(page, '/');
   await header(page)
-    .getByRole('button', {name: /^Guinness-világrekord/})
+    .getByRole('link', {name: /^Guinness-világrekord/})
     .locator('visible=true')
     .click();
   await expect(page.getByRole('dialog', {name: 'Guinness-világrekord'})).toBeVisible();

@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-
+import {expect, test} from '../e2e/fixtures';
 import {openStill, prepare, WIDTHS} from './stablePage';
 
 /** One page of every kind the site has, each compared whole at both widths. */
@@ -13,8 +12,6 @@ const PAGES = [
   {name: 'policy', path: '/privacy-policy/'},
   {name: 'not-found', path: '/nincs-ilyen-oldal/'},
 ] as const;
-
-test.use({baseURL: process.env.E2E_ORIGIN});
 
 for (const width of WIDTHS) {
   for (const {name, path} of PAGES) {

@@ -1,11 +1,14 @@
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/chromium';
+import {slowed} from '../e2e/slowCpu';
 
 /**
  * Visual regression: screenshots of the production build compared with the baselines committed in
  * `__screenshots__/`. `npm run test:visual -- --update` rewrites them. A failed comparison leaves the
  * expected, actual and diff images under `test-results/visual/` for a reviewer to open.
+ * `SLOW_CPU=4 npm run test:visual` runs it slow: every page with Chromium's CPU throttled 4× (tests/e2e/slowCpu.ts,
+ * through the shared fixtures of tests/e2e/fixtures.ts), and the timeouts below 4× as long.
  */
 export default defineConfig({
   testDir: '.',
@@ -20,12 +23,12 @@ export default defineConfig({
   // Baselines change only on purpose (`-- --update`); a missing one is a failure, never silently written.
   updateSnapshots: 'none',
   forbidOnly: true,
-  timeout: 90_000,
+  timeout: slowed(90_000),
   reporter: [['list']],
   expect: {
     // A full-page shot of a tall page waits until two captures agree; on a slow or busy machine that takes
     // longer than the 5 s default, so an expectation may wait up to 60 s (the test's own limit is 90 s).
-    timeout: 60_000,
+    timeout: slowed(60_000),
     // Anti-aliasing differs by a few pixels between GPUs and font rasterisers; a layout change moves far more.
     toHaveScreenshot: {threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css'},
   },

@@ -1,0 +1,68 @@
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from '@playwright/test';
+
+/**
+ * Slow mode, for both Playwright suites (tests/e2e and tests/visual): `SLOW_CPU=4 npx playwright test` runs
+ * the suite slow — every page the tests open runs with Chromium's CPU throttled 4× (CDP
+ * `Emulation.setCPUThrottlingRate`), so a test that races the page (clicks before hydration, during a
+ * transition, reads a state before it has settled) fails here rather than on a slow or busy machine.
+ * Without `SLOW_CPU` (or with 1) nothing is throttled.
+ *
+ * One home: the `context` and `page` fixtures of ./fixtures throttle every page of the test's context,
+ * the fixture's page and any it opens later (new pages, popups); a test that makes its own context uses
+ * `newContext` below.
+ */
+const SLOW_CPU_RATE = slowCpuRate(process.env.SLOW_CPU);
+
+function slowCpuRate(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1) {
+    throw new Error(`SLOW_CPU is the CPU slowdown factor, a number of at least 1 (e.g. SLOW_CPU=4), not "${value}"`);
+  }
+  return rate;
+}
+
+/** Timeouts of the configs grow with the slowdown: a state a page reaches in 10 s takes 40 s at SLOW_CPU=4. */
+export function slowed(ms: number): number {
+  return Math.round(ms * SLOW_CPU_RATE);
+}
+
+const throttled = new WeakMap<Page, Promise<void>>();
+
+/** Throttles one page's CPU by SLOW_CPU, once per page (later calls wait for the first); a no-op without it. */
+export function throttlePage(page: Page): Promise<void> {
+  if (SLOW_CPU_RATE === 1) return Promise.resolve();
+  let done = throttled.get(page);
+  if (!done) {
+    done = (async () => {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', {rate: SLOW_CPU_RATE});
+    })();
+    throttled.set(page, done);
+  }
+  return done;
+}
+
+/** Throttles every page of a context: those open now and every page it opens later (new pages, popups). */
+export async function throttleContext(context: BrowserContext): Promise<void> {
+  if (SLOW_CPU_RATE === 1) return;
+  context.on('page', (page) => {
+    // A page closed at once (a popup the site shuts) has nothing left to throttle.
+    throttlePage(page).catch(() => undefined);
+  });
+  await Promise.all(context.pages().map(throttlePage));
+}
+
+/** `browser.newContext()` for a test that needs a context of its own: its pages are throttled like the fixture's. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await throttleContext(context);
+  return context;
+}
+
+/** `context.newPage()`, resolved once the new page is throttled. */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await throttlePage(page);
+  return page;
+}
