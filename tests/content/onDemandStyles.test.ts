@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Styles of the on-demand modals (region warning, Ontario) travel with their chunks: every page links only
+// Styles of the on-demand modals (region warning, Ontario, world-record certificate) travel with their chunks: every page links only
 // the site stylesheet, the modals' stylesheets exist as files of their own that the chunk loader knows,
 // and no rule is in both.
 import {readdirSync, readFileSync} from 'node:fs';
@@ -42,10 +42,14 @@ describe('on-demand styles', () => {
   });
 
   it("an on-demand stylesheet holds only the modals' classes, none of which is also in the site stylesheet", () => {
-    const modalNames = new Set([
-      ...localNames(path.resolve(__dirname, '../../src/components/visitor/OntarioModal/styles.module.css')),
-      ...localNames(path.resolve(__dirname, '../../src/components/visitor/RegionWarningModal/styles.module.css')),
-    ]);
+    const modalNames = new Set(
+      [
+        'visitor/OntarioModal/styles.module.css',
+        'visitor/RegionWarningModal/styles.module.css',
+        'shell/CertificateModal/styles.module.css',
+        'shell/CertificateModal/certificate.module.css',
+      ].flatMap((file) => [...localNames(path.resolve(__dirname, '../../src/components', file))]),
+    );
     const site = classesOf(readFileSync(path.join(cssDir, siteSheets[0] ?? ''), 'utf8'));
     for (const name of onDemandSheets) {
       const classes = [...classesOf(readFileSync(path.join(cssDir, name), 'utf8'))];

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {attr, type PageElement,parsePage} from '../../plugins/security-headers/pageTree';
+import {attr, type PageElement, parsePage} from '../../plugins/security-headers/pageTree';
 import {BUILD, builtHtmlFiles} from './htmlBuild';
 
 const tagsOf = (html: string, name: string): PageElement[] =>

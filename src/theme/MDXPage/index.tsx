@@ -1,4 +1,4 @@
-// Wraps theme-classic `MDXPage` (the original renders the page): adds the page's JSON-LD to <head> (src/lib/structuredData decides which blocks: WebSite and Organization on the home page; WebPage, CollectionPage, Article or ProfilePage plus a BreadcrumbList elsewhere) and the page's canonical link by the canonical-link rule (CanonicalLink).
+// Wraps theme-classic `MDXPage` (the original renders the page): keeps the content's server HTML unhydrated on the first load (StaticContent), adds the page's JSON-LD to <head> (src/lib/structuredData decides which blocks: WebSite and Organization on the home page; WebPage, CollectionPage, Article or ProfilePage plus a BreadcrumbList elsewhere) and the page's canonical link by the canonical-link rule (CanonicalLink).
 import Head from '@docusaurus/Head';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,6 +8,7 @@ import MDXPage from '@theme-original/MDXPage';
 import React, {type ReactNode} from 'react';
 
 import type {PageTitlesGlobalData} from '@site/plugins/page-titles';
+import StaticContent from '@site/src/components/kit/StaticContent';
 import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
 import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
 import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
@@ -15,6 +16,24 @@ import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MDXPageType>;
+type Content = Props['content'];
+
+const withStatic = new WeakMap<Content, Content>();
+
+/** The page's MDX content inside `StaticContent`, with the loader's fields (metadata, toc, …) kept; one per page. */
+function staticContentOf(Content: Content): Content {
+  let wrapped = withStatic.get(Content);
+  if (!wrapped) {
+    const render = (): ReactNode => (
+      <StaticContent>
+        <Content />
+      </StaticContent>
+    );
+    wrapped = Object.assign(render, Content);
+    withStatic.set(Content, wrapped);
+  }
+  return wrapped;
+}
 
 export default function MDXPageWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -48,7 +67,7 @@ export default function MDXPageWrapper(props: Props): ReactNode {
           </script>
         ))}
       </Head>
-      <MDXPage {...props} />
+      <MDXPage {...props} content={staticContentOf(props.content)} />
       {/* Previews only: a link to this page's MDX source. */}
       <PreviewEditLink source={props.content.metadata.source} />
       {/* After the page: the last rel=canonical rendered is the one react-helmet keeps. */}

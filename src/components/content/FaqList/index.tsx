@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import React, {type ReactNode} from 'react';
 
 import {plainText} from '@site/src/components/kit/plainText';
+import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {uniqueHeadingIds} from '@site/src/lib/headingId';
 import {faqPage, type JsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 
@@ -45,7 +46,8 @@ export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): Rea
       <Head>
         <script type="application/ld+json">{serializeJsonLd(faqJsonLd(items))}</script>
       </Head>
-      <div className={styles.faq}>
+      {/* Its JSON-LD lives in <head>, which only a hydrated component keeps (StaticContent). */}
+      <div className={styles.faq} {...NEEDS_HYDRATION}>
         {items.map(({question, answer}, index) => (
           <div key={ids[index]} className={styles.item}>
             <Heading as={headingLevel} id={ids[index]} className={styles.question}>

@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 
 import OfferCard, {type OfferFact} from '@site/src/components/content/OfferCard';
 import list from '@site/src/components/content/OfferCard/list.module.css';
+import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {useTournaments} from '@site/src/hooks/useCollections';
 import type {TournamentEntry} from '@site/src/lib/collections';
 import {amountText, buyInText} from '@site/src/lib/collections/display';
@@ -83,7 +84,8 @@ export default function TournamentList(): ReactNode {
           </script>
         ))}
       </Head>
-      <ul className={list.list}>
+      {/* Its JSON-LD lives in <head>, which only a hydrated component keeps (StaticContent). */}
+      <ul className={list.list} {...NEEDS_HYDRATION}>
         {tournaments.map((tournament) => (
           <li key={tournament.slug} className={list.item}>
             <OfferCard

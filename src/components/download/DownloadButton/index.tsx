@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import React, {type AnchorHTMLAttributes, type MouseEvent, type ReactNode} from 'react';
 
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
+import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 
 import styles from './styles.module.css';
 
@@ -52,6 +53,7 @@ export default function DownloadButton({
   return (
     <a
       {...rest}
+      {...NEEDS_HYDRATION}
       href={link.href}
       className={classes}
       onClick={handleClick}

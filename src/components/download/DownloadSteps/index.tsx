@@ -4,6 +4,7 @@ import React, {type ReactNode} from 'react';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
 import CopyLinkButton from '@site/src/components/kit/CopyLinkButton';
+import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 
 import styles from './styles.module.css';
 
@@ -52,7 +53,7 @@ export default function DownloadSteps(): ReactNode {
   const showAlternative = alternativeHref !== null && !blocked;
 
   return (
-    <ol className={styles.steps}>
+    <ol className={styles.steps} {...NEEDS_HYDRATION}>
       {steps().map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

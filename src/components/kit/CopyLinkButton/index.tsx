@@ -2,6 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
+import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {toastStore} from '@site/src/lib/toastStore';
 
 import styles from './styles.module.css';
@@ -56,6 +57,7 @@ export default function CopyLinkButton({href, className}: CopyLinkButtonProps): 
   return (
     <button
       type="button"
+      {...NEEDS_HYDRATION}
       className={clsx(styles.button, className)}
       onClick={() => {
         void copyLink(href);

@@ -65,7 +65,7 @@ export function CertificateModalProvider({children}: {children: ReactNode}): Rea
  * A link to the world-record page that opens the certificate pop-up once the app runs. Before that (a tap
  * during loading, no JavaScript), and with a modifier key or a middle click, it is a plain link to the page.
  */
-export function CertificateLink({onClick, ...props}: Omit<ComponentProps<'a'>, 'href'>): ReactNode {
+export function CertificateLink({onClick, children, ...props}: Omit<ComponentProps<'a'>, 'href'>): ReactNode {
   const certificate = useCertificateModal();
   const href = useBaseUrl(WORLD_RECORD_PATH);
   return (
@@ -80,6 +80,8 @@ export function CertificateLink({onClick, ...props}: Omit<ComponentProps<'a'>, '
         event.preventDefault();
         certificate.open();
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
