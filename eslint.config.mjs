@@ -197,4 +197,23 @@ export default defineConfig(
       ],
     },
   },
+
+  {
+    name: 'rooms/boot',
+    files: ['src/boot/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?:@site/src/|(?:\\.\\./)+)(?:components|theme|hooks|clientModules)(?:/|$)|^react(?:-dom)?$|^@docusaurus/',
+              message: 'The boot script runs on every page before the app: it imports only src/lib and src/data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

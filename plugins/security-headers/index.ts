@@ -14,6 +14,7 @@ import {
   securityHeaders,
 } from '../../src/lib/securityPolicy';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {appOnDemandEdits, writeBootScript} from './appOnDemand';
 import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
 import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostFiles';
 import {inlineScriptsOf, inlineStylesOf} from './inlineCode';
@@ -26,7 +27,10 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  * After the build, in this order (1–4 in one pass: each page is parsed once, `pageTree.ts`, and each step
  * adds edits at the parser's source positions, so the rest of the page stays as the bundler wrote it):
  * 1. preloads of the font files every page's text needs (`fontPreload.ts`);
- * 2. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`);
+ * 2. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`), or, in a
+ *    build with `APP_ON_DEMAND=1`, load on demand, started by the boot script (`appOnDemand.ts`; not the
+ *    default yet: the Download controls' device links, the certificate pop-up and other app features would
+ *    wait for the visitor's first interaction, and the e2e and visual suites expect the app on load);
  * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
  * 4. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
@@ -76,23 +80,33 @@ export async function buildScriptHashes(outDir: string): Promise<string[]> {
 }
 
 /**
- * Steps 1–4 above in one pass: each page is read and parsed once, gets its font preloads, its bundles after
- * the first paint and integrity as edits of its text, is written back once if it changed, and its inline code
+ * Steps 1–4 above in one pass: each page is read and parsed once, gets its font preloads, its bundles on
+ * demand and integrity as edits of its text, is written back once if it changed, and its inline code
  * is hashed from the same tree (the edits add no inline code).
  */
-export async function rewriteBuiltPages(outDir: string, baseUrl: string, files: string[]): Promise<InlineHashes> {
+export async function rewriteBuiltPages(
+  outDir: string,
+  baseUrl: string,
+  files: string[],
+  appOnDemand = isPreviewFlag(process.env.APP_ON_DEMAND),
+): Promise<InlineHashes> {
   const fonts = await everyPageFontsOfBuild(outDir);
-  // The loader is written first: integrity reads it like any other file of the build.
-  const loaderUrl = `${baseUrl}${await writeAfterFirstPaintLoader(outDir)}`;
+  // The starter script is written first: integrity reads it like any other file of the build.
+  const starterUrl = `${baseUrl}${await (appOnDemand ? writeBootScript(outDir) : writeAfterFirstPaintLoader(outDir))}`;
   const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
   const pages: PageTree[] = [];
   for (const file of files) {
     const page = parsePage(await fs.readFile(file, 'utf8'));
-    const afterPaint = await afterFirstPaintEdits(page, baseUrl, loaderUrl, integrityOfUrl);
+    const bundles = await (appOnDemand ? appOnDemandEdits : afterFirstPaintEdits)(
+      page,
+      baseUrl,
+      starterUrl,
+      integrityOfUrl,
+    );
     const edits = [
       ...fontPreloadEdits(page, fonts),
-      ...afterPaint.edits,
-      ...(await integrityEdits(page, integrityOfUrl, afterPaint.replaced)),
+      ...bundles.edits,
+      ...(await integrityEdits(page, integrityOfUrl, bundles.replaced)),
     ];
     if (edits.length > 0) await fs.writeFile(file, applyEdits(page.html, edits));
     pages.push(page);

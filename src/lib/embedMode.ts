@@ -54,3 +54,11 @@ export function nextEmbedMode(current: EmbedMode | null, search: string): EmbedM
   const fromQuery = embedModeFromSearch(search);
   return fromQuery === undefined ? current : fromQuery;
 }
+
+/** Sets the body's embed class: the mode's own, and none of the other known ones. */
+export function applyEmbedMode(classList: DOMTokenList, mode: EmbedMode | null): void {
+  for (const known of EMBED_MODES) {
+    if (known !== mode) classList.remove(known);
+  }
+  if (mode) classList.add(mode);
+}

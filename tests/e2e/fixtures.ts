@@ -69,11 +69,22 @@ export function pathOf(url: string): string {
 }
 
 /**
- * Waits until React has hydrated the page. Links work before it (they are plain `<a href>`), but buttons
- * that only JavaScript drives (menus, the error page's back button) and client-side navigation start
- * with it; the bundles start after the first contentful paint, so a load event does not imply it.
+ * Waits until React has hydrated the page. Links and the platform's controls work before it (plain `<a href>`,
+ * popovers), but what only JavaScript drives (client-side navigation, the enhanced menus, the error page's
+ * back button) starts with it; the bundles start after the first contentful paint, so a load event does not
+ * imply it. In a build whose app loads on demand (`APP_ON_DEMAND=1`, src/boot/) it first starts the app as a
+ * visitor's first interaction would.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A pointerdown on the document, only while listed app bundles have not started (checked and sent in one
+  // task, so it never reaches an app that is already running); repeated until the boot script, a deferred
+  // script, has seen one.
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    if (!document.querySelector('script[type="text/x-app-bundle"]')) return true;
+    if (!html.hasAttribute('data-app-start')) document.dispatchEvent(new Event('pointerdown'));
+    return html.hasAttribute('data-app-start');
+  });
   // As long as any expectation may wait (the config's expect timeout: 15 s, 60 s in the visual suite, longer
   // in slow mode).
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -75,7 +75,7 @@ test.describe('build freshness', () => {
       if (request.resourceType() === 'document') loads += 1;
     });
     // Every chunk but the entry points fails: the page's own code cannot load, on every attempt.
-    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|after-first-paint\.)/, (route) => route.abort());
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|after-first-paint\.|boot\.)/, (route) => route.abort());
     // In every document: whether it is the reload, the chunk errors the site's handler sees, and every reload it
     // starts. The listeners come before the site's own (capture phase, registered first); a reload fires
     // `navigate` at once, inside the handler that asks for it.

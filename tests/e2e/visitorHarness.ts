@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 
 import type {Page, Route} from '@playwright/test';
 
-import {expect} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
 
 export const WARNING = 'FR';
 export const BLOCKED = 'US';
@@ -95,11 +95,13 @@ export function watchVisitorModals(page: Page): string[] {
 export const headerDownload = (page: Page) => page.locator('header [data-download-button]').first();
 
 /**
- * Waits until the visitor context has decided and its decisions have reached the page: the header's Download
+ * Starts the app if no visitor rule has, and waits until the visitor context has decided and its decisions have reached the page: the header's Download
  * control is upgraded (to the store link for the test browser's Linux, or home when blocked) only once the
  * config and the geo have settled — after the render that decides the visitor modal.
  */
 export async function visitorDecided(page: Page): Promise<void> {
+  // The app decides; a visitor whom no rule concerns gets it on a first interaction (src/boot/).
+  await waitForHydration(page);
   await expect(headerDownload(page)).toHaveAttribute('data-download-source', /^(api|installer|blocked)$/);
 }
 

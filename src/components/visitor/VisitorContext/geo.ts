@@ -5,11 +5,9 @@
 import {createContext, useContext} from 'react';
 
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
-import {fetchJson} from '@site/src/lib/fetchWithTimeout';
-import {GEO_API_PATH, GEO_TIMEOUT_MS, type GeoInfo, parseGeoResponse} from '@site/src/lib/geolocation';
+import type {GeoInfo} from '@site/src/lib/geolocation';
 import {createStore, type Store} from '@site/src/lib/store';
-
-import {withBase} from './withBase';
+import {requestGeo} from '@site/src/lib/visitorRequests';
 
 export interface GeoState {
   /** null until known, or when the call failed */
@@ -27,20 +25,10 @@ export const GeoStoreContext = createContext(createGeoStore());
 /** Asks `/api/geo` once; returns a function that drops a late answer. */
 export function loadGeo(store: Store<GeoState>, baseUrl: string): () => void {
   let cancelled = false;
-  const settle = (geo: GeoInfo | null): void => {
-    if (!cancelled) store.set({geo, ready: true});
-  };
-  fetchJson(withBase(baseUrl, GEO_API_PATH), {
-    timeoutMs: GEO_TIMEOUT_MS,
-    maxBytes: 1024,
-    parse: parseGeoResponse,
-    init: {cache: 'no-store', credentials: 'same-origin'},
-  })
-    .then((result) => {
-      settle(result.ok ? result.data : null);
-    })
-    .catch(() => {
-      settle(null);
+  void requestGeo(baseUrl)
+    .catch(() => null)
+    .then((geo) => {
+      if (!cancelled) store.set({geo, ready: true});
     });
   return () => {
     cancelled = true;

@@ -5,17 +5,9 @@
 import {createContext, useContext} from 'react';
 
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
-import {fetchJson} from '@site/src/lib/fetchWithTimeout';
-import {
-  MAX_RUNTIME_CONFIG_CHARS,
-  RUNTIME_CONFIG_DEFAULTS,
-  RUNTIME_CONFIG_PATH,
-  RUNTIME_CONFIG_TIMEOUT_MS,
-  type RuntimeConfig,
-} from '@site/src/lib/runtimeConfigDefaults';
+import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '@site/src/lib/runtimeConfigDefaults';
 import {createStore, type Store} from '@site/src/lib/store';
-
-import {withBase} from './withBase';
+import {requestRuntimeConfig} from '@site/src/lib/visitorRequests';
 
 export type RuntimeConfigStatus = 'loading' | 'remote' | 'default';
 
@@ -35,25 +27,11 @@ export const RuntimeConfigStoreContext = createContext(createRuntimeConfigStore(
 /** Fetches the file once (validation code in its own chunk); returns a function that drops a late answer. */
 export function loadRuntimeConfig(store: Store<RuntimeConfigState>, baseUrl: string): () => void {
   let cancelled = false;
-  const settle = (next: RuntimeConfigState): void => {
-    if (!cancelled) store.set(next);
-  };
-  import('@site/src/lib/runtimeConfig')
-    .then((lib) =>
-      fetchJson(withBase(baseUrl, RUNTIME_CONFIG_PATH), {
-        timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS,
-        maxBytes: MAX_RUNTIME_CONFIG_CHARS,
-        parse: lib.runtimeConfigOrNull,
-        init: {credentials: 'same-origin'},
-      }),
-    )
-    .then((result) => {
-      settle(
-        result.ok ? {config: result.data, status: 'remote'} : {config: RUNTIME_CONFIG_DEFAULTS, status: 'default'},
-      );
-    })
-    .catch(() => {
-      settle({config: RUNTIME_CONFIG_DEFAULTS, status: 'default'});
+  void requestRuntimeConfig(baseUrl)
+    .catch(() => null)
+    .then((config) => {
+      if (cancelled) return;
+      store.set(config ? {config, status: 'remote'} : {config: RUNTIME_CONFIG_DEFAULTS, status: 'default'});
     });
   return () => {
     cancelled = true;

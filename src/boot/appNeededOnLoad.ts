@@ -1,0 +1,64 @@
+/**
+ * Whether a page needs the app (React and the site's client) as soon as it loads, before the visitor does
+ * anything. Most visits do not: the page is complete HTML, and its controls work without JavaScript. The
+ * visitor rules below do, because they act on their own: a region warning or Ontario dialog to show, downloads
+ * to block, third-party scripts (consent manager, analytics) to start, the support chat's button on its pages.
+ * Each answer comes from the same rule the app itself applies once it runs. Pure: no DOM globals.
+ */
+import {regionalSettings} from '../data/regionalSettings';
+import {resolveChatSettings} from '../lib/chat/settings';
+import {isChatRoute} from '../lib/chat/snapshot';
+import {findGeolocationRule, type GeoInfo, isDownloadBlocked, visitorModalFor} from '../lib/geolocation';
+import type {RuntimeConfig} from '../lib/runtimeConfigDefaults';
+import {planThirdParty} from '../lib/thirdParty';
+
+export interface PageOnLoad {
+  /** the deployed runtime config, or the built-in defaults when it could not be read */
+  config: RuntimeConfig;
+  /** the visitor's location from `/api/geo`; null when unknown */
+  geo: GeoInfo | null;
+  /** this page's path inside the site (base URL removed) */
+  path: string;
+  search: string;
+  userAgent: string;
+  /** the `closeRM` cookie: the visitor has closed the visitor dialogs for good */
+  closeRM: boolean;
+  /** the site's absolute base URL, for the chat's relative URLs */
+  siteBase: string;
+}
+
+export type AppReason = 'visitor-dialog' | 'downloads-blocked' | 'third-party-scripts' | 'support-chat';
+
+/** The first reason the app must run now, or null when it can wait for the visitor. */
+export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
+  const {config, geo, path} = page;
+  const rule = geo ? findGeolocationRule(config.geolocationRules, geo) : null;
+  if (
+    geo &&
+    visitorModalFor({
+      siteRegionId: regionalSettings.regionId,
+      geo,
+      rule,
+      closeRM: page.closeRM,
+      search: page.search,
+      userAgent: page.userAgent,
+      whitelisted: geo.whitelisted,
+      path,
+    }) !== null
+  ) {
+    return 'visitor-dialog';
+  }
+  if (isDownloadBlocked(rule, path)) return 'downloads-blocked';
+  const thirdParty = planThirdParty({
+    ids: config.thirdParty,
+    gdprCountries: config.gdprCountries,
+    country: geo?.country ?? null,
+    region: geo?.region ?? null,
+    search: page.search,
+  });
+  if (thirdParty.length > 0) return 'third-party-scripts';
+  if (isChatRoute(path) && resolveChatSettings(config.chat, page.siteBase, regionalSettings.isSupportChat)) {
+    return 'support-chat';
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The boot script: the one script every page runs on load (small, no React). The page is complete HTML and
+ * its controls work without JavaScript (links, `popover`, `<details>`), so the app — React and the site's
+ * client, the bulk of the page's script — is fetched and run only when needed:
+ * - on the visitor's first interaction (a tap, a key, focus moving into the page): the tap itself is answered
+ *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, the
+ *   enhanced menus, the certificate pop-up);
+ * - at once, when a visitor rule acts on its own (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads,
+ *   third-party scripts, the support chat.
+ * The embed mode's body class needs no app: it is set here.
+ */
+import {readCloseRM} from '../lib/cookies';
+import {applyEmbedMode, nextEmbedMode} from '../lib/embedMode';
+import {sitePathOf} from '../lib/geolocation';
+import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
+import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
+import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
+import {APP_BUNDLE_TYPE, APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE} from './onDemand';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+let started = false;
+
+function startApp(reason: AppReason | 'interaction'): void {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+  document.documentElement.setAttribute(APP_START_ATTRIBUTE, reason);
+  for (const listed of document.querySelectorAll<HTMLScriptElement>(`script[type="${APP_BUNDLE_TYPE}"]`)) {
+    const script = document.createElement('script');
+    script.src = listed.getAttribute('src') ?? '';
+    const integrity = listed.getAttribute('integrity');
+    if (integrity) script.setAttribute('integrity', integrity);
+    script.async = false; // in document order: the webpack runtime before the main bundle
+    document.head.appendChild(script);
+  }
+}
+
+function onInteraction(): void {
+  startApp('interaction');
+}
+
+async function checkVisitorRules(baseUrl: string): Promise<void> {
+  const [config, geo] = await Promise.all([
+    requestRuntimeConfig(baseUrl).catch(() => null),
+    requestGeo(baseUrl).catch(() => null),
+  ]);
+  const reason = appNeededOnLoad({
+    config: config ?? RUNTIME_CONFIG_DEFAULTS,
+    geo,
+    path: sitePathOf(location.pathname, baseUrl),
+    search: location.search,
+    userAgent: navigator.userAgent,
+    closeRM: readCloseRM(),
+    siteBase: new URL(baseUrl, location.origin).href,
+  });
+  if (reason) startApp(reason);
+}
+
+const baseUrl = document.currentScript?.getAttribute(BASE_URL_ATTRIBUTE) ?? '/';
+applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
+for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});
+checkVisitorRules(baseUrl).catch(() => undefined);

@@ -1,0 +1,13 @@
+/**
+ * How a built page lists the app's bundles without loading them: each becomes
+ * `<script type="text/x-app-bundle" src=… integrity=…>`, which a browser neither fetches nor runs (an unknown
+ * script type), and the boot script turns them into real scripts when the app is needed
+ * (`plugins/security-headers/appOnDemand.ts` writes the page, `src/boot/index.ts` reads it).
+ */
+export const APP_BUNDLE_TYPE = 'text/x-app-bundle';
+
+/** On the boot script's own tag: the site's base URL (`data-base-url`). */
+export const BASE_URL_ATTRIBUTE = 'data-base-url';
+
+/** Set on `<html>` when the app starts, to why: an interaction or the visitor rule that needs it. */
+export const APP_START_ATTRIBUTE = 'data-app-start';

@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import {rewriteBuiltPages} from '@site/plugins/security-headers';
+import {
+  appOnDemandEdits,
+  bootFileName,
+  bundleBootScript,
+  writeBootScript,
+} from '@site/plugins/security-headers/appOnDemand';
+import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
+
+const BOOT = '/b/assets/js/boot.12345678.js';
+const head = (scripts: string) =>
+  `<!doctype html><html><head><link rel=stylesheet href=/b/assets/css/s.css />${scripts}</head><body><p>Szöveg</p></body></html>`;
+const runtime = '<script src=/b/assets/js/runtime~main.1.js defer></script>';
+const main = '<script integrity="sha384-abc" src=/b/assets/js/main.2.js defer></script>';
+
+/** The page after the step, with no integrity known (files outside a build). */
+async function withAppOnDemand(html: string): Promise<string> {
+  const {edits} = await appOnDemandEdits(parsePage(html), '/b/', BOOT, () => Promise.resolve(null));
+  return applyEdits(html, edits);
+}
+
+describe('the app on demand (HTML)', () => {
+  it('lists the deferred bundles as app bundles, in order, with the boot script where the first was', async () => {
+    const html = await withAppOnDemand(head(runtime + main));
+    expect(html).toContain(
+      '<script type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
+        `<script src=${BOOT} defer data-base-url=/b/></script>` +
+        '<script integrity="sha384-abc" type=text/x-app-bundle src=/b/assets/js/main.2.js></script>',
+    );
+    expect(html).not.toContain('rel=preload');
+    expect(html).toContain('<p>Szöveg</p>');
+  });
+
+  it('gives each new tag the integrity of its file', async () => {
+    const page = parsePage(head(runtime));
+    const integrityOf = (url: string) => Promise.resolve(`sha384-${url.length}`);
+    const {edits, replaced} = await appOnDemandEdits(page, '/b/', BOOT, integrityOf);
+    expect(applyEdits(page.html, edits)).toContain(
+      '<script integrity="sha384-30" type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
+        `<script integrity="sha384-${BOOT.length}" src=${BOOT} defer data-base-url=/b/></script>`,
+    );
+    expect([...replaced].map((script) => attr(script, 'src'))).toEqual(['/b/assets/js/runtime~main.1.js']);
+  });
+
+  it('is idempotent: a second pass changes nothing', async () => {
+    const once = await withAppOnDemand(head(runtime + main));
+    expect(await withAppOnDemand(once)).toBe(once);
+  });
+
+  it('leaves inline, async, module, third-party and non-deferred scripts alone', async () => {
+    const others = [
+      '<script>window.x=1</script>',
+      '<script src=/b/assets/js/a.js async></script>',
+      '<script type=module src=/b/assets/js/m.js defer></script>',
+      '<script src=https://cdn.example.com/x.js defer></script>',
+      '<script src=/b/assets/js/blocking.js></script>',
+      '<script src=/elsewhere/x.js defer></script>',
+    ].join('');
+    const html = head(others);
+    expect(await withAppOnDemand(html)).toBe(html);
+  });
+});
+
+describe('the app on demand (build)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-on-demand-'));
+    await fs.mkdir(path.join(dir, 'assets/js'), {recursive: true});
+    await fs.mkdir(path.join(dir, 'assets/css'), {recursive: true});
+    await fs.writeFile(path.join(dir, 'assets/js/runtime~main.1.js'), 'self.r=1');
+    await fs.writeFile(path.join(dir, 'assets/js/main.2.js'), 'self.m=1');
+    await fs.writeFile(path.join(dir, 'assets/css/s.css'), 'p{}');
+    await fs.writeFile(path.join(dir, 'index.html'), head(runtime + main.replace(' integrity="sha384-abc"', '')));
+  });
+  afterEach(() => fs.rm(dir, {recursive: true, force: true}));
+
+  it('writes the boot script under a content-hashed name, and integrity covers it and both bundles', async () => {
+    const source = await bundleBootScript();
+    const relative = await writeBootScript(dir);
+    expect(relative).toBe(bootFileName(source));
+    expect(relative).toMatch(/^assets\/js\/boot\.[0-9a-f]{8}\.js$/);
+    expect(bootFileName(`${source} `)).not.toBe(relative);
+    expect(await fs.readFile(path.join(dir, relative), 'utf8')).toBe(source);
+    // No React and no framework in it: the boot script is small.
+    expect(source).not.toMatch(/react/i);
+
+    await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')], true);
+    const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
+    const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
+    expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([
+      ['link', null],
+      ['script', 'text/x-app-bundle'],
+      ['script', null],
+      ['script', 'text/x-app-bundle'],
+    ]);
+    for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+  });
+});

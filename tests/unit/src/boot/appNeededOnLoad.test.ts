@@ -1,0 +1,62 @@
+import {appNeededOnLoad, type PageOnLoad} from '@site/src/boot/appNeededOnLoad';
+import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
+
+const page = (overrides: Partial<PageOnLoad> = {}): PageOnLoad => ({
+  config: {...RUNTIME_CONFIG_DEFAULTS, chat: {...RUNTIME_CONFIG_DEFAULTS.chat, orgId: ''}},
+  geo: {country: 'HU', region: null, whitelisted: false},
+  path: '/',
+  search: '',
+  userAgent: 'Mozilla/5.0',
+  closeRM: false,
+  siteBase: 'https://www.ggpoker.hu/',
+  ...overrides,
+});
+
+describe('appNeededOnLoad', () => {
+  it('lets a Hungarian visitor of a content page wait: nothing acts on its own', () => {
+    expect(appNeededOnLoad(page())).toBeNull();
+    expect(appNeededOnLoad(page({path: '/funds/'}))).toBeNull();
+  });
+
+  it('needs the app for a visitor dialog: the warning on home, Ontario anywhere', () => {
+    expect(appNeededOnLoad(page({geo: {country: 'FR', region: null, whitelisted: false}}))).toBe('visitor-dialog');
+    expect(appNeededOnLoad(page({path: '/funds/', geo: {country: 'CA', region: 'ON', whitelisted: false}}))).toBe(
+      'visitor-dialog',
+    );
+  });
+
+  it('follows the dialogs’ own exemptions: closed for good, whitelisted, off home and download', () => {
+    const fr = {country: 'FR', region: null, whitelisted: false};
+    expect(appNeededOnLoad(page({geo: fr, closeRM: true}))).toBeNull();
+    expect(appNeededOnLoad(page({geo: {...fr, whitelisted: true}}))).toBeNull();
+    expect(appNeededOnLoad(page({geo: fr, path: '/funds/'}))).toBeNull();
+    expect(appNeededOnLoad(page({geo: fr, search: '?is_Lighthouse=1'}))).toBeNull();
+  });
+
+  it('needs the app where downloads are blocked for the visitor', () => {
+    const us = {country: 'US', region: null, whitelisted: false};
+    expect(appNeededOnLoad(page({geo: us, path: '/funds/'}))).toBe('downloads-blocked');
+    // Home, download and the poker school stay open to them.
+    expect(appNeededOnLoad(page({geo: us, path: '/poker-school/'}))).toBeNull();
+  });
+
+  it('needs the app when third-party scripts are configured, unless the query turns them off', () => {
+    const config = {
+      ...page().config,
+      thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: 'abc123'},
+    };
+    expect(appNeededOnLoad(page({config}))).toBe('third-party-scripts');
+    expect(appNeededOnLoad(page({config, search: '?lighthouse'}))).toBeNull();
+  });
+
+  it('needs the app for the support chat on its pages only, when the chat is configured', () => {
+    const config = RUNTIME_CONFIG_DEFAULTS;
+    expect(appNeededOnLoad(page({config, path: '/responsible-gaming/'}))).toBe('support-chat');
+    expect(appNeededOnLoad(page({config, path: '/funds/'}))).toBeNull();
+    expect(appNeededOnLoad(page({path: '/responsible-gaming/'}))).toBeNull();
+  });
+
+  it('decides without a geo answer from the config alone', () => {
+    expect(appNeededOnLoad(page({geo: null}))).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The boot script in a browser (jsdom): it lists nothing until the app is needed, then adds the listed
+ * bundles in order with their integrity; the visitor rules start it without an interaction.
+ */
+import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
+
+/** Answers `/runtime-config.json` and `/api/geo` as given (the chat is left unconfigured by default). */
+function answerWith(geo: {country: string; region: string | null} | null, config: object = {chat: null}): void {
+  globalThis.fetch = jest.fn((url: string) => {
+    const body = url.includes('runtime-config.json')
+      ? JSON.stringify({...RUNTIME_CONFIG_DEFAULTS, ...config})
+      : JSON.stringify(geo ? {...geo, whitelisted: false} : {});
+    return Promise.resolve({status: 200, headers: {get: () => null}, text: async () => body, body: null});
+  }) as unknown as typeof fetch;
+}
+
+function setPage(url: string): void {
+  window.history.replaceState(null, '', url);
+  document.documentElement.removeAttribute('data-app-start');
+  document.body.className = '';
+  document.head.innerHTML =
+    '<script type="text/x-app-bundle" src="/assets/js/runtime~main.1.js"></script>' +
+    '<script type="text/x-app-bundle" src="/assets/js/main.2.js" integrity="sha384-abc"></script>';
+}
+
+/** Runs the boot script as a page load does, and lets its two requests settle. */
+async function boot(): Promise<void> {
+  await jest.isolateModulesAsync(async () => {
+    await import('@site/src/boot');
+  });
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const started = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script:not([type])')].map((script) => [
+    script.getAttribute('src'),
+    script.getAttribute('integrity'),
+    script.async,
+  ]);
+
+describe('the boot script', () => {
+  it('starts the app on the first interaction only, with every listed bundle in order', async () => {
+    setPage('/funds/');
+    answerWith({country: 'HU', region: null});
+    await boot();
+    expect(started()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBeNull();
+
+    document.body.dispatchEvent(new Event('pointerdown', {bubbles: true}));
+    expect(started()).toEqual([
+      ['/assets/js/runtime~main.1.js', null, false],
+      ['/assets/js/main.2.js', 'sha384-abc', false],
+    ]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('interaction');
+
+    // Once: a second interaction adds nothing.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true}));
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts the app at once when a visitor rule needs it (the Ontario dialog)', async () => {
+    setPage('/funds/');
+    answerWith({country: 'CA', region: 'ON'});
+    await boot();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('visitor-dialog');
+    expect(started()).toHaveLength(2);
+  });
+
+  it('waits when the requests fail: the built-in rules find nothing to do for an unknown visitor', async () => {
+    setPage('/');
+    globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline')));
+    await boot();
+    expect(started()).toEqual([]);
+  });
+
+  it('sets the embed mode’s body class without the app', async () => {
+    setPage('/?embedded=logo');
+    answerWith(null);
+    await boot();
+    expect(document.body.classList.contains('nav-logo')).toBe(true);
+    expect(started()).toEqual([]);
+  });
+});
