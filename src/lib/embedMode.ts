@@ -9,7 +9,7 @@
 
 export type EmbedMode = 'nav-1' | 'nav-logo' | 'nav-all';
 
-export const EMBED_MODES: readonly EmbedMode[] = ['nav-1', 'nav-logo', 'nav-all'];
+const EMBED_MODES: readonly EmbedMode[] = ['nav-1', 'nav-logo', 'nav-all'];
 
 const VALUE_TO_MODE: Record<string, EmbedMode> = {'1': 'nav-1', logo: 'nav-logo', all: 'nav-all'};
 

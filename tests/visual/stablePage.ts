@@ -76,6 +76,12 @@ export async function loadAllImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await imagesSettled(page);
+  // The quick Download button hides while the page scrolls and comes back a second after: wait for it as a
+  // state, or the screenshot's look would depend on how fast the machine got here.
+  await page.waitForFunction(() => {
+    const quick = document.querySelector('[data-embed-part="quick-download"]');
+    return quick === null || quick.getAttribute('data-visible') === 'true';
+  });
 }
 
 /**
