@@ -20,17 +20,13 @@ import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostF
 import {inlineScriptsOf, inlineStylesOf} from './inlineCode';
 import {applyEdits, type PageTree, parsePage} from './pageTree';
 import {precompressBuild} from './precompress';
-import {afterFirstPaintEdits, writeAfterFirstPaintLoader} from './scriptsAfterFirstPaint';
 import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceIntegrity';
 
 /**
  * After the build, in this order (1–4 in one pass: each page is parsed once, `pageTree.ts`, and each step
  * adds edits at the parser's source positions, so the rest of the page stays as the bundler wrote it):
  * 1. preloads of the font files every page's text needs (`fontPreload.ts`);
- * 2. the page's own bundles run after its first contentful paint (`scriptsAfterFirstPaint.ts`), or, in a
- *    build with `APP_ON_DEMAND=1`, load on demand, started by the boot script (`appOnDemand.ts`; not the
- *    default yet: the Download controls' device links, the certificate pop-up and other app features would
- *    wait for the visitor's first interaction, and the e2e and visual suites expect the app on load);
+ * 2. the page's own bundles load on demand, started by the boot script (`appOnDemand.ts`);
  * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
  * 4. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
@@ -84,25 +80,15 @@ export async function buildScriptHashes(outDir: string): Promise<string[]> {
  * demand and integrity as edits of its text, is written back once if it changed, and its inline code
  * is hashed from the same tree (the edits add no inline code).
  */
-export async function rewriteBuiltPages(
-  outDir: string,
-  baseUrl: string,
-  files: string[],
-  appOnDemand = isPreviewFlag(process.env.APP_ON_DEMAND),
-): Promise<InlineHashes> {
+export async function rewriteBuiltPages(outDir: string, baseUrl: string, files: string[]): Promise<InlineHashes> {
   const fonts = await everyPageFontsOfBuild(outDir);
-  // The starter script is written first: integrity reads it like any other file of the build.
-  const starterUrl = `${baseUrl}${await (appOnDemand ? writeBootScript(outDir) : writeAfterFirstPaintLoader(outDir))}`;
+  // The boot script is written first: integrity reads it like any other file of the build.
+  const bootUrl = `${baseUrl}${await writeBootScript(outDir)}`;
   const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
   const pages: PageTree[] = [];
   for (const file of files) {
     const page = parsePage(await fs.readFile(file, 'utf8'));
-    const bundles = await (appOnDemand ? appOnDemandEdits : afterFirstPaintEdits)(
-      page,
-      baseUrl,
-      starterUrl,
-      integrityOfUrl,
-    );
+    const bundles = await appOnDemandEdits(page, baseUrl, bootUrl, integrityOfUrl);
     const edits = [
       ...fontPreloadEdits(page, fonts),
       ...bundles.edits,

@@ -1,7 +1,7 @@
 /**
  * Whether a page needs the app (React and the site's client) as soon as it loads, before the visitor does
  * anything. Most visits do not: the page is complete HTML, and its controls work without JavaScript. The
- * visitor rules below do, because they act on their own: a region warning or Ontario dialog to show, downloads
+ * pages that ask for it (`NEEDS_APP_ON_LOAD`) and the visitor rules below do, because they act on their own: a region warning or Ontario dialog to show, downloads
  * to block, third-party scripts (consent manager, analytics) to start, the support chat's button on its pages.
  * Each answer comes from the same rule the app itself applies once it runs. Pure: no DOM globals.
  */
@@ -25,12 +25,15 @@ export interface PageOnLoad {
   closeRM: boolean;
   /** the site's absolute base URL, for the chat's relative URLs */
   siteBase: string;
+  /** the page holds an element marked `NEEDS_APP_ON_LOAD` */
+  pageAsksForApp: boolean;
 }
 
-export type AppReason = 'visitor-dialog' | 'downloads-blocked' | 'third-party-scripts' | 'support-chat';
+export type AppReason = 'page' | 'visitor-dialog' | 'downloads-blocked' | 'third-party-scripts' | 'support-chat';
 
 /** The first reason the app must run now, or null when it can wait for the visitor. */
 export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
+  if (page.pageAsksForApp) return 'page';
   const {config, geo, path} = page;
   const rule = geo ? findGeolocationRule(config.geolocationRules, geo) : null;
   if (

@@ -5,9 +5,10 @@
  * - on the visitor's first interaction (a tap, a key, focus moving into the page): the tap itself is answered
  *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, the
  *   enhanced menus, the certificate pop-up);
- * - at once, when a visitor rule acts on its own (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads,
+ * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads,
  *   third-party scripts, the support chat.
- * The embed mode's body class needs no app: it is set here.
+ * The embed mode's body class needs no app: it is set here. A Download control tapped before the app runs
+ * waits for it, so the visitor gets their own link (`replayDownloadTap.ts`).
  */
 import {readCloseRM} from '../lib/cookies';
 import {applyEmbedMode, nextEmbedMode} from '../lib/embedMode';
@@ -16,6 +17,7 @@ import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
 import {APP_BUNDLE_TYPE, APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE} from './onDemand';
+import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -53,6 +55,7 @@ async function checkVisitorRules(baseUrl: string): Promise<void> {
     userAgent: navigator.userAgent,
     closeRM: readCloseRM(),
     siteBase: new URL(baseUrl, location.origin).href,
+    pageAsksForApp: document.querySelector('[data-app-on-load]') !== null,
   });
   if (reason) startApp(reason);
 }
@@ -60,4 +63,5 @@ async function checkVisitorRules(baseUrl: string): Promise<void> {
 const baseUrl = document.currentScript?.getAttribute(BASE_URL_ATTRIBUTE) ?? '/';
 applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});
+replayDownloadTaps(onInteraction);
 checkVisitorRules(baseUrl).catch(() => undefined);

@@ -11,3 +11,9 @@ export const BASE_URL_ATTRIBUTE = 'data-base-url';
 
 /** Set on `<html>` when the app starts, to why: an interaction or the visitor rule that needs it. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
+
+/**
+ * Spread on an element whose page needs the app as soon as it loads: what it shows comes from the browser
+ * (the path of a page not found, the download page's highlight of the visitor's platform).
+ */
+export const NEEDS_APP_ON_LOAD = {'data-app-on-load': ''} as const;

@@ -11,7 +11,7 @@ import {header, mainNav, panelOf} from './shell';
 
 test.use({hasTouch: true});
 
-/** Holds back every script of the build (the after-first-paint loader or the boot script, and the bundles): nothing hydrates. */
+/** Holds back every script of the build (the boot script and the app's bundles): nothing hydrates. */
 async function openWithoutScripts(page: Page, path: string, width: number): Promise<void> {
   await page.route(/\/assets\/js\//, (route) => route.abort());
   await page.setViewportSize({width, height: 900});

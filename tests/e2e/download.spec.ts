@@ -2,7 +2,7 @@ import type {Page, Route} from '@playwright/test';
 
 import {DESKTOP_INSTALLER_FILES, DOWNLOAD_LINK_TABLE} from '../../src/data/downloadLinks';
 import {USER_AGENTS} from '../fixtures/userAgents';
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 /**
  * The download mechanism in a real browser: each emulated device gets the expected href on the
@@ -87,6 +87,8 @@ for (const device of DEVICES) {
       });
 
       await page.goto('/');
+      // The links are the app's: it starts on the visitor's first interaction.
+      await waitForHydration(page);
       const buttons = controls(page);
       await expect(buttons.first()).toBeAttached();
       const count = await buttons.count();
@@ -122,6 +124,21 @@ for (const device of DEVICES) {
       expect(problems.failedRequests).toEqual([]);
     });
 
+    test('a Download tap before the app has run leads to the same link', async ({page}) => {
+      await withInstallerBase(page);
+      // The store or the installer answers with a page of its own, so the navigation can be seen.
+      await page.route(device.expected, (route) =>
+        route.fulfill({contentType: 'text/html', body: '<!doctype html><title>store</title>'}),
+      );
+      await page.goto('/', {waitUntil: 'networkidle'});
+      expect(await page.locator('html').getAttribute('data-app-start')).toBeNull();
+      // The static link is the download page; the boot script holds the tap until the app has the device's link.
+      const control = controls(page).filter({visible: true}).first();
+      await expect(control).toHaveAttribute('href', '/download/');
+      await control.click();
+      await expect(page).toHaveURL(device.expected);
+    });
+
     for (const failure of ['abort', '500'] as const) {
       test(`with the API down (${failure}) every control still leads somewhere useful`, async ({page, problems}) => {
         await withInstallerBase(page);
@@ -135,6 +152,7 @@ for (const device of DEVICES) {
             : page.waitForResponse((response) => isApiCall(response.url()))
           : null;
         await page.goto('/');
+        await waitForHydration(page);
         const buttons = controls(page);
         await expect(buttons.first()).toBeAttached();
         // Mobile and Linux keep the download page; desktop Windows and macOS never needed the API.

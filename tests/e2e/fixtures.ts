@@ -71,17 +71,15 @@ export function pathOf(url: string): string {
 /**
  * Waits until React has hydrated the page. Links and the platform's controls work before it (plain `<a href>`,
  * popovers), but what only JavaScript drives (client-side navigation, the enhanced menus, the error page's
- * back button) starts with it; the bundles start after the first contentful paint, so a load event does not
- * imply it. In a build whose app loads on demand (`APP_ON_DEMAND=1`, src/boot/) it first starts the app as a
- * visitor's first interaction would.
+ * back button) starts with it; the app loads on the visitor's first interaction or when a visitor rule needs
+ * it (src/boot/), so this first starts it as a first interaction would.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // A pointerdown on the document, only while listed app bundles have not started (checked and sent in one
+  // A pointerdown on the document, only while the app has not started (checked and sent in one
   // task, so it never reaches an app that is already running); repeated until the boot script, a deferred
   // script, has seen one.
   await page.waitForFunction(() => {
     const html = document.documentElement;
-    if (!document.querySelector('script[type="text/x-app-bundle"]')) return true;
     if (!html.hasAttribute('data-app-start')) document.dispatchEvent(new Event('pointerdown'));
     return html.hasAttribute('data-app-start');
   });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 interface FocusStop {
   label: string;
@@ -66,6 +66,8 @@ test.describe('keyboard path at 1440 px', () => {
     problems,
   }) => {
     await page.goto('/', {waitUntil: 'networkidle'});
+    // The hydrated keyboard path: the app has started (before it, the header's sub-menus are open to Tab).
+    await waitForHydration(page);
     const topItems = await page.locator('nav[aria-label="Főmenü"] > ul > li').count();
     expect(topItems).toBeGreaterThanOrEqual(11);
 
@@ -91,6 +93,8 @@ test.describe('keyboard path at 1440 px', () => {
 
   test('each open mega panel’s links are reached by Tab', async ({page}) => {
     await page.goto('/', {waitUntil: 'networkidle'});
+    // The hydrated keyboard path: the app has started (before it, the header's sub-menus are open to Tab).
+    await waitForHydration(page);
     const triggers = page.locator('nav[aria-label="Főmenü"] button[aria-controls^="mega-panel"]');
     const count = await triggers.count();
     expect(count).toBeGreaterThanOrEqual(5);

@@ -61,8 +61,8 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
 
   it('caches hashed assets for a year and answers If-None-Match with 304', async () => {
     const html = await (await get(origin, '/')).text();
-    // The main bundle is named by its preload (the after-first-paint loader adds its <script> later).
-    const script = /<link [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    // The main bundle is listed as an app bundle (the boot script adds the real <script> when needed).
+    const script = /<script [^>]*src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await get(origin, script!);
     expect(response.status).toBe(200);

@@ -21,6 +21,11 @@ export interface DownloadLink {
   /** Downloads are blocked for the visitor here (a BLOCKED region rule): the href is home and a click goes home. */
   blocked: boolean;
   source: DownloadLinkSource;
+  /**
+   * The link is final for this visitor: blocked, upgraded, failed, or the download page is their link. False
+   * in the static HTML and until the visitor's device, config and country are known.
+   */
+  settled: boolean;
   /** Put on the anchor: while blocked it cancels the click and navigates home. */
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
@@ -33,6 +38,9 @@ interface Upgrade {
 
 /** The upgrade could not be made (API or installer link unavailable, or its code failed to load). */
 type Failed = 'failed';
+
+/** The visitor's device is best served by the download page itself. */
+type PageIsTheLink = 'page';
 
 /** Tells a visitor whose direct link failed why the click leads to the download page instead. */
 function announceFallback(): void {
@@ -83,7 +91,7 @@ export default function useDownloadLink(): DownloadLink {
   const pageHref = useBaseUrl(DOWNLOAD_PAGE_PATH);
   const homeHref = useBaseUrl('/');
   const endpoint = useBaseUrl(DOWNLOAD_URL_API_PATH);
-  const [upgrade, setUpgrade] = useState<Upgrade | Failed | null>(null);
+  const [upgrade, setUpgrade] = useState<Upgrade | Failed | PageIsTheLink | null>(null);
 
   useEffect(() => {
     if (!device || !settled || downloadBlocked) return undefined;
@@ -93,7 +101,7 @@ export default function useDownloadLink(): DownloadLink {
       .then(async (lib) => {
         const target = lib.downloadTargetFor(device, userAgent);
         if (target.kind === 'page') {
-          if (!cancelled) setUpgrade(null);
+          if (!cancelled) setUpgrade('page');
           return;
         }
         if (target.kind === 'installer') {
@@ -129,10 +137,26 @@ export default function useDownloadLink(): DownloadLink {
   };
 
   if (downloadBlocked) {
-    return {href: homeHref, alternativeHref: null, external: false, blocked: true, source: 'blocked', onClick};
+    return {
+      href: homeHref,
+      alternativeHref: null,
+      external: false,
+      blocked: true,
+      source: 'blocked',
+      settled: true,
+      onClick,
+    };
   }
-  if (upgrade === null || upgrade === 'failed') {
-    return {href: pageHref, alternativeHref: null, external: false, blocked: false, source: 'page', onClick};
+  if (upgrade === null || upgrade === 'failed' || upgrade === 'page') {
+    return {
+      href: pageHref,
+      alternativeHref: null,
+      external: false,
+      blocked: false,
+      source: 'page',
+      settled: upgrade !== null,
+      onClick,
+    };
   }
   return {
     href: upgrade.href,
@@ -140,6 +164,7 @@ export default function useDownloadLink(): DownloadLink {
     external: upgrade.href !== pageHref,
     blocked: false,
     source: upgrade.href === pageHref ? 'page' : upgrade.source,
+    settled: true,
     onClick,
   };
 }

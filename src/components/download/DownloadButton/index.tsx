@@ -59,6 +59,8 @@ export default function DownloadButton({
       onClick={handleClick}
       data-download-button=""
       data-download-source={link.source}
+      // Read by the boot script, which replays a tap made before the app ran once the link is final.
+      data-download-ready={link.settled ? 'true' : undefined}
     >
       {label}
     </a>

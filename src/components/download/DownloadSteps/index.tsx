@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 
+import {NEEDS_APP_ON_LOAD} from '@site/src/boot/onDemand';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
 import CopyLinkButton from '@site/src/components/kit/CopyLinkButton';
@@ -53,7 +54,8 @@ export default function DownloadSteps(): ReactNode {
   const showAlternative = alternativeHref !== null && !blocked;
 
   return (
-    <ol className={styles.steps} {...NEEDS_HYDRATION}>
+    // The visitor's platform is highlighted by the app: on the download page it runs on load.
+    <ol className={styles.steps} {...NEEDS_HYDRATION} {...NEEDS_APP_ON_LOAD}>
       {steps().map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

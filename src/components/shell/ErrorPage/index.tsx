@@ -4,6 +4,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import React, {type ReactNode} from 'react';
 
+import {NEEDS_APP_ON_LOAD} from '@site/src/boot/onDemand';
+
 import {errorContent} from './errorContent';
 import styles from './styles.module.css';
 
@@ -43,7 +45,8 @@ export default function ErrorPage({statusCode}: ErrorPageProps): ReactNode {
           {content.kind === 404 && (
             <>
               {' '}
-              <code className={styles.path} data-testid="error-path">
+              {/* The path is the browser's to tell (one 404 page serves every path): the app runs on load. */}
+              <code className={styles.path} data-testid="error-path" {...NEEDS_APP_ON_LOAD}>
                 {shownPath ?? ''}
               </code>
             </>

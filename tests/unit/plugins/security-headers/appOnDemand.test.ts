@@ -91,7 +91,7 @@ describe('the app on demand (build)', () => {
     // No React and no framework in it: the boot script is small.
     expect(source).not.toMatch(/react/i);
 
-    await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')], true);
+    await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
     const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
     expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([

@@ -9,6 +9,7 @@ const page = (overrides: Partial<PageOnLoad> = {}): PageOnLoad => ({
   userAgent: 'Mozilla/5.0',
   closeRM: false,
   siteBase: 'https://www.ggpoker.hu/',
+  pageAsksForApp: false,
   ...overrides,
 });
 
@@ -54,6 +55,10 @@ describe('appNeededOnLoad', () => {
     expect(appNeededOnLoad(page({config, path: '/responsible-gaming/'}))).toBe('support-chat');
     expect(appNeededOnLoad(page({config, path: '/funds/'}))).toBeNull();
     expect(appNeededOnLoad(page({path: '/responsible-gaming/'}))).toBeNull();
+  });
+
+  it('needs the app on a page that asks for it', () => {
+    expect(appNeededOnLoad(page({pageAsksForApp: true}))).toBe('page');
   });
 
   it('decides without a geo answer from the config alone', () => {

@@ -1,0 +1,76 @@
+/**
+ * A Download control tapped before the app runs: its static link is the download page, while the app gives
+ * the visitor's own link (store, installer, or home where downloads are blocked). The tap is held, the app
+ * starts, and once the control says its link is final (`data-download-ready`) the tap is made again, so it
+ * does what it does for every visitor after the app has run. Should the app not get there in time (its
+ * scripts fail, a slow network), the static link is followed: the visitor always gets somewhere useful.
+ */
+const DOWNLOAD_CONTROL = 'a[data-download-button]';
+const READY = 'data-download-ready';
+/** Longest wait for the app before the static link is followed. */
+export const REPLAY_TIMEOUT_MS = 8000;
+
+/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function appHasHydrated(): boolean {
+  return document.documentElement.dataset.hasHydrated === 'true';
+}
+
+/** Calls `done` once the control (or, if hydration replaced it, the control at the same place) is ready. */
+function whenReady(control: HTMLAnchorElement, index: number, done: (ready: HTMLAnchorElement) => void): () => void {
+  const current = (): HTMLAnchorElement | null =>
+    control.isConnected ? control : (document.querySelectorAll<HTMLAnchorElement>(DOWNLOAD_CONTROL)[index] ?? null);
+  const check = (): boolean => {
+    const found = current();
+    if (!appHasHydrated() || found?.getAttribute(READY) !== 'true') return false;
+    observer.disconnect();
+    done(found);
+    return true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: [READY, 'data-has-hydrated'],
+  });
+  check();
+  return () => observer.disconnect();
+}
+
+/** Holds plain taps on Download controls until the app has made their link final; `startApp` loads the app. */
+export function replayDownloadTaps(
+  startApp: () => void,
+  navigate: (href: string) => void = (href) => window.location.assign(href),
+): void {
+  let pending = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(DOWNLOAD_CONTROL) : null;
+      if (!control || appHasHydrated() || !isPlainClick(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      if (pending) return;
+      pending = true;
+      control.setAttribute('aria-busy', 'true');
+      const index = [...document.querySelectorAll(DOWNLOAD_CONTROL)].indexOf(control);
+      const fallback = window.setTimeout(() => {
+        stop();
+        pending = false;
+        control.removeAttribute('aria-busy');
+        navigate(control.href);
+      }, REPLAY_TIMEOUT_MS);
+      const stop = whenReady(control, index, (ready) => {
+        window.clearTimeout(fallback);
+        pending = false;
+        control.removeAttribute('aria-busy');
+        ready.click();
+      });
+      startApp();
+    },
+    true,
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+// Every built page loads its app bundles on demand: no deferred bundle is left in the HTML, the boot script
+// is the page's one script of ours that runs on load, and the bundles are listed (not fetched) with
+// integrity, the webpack runtime before the main bundle.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {attr, type PageElement, parsePage} from '../../plugins/security-headers/pageTree';
+import {BUILD, builtHtmlFiles} from './htmlBuild';
+
+const tagsOf = (html: string, name: string): PageElement[] =>
+  parsePage(html).elements.filter((element) => element.tagName === name);
+
+describe('the app on demand', () => {
+  it.each(builtHtmlFiles())('%s runs only the boot script on load and lists its app bundles', (file) => {
+    const html = readFileSync(path.join(BUILD, file), 'utf8');
+    const ours = tagsOf(html, 'script').filter((tag) => (attr(tag, 'src') ?? '').startsWith('/assets/js/'));
+    const run = ours.filter((tag) => attr(tag, 'type') === null);
+    expect(run).toHaveLength(1);
+    const boot = run[0] ?? '';
+    expect(attr(boot, 'src')).toMatch(/^\/assets\/js\/boot\.[0-9a-f]{8}\.js$/);
+    expect(attr(boot, 'defer')).toBe('');
+    expect(attr(boot, 'data-base-url')).toBe('/');
+    expect(attr(boot, 'integrity')).toMatch(/^sha384-/);
+    expect(existsSync(path.join(BUILD, attr(boot, 'src') ?? ''))).toBe(true);
+
+    const listed = ours.filter((tag) => attr(tag, 'type') !== null);
+    expect(listed.map((tag) => path.basename(attr(tag, 'src') ?? '').split('.')[0])).toEqual(['runtime~main', 'main']);
+    for (const tag of listed) {
+      expect(attr(tag, 'type')).toBe('text/x-app-bundle');
+      expect(attr(tag, 'integrity')).toMatch(/^sha384-/);
+      expect(existsSync(path.join(BUILD, attr(tag, 'src') ?? ''))).toBe(true);
+    }
+    // Nothing of the app is fetched ahead: no script preloads.
+    expect(tagsOf(html, 'link').filter((tag) => attr(tag, 'as') === 'script')).toEqual([]);
+  });
+});
