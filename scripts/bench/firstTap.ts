@@ -13,6 +13,7 @@ import {type Browser, chromium, type Page} from '@playwright/test';
 
 import {listen} from '../../server/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+import {median} from './interleave';
 
 interface Control {
   name: string;
@@ -92,11 +93,6 @@ async function firstTapDuration(browser: Browser, origin: string, control: Contr
     await context.close();
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 async function main(): Promise<void> {
   const {values} = parseArgs({

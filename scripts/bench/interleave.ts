@@ -83,7 +83,8 @@ export async function measureInterleaved({
   return results;
 }
 
-function median(values: number[]): number {
+/** The median of the finite values; NaN when there are none. */
+export function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
