@@ -41,6 +41,12 @@ const SITE_PATTERNS = [
   },
 ];
 
+/** The edge runs on Workers, which have no file system: from `site/` it imports only `buildFiles`. */
+const edgeSiteImports = {
+  regex: '^(?:@site/|(?:\\.\\./)+)site/(?!buildFiles$)',
+  message: 'The edge runs on Workers, which have no file system: from site/ it imports only buildFiles.',
+};
+
 const roomRules = Object.entries(ROOMS).map(([room, allowed]) => {
   const forbidden = Object.keys(ROOMS).filter((other) => other !== room && !allowed.includes(other));
   return {
@@ -166,14 +172,25 @@ export default defineConfig(
     name: 'rooms/edge',
     files: ['server/**'],
     rules: {
+      'no-restricted-imports': ['error', {patterns: [edgeSiteImports]}],
+    },
+  },
+
+  {
+    // The shared app and the Workers entry run on Workers: no Node built-ins, nothing from the Node adapter.
+    name: 'rooms/edge core and worker',
+    files: ['server/core/**', 'server/worker/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            edgeSiteImports,
             {
-              regex: '^(?:@site/|(?:\\.\\./)+)site/(?!buildFiles$)',
-              message: 'The edge runs on Workers, which have no file system: from site/ it imports only buildFiles.',
+              regex: '^node:',
+              message: 'server/core and server/worker run on Workers: Node built-ins belong in server/node.',
             },
+            {regex: '(?:^|/)node/', message: 'server/core and server/worker never import the Node adapter.'},
           ],
         },
       ],

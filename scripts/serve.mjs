@@ -1,12 +1,12 @@
 // `npm run serve` and `npm run serve:edge`: builds the site if there is no build yet, then starts a server on it.
-// The entry is the argument: the edge app on Node (server/index.ts, the default) or the same app in workerd
+// The entry is the argument: the edge app on Node (server/node/index.ts, the default) or the same app in workerd
 // through `wrangler dev`, offline (scripts/edge/serve.ts; `PORT` default 8787). Also read: `BUILD_DIR`,
 // `BASE_URL`, `PREVIEW`.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-const entry = process.argv[2] ?? 'server/index.ts';
+const entry = process.argv[2] ?? 'server/node/index.ts';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(buildDir, 'index.html'))) {
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {stdio: 'inherit'});

@@ -2,12 +2,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getRequestListener} from '@hono/node-server';
 import {Hono} from 'hono';
 
-import {createApiApp} from '../../server/api';
-import {parseGeoWhitelist} from '../../server/api/geo';
+import {createApiApp} from '../../server/core/api';
+import {parseGeoWhitelist} from '../../server/core/api/geo';
 import {devServerMiddleware} from './devServer';
 
 /**
- * `npm start` answers `/api/*` with the same Hono app as the edge (`server/api/index.ts`), so the visitor
+ * `npm start` answers `/api/*` with the same Hono app as the edge (`server/core/api/index.ts`), so the visitor
  * context, download links and chat work in development. Local geo headers (`X-Country-Code`,
  * `X-Region-Code`) are trusted here: the dev server is local by definition. `GEO_WHITELIST` applies as
  * on the edge. Only the dev server uses this (the build ignores `devServer`).

@@ -30,7 +30,7 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
  * 4. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
- * 5. the headers written for every host: `csp.json` for the edge app (`server/securityHeaders.ts`),
+ * 5. the headers written for every host: `csp.json` for the edge app (`server/core/securityHeaders.ts`),
  *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
  * 6. Brotli and gzip variants of the text files (`precompress.ts`).
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them

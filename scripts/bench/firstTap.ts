@@ -11,7 +11,7 @@ import {parseArgs} from 'node:util';
 
 import {type Browser, chromium, type Page} from '@playwright/test';
 
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
 import {median} from './interleave';
 

@@ -11,7 +11,7 @@ import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
 import {readSitemapRoutes} from '../../site/sitemap';
 import {parseBenchArgs} from './args';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server`: the Node edge app (`server/listen.ts`) against a stock static server
+ * `npm run bench:server`: the Node edge app (`server/node/listen.ts`) against a stock static server
  * (`http-server`, no caching flags changed) on the same build, in one run: autocannon on loopback, 50
  * connections, for `/`, a long page and the main JS bundle; each server in its own process; the two
  * alternate, twice per target, after a warm-up. Writes requests per second, p50 latency, errors and the

@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -33,7 +33,10 @@ async function bundleWorker(outDir: string, buildDir: string): Promise<string> {
     env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error'},
     timeout: 120_000,
   });
-  return path.join(outDir, 'worker.js');
+  // Wrangler names the bundle after the entry file (`server/worker/index.ts` → `index.js`).
+  const bundles = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+  if (bundles.length !== 1) throw new Error(`Expected one Worker bundle in ${outDir}, found: ${bundles.join(', ')}`);
+  return path.join(outDir, bundles[0] ?? '');
 }
 
 export async function startWorkerd({

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The site's Worker (server/worker.ts + wrangler.jsonc) in `workerd` through `wrangler dev`, offline: no
+ * The site's Worker (server/worker/index.ts + wrangler.jsonc) in `workerd` through `wrangler dev`, offline: no
  * login, no metrics, remote bindings off, and the real local origin kept (not the custom domain). Offline
  * there is no `request.cf`; Wrangler would substitute a placeholder that claims a US visitor, so it gets an
  * empty one and the app reads the CDN headers (`CF-IPCountry`) as it does behind any other CDN.

@@ -4,7 +4,7 @@
  * reviewer reads it as a hint (a drop of a few points is within run-to-run noise), the benchmark
  * (`npm run bench`) is where speed is measured properly.
  */
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 import {lighthouseOnce, type LighthouseScores} from '../bench/lighthouse';
 
 export interface LighthouseDelta {

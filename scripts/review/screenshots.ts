@@ -9,7 +9,7 @@ import pixelmatch from 'pixelmatch';
 import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
 
 const WIDTHS = [375, 1440] as const;

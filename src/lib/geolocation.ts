@@ -1,7 +1,7 @@
 /**
  * Geolocation decisions: which rule applies to the visitor, whether the region warning
  * modal or the Ontario modal opens, whether downloads are blocked, and the validators for country and
- * region codes shared by the edge (`server/api/geo.ts`) and the client (`/api/geo` answers).
+ * region codes shared by the edge (`server/core/api/geo.ts`) and the client (`/api/geo` answers).
  *
  * Paths given to these functions are site paths: the deployment's base URL already removed
  * (see `sitePathOf`). Pure: no React, no DOM globals.

@@ -106,7 +106,7 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
   gdprCountries: [...DEFAULT_GDPR_COUNTRIES],
   thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''},
-  // The local chat stand-ins (server/api/chatCapacity.ts, static/chat-stand-in/), as paths on this site;
+  // The local chat stand-ins (server/core/api/chatCapacity.ts, static/chat-stand-in/), as paths on this site;
   // production names the vendor's URLs, org id and config name in its /runtime-config.json.
   chat: {
     queueApiUrl: 'api/chat/capacity',

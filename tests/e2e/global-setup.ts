@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 
 export const PREVIEW_BASE = '/preview/x/';
 
@@ -12,8 +12,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('build/index.html')) {
     throw new Error('build/ is missing: run `npm run build` (npm test does) before Playwright.');
   }
-  // Tests set the visitor's country with X-Country-Code / X-Region-Code (server/api/geo.ts); the chat
-  // runs against its local stand-in (server/api/chatCapacity.ts).
+  // Tests set the visitor's country with X-Country-Code / X-Region-Code (server/core/api/geo.ts); the chat
+  // runs against its local stand-in (server/core/api/chatCapacity.ts).
   const env = {...process.env, GEO_TRUST_LOCAL_HEADERS: '1', CHAT_STAND_IN: '1'};
   const production = await listen({buildDir: 'build', env});
   process.env.E2E_ORIGIN = production.origin;

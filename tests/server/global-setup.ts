@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 
 import {startWorkerd} from '../../scripts/edge/workerdDirect';
 import type {RunningWorker} from '../../scripts/edge/wranglerDev';
-import {listen, type RunningServer} from '../../server/listen';
+import {listen, type RunningServer} from '../../server/node/listen';
 import {BUILD_DIR, SUITE_ENV} from './runtimes';
 
 declare global {

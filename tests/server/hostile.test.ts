@@ -37,7 +37,7 @@ describe.each(runtimes())('hostile requests on $name', ({origin}) => {
  * Host checks on Node. On Workers, Cloudflare routes by `Host` and answers a malformed or repeated one
  * before any Worker runs (locally, workerd itself answers a repeated or malformed `Host` with 500 before the
  * Worker is called: measured); the app's own check is the same code
- * (tests/unit/server/requestGuards.test.ts).
+ * (tests/unit/server/core/requestGuards.test.ts).
  */
 describe('requests Node refuses before the app', () => {
   const [node] = runtimes();

@@ -1,5 +1,5 @@
 /**
- * The server suite: the site app on Node (`server/listen.ts`) and on workerd (the deploy bundle in Miniflare,
+ * The server suite: the site app on Node (`server/node/listen.ts`) and on workerd (the deploy bundle in Miniflare,
  * scripts/edge/workerdDirect.ts), both serving
  * the production build; started once for the whole suite (global-setup.ts). `npm test` runs it after the
  * builds: `npx jest -c tests/server/jest.config.mjs`.

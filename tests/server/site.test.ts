@@ -1,4 +1,4 @@
-import {IMMUTABLE} from '@site/server/cachePolicy';
+import {IMMUTABLE} from '@site/server/core/cachePolicy';
 
 import {rawRequest} from './rawHttp';
 import {get, runtimes} from './runtimes';

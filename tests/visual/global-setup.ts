@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 
-import {listen} from '../../server/listen';
+import {listen} from '../../server/node/listen';
 
 /**
  * Serves the production build through the edge app on a free port, as tests/e2e does. `VISUAL_BUILD_DIR`

@@ -17,22 +17,6 @@ const REPOSITORY_WIDE = `${UNIT}/repository/`;
 /** What a mirrored path may name at the repository root. */
 const SOURCE_ENDINGS = ['.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 
-/**
- * Tests that do not mirror their subject yet; their owner moves them. Each entry says where it belongs, and an
- * entry is removed when its file moves (a stale entry fails below).
- */
-const NOT_MOVED_YET: Record<string, string> = {
-  // These four test the routes in server/api/, so they belong in tests/unit/server/api/.
-  'tests/unit/server/chatCapacity.test.ts': 'server/api/chatCapacity.ts',
-  'tests/unit/server/downloadUrl.test.ts': 'server/api/downloadUrl.ts',
-  'tests/unit/server/geo.test.ts': 'server/api/geo.ts',
-  'tests/unit/server/geoWhitelist.test.ts': 'server/api/geoWhitelist.ts',
-  // Tests a script of the edge deploy, so it belongs in tests/unit/scripts/edge/previewUrl.test.ts.
-  'tests/unit/server/previewUrl.test.ts': 'scripts/edge/previewUrl.ts',
-  // Validates the GitHub workflows (.github/workflows/*.yml): a repository-wide test for tests/unit/repository/.
-  'tests/unit/server/workflows.test.ts': '.github/workflows/',
-};
-
 /** Every test file below `dir`, as paths relative to the repository root. */
 function testsBelow(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
@@ -58,15 +42,8 @@ describe('unit tests mirror the source file they test', () => {
   });
 
   it('puts every unit test at tests/unit/<source path>.test.ts, or in tests/unit/repository/', () => {
-    const offenders = tests.filter((test) => !(test in NOT_MOVED_YET) && !mirrorsASource(test, existsAtRoot));
+    const offenders = tests.filter((test) => !mirrorsASource(test, existsAtRoot));
     expect(offenders).toEqual([]);
-  });
-
-  it('lists in NOT_MOVED_YET only tests that are still out of place', () => {
-    const stale = Object.keys(NOT_MOVED_YET).filter(
-      (test) => !tests.includes(test) || mirrorsASource(test, existsAtRoot),
-    );
-    expect(stale).toEqual([]);
   });
 
   it('accepts a mirrored path, an aspect and a folder index, and nothing else', () => {

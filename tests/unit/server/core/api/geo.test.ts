@@ -3,7 +3,7 @@
  */
 import {Hono} from 'hono';
 
-import {apiOptionsFromEnv, createApiApp} from '@site/server/api';
+import {apiOptionsFromEnv, createApiApp} from '@site/server/core/api';
 import {
   createGeoApi,
   geoFromHeaders,
@@ -12,7 +12,7 @@ import {
   isWhitelisted,
   normaliseIp,
   parseGeoWhitelist,
-} from '@site/server/api/geo';
+} from '@site/server/core/api/geo';
 
 function app(options: GeoOptions = {}): Hono {
   const root = new Hono();

@@ -1,4 +1,4 @@
-import {normaliseBaseUrl} from '../src/siteEnv';
+import {normaliseBaseUrl} from '../../src/siteEnv';
 import {listen} from './listen';
 
 /** `npm run serve`: the edge app on Node — `PORT` (default 3000), `HOST`, `BUILD_DIR` (default build), `BASE_URL`. */

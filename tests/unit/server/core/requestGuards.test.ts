@@ -3,8 +3,8 @@
  */
 import {Hono} from 'hono';
 
-import {forwardedScheme, hostGuard, httpsRedirect, isValidHost, previewRobots} from '@site/server/requestGuards';
-import {buildPathOf} from '@site/server/requestPath';
+import {forwardedScheme, hostGuard, httpsRedirect, isValidHost, previewRobots} from '@site/server/core/requestGuards';
+import {buildPathOf} from '@site/server/core/requestPath';
 
 function app(): Hono {
   const root = new Hono();

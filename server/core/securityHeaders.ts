@@ -1,14 +1,14 @@
 import type {MiddlewareHandler} from 'hono';
 
-import {parseRuntimeConfigText} from '../src/lib/runtimeConfig';
-import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../src/lib/runtimeConfigDefaults';
+import {parseRuntimeConfigText} from '../../src/lib/runtimeConfig';
+import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
 import {
   buildCsp,
   type CspManifest,
   cspSourcesFromConfig,
   isHashSource,
   securityHeaders,
-} from '../src/lib/securityPolicy';
+} from '../../src/lib/securityPolicy';
 
 /**
  * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s

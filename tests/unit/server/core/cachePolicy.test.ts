@@ -1,4 +1,4 @@
-import {cacheControlFor, cacheHeaderRules, IMMUTABLE} from '@site/server/cachePolicy';
+import {cacheControlFor, cacheHeaderRules, IMMUTABLE} from '@site/server/core/cachePolicy';
 
 describe('cache policy', () => {
   it.each([

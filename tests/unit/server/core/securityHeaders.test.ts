@@ -3,9 +3,9 @@
  */
 import {Hono} from 'hono';
 
-import type {AssetSource} from '@site/server/assets';
-import {parseCspManifest, securityHeadersFor, securityHeadersMiddleware} from '@site/server/securityHeaders';
-import {createSiteApp} from '@site/server/site';
+import type {AssetSource} from '@site/server/core/assets';
+import {parseCspManifest, securityHeadersFor, securityHeadersMiddleware} from '@site/server/core/securityHeaders';
+import {createSiteApp} from '@site/server/core/site';
 
 const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const manifest = JSON.stringify({version: 1, scriptHashes: [HASH], policy: 'x'});

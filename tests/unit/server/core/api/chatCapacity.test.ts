@@ -3,9 +3,9 @@
  */
 import {Hono} from 'hono';
 
-import {apiOptionsFromEnv, createApiApp} from '@site/server/api';
-import {createChatCapacityApi, isChatStandInEnabled} from '@site/server/api/chatCapacity';
-import {securityHeadersMiddleware} from '@site/server/securityHeaders';
+import {apiOptionsFromEnv, createApiApp} from '@site/server/core/api';
+import {createChatCapacityApi, isChatStandInEnabled} from '@site/server/core/api/chatCapacity';
+import {securityHeadersMiddleware} from '@site/server/core/securityHeaders';
 import {THIRD_PARTY_CSP_SOURCES} from '@site/src/lib/thirdParty';
 
 const FIXED_SCRIPT_SOURCES = ["'self'", ...THIRD_PARTY_CSP_SOURCES.script];

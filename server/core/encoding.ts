@@ -1,4 +1,4 @@
-import {CSP_MANIFEST_FILE, SITEMAP_FILE} from '../site/buildFiles';
+import {CSP_MANIFEST_FILE, SITEMAP_FILE} from '../../site/buildFiles';
 
 /**
  * Which build files get precompressed variants. Text files get Brotli and gzip variants, made at build time

@@ -1,4 +1,4 @@
-import {parseRuntimeConfigText, type RuntimeConfig} from '../src/lib/runtimeConfig';
+import {parseRuntimeConfigText, type RuntimeConfig} from '../../src/lib/runtimeConfig';
 import {type GeoWhitelist, parseGeoWhitelist} from './api/geoWhitelist';
 
 /**

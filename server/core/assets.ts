@@ -1,6 +1,6 @@
 /**
- * The built site as the edge app sees it, one per runtime: `server/nodeStatic.ts` on Node (`serveStatic` of
- * `@hono/node-server`), the Static Assets binding `ASSETS` on Workers (`server/worker.ts`).
+ * The built site as the edge app sees it, one per runtime: `server/node/staticFiles.ts` on Node (`serveStatic` of
+ * `@hono/node-server`), the Static Assets binding `ASSETS` on Workers (`server/worker/index.ts`).
  */
 export interface AssetSource {
   /** Bytes of a build file the app reads itself (`csp.json`, `runtime-config.json`, `404.html`); null when missing. */

@@ -1,12 +1,12 @@
 import type {Hono} from 'hono';
 
-import {normaliseBaseUrl} from '../src/siteEnv';
-import type {AssetSource} from './assets';
-import type {SettingsStore} from './settings';
-import {createSiteApp} from './site';
+import {normaliseBaseUrl} from '../../src/siteEnv';
+import type {AssetSource} from '../core/assets';
+import type {SettingsStore} from '../core/settings';
+import {createSiteApp} from '../core/site';
 
 /**
- * The Cloudflare Workers entry of the same site app as Node (`server/site.ts`), for the paths
+ * The Cloudflare Workers entry of the same site app as Node (`server/core/site.ts`), for the paths
  * `wrangler.jsonc` sends to it first (`run_worker_first`); Static Assets serves the others without it.
  * Files come from the Static Assets binding `ASSETS` (`html_handling: auto-trailing-slash`,
  * `not_found_handling: 404-page`), settings from Worker vars and secrets, runtime settings

@@ -6,7 +6,7 @@
  */
 import ipaddr from 'ipaddr.js';
 
-import {normaliseCountryCode} from '../../src/lib/geolocation';
+import {normaliseCountryCode} from '../../../src/lib/geolocation';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 

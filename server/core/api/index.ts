@@ -5,7 +5,7 @@ import {createDownloadUrlApi} from './downloadUrl';
 import {createGeoApi, GEO_ROUTE, type GeoOptions, geoOptionsFromEnv} from './geo';
 
 /**
- * Every `/api/*` route, in one place. Mounted under `{baseUrl}api` by the edge (`server/site.ts`) and under
+ * Every `/api/*` route, in one place. Mounted under `{baseUrl}api` by the edge (`server/core/site.ts`) and under
  * `/api` by the dev server (`plugins/dev-api`), so `npm start`, `npm run serve` and the deployed edge answer
  * the same way. Routes here are relative to `/api`.
  */

@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import {getRequestListener, type Http2Bindings, type HttpBindings} from '@hono/node-server';
 
-import {fileSettingsStore} from './nodeSettings';
-import {nodeBuild} from './nodeStatic';
-import {createSiteParts} from './site';
+import {createSiteParts} from '../core/site';
+import {fileSettingsStore} from './settingsFile';
+import {nodeBuild} from './staticFiles';
 
 export interface ListenOptions {
   buildDir: string;

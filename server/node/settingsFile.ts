@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 
-import type {SettingsStore} from './settings';
+import type {SettingsStore} from '../core/settings';
 
 /**
  * Runtime settings on Node: a JSON file (`RUNTIME_SETTINGS_FILE`) with the same keys as the Workers KV

@@ -3,11 +3,11 @@
  */
 import {Hono} from 'hono';
 
-import {createDownloadUrlApi, downloadUrlApi, lookupDownloadLinks} from '@site/server/api/downloadUrl';
+import {createDownloadUrlApi, downloadUrlApi, lookupDownloadLinks} from '@site/server/core/api/downloadUrl';
 import {DEFAULT_DOWNLOAD_LINKS, DOWNLOAD_LINK_TABLE, type DownloadLinkTable} from '@site/src/data/downloadLinks';
 import {parseDownloadUrlResponse} from '@site/src/lib/downloadLinkResolver';
 
-/** Mounted the way server/api/index.ts mounts it. */
+/** Mounted the way server/core/api/index.ts mounts it. */
 function appWith(api: Hono = downloadUrlApi): Hono {
   const app = new Hono();
   app.route('/api/download-url', api);
@@ -139,7 +139,7 @@ describe('lookupDownloadLinks', () => {
 
 describe('registered in the API app', () => {
   it('answers under /api/download-url of the site API', async () => {
-    const {createApiApp} = await import('@site/server/api');
+    const {createApiApp} = await import('@site/server/core/api');
     const app = new Hono();
     app.route('/api', createApiApp());
     const ok = await app.request('/api/download-url?brandAlias=GGPoker&platform=android&country=HU');

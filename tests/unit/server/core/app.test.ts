@@ -8,10 +8,10 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 
 import {Hono} from 'hono';
 
-import {createApp} from '@site/server/app';
-import type {AssetSource} from '@site/server/assets';
-import {IMMUTABLE} from '@site/server/cachePolicy';
-import {nodeBuild} from '@site/server/nodeStatic';
+import {createApp} from '@site/server/core/app';
+import type {AssetSource} from '@site/server/core/assets';
+import {IMMUTABLE} from '@site/server/core/cachePolicy';
+import {nodeBuild} from '@site/server/node/staticFiles';
 
 const files: Record<string, string | Buffer> = {
   'index.html': '<h1>Főoldal</h1>',

@@ -1,8 +1,8 @@
 import type {Hono, MiddlewareHandler} from 'hono';
 
-import {CSP_MANIFEST_FILE} from '../site/buildFiles';
-import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../src/lib/runtimeConfig';
-import {isPreviewFlag} from '../src/siteEnv';
+import {CSP_MANIFEST_FILE} from '../../site/buildFiles';
+import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../../src/lib/runtimeConfig';
+import {isPreviewFlag} from '../../src/siteEnv';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';

@@ -7,7 +7,7 @@ import {
   type DownloadLinkTable,
   MOBILE_PLATFORMS,
   type MobilePlatform,
-} from '../../src/data/downloadLinks';
+} from '../../../src/data/downloadLinks';
 
 /**
  * `GET /api/download-url?brandAlias=&platform=ios|android&country=` (docs/architecture.md, runtime contracts):

@@ -5,10 +5,10 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type {AssetSource} from '@site/server/assets';
-import {fileSettingsStore} from '@site/server/nodeSettings';
-import {cachedSettings, loadRuntimeSettings, type SettingsStore, strictGeoWhitelist} from '@site/server/settings';
-import {createSiteApp} from '@site/server/site';
+import type {AssetSource} from '@site/server/core/assets';
+import {cachedSettings, loadRuntimeSettings, type SettingsStore, strictGeoWhitelist} from '@site/server/core/settings';
+import {createSiteApp} from '@site/server/core/site';
+import {fileSettingsStore} from '@site/server/node/settingsFile';
 
 function store(values: Record<string, string>): SettingsStore {
   return {get: async (key) => values[key] ?? null};

@@ -1,6 +1,6 @@
 import {Hono, type MiddlewareHandler} from 'hono';
 
-import {HOST_FILES} from '../site/buildFiles';
+import {HOST_FILES} from '../../site/buildFiles';
 import type {AssetSource} from './assets';
 import {cacheControlFor, REVALIDATE} from './cachePolicy';
 import {isVariantName} from './encoding';

@@ -5,8 +5,8 @@ import {serveStatic} from '@hono/node-server/serve-static';
 import {Hono} from 'hono';
 import {etag} from 'hono/etag';
 
-import {notFoundPage} from './app';
-import type {AssetSource} from './assets';
+import {notFoundPage} from '../core/app';
+import type {AssetSource} from '../core/assets';
 
 /**
  * The build on Node: files streamed from disk by `@hono/node-server`'s `serveStatic` (content types, the
