@@ -1,5 +1,5 @@
+import {renderHeadersFile} from '../../server/core/securityPolicy';
 import {HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
-import {renderHeadersFile} from '../../src/lib/securityPolicy';
 
 /**
  * The same headers for hosts other than the edge app, from the one header source: `_headers`

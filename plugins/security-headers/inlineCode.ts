@@ -1,5 +1,5 @@
-import {matchGroups} from '../../src/lib/regexGroups';
 import {attr, type PageTree, textOf} from './pageTree';
+import {matchGroups} from './regexGroups';
 
 /**
  * The inline code of a page that the CSP must allow by hash: executable inline scripts and inline styles,

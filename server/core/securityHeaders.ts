@@ -8,11 +8,11 @@ import {
   cspSourcesFromConfig,
   isHashSource,
   securityHeaders,
-} from '../../src/lib/securityPolicy';
+} from './securityPolicy';
 
 /**
  * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s
- * (rules in `src/lib/securityPolicy.ts`). The CSP's script hashes come from the build's `csp.json`
+ * (rules in `server/core/securityPolicy.ts`). The CSP's script hashes come from the build's `csp.json`
  * (written by `plugins/security-headers`), read once through `loadManifest`; the third-party hosts from
  * the deployed runtime config (the build's defaults, as in its `_headers`, unless operations set one).
  * Without a readable manifest the policy allows no inline script or style at all (strict, never looser).

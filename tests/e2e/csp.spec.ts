@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-import {matchGroups} from '../../src/lib/regexGroups';
+import {matchGroups} from '../../plugins/security-headers/regexGroups';
 import {expect, test} from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import {matchGroups} from '@site/src/lib/regexGroups';
+import {matchGroups} from '@site/plugins/security-headers/regexGroups';
 
 describe('matchGroups', () => {
   it('keeps the groups that did not take part in the match as undefined', () => {

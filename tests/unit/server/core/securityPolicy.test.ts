@@ -1,5 +1,5 @@
+import {buildCsp, cspSourcesFromConfig, renderHeadersFile, securityHeaders} from '@site/server/core/securityPolicy';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
-import {buildCsp, cspSourcesFromConfig, renderHeadersFile, securityHeaders} from '@site/src/lib/securityPolicy';
 
 const sources = cspSourcesFromConfig(RUNTIME_CONFIG_DEFAULTS);
 

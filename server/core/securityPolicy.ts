@@ -13,9 +13,9 @@
  *
  * Pure: no React, no DOM globals, no Node APIs (hashing is done by the caller).
  */
-import {safeHttpOrigin} from './linkSafety';
-import type {RuntimeConfig} from './runtimeConfigDefaults';
-import {THIRD_PARTY_CSP_SOURCES} from './thirdParty';
+import {safeHttpOrigin} from '../../src/lib/linkSafety';
+import type {RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
+import {THIRD_PARTY_CSP_SOURCES} from '../../src/lib/thirdParty';
 
 const HSTS_MAX_AGE_SECONDS = 63072000;
 
