@@ -1,8 +1,7 @@
-import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {APP_BUNDLE_TYPE, BASE_URL_ATTRIBUTE} from '../../src/boot/onDemand';
+import {APP_BUNDLE_TYPE, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
@@ -20,27 +19,58 @@ import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTr
  */
 
 const BOOT_ENTRY = path.resolve(__dirname, '../../src/boot/index.ts');
+const BOOT_DIR = 'assets/js';
 
-/** The boot script, bundled for every current browser (no React, no chunks). */
-export async function bundleBootScript(): Promise<string> {
-  // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.
-  const {build} = await import('esbuild');
-  const result = await build({
-    entryPoints: [BOOT_ENTRY],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2017',
-    write: false,
-    legalComments: 'none',
-  });
-  return result.outputFiles[0].text;
+export interface BootFile {
+  /** path inside the build, `assets/js/…` */
+  relative: string;
+  text: string;
 }
 
-/** `assets/js/boot.<hash>.js`: the name changes with the content (assets are cached for a year). */
-export function bootFileName(source: string): string {
-  const hash = createHash('sha256').update(source, 'utf8').digest('hex').slice(0, 8);
-  return `assets/js/boot.${hash}.js`;
+export interface BootBundle {
+  /** the module the page loads: `assets/js/boot.<hash>.js` */
+  entry: string;
+  /** the chunks the entry imports on load (code it shares with a later chunk): preloaded beside it */
+  preload: string[];
+  /** the entry and every chunk: those it imports on load, and the runtime config's validator, imported when needed */
+  files: BootFile[];
+}
+
+/**
+ * The boot script, bundled for every current browser (no React) as an ES module: the code only some visits
+ * need (the runtime config's validator, needed only when the deployed file is not the build's own) is a chunk
+ * it imports then. Names carry a hash of the content (assets are cached for a year).
+ */
+export async function bundleBootScript(): Promise<BootBundle> {
+  // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.
+  const {build} = await import('esbuild');
+  const outdir = path.resolve('/', BOOT_DIR);
+  const result = await build({
+    entryPoints: {boot: BOOT_ENTRY},
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir,
+    entryNames: '[name].[hash]',
+    chunkNames: 'boot-[name].[hash]',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+  });
+  const files = result.outputFiles.map((file) => ({
+    relative: `${BOOT_DIR}/${path.relative(outdir, file.path)}`,
+    text: file.text,
+  }));
+  const inBuild = (output: string) => `${BOOT_DIR}/${path.basename(output)}`;
+  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined);
+  if (!entryOutput) throw new Error('esbuild wrote no boot entry');
+  const [entryPath, entryMeta] = entryOutput;
+  const preload = entryMeta.imports
+    .filter((item) => item.kind === 'import-statement')
+    .map((item) => inBuild(item.path));
+  return {entry: inBuild(entryPath), preload, files};
 }
 
 /** One of the page's own deferred bundles: `<script src=…/assets/js/… defer>`, not async, no type. */
@@ -78,10 +108,11 @@ export interface AppOnDemandEdits {
 export async function appOnDemandEdits(
   page: PageTree,
   baseUrl: string,
-  bootUrl: string,
+  boot: BootTag,
   integrityOfUrl: (url: string) => Promise<string | null>,
 ): Promise<AppOnDemandEdits> {
   const scripts = page.elements.filter((element) => element.tagName === 'script');
+  const bootUrl = boot.entry;
   const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrl));
   let bootPlaced = scripts.some((script) => attr(script, 'src') === bootUrl);
   const edits: Edit[] = [];
@@ -91,8 +122,11 @@ export async function appOnDemandEdits(
     let text = withIntegrityAttribute(`<script type=${APP_BUNDLE_TYPE} src=${src}></script>`, integrity);
     if (!bootPlaced) {
       bootPlaced = true;
+      for (const url of boot.preload) {
+        text += withIntegrityAttribute(`<link rel=modulepreload href=${url}>`, await integrityOfUrl(url));
+      }
       text += withIntegrityAttribute(
-        `<script src=${bootUrl} defer ${BASE_URL_ATTRIBUTE}=${baseUrl}></script>`,
+        `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
         await integrityOfUrl(bootUrl),
       );
     }
@@ -101,11 +135,35 @@ export async function appOnDemandEdits(
   return {edits, replaced: new Set(bundles)};
 }
 
-/** Bundles the boot script and writes it into the build; returns its path inside the build. */
-export async function writeBootScript(outDir: string): Promise<string> {
-  const source = await bundleBootScript();
-  const relative = bootFileName(source);
-  await fs.mkdir(path.join(outDir, path.dirname(relative)), {recursive: true});
-  await fs.writeFile(path.join(outDir, relative), source);
-  return relative;
+/** The boot module's URL and the URLs of the chunks it imports on load. */
+export interface BootUrls {
+  entry: string;
+  preload: string[];
+}
+
+/** What the boot script's tag carries besides its URL: the site's locales, for the locale cookie. */
+export interface BootTag extends BootUrls {
+  locales?: {current: string; default: string; all: readonly string[]};
+}
+
+function bootTagAttributes(boot: BootTag, baseUrl: string): string {
+  const attributes = [`${BASE_URL_ATTRIBUTE}=${baseUrl}`];
+  if (boot.locales) {
+    attributes.push(
+      `${LOCALE_ATTRIBUTES.current}=${boot.locales.current}`,
+      `${LOCALE_ATTRIBUTES.default}=${boot.locales.default}`,
+      `${LOCALE_ATTRIBUTES.all}=${boot.locales.all.join(',')}`,
+    );
+  }
+  return attributes.join(' ');
+}
+
+/** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */
+export async function writeBootScript(outDir: string, baseUrl: string): Promise<BootUrls> {
+  const {entry, preload, files} = await bundleBootScript();
+  for (const file of files) {
+    await fs.mkdir(path.join(outDir, path.dirname(file.relative)), {recursive: true});
+    await fs.writeFile(path.join(outDir, file.relative), file.text);
+  }
+  return {entry: `${baseUrl}${entry}`, preload: preload.map((relative) => `${baseUrl}${relative}`)};
 }

@@ -14,7 +14,7 @@ import {
 import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
-import {appOnDemandEdits, writeBootScript} from './appOnDemand';
+import {appOnDemandEdits, type BootTag, writeBootScript} from './appOnDemand';
 import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
 import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostFiles';
 import {inlineScriptsOf, inlineStylesOf} from './inlineCode';
@@ -80,15 +80,20 @@ export async function buildScriptHashes(outDir: string): Promise<string[]> {
  * demand and integrity as edits of its text, is written back once if it changed, and its inline code
  * is hashed from the same tree (the edits add no inline code).
  */
-export async function rewriteBuiltPages(outDir: string, baseUrl: string, files: string[]): Promise<InlineHashes> {
+export async function rewriteBuiltPages(
+  outDir: string,
+  baseUrl: string,
+  files: string[],
+  locales?: BootTag['locales'],
+): Promise<InlineHashes> {
   const fonts = await everyPageFontsOfBuild(outDir);
   // The boot script is written first: integrity reads it like any other file of the build.
-  const bootUrl = `${baseUrl}${await writeBootScript(outDir)}`;
+  const boot: BootTag = {...(await writeBootScript(outDir, baseUrl)), locales};
   const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
   const pages: PageTree[] = [];
   for (const file of files) {
     const page = parsePage(await fs.readFile(file, 'utf8'));
-    const bundles = await appOnDemandEdits(page, baseUrl, bootUrl, integrityOfUrl);
+    const bundles = await appOnDemandEdits(page, baseUrl, boot, integrityOfUrl);
     const edits = [
       ...fontPreloadEdits(page, fonts),
       ...bundles.edits,
@@ -119,7 +124,12 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     name: 'security-headers',
     // One plugin does all of it in order: plugins' postBuild steps run at the same time.
     async postBuild({outDir}) {
-      const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, await htmlFiles(outDir));
+      const {i18n} = context;
+      const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, await htmlFiles(outDir), {
+        current: i18n.currentLocale,
+        default: i18n.defaultLocale,
+        all: i18n.locales,
+      });
       const manifest = cspManifestFor(scriptHashes, styleHashes);
       const headers = hostHeaders(manifest, isPreviewFlag(process.env.PREVIEW));
       await fs.writeFile(path.join(outDir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

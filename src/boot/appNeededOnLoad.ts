@@ -2,7 +2,7 @@
  * Whether a page needs the app (React and the site's client) as soon as it loads, before the visitor does
  * anything. Most visits do not: the page is complete HTML, and its controls work without JavaScript. The
  * pages that ask for it (`NEEDS_APP_ON_LOAD`) and the visitor rules below do, because they act on their own: a region warning or Ontario dialog to show, downloads
- * to block, third-party scripts (consent manager, analytics) to start, the support chat's button on its pages.
+ * to block, the support chat's button on its pages. (Third-party scripts need no app: the boot script starts them.)
  * Each answer comes from the same rule the app itself applies once it runs. Pure: no DOM globals.
  */
 import {regionalSettings} from '../data/regionalSettings';
@@ -10,7 +10,6 @@ import {resolveChatSettings} from '../lib/chat/settings';
 import {isChatRoute} from '../lib/chat/snapshot';
 import {findGeolocationRule, type GeoInfo, isDownloadBlocked, visitorModalFor} from '../lib/geolocation';
 import type {RuntimeConfig} from '../lib/runtimeConfigDefaults';
-import {planThirdParty} from '../lib/thirdParty';
 
 export interface PageOnLoad {
   /** the deployed runtime config, or the built-in defaults when it could not be read */
@@ -29,7 +28,7 @@ export interface PageOnLoad {
   pageAsksForApp: boolean;
 }
 
-export type AppReason = 'page' | 'visitor-dialog' | 'downloads-blocked' | 'third-party-scripts' | 'support-chat';
+export type AppReason = 'page' | 'visitor-dialog' | 'downloads-blocked' | 'support-chat';
 
 /** The first reason the app must run now, or null when it can wait for the visitor. */
 export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
@@ -52,14 +51,6 @@ export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
     return 'visitor-dialog';
   }
   if (isDownloadBlocked(rule, path)) return 'downloads-blocked';
-  const thirdParty = planThirdParty({
-    ids: config.thirdParty,
-    gdprCountries: config.gdprCountries,
-    country: geo?.country ?? null,
-    region: geo?.region ?? null,
-    search: page.search,
-  });
-  if (thirdParty.length > 0) return 'third-party-scripts';
   if (isChatRoute(path) && resolveChatSettings(config.chat, page.siteBase, regionalSettings.isSupportChat)) {
     return 'support-chat';
   }

@@ -6,17 +6,20 @@
  *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, the
  *   enhanced menus, the certificate pop-up);
  * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads,
- *   third-party scripts, the support chat.
- * The embed mode's body class needs no app: it is set here. A Download control tapped before the app runs
+ *   the support chat.
+ * What needs no app is done here: the embed mode's body class, the locale cookie, and the third-party scripts
+ * (consent manager, analytics, tag manager) with their own small chunk. A Download control tapped before the app runs
  * waits for it, so the visitor gets their own link (`replayDownloadTap.ts`).
  */
 import {readCloseRM} from '../lib/cookies';
 import {applyEmbedMode, nextEmbedMode} from '../lib/embedMode';
 import {sitePathOf} from '../lib/geolocation';
+import {rememberLocale} from '../lib/rememberLocale';
 import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
+import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
-import {APP_BUNDLE_TYPE, APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE} from './onDemand';
+import {APP_BUNDLE_TYPE, APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES} from './onDemand';
 import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -58,9 +61,27 @@ async function checkVisitorRules(baseUrl: string): Promise<void> {
     pageAsksForApp: document.querySelector('[data-app-on-load]') !== null,
   });
   if (reason) startApp(reason);
+  // The app's own call of the same plan then does nothing (one run per page, src/lib/thirdPartyDom.ts).
+  const settings = config ?? RUNTIME_CONFIG_DEFAULTS;
+  const thirdParty = planThirdParty({
+    ids: settings.thirdParty,
+    gdprCountries: settings.gdprCountries,
+    country: geo?.country ?? null,
+    region: geo?.region ?? null,
+    search: location.search,
+  });
+  if (thirdParty.length > 0) {
+    await import('../lib/thirdPartyDom').then((dom) => dom.runThirdPartySteps(thirdParty));
+  }
 }
 
-const baseUrl = document.currentScript?.getAttribute(BASE_URL_ATTRIBUTE) ?? '/';
+// A module script has no `document.currentScript`: its tag is found by the base URL it carries.
+const bootTag = document.querySelector(`script[${BASE_URL_ATTRIBUTE}]`);
+const baseUrl = bootTag?.getAttribute(BASE_URL_ATTRIBUTE) ?? '/';
+const locales = bootTag?.getAttribute(LOCALE_ATTRIBUTES.all)?.split(',');
+const currentLocale = bootTag?.getAttribute(LOCALE_ATTRIBUTES.current);
+const defaultLocale = bootTag?.getAttribute(LOCALE_ATTRIBUTES.default);
+if (locales && currentLocale && defaultLocale) rememberLocale({currentLocale, locales, defaultLocale});
 applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});
 replayDownloadTaps(onInteraction);

@@ -9,6 +9,9 @@ export const APP_BUNDLE_TYPE = 'text/x-app-bundle';
 /** On the boot script's own tag: the site's base URL (`data-base-url`). */
 export const BASE_URL_ATTRIBUTE = 'data-base-url';
 
+/** On the boot script's own tag: the page's locale, the default one and all (comma-separated), for the locale cookie. */
+export const LOCALE_ATTRIBUTES = {current: 'data-locale', default: 'data-default-locale', all: 'data-locales'} as const;
+
 /** Set on `<html>` when the app starts, to why: an interaction or the visitor rule that needs it. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
 

@@ -11,9 +11,7 @@ const analytics: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!isRealPathChange(previousLocation?.pathname, location.pathname)) return;
     const {pathname} = location;
-    import('@site/src/components/visitor/VisitorContext/thirdPartyDom')
-      .then((dom) => dom.reportPageView(pathname))
-      .catch(() => undefined);
+    import('@site/src/lib/thirdPartyDom').then((dom) => dom.reportPageView(pathname)).catch(() => undefined);
   },
 };
 

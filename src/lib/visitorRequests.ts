@@ -3,22 +3,43 @@
  * settings) and `/api/geo` (the visitor's location). Used by the app's visitor context and by the boot script
  * that decides whether a page needs the app on load (`src/boot/`). Neither throws: a failed or invalid answer
  * is null, and the caller keeps its defaults.
+ *
+ * One request of each per page load: the boot script and the app are separate bundles, so the answers are kept
+ * on the page (`globalThis`), and the app uses the boot script's requests instead of asking again.
  */
 import {fetchJson} from './fetchWithTimeout';
 import {GEO_API_PATH, GEO_TIMEOUT_MS, type GeoInfo, parseGeoResponse} from './geolocation';
 import {
+  isRuntimeConfigDefaults,
   MAX_RUNTIME_CONFIG_CHARS,
+  RUNTIME_CONFIG_DEFAULTS,
   RUNTIME_CONFIG_PATH,
   RUNTIME_CONFIG_TIMEOUT_MS,
   type RuntimeConfig,
 } from './runtimeConfigDefaults';
+
+interface PageRequests {
+  geo?: Promise<GeoInfo | null>;
+  config?: Promise<RuntimeConfig | null>;
+}
+
+const PAGE_KEY = '__ggpVisitorRequests';
+
+function pageRequests(): PageRequests {
+  const page = globalThis as typeof globalThis & {[PAGE_KEY]?: PageRequests};
+  return (page[PAGE_KEY] ??= {});
+}
 
 /** `path` (no leading slash) under the site's base URL. */
 function withBase(baseUrl: string, path: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${path}`;
 }
 
-export async function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
+export function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
+  return (pageRequests().geo ??= fetchGeo(baseUrl));
+}
+
+async function fetchGeo(baseUrl: string): Promise<GeoInfo | null> {
   const result = await fetchJson(withBase(baseUrl, GEO_API_PATH), {
     timeoutMs: GEO_TIMEOUT_MS,
     maxBytes: 1024,
@@ -28,14 +49,20 @@ export async function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
   return result.ok ? result.data : null;
 }
 
-/** The deployed runtime config once validated (its validation code is a chunk of its own in the app). */
-export async function requestRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | null> {
-  const lib = await import('./runtimeConfig');
+/** The deployed runtime config once validated, or null when it could not be read or is invalid. */
+export function requestRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | null> {
+  return (pageRequests().config ??= fetchRuntimeConfig(baseUrl));
+}
+
+async function fetchRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | null> {
   const result = await fetchJson(withBase(baseUrl, RUNTIME_CONFIG_PATH), {
     timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS,
     maxBytes: MAX_RUNTIME_CONFIG_CHARS,
-    parse: lib.runtimeConfigOrNull,
     init: {credentials: 'same-origin'},
   });
-  return result.ok ? result.data : null;
+  if (!result.ok) return null;
+  if (isRuntimeConfigDefaults(result.data)) return JSON.parse(JSON.stringify(RUNTIME_CONFIG_DEFAULTS)) as RuntimeConfig;
+  // A deployed file of its own: its validator is a chunk of its own, loaded only now.
+  const lib = await import('./runtimeConfig');
+  return lib.runtimeConfigOrNull(result.data);
 }

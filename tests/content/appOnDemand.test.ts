@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// Every built page loads its app bundles on demand: no deferred bundle is left in the HTML, the boot script
-// is the page's one script of ours that runs on load, and the bundles are listed (not fetched) with
-// integrity, the webpack runtime before the main bundle.
+// Every built page loads its app bundles on demand: no deferred bundle is left in the HTML, the boot module
+// is the page's one script of ours that runs on load (with the chunks it imports preloaded), and the bundles
+// are listed (not fetched) with integrity, the webpack runtime before the main bundle.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -17,16 +17,25 @@ describe('the app on demand', () => {
   it.each(builtHtmlFiles())('%s runs only the boot script on load and lists its app bundles', (file) => {
     const html = readFileSync(path.join(BUILD, file), 'utf8');
     const ours = tagsOf(html, 'script').filter((tag) => (attr(tag, 'src') ?? '').startsWith('/assets/js/'));
-    const run = ours.filter((tag) => attr(tag, 'type') === null);
+    const run = ours.filter((tag) => attr(tag, 'type') === 'module');
     expect(run).toHaveLength(1);
     const boot = run[0] ?? '';
-    expect(attr(boot, 'src')).toMatch(/^\/assets\/js\/boot\.[0-9a-f]{8}\.js$/);
-    expect(attr(boot, 'defer')).toBe('');
+    expect(attr(boot, 'src')).toMatch(/^\/assets\/js\/boot\.[0-9A-Z]{8}\.js$/);
     expect(attr(boot, 'data-base-url')).toBe('/');
+    expect(attr(boot, 'data-locale')).toBe('hu');
     expect(attr(boot, 'integrity')).toMatch(/^sha384-/);
     expect(existsSync(path.join(BUILD, attr(boot, 'src') ?? ''))).toBe(true);
 
-    const listed = ours.filter((tag) => attr(tag, 'type') !== null);
+    // The boot module's own chunks are preloaded beside it, with integrity; nothing else is.
+    const preloads = tagsOf(html, 'link').filter((tag) => attr(tag, 'rel') === 'modulepreload');
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of preloads) {
+      expect(attr(tag, 'href')).toMatch(/^\/assets\/js\/boot-chunk\.[0-9A-Z]{8}\.js$/);
+      expect(attr(tag, 'integrity')).toMatch(/^sha384-/);
+      expect(existsSync(path.join(BUILD, attr(tag, 'href') ?? ''))).toBe(true);
+    }
+
+    const listed = ours.filter((tag) => attr(tag, 'type') === 'text/x-app-bundle');
     expect(listed.map((tag) => path.basename(attr(tag, 'src') ?? '').split('.')[0])).toEqual(['runtime~main', 'main']);
     for (const tag of listed) {
       expect(attr(tag, 'type')).toBe('text/x-app-bundle');

@@ -108,6 +108,7 @@ for (const device of DEVICES) {
 
       // The download page's own CTA uses the same mechanism.
       await page.goto('/download/');
+      await waitForHydration(page);
       await expect(page.locator('main [data-download-button]').first()).toHaveAttribute('href', device.expected);
 
       if (device.callsApi) {
@@ -194,7 +195,11 @@ test.describe('download page', () => {
     expect(html).toMatch(/<a (?=[^>]*\bhref="?\/download\/[" >])(?=[^>]*\bdata-download-source="?page[" >])[^>]*>/);
     expect(html).not.toMatch(/data-download-source="?(?:api|installer)/);
 
-    await page.goto('/download/');
+    await page.goto('/download/', {waitUntil: 'networkidle'});
+    // Nothing is highlighted until the app runs: it starts on the first interaction, not on load.
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-start');
+    await expect(page.locator('[data-current]')).toHaveCount(0);
+    await waitForHydration(page);
     await expect(page.locator('[data-platform="android"]')).toHaveAttribute('data-current', 'true');
     await expect(page.locator('[data-current]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);

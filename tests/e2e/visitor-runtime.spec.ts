@@ -18,6 +18,8 @@ test.describe('embed modes', () => {
     // full page load of /poker-games/ without the query.
     await waitForHydration(page);
     // An in-site link (Download controls may be upgraded to store links after hydration).
+    // Page views come from the app's client-side navigation: start it, as a first tap does.
+    await waitForHydration(page);
     await page.locator('main a[href="/poker-games/"]').first().click();
     await expect(page).toHaveURL(/\/poker-games\/$/);
     // The new page is rendered (its heading), so the class is read after the route update, not before it.
@@ -74,8 +76,8 @@ test.describe('build freshness', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') loads += 1;
     });
-    // Every chunk but the entry points fails: the page's own code cannot load, on every attempt.
-    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|boot\.)/, (route) => route.abort());
+    // Every chunk but the entry points and the boot script's files fails: the app cannot load, on every attempt.
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|boot[.-])/, (route) => route.abort());
     // In every document: whether it is the reload, the chunk errors the site's handler sees, and every reload it
     // starts. The listeners come before the site's own (capture phase, registered first); a reload fires
     // `navigate` at once, inside the handler that asks for it.
@@ -152,6 +154,8 @@ test.describe('third-party scripts', () => {
     const asked = await withVendors(page, 'HU');
     await open(page, '/');
     await expect.poll(() => asked.size).toBe(3);
+    // The boot script started them: the app still waits for the visitor.
+    expect(await page.locator('html').getAttribute('data-app-start')).toBeNull();
     const first = await page.evaluate(() => {
       const entry = (window as unknown as {dataLayer: unknown[]}).dataLayer[0] as ArrayLike<unknown>;
       return Array.from(entry);
@@ -171,6 +175,8 @@ test.describe('third-party scripts', () => {
           (item) => item.event === 'page_view',
         ),
       );
+    // Page views come from the app's client-side navigation: start it, as a first tap does.
+    await waitForHydration(page);
     await page.locator('main a[href="/poker-games/"]').first().click();
     await expect(page).toHaveURL(/\/poker-games\/$/);
     await expect.poll(pageViews).toEqual([{event: 'page_view', page_path: '/poker-games/'}]);

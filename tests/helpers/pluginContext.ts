@@ -6,7 +6,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {merge} from 'webpack-merge';
 
-export const context = {baseUrl: '/', siteDir: process.cwd()} as unknown as LoadContext;
+export const context = {
+  baseUrl: '/',
+  siteDir: process.cwd(),
+  i18n: {currentLocale: 'hu', defaultLocale: 'hu', locales: ['hu']},
+} as unknown as LoadContext;
 
 export function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'site-plugins-'));

@@ -1,7 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 
-import {NEEDS_APP_ON_LOAD} from '@site/src/boot/onDemand';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
 import CopyLinkButton from '@site/src/components/kit/CopyLinkButton';
@@ -54,8 +53,9 @@ export default function DownloadSteps(): ReactNode {
   const showAlternative = alternativeHref !== null && !blocked;
 
   return (
-    // The visitor's platform is highlighted by the app: on the download page it runs on load.
-    <ol className={styles.steps} {...NEEDS_HYDRATION} {...NEEDS_APP_ON_LOAD}>
+    // The app upgrades the links and highlights the visitor's platform when it starts (the first tap, click or
+    // key); before that the static links work and a Download tap is held for the app and replayed (src/boot/).
+    <ol className={styles.steps} {...NEEDS_HYDRATION}>
       {steps().map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

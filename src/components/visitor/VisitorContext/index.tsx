@@ -17,8 +17,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import React, {type ReactNode, useEffect, useState} from 'react';
 
 import {inNextTask} from '@site/src/lib/nextTask';
+import {rememberLocale} from '@site/src/lib/rememberLocale';
 
-import {rememberLocale, useThirdPartyScripts} from './consent';
+import {useThirdPartyScripts} from './consent';
 import {createDeviceStore, DeviceStoreContext, watchDevice} from './device';
 import {createGeoStore, GeoStoreContext, loadGeo} from './geo';
 import {createRuntimeConfigStore, loadRuntimeConfig, RuntimeConfigStoreContext} from './runtimeConfig';

@@ -6,15 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {rewriteBuiltPages} from '@site/plugins/security-headers';
-import {
-  appOnDemandEdits,
-  bootFileName,
-  bundleBootScript,
-  writeBootScript,
-} from '@site/plugins/security-headers/appOnDemand';
+import {appOnDemandEdits, bundleBootScript, writeBootScript} from '@site/plugins/security-headers/appOnDemand';
 import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
 
 const BOOT = '/b/assets/js/boot.12345678.js';
+const SHARED = '/b/assets/js/boot-chunk.ABCDEFGH.js';
+const BOOT_URLS = {entry: BOOT, preload: [SHARED]};
 const head = (scripts: string) =>
   `<!doctype html><html><head><link rel=stylesheet href=/b/assets/css/s.css />${scripts}</head><body><p>Szöveg</p></body></html>`;
 const runtime = '<script src=/b/assets/js/runtime~main.1.js defer></script>';
@@ -22,16 +19,17 @@ const main = '<script integrity="sha384-abc" src=/b/assets/js/main.2.js defer></
 
 /** The page after the step, with no integrity known (files outside a build). */
 async function withAppOnDemand(html: string): Promise<string> {
-  const {edits} = await appOnDemandEdits(parsePage(html), '/b/', BOOT, () => Promise.resolve(null));
+  const {edits} = await appOnDemandEdits(parsePage(html), '/b/', BOOT_URLS, () => Promise.resolve(null));
   return applyEdits(html, edits);
 }
 
 describe('the app on demand (HTML)', () => {
-  it('lists the deferred bundles as app bundles, in order, with the boot script where the first was', async () => {
+  it('lists the deferred bundles as app bundles, in order, with the boot module and its chunk where the first was', async () => {
     const html = await withAppOnDemand(head(runtime + main));
     expect(html).toContain(
       '<script type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
-        `<script src=${BOOT} defer data-base-url=/b/></script>` +
+        `<link rel=modulepreload href=${SHARED}>` +
+        `<script type=module src=${BOOT} data-base-url=/b/></script>` +
         '<script integrity="sha384-abc" type=text/x-app-bundle src=/b/assets/js/main.2.js></script>',
     );
     expect(html).not.toContain('rel=preload');
@@ -41,10 +39,11 @@ describe('the app on demand (HTML)', () => {
   it('gives each new tag the integrity of its file', async () => {
     const page = parsePage(head(runtime));
     const integrityOf = (url: string) => Promise.resolve(`sha384-${url.length}`);
-    const {edits, replaced} = await appOnDemandEdits(page, '/b/', BOOT, integrityOf);
+    const {edits, replaced} = await appOnDemandEdits(page, '/b/', BOOT_URLS, integrityOf);
     expect(applyEdits(page.html, edits)).toContain(
       '<script integrity="sha384-30" type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
-        `<script integrity="sha384-${BOOT.length}" src=${BOOT} defer data-base-url=/b/></script>`,
+        `<link integrity="sha384-${SHARED.length}" rel=modulepreload href=${SHARED}>` +
+        `<script integrity="sha384-${BOOT.length}" type=module src=${BOOT} data-base-url=/b/></script>`,
     );
     expect([...replaced].map((script) => attr(script, 'src'))).toEqual(['/b/assets/js/runtime~main.1.js']);
   });
@@ -81,15 +80,30 @@ describe('the app on demand (build)', () => {
   });
   afterEach(() => fs.rm(dir, {recursive: true, force: true}));
 
-  it('writes the boot script under a content-hashed name, and integrity covers it and both bundles', async () => {
-    const source = await bundleBootScript();
-    const relative = await writeBootScript(dir);
-    expect(relative).toBe(bootFileName(source));
-    expect(relative).toMatch(/^assets\/js\/boot\.[0-9a-f]{8}\.js$/);
-    expect(bootFileName(`${source} `)).not.toBe(relative);
-    expect(await fs.readFile(path.join(dir, relative), 'utf8')).toBe(source);
+  it('writes the boot module and its validator chunk under content-hashed names, with integrity on the page', async () => {
+    const {entry, preload, files} = await bundleBootScript();
+    expect(await writeBootScript(dir, '/b/')).toEqual({
+      entry: `/b/${entry}`,
+      preload: preload.map((file) => `/b/${file}`),
+    });
+    expect(entry).toMatch(/^assets\/js\/boot\.[0-9A-Z]{8}\.js$/);
+    for (const file of files) expect(await fs.readFile(path.join(dir, file.relative), 'utf8')).toBe(file.text);
+    const source = files.find((file) => file.relative === entry)?.text ?? '';
     // No React and no framework in it: the boot script is small.
     expect(source).not.toMatch(/react/i);
+    // The runtime config's validator (zod) is a chunk the entry imports only when the deployed file is not the
+    // build's own: the entry names the chunk and does not carry it.
+    const validator = files.filter((file) => /^assets\/js\/boot-runtimeConfig\.[0-9A-Z]{8}\.js$/.test(file.relative));
+    expect(validator).toHaveLength(1);
+    expect(validator[0]?.text).toContain('jitless');
+    // Code the entry shares with its later chunks is in chunks of its own, imported (and preloaded) on load; the
+    // chunks it imports only when needed are the validator and the third-party loader.
+    const later = files.filter((file) => file.relative !== entry && !preload.includes(file.relative));
+    expect(later.map((file) => path.basename(file.relative).replace(/\.[0-9A-Z]{8}\.js$/, '')).sort()).toEqual([
+      'boot-runtimeConfig',
+      'boot-thirdPartyDom',
+    ]);
+    for (const file of files.filter((item) => item !== validator[0])) expect(file.text).not.toContain('jitless');
 
     await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
@@ -97,7 +111,8 @@ describe('the app on demand (build)', () => {
     expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([
       ['link', null],
       ['script', 'text/x-app-bundle'],
-      ['script', null],
+      ...preload.map(() => ['link', null]),
+      ['script', 'module'],
       ['script', 'text/x-app-bundle'],
     ]);
     for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);

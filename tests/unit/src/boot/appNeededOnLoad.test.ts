@@ -41,13 +41,12 @@ describe('appNeededOnLoad', () => {
     expect(appNeededOnLoad(page({geo: us, path: '/poker-school/'}))).toBeNull();
   });
 
-  it('needs the app when third-party scripts are configured, unless the query turns them off', () => {
+  it('does not need the app for third-party scripts: the boot script starts them itself', () => {
     const config = {
       ...page().config,
-      thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: 'abc123'},
+      thirdParty: {consentManagerId: 'abc', tagManagerId: 'GTM-X1', analyticsWriteKey: 'abc123'},
     };
-    expect(appNeededOnLoad(page({config}))).toBe('third-party-scripts');
-    expect(appNeededOnLoad(page({config, search: '?lighthouse'}))).toBeNull();
+    expect(appNeededOnLoad(page({config}))).toBeNull();
   });
 
   it('needs the app for the support chat on its pages only, when the chat is configured', () => {

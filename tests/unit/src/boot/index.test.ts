@@ -15,6 +15,8 @@ function answerWith(geo: {country: string; region: string | null} | null, config
 }
 
 function setPage(url: string): void {
+  // A new page load: no answers kept from the previous one (src/lib/visitorRequests.ts).
+  delete (globalThis as {__ggpVisitorRequests?: unknown}).__ggpVisitorRequests;
   window.history.replaceState(null, '', url);
   document.documentElement.removeAttribute('data-app-start');
   document.body.className = '';
@@ -80,5 +82,52 @@ describe('the boot script', () => {
     await boot();
     expect(document.body.classList.contains('nav-logo')).toBe(true);
     expect(started()).toEqual([]);
+  });
+
+  it('starts configured third-party scripts itself, without the app, once per page', async () => {
+    setPage('/funds/');
+    answerWith(
+      {country: 'DE', region: null},
+      {thirdParty: {consentManagerId: '', tagManagerId: 'GTM-TEST1', analyticsWriteKey: ''}},
+    );
+    await boot();
+    expect(document.documentElement.getAttribute('data-app-start')).toBeNull();
+    expect(document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]')).toHaveLength(1);
+    // The app's own call of the plan (the same module in the app's bundle) finds it started and adds nothing.
+    const dom = await import('@site/src/lib/thirdPartyDom');
+    dom.runThirdPartySteps([
+      {
+        kind: 'tag-manager',
+        src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1',
+        noscriptFrameSrc: 'about:blank',
+        containerId: 'GTM-TEST1',
+      },
+    ]);
+    expect(document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]')).toHaveLength(1);
+  });
+
+  it('asks for the config and the geo once per page: the app gets the same answers without asking again', async () => {
+    setPage('/funds/');
+    answerWith({country: 'HU', region: null}, {});
+    await boot();
+    const requests = () => (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url)).sort();
+    expect(requests()).toEqual(['/api/geo', '/runtime-config.json']);
+    const {requestGeo, requestRuntimeConfig} = await import('@site/src/lib/visitorRequests');
+    expect(await requestGeo('/')).toMatchObject({country: 'HU'});
+    expect(await requestRuntimeConfig('/')).not.toBeNull();
+    expect(requests()).toEqual(['/api/geo', '/runtime-config.json']);
+  });
+
+  it('writes the locale cookie from its tag without the app, and keeps one already there', async () => {
+    setPage('/');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="module" data-base-url="/" data-locale="hu" data-default-locale="hu" data-locales="hu"></script>',
+    );
+    document.cookie = 'i18n_redirected=; max-age=0; path=/';
+    answerWith({country: 'HU', region: null});
+    await boot();
+    expect(document.cookie).toContain('i18n_redirected=hu');
+    expect(document.documentElement.getAttribute('data-app-start')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The browser side of the third-party plan (`src/lib/thirdParty.ts`): runs the steps in order and reports
  * page views. No inline script is ever created (the CSP allows none): stubs are set up from this bundle
- * and only `<script src>` elements on the fixed hosts are added. Call only in the browser, after hydration.
+ * and only `<script src>` elements on the fixed hosts are added. Call only in the browser. The boot script runs
+ * the plan on load (`src/boot/`), the app only where there is no boot script (the dev server); both bundles
+ * carry this module, so what has started is kept on the page (`window`), and a plan runs once per page load.
  */
-import {DEFAULT_DENIED_CONSENT, type ThirdPartyStep} from '@site/src/lib/thirdParty';
+import {DEFAULT_DENIED_CONSENT, type ThirdPartyStep} from './thirdParty';
 
 type Queue = unknown[];
 
@@ -16,10 +18,17 @@ interface AnalyticsStub extends Array<unknown> {
   [method: string]: unknown;
 }
 
+/** What the page's plan started; absent until a plan has run. */
+interface StartedThirdParty {
+  analytics: boolean;
+  tagManager: boolean;
+}
+
 declare global {
   interface Window {
     dataLayer?: Queue;
     analytics?: AnalyticsStub;
+    __ggpThirdParty?: StartedThirdParty;
   }
 }
 
@@ -47,10 +56,6 @@ const ANALYTICS_METHODS = [
   'addDestinationMiddleware',
   'register',
 ];
-
-let started = false;
-let analyticsActive = false;
-let tagManagerActive = false;
 
 function dataLayer(): Queue {
   window.dataLayer = window.dataLayer ?? [];
@@ -108,8 +113,9 @@ function startTagManager(src: string, frameSrc: string): void {
 
 /** Runs the plan once per page load; later calls do nothing. */
 export function runThirdPartySteps(steps: readonly ThirdPartyStep[]): void {
-  if (started || steps.length === 0) return;
-  started = true;
+  if (window.__ggpThirdParty || steps.length === 0) return;
+  const started: StartedThirdParty = {analytics: false, tagManager: false};
+  window.__ggpThirdParty = started;
   for (const step of steps) {
     switch (step.kind) {
       case 'consent-default':
@@ -119,11 +125,11 @@ export function runThirdPartySteps(steps: readonly ThirdPartyStep[]): void {
         addScript(step.src, {'data-domain-script': step.domainScript, charset: 'UTF-8'});
         break;
       case 'analytics':
-        analyticsActive = true;
+        started.analytics = true;
         startAnalytics(step.src, step.writeKey);
         break;
       case 'tag-manager':
-        tagManagerActive = true;
+        started.tagManager = true;
         startTagManager(step.src, step.noscriptFrameSrc);
         break;
       case 'data-layer-location':
@@ -137,7 +143,8 @@ export function runThirdPartySteps(steps: readonly ThirdPartyStep[]): void {
 
 /** A page view after an in-site navigation; nothing when no analytics runs. */
 export function reportPageView(pathname: string): void {
-  if (analyticsActive) window.analytics?.page?.();
+  const started = window.__ggpThirdParty;
+  if (started?.analytics) window.analytics?.page?.();
   // The path only: query strings may carry campaign or personal data.
-  if (tagManagerActive) dataLayer().push({event: 'page_view', page_path: pathname});
+  if (started?.tagManager) dataLayer().push({event: 'page_view', page_path: pathname});
 }
