@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {routeOfPage} from '../../site/routes';
+import {mdxComponents} from '../../src/components/mdxComponents.generated';
 import type {Speller} from '../spelling/speller';
 import type {PageContext, RuleContext} from './context';
 import {ROOT, type Site} from './site';
@@ -25,11 +26,17 @@ export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
   });
 }
 
-/** The components a page may use without an import: the keys of the site's MDX component map. */
+/**
+ * The components a page may use without an import: the capitalised keys of the site's MDX component map (`Head`),
+ * and the components whose `mdx.ts` says `global: true`, which the map spreads from `mdxGlobals.generated.ts`.
+ */
 function globalComponentNames(): Set<string> {
   const source = readFileSync(path.join(ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
   const map = /export default \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
-  return new Set([...map.matchAll(/^\s+([A-Z]\w*)\s*[:,]/gm)].map((match) => match.at(1) ?? ''));
+  const written = [...map.matchAll(/^\s+([A-Z]\w*)\s*[:,]/gm)].map((match) => match.at(1) ?? '');
+  const spread = /^\s+\.\.\.globalMdxComponents,?$/m.test(map);
+  const generated = Object.entries(mdxComponents).flatMap(([name, {global}]) => (spread && global ? [name] : []));
+  return new Set([...written, ...generated]);
 }
 
 /** code.json or a data file (the caller makes collection entries: only it knows their text fields). */

@@ -1,4 +1,5 @@
-// Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import.
+// Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import
+// (`global: true` in a component's `mdx.ts`; `npm run generate` lists them in `src/components/mdxGlobals.generated.ts`).
 // The theme's map is not spread on purpose: its `code`/`pre` pull the Prism code-block highlighter and its
 // admonitions their icon set into every page, and no page of this site has code blocks or admonitions. No
 // page uses <details> either (the FAQ is `FaqList`), so the theme's collapsible Details is left out too.
@@ -10,20 +11,8 @@ import MDXLi from '@theme/MDXComponents/Li';
 import MDXUl from '@theme/MDXComponents/Ul';
 import type {ComponentProps} from 'react';
 
-import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
-import Fact from '@site/src/components/content/Fact';
-import FaqList from '@site/src/components/content/FaqList';
-import Fig from '@site/src/components/content/Fig';
-import OperatorDetails from '@site/src/components/content/OperatorDetails';
-import PromoNote from '@site/src/components/content/PromoNote';
-import TeamRoster from '@site/src/components/content/TeamRoster';
-import WhenKnown from '@site/src/components/content/WhenKnown';
-import AccountHints from '@site/src/components/download/AccountHints';
-import DownloadSteps from '@site/src/components/download/DownloadSteps';
-import SystemRequirements from '@site/src/components/download/SystemRequirements';
 import ScrollableTable from '@site/src/components/kit/ScrollableTable';
-import Card from '@site/src/components/poker/Card';
-import Hand from '@site/src/components/poker/Hand';
+import {globalMdxComponents} from '@site/src/components/mdxGlobals.generated';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
@@ -43,17 +32,5 @@ export default {
   code: (props: ComponentProps<'code'>) => <code {...props} />,
   pre: (props: ComponentProps<'pre'>) => <pre {...props} />,
   table: ScrollableTable,
-  DownloadSteps,
-  AccountHints,
-  SystemRequirements,
-  FaqList,
-  Hand,
-  Card,
-  TeamRoster,
-  AmbassadorIntro,
-  Fig,
-  PromoNote,
-  Fact,
-  WhenKnown,
-  OperatorDetails,
+  ...globalMdxComponents,
 };

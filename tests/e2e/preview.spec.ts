@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import {catalogueExamples} from '../../plugins/component-catalogue/examples';
+import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
 import {SITEMAP_FILE} from '../../site/buildFiles';
-import {PAGES_DIR, PREVIEW_BUILD} from '../../site/paths';
+import {PAGES_DIR, PREVIEW_BUILD, SITE_ROOT} from '../../site/paths';
 import {readSitemapUrls} from '../../site/sitemap';
 import {expect, test} from './fixtures';
 import {PREVIEW_BASE} from './global-setup';
@@ -62,7 +62,7 @@ test.describe('preview build', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${process.env.E2E_PREVIEW_ORIGIN}${PREVIEW_BASE}_catalogue/`);
     await expect(page.getByRole('heading', {level: 1, name: 'Komponenskatalógus'})).toBeVisible();
-    await expect(page.locator('section[id]')).toHaveCount(Object.keys(catalogueExamples).length);
+    await expect(page.locator('section[id]')).toHaveCount(findMdxFolders(SITE_ROOT).length);
     await expect(page.locator('#FaqList').getByRole('heading', {name: 'Ki jelentkezhet?'})).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
-import {type MdxComponentName, mdxPropSchemas} from '../../../src/components/mdxProps';
+import {type MdxComponentName, mdxComponents} from '../../../src/components/mdxComponents.generated';
 import * as z from '../../../src/lib/schema';
 import {findingAt, pageRule, type RuleContext} from '../context';
 import {evaluateAttributes, type PropPlaces, type PropString, UNKNOWN_VALUE} from '../jsxProps';
@@ -10,7 +10,7 @@ import {describeIssue} from '../propIssues';
 
 /**
  * Every component written in a page: known (imported, or one of the site's import-free components), and with
- * props its schema (`src/components/mdxProps.ts`) accepts. A wrong or missing prop names the component, the
+ * props its schema (the component's `mdx.ts`) accepts. A wrong or missing prop names the component, the
  * prop and the expected type, before the page ever fails in a browser.
  */
 export const propsRule = pageRule(
@@ -41,11 +41,11 @@ export const propsRule = pageRule(
         );
         continue;
       }
-      if (!(name in mdxPropSchemas)) continue;
+      if (!(name in mdxComponents)) continue;
       const strings: PropString[] = [];
       const places: PropPlaces = new Map();
       const props = evaluateAttributes(element.attributes, strings, places);
-      const result = z.safeParse(mdxPropSchemas[name as MdxComponentName], props);
+      const result = z.safeParse(mdxComponents[name as MdxComponentName].schema, props);
       if (result.success) continue;
       for (const issue of result.error.issues) {
         // A computed value (`{figures.welcomeBonus}`) is only known when the page runs: not judged here.

@@ -1,0 +1,11 @@
+import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type PromoNote from '.';
+
+export default defineMdxComponent<typeof PromoNote>()({
+  schema: z.strictObject({}),
+  summary: 'A promóciók kötelező 18+ és feltétel-megjegyzése.',
+  global: true,
+  example: {props: {}},
+});

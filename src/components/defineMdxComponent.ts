@@ -1,0 +1,69 @@
+/**
+ * The one shape of a component's `mdx.ts`: everything about it as an MDX component, next to its `index.tsx`.
+ * Its props schema (`npm run check` validates every use in a page against it, naming the component, the prop and
+ * the expected type), what it is for, whether pages may use it without an import, and the catalogue's example.
+ * `npm run generate` (`scripts/generate/mdxRegistry.ts`) collects every `mdx.ts` into the registries: the props
+ * schemas, the import-free components of `src/theme/MDXComponents.tsx`, the catalogue and the writers' list.
+ *
+ * No runtime React import here or in an `mdx.ts`: the writers' check loads them in Node. The component itself is
+ * imported as a type only, so that a schema allowing what the component does not accept fails `tsc`.
+ *
+ * A JSX value (`answer: <p>…</p>`) is accepted where the component takes rich content.
+ */
+import type {ReactNode} from 'react';
+
+import * as z from '@site/src/lib/schema';
+
+/** Marks a JSX value in statically read props (see `scripts/check/jsxProps.ts`). */
+function isJsxValue(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && (value as {kind?: unknown}).kind === 'jsx';
+}
+
+/** A non-empty text. */
+export const text = z.string().check(z.minLength(1));
+/** A route of the site: `/`, `/download/`, `/poker-school/omaha/`. */
+export const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
+/** A text, or JSX written in the page. */
+export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
+/** The `id` of a home page section (its anchor). */
+export const sectionId = z.optional(z.string());
+/** How `Hand` and `Card` draw their cards. */
+export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
+
+/** The component's example in the catalogue (`/_catalogue/`), written as a writer would write it. */
+export interface MdxExample<Props = Record<string, unknown>> {
+  props: Props;
+  /** Text between the opening and closing tag, if the component takes some. */
+  children?: string;
+  /** A component that works on one kind of page only is shown there instead: that page's route. */
+  onlyOn?: string;
+}
+
+/** Any component's definition, as the registries read it: props are an object. */
+type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
+
+export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema> {
+  /** The props a page may give the component. */
+  schema: Schema;
+  /** What the component is for, in Hungarian (the catalogue and `docs/writers/components.md` show it). */
+  summary: string;
+  /** Written without an import (`true`) or with `import X from '@site/src/components/…'`. */
+  global: boolean;
+  example: MdxExample<z.input<Schema>>;
+}
+
+type Component = (props: never) => unknown;
+type PropsOf<C extends Component> = Omit<Parameters<C>[0] extends undefined ? object : Parameters<C>[0], 'children'>;
+/** Passes when every value the schema accepts is a valid props object of the component; otherwise `tsc` fails. */
+type FitsComponent<Schema extends z.ZodMiniType, C extends Component> =
+  z.output<Schema> extends PropsOf<C> ? unknown : {schemaAllowsPropsTheComponentDoesNotAccept: never};
+
+/**
+ * `export default defineMdxComponent<typeof Component>()({schema, summary, global, example})` in the component's
+ * `mdx.ts`, with `import type Component from '.'`. The example's props are typed by the schema.
+ */
+export function defineMdxComponent<C extends Component>() {
+  return <Schema extends z.ZodMiniType>(
+    definition: MdxComponentDefinition<Schema> & FitsComponent<NoInfer<Schema>, C>,
+  ): MdxComponentDefinition<Schema> => definition;
+}

@@ -1,0 +1,22 @@
+import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type FeaturedTournaments from '.';
+
+export default defineMdxComponent<typeof FeaturedTournaments>()({
+  schema: z.strictObject({
+    id: sectionId,
+    title: text,
+    items: z.array(
+      z.strictObject({tag: z.optional(text), title: text, text, to: z.optional(route), linkLabel: z.optional(text)}),
+    ),
+  }),
+  summary: 'Kiemelt versenyek kártyákban.',
+  global: false,
+  example: {
+    props: {
+      title: 'Kiemelt versenyek',
+      items: [{tag: 'Kvalifikáció', title: 'WSOP Express', text: 'Kvalifikációk a kliensben.'}],
+    },
+  },
+});

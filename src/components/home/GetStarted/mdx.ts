@@ -1,0 +1,28 @@
+import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type GetStarted from '.';
+
+export default defineMdxComponent<typeof GetStarted>()({
+  schema: z.strictObject({
+    id: sectionId,
+    title: text,
+    steps: z.array(z.strictObject({title: text, text})).check(z.length(3)),
+    ctaLabel: text,
+    ctaTo: route,
+  }),
+  summary: 'Pontosan három lépés a kezdéshez.',
+  global: false,
+  example: {
+    props: {
+      title: 'Kezdj hozzá három lépésben',
+      ctaLabel: 'Ugrás a letöltéshez',
+      ctaTo: '/download/',
+      steps: [
+        {title: 'Töltsd le', text: 'Telepítsd a klienst.'},
+        {title: 'Regisztrálj', text: 'Hozz létre fiókot.'},
+        {title: 'Játssz', text: 'Ülj le egy asztalhoz.'},
+      ],
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import {defineMdxComponent, route, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type HomeHero from '.';
+
+export default defineMdxComponent<typeof HomeHero>()({
+  schema: z.strictObject({
+    ctaLabel: text,
+    ctaTo: route,
+    secondaryLabel: z.optional(text),
+    secondaryTo: z.optional(route),
+  }),
+  summary: 'A főoldal nyitó szakasza; a belsejében van az oldal # címe.',
+  global: false,
+  example: {props: {ctaLabel: 'Töltsd le ingyen', ctaTo: '/download/'}, children: 'Online póker Magyarországon'},
+});

@@ -1,0 +1,18 @@
+import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type LiveEvents from '.';
+
+export default defineMdxComponent<typeof LiveEvents>()({
+  schema: z.strictObject({
+    id: sectionId,
+    title: text,
+    eyebrow: z.optional(text),
+    highlights: z.optional(z.array(text)),
+    ctaLabel: z.optional(text),
+    ctaTo: z.optional(route),
+  }),
+  summary: 'Élő események kiemelésekkel.',
+  global: false,
+  example: {props: {title: 'Online út az élő versenyekre', eyebrow: 'WSOP', highlights: ['Kvalifikációk egész évben']}},
+});

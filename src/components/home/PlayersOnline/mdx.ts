@@ -1,0 +1,22 @@
+import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type PlayersOnline from '.';
+
+export default defineMdxComponent<typeof PlayersOnline>()({
+  schema: z.strictObject({
+    id: sectionId,
+    title: text,
+    formatsTitle: text,
+    formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
+  }),
+  summary: 'A játékosközösség és a lobby formátumai.',
+  global: false,
+  example: {
+    props: {
+      title: 'Játékosok a világ minden tájáról',
+      formatsTitle: 'Formátumok',
+      formats: [{label: 'Omaha', to: '/poker-games/omaha/'}],
+    },
+  },
+});

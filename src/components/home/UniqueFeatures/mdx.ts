@@ -1,0 +1,11 @@
+import {defineMdxComponent, sectionId, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type UniqueFeatures from '.';
+
+export default defineMdxComponent<typeof UniqueFeatures>()({
+  schema: z.strictObject({id: sectionId, title: text, items: z.array(z.strictObject({title: text, text}))}),
+  summary: 'Egyedi funkciók listája.',
+  global: false,
+  example: {props: {title: 'Egyedi funkciók', items: [{title: 'Splash', text: 'Extra pénz a kasszában.'}]}},
+});

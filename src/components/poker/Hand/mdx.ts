@@ -1,0 +1,16 @@
+import {cardDisplay, defineMdxComponent, text} from '@site/src/components/defineMdxComponent';
+import * as z from '@site/src/lib/schema';
+
+import type Hand from '.';
+
+export default defineMdxComponent<typeof Hand>()({
+  schema: z.strictObject({
+    cards: text,
+    board: z.optional(text),
+    kind: z.optional(z.enum(['hand', 'hole', 'board'])),
+    ...cardDisplay,
+  }),
+  summary: 'Lapok kártyaként: érték + szín (As Kd), opcionálisan board.',
+  global: true,
+  example: {props: {cards: 'As Kd', board: 'Qh Jc Ts'}},
+});
