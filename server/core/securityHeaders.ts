@@ -1,14 +1,8 @@
-import type {MiddlewareHandler} from 'hono';
+import type {Context, MiddlewareHandler} from 'hono';
 
 import {parseRuntimeConfigText} from '../../src/lib/runtimeConfig';
 import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
-import {
-  buildCsp,
-  type CspManifest,
-  cspSourcesFromConfig,
-  isHashSource,
-  securityHeaders,
-} from './securityPolicy';
+import {buildCsp, type CspManifest, cspSourcesFromConfig, isHashSource, securityHeaders} from './securityPolicy';
 
 /**
  * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s
@@ -97,6 +91,19 @@ export function securityHeaderSource({
   };
 }
 
+/** The context flag of a route that answers with its own Content-Security-Policy. */
+const OWN_CSP = 'securityHeaders.ownContentSecurityPolicy';
+
+/**
+ * For a route whose page carries its own, stricter Content-Security-Policy (the CMS sign-in popup: one
+ * inline script allowed by its hash, nothing else): the middleware then leaves that one header as the
+ * route set it. Every other security header is still set, and a response of such a route that has no CSP
+ * of its own gets the site's.
+ */
+export function keepOwnContentSecurityPolicy(c: Context): void {
+  c.set(OWN_CSP, true);
+}
+
 export function securityHeadersMiddleware(
   options: SecurityHeadersOptions | (() => Promise<Record<string, string>>) = {},
 ): MiddlewareHandler {
@@ -104,6 +111,10 @@ export function securityHeadersMiddleware(
   return async (c, next) => {
     await next();
     const values = await resolveHeaders();
-    for (const [name, value] of Object.entries(values)) c.res.headers.set(name, value);
+    const ownPolicy = c.get(OWN_CSP) === true && c.res.headers.has('content-security-policy');
+    for (const [name, value] of Object.entries(values)) {
+      if (ownPolicy && name.toLowerCase() === 'content-security-policy') continue;
+      c.res.headers.set(name, value);
+    }
   };
 }

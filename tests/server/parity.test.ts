@@ -27,6 +27,8 @@ const REQUESTS: [string, Record<string, string>?, string?][] = [
   ['/api/download-url?platform=x'],
   ['/api/chat/capacity'],
   ['/api/chat/capacity', {}, 'POST'],
+  ['/api/cms/auth?provider=github&site_id=www.ggpoker.hu&scope=repo'],
+  ['/api/cms/callback?code=x&state=y'],
   ['/', {}, 'PUT'],
   ['/%E0%A4%A'],
 ];

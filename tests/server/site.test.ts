@@ -154,6 +154,20 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
     expect((await get(origin, '/', {}, 'DELETE')).status).toBe(405);
   });
 
+  it('answers the editor sign-in with 503 and the popup page’s own CSP while no OAuth app is set', async () => {
+    for (const urlPath of ['/api/cms/auth?provider=github&site_id=x&scope=repo', '/api/cms/callback?code=x&state=y']) {
+      const response = await get(origin, urlPath);
+      expect([urlPath, response.status]).toEqual([urlPath, 503]);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /^default-src 'none'; script-src 'sha256-[^']+'; /,
+      );
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(await response.text()).toContain('authorization:github:');
+    }
+  });
+
   it('sends http visitors to https on the same host, and never loopback development', async () => {
     for (const scheme of ['X-Forwarded-Proto: http', 'CF-Visitor: {"scheme":"http"}']) {
       // Raw bytes: fetch() may not set Host.

@@ -1,6 +1,7 @@
 import {Hono} from 'hono';
 
 import {CHAT_CAPACITY_ROUTE, createChatCapacityApi, isChatStandInEnabled} from './chatCapacity';
+import {CMS_AUTH_ROUTE, type CmsAuthOptions, cmsAuthOptionsFromEnv, createCmsAuthApi} from './cmsAuth';
 import {createDownloadUrlApi} from './downloadUrl';
 import {createGeoApi, GEO_ROUTE, type GeoOptions, geoOptionsFromEnv} from './geo';
 
@@ -14,6 +15,8 @@ export interface ApiOptions {
   geo?: GeoOptions;
   /** the chat capacity stand-in answers `hasCapacity: true` (development and tests); otherwise false */
   chatStandIn?: boolean;
+  /** the writers' editor sign-in (`/api/cms/auth`, `/api/cms/callback`): the GitHub OAuth app and the allow-list */
+  cmsAuth?: CmsAuthOptions;
 }
 
 export function createApiApp(options: ApiOptions = {}): Hono {
@@ -21,6 +24,7 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   api.route(GEO_ROUTE, createGeoApi(options.geo));
   api.route('/download-url', createDownloadUrlApi());
   api.route(CHAT_CAPACITY_ROUTE, createChatCapacityApi({standIn: options.chatStandIn === true}));
+  api.route(CMS_AUTH_ROUTE, createCmsAuthApi(options.cmsAuth));
   // A catch-all route, not notFound(): a mounted sub-app's notFound handler is not used by the parent.
   api.all('*', (c) => c.json({error: 'NOT_FOUND', message: 'No such API route.'}, 404, {'Cache-Control': 'no-store'}));
   return api;
@@ -28,5 +32,9 @@ export function createApiApp(options: ApiOptions = {}): Hono {
 
 /** Server-side configuration from the environment (never published to the browser). */
 export function apiOptionsFromEnv(env: Record<string, string | undefined>): ApiOptions {
-  return {geo: geoOptionsFromEnv(env), chatStandIn: isChatStandInEnabled(env)};
+  return {
+    geo: geoOptionsFromEnv(env),
+    chatStandIn: isChatStandInEnabled(env),
+    cmsAuth: cmsAuthOptionsFromEnv(env),
+  };
 }

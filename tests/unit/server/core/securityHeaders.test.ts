@@ -4,7 +4,12 @@
 import {Hono} from 'hono';
 
 import type {AssetSource} from '@site/server/core/assets';
-import {parseCspManifest, securityHeadersFor, securityHeadersMiddleware} from '@site/server/core/securityHeaders';
+import {
+  keepOwnContentSecurityPolicy,
+  parseCspManifest,
+  securityHeadersFor,
+  securityHeadersMiddleware,
+} from '@site/server/core/securityHeaders';
 import {createSiteApp} from '@site/server/core/site';
 
 const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -42,6 +47,29 @@ describe('security headers middleware', () => {
     expect(csp).toContain(HASH);
     expect(csp).not.toContain("unsafe-inline' https"); // script-src never has it
     expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
+  });
+
+  it('keeps a route’s own CSP only when the route asks for it, and sets every other header', async () => {
+    const own = "default-src 'none'; script-src 'sha256-abc='";
+    const root = app(async () => manifest);
+    root.get('/own', (c) => {
+      keepOwnContentSecurityPolicy(c);
+      return c.html('<p>own</p>', 200, {'Content-Security-Policy': own});
+    });
+    root.get('/asked-without-one', (c) => {
+      keepOwnContentSecurityPolicy(c);
+      return c.html('<p>none</p>');
+    });
+    root.get('/not-asked', (c) => c.html('<p>x</p>', 200, {'Content-Security-Policy': own}));
+    const kept = await root.request('/own');
+    expect(kept.headers.get('content-security-policy')).toBe(own);
+    expect(kept.headers.get('x-frame-options')).toBe('DENY');
+    expect(kept.headers.get('strict-transport-security')).toContain('max-age=');
+    for (const path of ['/asked-without-one', '/not-asked']) {
+      expect((await root.request(path)).headers.get('content-security-policy')).toContain(HASH);
+    }
+    // a later request on the same app is not affected
+    expect((await root.request('/')).headers.get('content-security-policy')).toContain(HASH);
   });
 
   it('reads the manifest once', async () => {

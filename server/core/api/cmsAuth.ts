@@ -1,0 +1,211 @@
+import {type Context, Hono} from 'hono';
+import {generateCookie, getCookie} from 'hono/cookie';
+
+import {forwardedScheme} from '../requestGuards';
+import {base64, CMS_AUTH_MESSAGES, failure, NO_STORE, popup} from './cmsAuthPopup';
+import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, SignInError, userLogin} from './githubOAuth';
+
+/**
+ * The GitHub sign-in of the writers' browser editor (Decap CMS at `/admin/`, GitHub backend, with
+ * `base_url` = the site's origin and `auth_endpoint: api/cms/auth`): an OAuth provider for Decap's popup.
+ *
+ * - `GET /api/cms/auth?provider=github&site_id=…&scope=repo` (Decap opens it in a popup): a random `state`
+ *   in a short-lived HttpOnly cookie, then 302 to GitHub's authorize page (`scope=repo`, always).
+ * - `GET /api/cms/callback?code=…&state=…` (GitHub sends the popup back): the state must equal the cookie's,
+ *   the code is exchanged for a token, the token's user must be on the allow-list (`CMS_EDITORS`); then a
+ *   page hands the token to the editor that opened the popup, and the cookie is cleared.
+ *
+ * The popup page speaks Decap's protocol (decap-cms-lib-auth `netlify-auth.js`): it posts
+ * `authorizing:github` to its opener; the editor answers with the same string; the page then posts
+ * `authorization:github:success:{"token":"…","provider":"github"}` — or
+ * `authorization:github:error:{"message":"…"}` — to the origin the answer came from, only when that is the
+ * page's own origin and the answer came from the opener. Every failure shows its Hungarian message as text
+ * too. The page's one inline script is fixed (its data sits in a JSON block), so its own CSP allows it by
+ * hash and nothing else.
+ *
+ * The token never appears in a URL, a cookie or a log; the client secret only in the request to GitHub.
+ * The allow-list decides who gets a token through this route; what a token may change is still decided by
+ * the person's rights on the repository.
+ */
+
+export interface CmsAuthOptions {
+  /** the GitHub OAuth app's client id (`GITHUB_CLIENT_ID`) */
+  clientId?: string;
+  /** the OAuth app's client secret (`GITHUB_CLIENT_SECRET`, a Worker secret) */
+  clientSecret?: string;
+  /** GitHub logins allowed to sign in, lower case (`CMS_EDITORS`); empty: nobody */
+  editors?: readonly string[];
+  /** where GitHub's OAuth pages are (`GITHUB_OAUTH_BASE`, default `https://github.com`) */
+  oauthBase?: string;
+  /** GitHub's REST API (`GITHUB_API_BASE`, default `https://api.github.com`) */
+  apiBase?: string;
+  /** the `fetch` that reaches GitHub (tests pass a stand-in) */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+export const CMS_AUTH_ROUTE = '/cms';
+
+const DEFAULT_OAUTH_BASE = 'https://github.com';
+const DEFAULT_API_BASE = 'https://api.github.com';
+const SCOPE = 'repo';
+const PROVIDER = 'github';
+const STATE_COOKIE = 'cms_oauth_state';
+const STATE_MAX_AGE_SECONDS = 600;
+/** 32 random bytes, base64url without padding */
+const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface RequestSite {
+  https: boolean;
+  origin: string;
+  /** the path the routes are mounted at, with its slash: `/api/cms/` */
+  routeBase: string;
+}
+
+/** The site's origin as the visitor sees it (https on Workers, or behind a TLS front that says so). */
+function requestSite(c: Context): RequestSite {
+  const url = new URL(c.req.url);
+  const https = url.protocol === 'https:' || forwardedScheme(c.req.raw.headers) === 'https';
+  return {https, origin: `${https ? 'https' : 'http'}://${url.host}`, routeBase: c.req.path.replace(/[^/]*$/, '')};
+}
+
+/**
+ * The state cookie. Over https it is a `__Host-` cookie, which browsers accept only with `Path=/`; over
+ * plain http (local runs) it is scoped to the routes' own path.
+ */
+function stateCookie(site: RequestSite, value: string, maxAge: number): string {
+  return generateCookie(STATE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge,
+    ...(site.https ? {prefix: 'host' as const, secure: true, path: '/'} : {path: site.routeBase}),
+  });
+}
+
+function readStateCookie(c: Context, site: RequestSite): string | undefined {
+  return site.https ? getCookie(c, STATE_COOKIE, 'host') : getCookie(c, STATE_COOKIE);
+}
+
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Equal strings, in time that does not depend on where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+function settingsOf(options: CmsAuthOptions): GitHubSettings | null {
+  const clientId = options.clientId?.trim() ?? '';
+  const clientSecret = options.clientSecret?.trim() ?? '';
+  if (clientId === '' || clientSecret === '') return null;
+  return {
+    clientId,
+    clientSecret,
+    editors: (options.editors ?? []).map((login) => login.toLowerCase()),
+    oauthBase: serviceBase(options.oauthBase, DEFAULT_OAUTH_BASE),
+    apiBase: serviceBase(options.apiBase, DEFAULT_API_BASE),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  };
+}
+
+/** The `/cms` routes (`/auth`, `/callback`), to be mounted under `/api`. */
+export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
+  const api = new Hono();
+  const settings = settingsOf(options);
+
+  api.get('/auth', async (c) => {
+    if (!settings) return popup(c, failure(CMS_AUTH_MESSAGES.notConfigured), 503);
+    const provider = c.req.query('provider');
+    if (provider !== undefined && provider !== PROVIDER) {
+      return popup(c, failure(CMS_AUTH_MESSAGES.unsupportedProvider), 400);
+    }
+    const site = requestSite(c);
+    const state = randomState();
+    const authorize = new URL(`${settings.oauthBase}/login/oauth/authorize`);
+    authorize.search = new URLSearchParams({
+      client_id: settings.clientId,
+      scope: SCOPE,
+      state,
+      redirect_uri: `${site.origin}${site.routeBase}callback`,
+    }).toString();
+    return c.body(null, 302, {
+      Location: authorize.toString(),
+      'Set-Cookie': stateCookie(site, state, STATE_MAX_AGE_SECONDS),
+      'Cache-Control': NO_STORE,
+    });
+  });
+
+  api.get('/callback', async (c) => {
+    if (!settings) return popup(c, failure(CMS_AUTH_MESSAGES.notConfigured), 503);
+    const site = requestSite(c);
+    const clear = {'Set-Cookie': stateCookie(site, '', 0)};
+    const expected = readStateCookie(c, site) ?? '';
+    const state = c.req.query('state') ?? '';
+    // Nothing goes to GitHub unless the state is the one this browser's sign-in put in its cookie.
+    if (!STATE_PATTERN.test(expected) || !constantTimeEqual(state, expected)) {
+      return popup(c, failure(CMS_AUTH_MESSAGES.forgedRequest), 403, clear);
+    }
+    if (c.req.query('error') !== undefined) return popup(c, failure(CMS_AUTH_MESSAGES.denied), 403, clear);
+    const code = c.req.query('code') ?? '';
+    if (code === '' || code.length > 512) return popup(c, failure(CMS_AUTH_MESSAGES.missingCode), 400, clear);
+    try {
+      const token = await exchangeCode(settings, code, `${site.origin}${site.routeBase}callback`);
+      const login = await userLogin(settings, token);
+      if (settings.editors.length === 0) throw new SignInError(CMS_AUTH_MESSAGES.noEditors, 403);
+      if (!settings.editors.includes(login.toLowerCase())) {
+        throw new SignInError(CMS_AUTH_MESSAGES.notAnEditor(login), 403);
+      }
+      return await popup(c, {status: 'success', content: {token, provider: PROVIDER}}, 200, clear);
+    } catch (error) {
+      if (error instanceof SignInError) return popup(c, failure(error.userMessage), error.status, clear);
+      throw error;
+    }
+  });
+
+  api.all('/auth', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD', 'Cache-Control': NO_STORE}));
+  api.all('/callback', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD', 'Cache-Control': NO_STORE}));
+
+  // Never the runtime's error page: the popup always reports back to the editor.
+  api.onError((_error, c) => popup(c, failure(CMS_AUTH_MESSAGES.unexpected), 500));
+  return api;
+}
+
+/** An http(s) base URL without its trailing slash; the default when missing or not one. */
+function serviceBase(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return fallback;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return fallback;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return fallback;
+  }
+}
+
+/** `CMS_EDITORS`: comma-separated GitHub logins, case-insensitive; anything that is not a login is dropped. */
+export function parseEditors(value: string | undefined): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => LOGIN_PATTERN.test(entry)),
+    ),
+  ];
+}
+
+/** Options from the server's environment (Worker vars and secrets, or the process environment on Node). */
+export function cmsAuthOptionsFromEnv(env: Record<string, string | undefined>): CmsAuthOptions {
+  return {
+    clientId: env.GITHUB_CLIENT_ID,
+    clientSecret: env.GITHUB_CLIENT_SECRET,
+    editors: parseEditors(env.CMS_EDITORS),
+    oauthBase: env.GITHUB_OAUTH_BASE,
+    apiBase: env.GITHUB_API_BASE,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The two calls the sign-in makes to GitHub (`cmsAuth.ts`): the code exchanged for a token, then the token's
+ * login. Every failure is a `SignInError` with the Hungarian message the popup shows.
+ */
+import {CMS_AUTH_MESSAGES, type PopupStatus} from './cmsAuthPopup';
+
+const GITHUB_TIMEOUT_MS = 10_000;
+/** a GitHub login: letters, digits and single inner hyphens, at most 39 characters */
+export const LOGIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,37}[a-z0-9])?$/i;
+
+export class SignInError extends Error {
+  constructor(
+    readonly userMessage: string,
+    readonly status: PopupStatus,
+  ) {
+    super(userMessage);
+  }
+}
+
+export interface GitHubSettings {
+  clientId: string;
+  clientSecret: string;
+  editors: readonly string[];
+  oauthBase: string;
+  apiBase: string;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await response.json();
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Code → token at GitHub. GitHub answers a refused code with 200 and `{"error": "bad_verification_code"}`. */
+export async function exchangeCode(settings: GitHubSettings, code: string, redirectUri: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await settings.fetch(`${settings.oauthBase}/login/oauth/access_token`, {
+      method: 'POST',
+      headers: {Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }).toString(),
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    });
+  } catch {
+    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
+  }
+  const body = await jsonOf(response);
+  if (body && typeof body.error === 'string') throw new SignInError(CMS_AUTH_MESSAGES.tokenRefused, 403);
+  const token = body?.access_token;
+  if (!response.ok || typeof token !== 'string' || token === '') {
+    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
+  }
+  return token;
+}
+
+/** The token's GitHub login. */
+export async function userLogin(settings: GitHubSettings, token: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await settings.fetch(`${settings.apiBase}/user`, {
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${token}`,
+        // GitHub's API refuses requests without one; Workers send none of their own.
+        'User-Agent': 'ggphu-site-cms-auth',
+        'X-GitHub-Api-Version': '2022-11-28',
+      },
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    });
+  } catch {
+    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
+  }
+  const body = await jsonOf(response);
+  const login = body?.login;
+  if (!response.ok || typeof login !== 'string' || !LOGIN_PATTERN.test(login)) {
+    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
+  }
+  return login;
+}
