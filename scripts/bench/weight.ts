@@ -10,7 +10,7 @@ export interface PageWeight {
   /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
   jsRaw: number;
   jsGzip: number;
-  /** The scripts that run on load, before the visitor interacts (this site: the boot script alone). */
+  /** The scripts that run on load, before the visitor interacts (this site: the boot module and its preloaded chunks). */
   loadJsGzip: number;
   cssRaw: number;
   cssGzip: number;
@@ -39,12 +39,11 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
   const {document} = new JSDOM(html).window;
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
-  const scripts = unique([...attr('script[src]', 'src'), ...attr('link[rel="preload"][as="script"]', 'href')]);
+  // Module preloads are the boot module's own chunks: fetched on load like the module itself.
+  const preloads = [...attr('link[rel="preload"][as="script"]', 'href'), ...attr('link[rel="modulepreload"]', 'href')];
+  const scripts = unique([...attr('script[src]', 'src'), ...preloads]);
   // Listed app bundles are neither fetched nor run until the app is needed (plugins/security-headers/appOnDemand.ts).
-  const loadScripts = unique([
-    ...attr(`script[src]:not([type="${APP_BUNDLE_TYPE}"])`, 'src'),
-    ...attr('link[rel="preload"][as="script"]', 'href'),
-  ]);
+  const loadScripts = unique([...attr(`script[src]:not([type="${APP_BUNDLE_TYPE}"])`, 'src'), ...preloads]);
   const styles = unique(attr('link[rel="stylesheet"]', 'href'));
   const images = unique(attr('img:not([loading="lazy"])', 'src'));
   const sum = (urls: string[]) =>
