@@ -12,6 +12,7 @@ import pageTitlesPlugin from './plugins/page-titles';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 import runtimeConfigPlugin from './plugins/runtime-config';
 import securityHeadersPlugin from './plugins/security-headers';
+import writersEditorPlugin from './plugins/writers-editor';
 import {PAGES_DIR} from './site/paths';
 import {readSiteEnv} from './src/siteEnv';
 import {withGitFallback} from './src/siteEnvGit';
@@ -76,6 +77,8 @@ export default function createConfig(): Config {
       buildMetaPlugin,
       securityHeadersPlugin,
       devApiPlugin,
+      // The writers' editor at /admin/ on the dev server (the build gets it from securityHeadersPlugin).
+      writersEditorPlugin,
       pageTitlesPlugin,
     ],
     clientModules: [

@@ -20,6 +20,8 @@ export interface SiteEnv {
    * empty (no edit link) when neither is known or this is not a preview.
    */
   editUrlBase: string;
+  /** The repository on GitHub as `owner/name` (from the same setting), for the writers' editor; empty when unknown. */
+  githubRepository: string;
 }
 
 export const PRODUCTION_URL = 'https://www.ggpoker.hu';
@@ -94,5 +96,6 @@ export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
     previewBranch,
     previewCommit: isPreview ? normaliseCommit(env.PREVIEW_COMMIT) : '',
     editUrlBase: isPreview && repository ? `${repository}/edit/${previewBranch || 'main'}/` : '',
+    githubRepository: /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(repository)?.[1] ?? '',
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {ADMIN_HEADERS, ADMIN_PATH} from '../../server/core/adminPolicy';
 import {
   buildCsp,
   type CspManifest,
@@ -14,6 +15,7 @@ import {
 import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {ADMIN_DIR, adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag, writeBootScript} from './appOnDemand';
 import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
 import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostFiles';
@@ -41,12 +43,14 @@ export function sha256Source(text: string): string {
   return hashSource(createHash('sha256').update(text, 'utf8').digest('base64'));
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function htmlFiles(dir: string, top = dir): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
+      // The writers' editor is not a visitor page: its own policy, no app bundles, no hashing.
+      if (entry.isDirectory() && dir === top && entry.name === ADMIN_DIR) return [];
+      if (entry.isDirectory()) return htmlFiles(full, top);
       return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
     }),
   );
@@ -124,6 +128,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
     name: 'security-headers',
     // One plugin does all of it in order: plugins' postBuild steps run at the same time.
     async postBuild({outDir}) {
+      // The editor's files first: the steps below see the whole build (precompression includes them).
+      await writeAdminFiles(outDir, adminSiteOf(context));
       const {i18n} = context;
       const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, await htmlFiles(outDir), {
         current: i18n.currentLocale,
@@ -133,7 +139,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const manifest = cspManifestFor(scriptHashes, styleHashes);
       const headers = hostHeaders(manifest, isPreviewFlag(process.env.PREVIEW));
       await fs.writeFile(path.join(outDir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-      await fs.writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(headers));
+      await fs.writeFile(
+        path.join(outDir, HEADERS_FILE),
+        renderHeadersFile(headers, {[`${context.baseUrl}${ADMIN_PATH}*`]: ADMIN_HEADERS}),
+      );
       await fs.writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(headers));
       await fs.writeFile(path.join(outDir, ASSETS_IGNORE_FILE), renderAssetsIgnore());
       await precompressBuild(outDir);

@@ -133,9 +133,20 @@ export function securityHeaders(policy: string): Record<string, string> {
 }
 
 /** `_headers` (Netlify / Cloudflare Pages): the headers for every path. */
-export function renderHeadersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+export function renderHeadersFile(
+  headers: Record<string, string>,
+  ownPaths: Record<string, Record<string, string>> = {},
+): string {
+  const block = (path: string, values: Record<string, string>, detach: string[] = []) =>
+    [
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
+  // A later block's header is added to the first one's, not put in its place: `! Name` detaches the site's
+  // value first (two Content-Security-Policy headers would both apply).
+  const own = Object.entries(ownPaths).map(([path, values]) => block(path, values, Object.keys(values)));
+  return `${[block('/*', headers), ...own].join('\n')}\n`;
 }
 
 /** `'sha256-…'` from a base64 digest. */

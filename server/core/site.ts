@@ -3,6 +3,7 @@ import type {Hono, MiddlewareHandler} from 'hono';
 import {CSP_MANIFEST_FILE} from '../../site/buildFiles';
 import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../../src/lib/runtimeConfig';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {adminHeaders} from './adminPolicy';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';
@@ -66,7 +67,7 @@ export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: Sit
   });
   const middleware: MiddlewareHandler[] = [securityHeadersMiddleware(headers), hostGuard, httpsRedirect];
   if (preview) middleware.push(previewRobots(baseUrl));
-  middleware.push(runtimeConfigRoute(baseUrl, currentSettings));
+  middleware.push(runtimeConfigRoute(baseUrl, currentSettings), adminHeaders(baseUrl));
   const app = createApp({assets, baseUrl, api, middleware});
   return {app, securityHeaders: headers};
 }

@@ -1,25 +1,13 @@
 /**
  * @jest-environment node
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {JSDOM} from 'jsdom';
 
+import {BUILD, builtHtmlFiles} from './htmlBuild';
 import {readSourcePages} from './pages';
-
-// `npm test` builds the site before Jest; run `npm run build` first when running Jest alone.
-const BUILD = path.resolve(__dirname, '../../build');
-
-function builtHtmlFiles(): string[] {
-  if (!existsSync(path.join(BUILD, 'index.html'))) {
-    throw new Error('build/ is missing: run `npm run build` before the built-page checks');
-  }
-  return (readdirSync(BUILD, {recursive: true}) as string[])
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
-}
 
 function canonicalOf(file: string): string | null {
   const {document} = new JSDOM(readFileSync(path.join(BUILD, file), 'utf8')).window;

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import {JSDOM} from 'jsdom';
 
+import {ADMIN_DIR} from '../../plugins/writers-editor/adminFiles';
 import {SITEMAP_FILE} from '../../site/buildFiles';
 import {buildPath} from '../../site/paths';
 import {readSitemapUrls} from '../../site/sitemap';
@@ -21,11 +22,12 @@ function requireBuild(): void {
 }
 
 /** Every `.html` file of the build, relative and with `/` separators, sorted. */
+/** Every visitor page of the build (the writers' editor under `admin/` is not one: it has tests of its own). */
 export function builtHtmlFiles(): string[] {
   requireBuild();
   return (readdirSync(BUILD, {recursive: true}) as string[])
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`${ADMIN_DIR}/`))
     .sort();
 }
 

@@ -9,6 +9,7 @@ import {merge} from 'webpack-merge';
 export const context = {
   baseUrl: '/',
   siteDir: process.cwd(),
+  siteConfig: {url: 'https://www.ggpoker.hu'},
   i18n: {currentLocale: 'hu', defaultLocale: 'hu', locales: ['hu']},
 } as unknown as LoadContext;
 

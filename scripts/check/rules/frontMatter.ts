@@ -1,11 +1,9 @@
 import path from 'node:path';
 
 import {AmbassadorFrontMatterError, parseAmbassadorFrontMatter} from '../../../src/data/ambassador';
+import {pageFieldIssue} from '../../../src/lib/pageFields';
 import {findingAt, type PageContext, pageRule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
-
-/** Characters of the fields every page has: the title in the browser tab and menus, the description in search results. */
-const LIMITS = {title: [2, 70], description: [110, 160]} as const;
 
 /** What to write for each ambassador field the build rejects. */
 const AMBASSADOR_FIXES: Record<string, string> = {
@@ -67,33 +65,10 @@ function ambassadorFindings(context: RuleContext, page: PageContext, slug: strin
 function lengthFindings(context: RuleContext, page: PageContext): Finding[] {
   const {frontMatter, frontMatterLines} = page.document;
   return (['title', 'description'] as const).flatMap((key) => {
-    const raw = frontMatter[key];
-    // A number or yes/no is written text too; an empty key (null) is missing.
-    const value = (
-      typeof raw === 'string' ? raw : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : ''
-    ).trim();
-    const [min, max] = LIMITS[key];
-    const at = {line: frontMatterLines[key] ?? 1, column: 1};
-    if (!value) {
-      return [
-        findingAt(
-          context,
-          'front-matter',
-          at,
-          `Hiányzik a front matter „${key}” mezője.`,
-          `írj ${min}–${max} karakteres „${key}” mezőt`,
-        ),
-      ];
-    }
-    if (value.length >= min && value.length <= max) return [];
+    const issue = pageFieldIssue(key, frontMatter[key]);
+    if (!issue) return [];
     return [
-      findingAt(
-        context,
-        'front-matter',
-        at,
-        `A „${key}” ${value.length} karakter, ${value.length < min ? 'túl rövid' : 'túl hosszú'}.`,
-        `${min}–${max} karakter`,
-      ),
+      findingAt(context, 'front-matter', {line: frontMatterLines[key] ?? 1, column: 1}, issue.message, issue.fix),
     ];
   });
 }

@@ -15,7 +15,7 @@ export interface EntryContext {
 }
 
 /** The fields of each collection, in the order a starter file and the docs list them. */
-const COLLECTION_FIELDS = {
+export const COLLECTION_FIELDS = {
   promotions: ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'terms', 'to'],
   tournaments: [
     'title',

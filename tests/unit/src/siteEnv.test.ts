@@ -10,6 +10,7 @@ describe('siteEnv', () => {
       previewBranch: '',
       previewCommit: '',
       editUrlBase: '',
+      githubRepository: '',
     });
   });
 
@@ -22,6 +23,7 @@ describe('siteEnv', () => {
       previewBranch: '',
       previewCommit: '',
       editUrlBase: '',
+      githubRepository: '',
     });
   });
 
@@ -38,6 +40,17 @@ describe('siteEnv', () => {
 
   it.each(['javascript:alert(1)', 'ftp://x.example', 'not a url'])('rejects site url %p', (raw) => {
     expect(normaliseSiteUrl(raw)).toBe(PRODUCTION_URL);
+  });
+
+  it("names the GitHub repository for the writers' editor only when it is on github.com", () => {
+    expect(readSiteEnv({REPOSITORY_URL: 'https://github.com/ggp/ggphu-site.git'}).githubRepository).toBe(
+      'ggp/ggphu-site',
+    );
+    expect(readSiteEnv({GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'a/b'}).githubRepository).toBe(
+      'a/b',
+    );
+    expect(readSiteEnv({REPOSITORY_URL: 'https://gitlab.example.com/a/b'}).githubRepository).toBe('');
+    expect(readSiteEnv({REPOSITORY_URL: 'javascript:alert(1)'}).githubRepository).toBe('');
   });
 
   it('accepts an https image CDN base only', () => {

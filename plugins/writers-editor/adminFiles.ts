@@ -1,0 +1,121 @@
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import matter from 'gray-matter';
+
+import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
+import {pageFiles, routeOfPage} from '../../site/routes';
+import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
+
+/**
+ * The files of the writers' editor at `/admin/`, the same for the build (written into `build/admin/`) and the
+ * dev server (answered from memory): the page, Decap's prebuilt bundle from the installed `decap-cms` package (no CDN),
+ * the site's own admin script (`src/admin/`, bundled here with esbuild) and the configuration.
+ */
+
+export const ADMIN_DIR = 'admin';
+const DECAP_DIST = path.join(SITE_ROOT, 'node_modules/decap-cms/dist');
+const COLLECTIONS_DIR = 'i18n/hu/collections';
+
+export interface AdminFile {
+  body: Buffer | string;
+  type: string;
+}
+
+export interface AdminSite {
+  /** `owner/name` on GitHub; empty: only the local backend can work */
+  repository: string;
+  /** the site's origin (`https://www.ggpoker.hu`) */
+  origin: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/**
+ * Decap's complete prebuilt bundle (`decap-cms`: Decap with its own React) and the chunks and WebAssembly files
+ * it loads beside itself; the package's second copy under the old `cms.js` names and the source maps are left out.
+ */
+function decapFiles(): string[] {
+  return readdirSync(DECAP_DIST).filter((file) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(file));
+}
+
+/** Every MDX page with its route and title, for the editor's page list. */
+function editorPages(): EditorPage[] {
+  return pageFiles().map((relative) => {
+    const file = path.join(PAGES_DIR, relative);
+    const {data} = matter(readFileSync(path.join(SITE_ROOT, file), 'utf8'));
+    const title = typeof data.title === 'string' ? data.title : relative;
+    return {file, route: routeOfPage(relative, data.slug), title};
+  });
+}
+
+async function bundleAdminScript(): Promise<string> {
+  const {build} = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(SITE_ROOT, 'src/admin/index.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** `<name>.<hash>.js`: the name changes with the content. */
+function hashedName(name: string, source: string): string {
+  return `${name}.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+}
+
+function adminPage(script: string): string {
+  return `<!doctype html>
+<html lang="hu-HU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Szerkesztő – GGPoker Magyarország</title>
+</head>
+<body>
+<noscript>A szerkesztőhöz JavaScript kell.</noscript>
+<script src="manual-init.js"></script>
+<script src="decap/decap-cms.js"></script>
+<script src="${script}"></script>
+</body>
+</html>
+`;
+}
+
+/** Every file of `/admin/`, by path inside it. */
+export async function adminFiles(site: AdminSite): Promise<Map<string, AdminFile>> {
+  const script = await bundleAdminScript();
+  const scriptName = hashedName('admin', script);
+  const config = decapConfig({
+    repository: site.repository,
+    origin: site.origin,
+    pages: editorPages(),
+    collectionsDir: COLLECTIONS_DIR,
+  });
+  const files = new Map<string, AdminFile>([
+    ['index.html', {body: adminPage(scriptName), type: TYPES['.html'] ?? ''}],
+    // Decap starts itself on load unless told before its bundle runs; a file, since the CSP allows no inline script.
+    ['manual-init.js', {body: 'window.CMS_MANUAL_INIT = true;\n', type: TYPES['.js'] ?? ''}],
+    [scriptName, {body: script, type: TYPES['.js'] ?? ''}],
+    ['config.json', {body: `${JSON.stringify(config, null, 2)}\n`, type: TYPES['.json'] ?? ''}],
+  ]);
+  for (const file of decapFiles()) {
+    files.set(`decap/${file}`, {body: readFileSync(path.join(DECAP_DIST, file)), type: contentTypeOf(file)});
+  }
+  return files;
+}

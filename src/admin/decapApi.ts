@@ -1,0 +1,41 @@
+/**
+ * The part of Decap CMS's browser API the editor uses. The `decap-cms` package's prebuilt bundle (served beside
+ * the admin page) sets `window.CMS`, and `window.h` / `window.createClass` (`createElement` and
+ * `create-react-class` of the React bundled with it), so the editor's widgets run on Decap's own React.
+ */
+export interface DecapFormat {
+  fromFile: (text: string) => Record<string, unknown>;
+  toFile: (data: Record<string, unknown>) => string;
+}
+
+/** What Decap hands a widget's control (the props this editor reads). */
+export interface ControlProps {
+  value: unknown;
+  /** the whole entry being edited (an Immutable.js map); `getIn(['data', field])` reads a field */
+  entry: {getIn: (path: string[]) => unknown; get: (key: string) => {toJS: () => Record<string, unknown>} | undefined};
+  field: {get: (key: string) => unknown};
+}
+
+export type ValidationResult = true | {error: {type: string; message: string}};
+
+export interface WidgetDefinition {
+  control: unknown;
+  preview: unknown;
+}
+
+export interface DecapCms {
+  init: (options: {config: Record<string, unknown>}) => void;
+  registerLocale: (locale: string, phrases: object) => void;
+  registerCustomFormat: (name: string, extension: string, format: DecapFormat) => void;
+  registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+  getWidget: (name: string) => WidgetDefinition | undefined;
+}
+
+type CreateClass = (spec: Record<string, unknown>) => unknown;
+type CreateElement = (type: unknown, props?: object | null) => unknown;
+
+export interface DecapWindow {
+  CMS?: DecapCms;
+  createClass?: CreateClass;
+  h?: CreateElement;
+}

@@ -1,0 +1,131 @@
+/**
+ * The editor's configuration (Decap CMS), made from the repository at build time: every MDX page under the
+ * pages folder as a form (title, description, the page's text), the promotions and tournaments as
+ * structured forms with the fields the site's collection schema names, and an uploads folder for images.
+ * Saves go through the editorial workflow: each is a `cms/<collection>/<entry>` branch and a pull request.
+ * Pure: the caller lists the pages.
+ */
+import {COLLECTION_FIELDS} from '../lib/collections/schema';
+import type {CollectionKind} from '../lib/collections/types';
+import {FORMATS} from './formatNames';
+import {WIDGETS} from './widgetNames';
+
+export interface EditorPage {
+  /** path inside the repository, `i18n/hu/docusaurus-plugin-content-pages/…mdx` */
+  file: string;
+  /** the page's route, `/poker-school/` */
+  route: string;
+  /** the page's title (its front matter), for the list */
+  title: string;
+}
+
+export interface EditorSite {
+  /** `owner/name` of the GitHub repository */
+  repository: string;
+  /** the site's own origin, where `/api/cms/auth` answers the sign-in */
+  origin: string;
+  pages: readonly EditorPage[];
+  /** repository folder of the collection entries */
+  collectionsDir: string;
+}
+
+/** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
+export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
+/** Images writers upload: kept in the repository, served from `/img/uploads/`. */
+const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
+
+const COLLECTION_LABELS: Record<CollectionKind, {label: string; singular: string}> = {
+  promotions: {label: 'Promóciók', singular: 'Promóció'},
+  tournaments: {label: 'Versenyek', singular: 'Verseny'},
+};
+
+/** Field labels in the form: the site's own names, with the YAML key the check's messages use. */
+const FIELD_TITLES: Record<string, string> = {
+  title: 'Cím',
+  summary: 'Összefoglaló',
+  amount: 'Összeg',
+  upTo: 'Legfeljebb (akár)',
+  format: 'Formátum',
+  buyIn: 'Nevezési díj',
+  buyInMax: 'Legmagasabb nevezési díj',
+  prize: 'Nyeremény',
+  starts: 'Kezdő dátum (ÉÉÉÉ-HH-NN)',
+  ends: 'Záró dátum (ÉÉÉÉ-HH-NN, üresen: nincs vége)',
+  schedule: 'Menetrend',
+  terms: 'Feltételek linkje',
+  to: 'További információ linkje',
+};
+
+/** A page's form name in the editor: its route, readable and unique (`poker-school__how-to-play-poker`). */
+export function pageEntryName(route: string): string {
+  const trimmed = route.replace(/^\/|\/$/g, '');
+  return trimmed === '' ? 'home' : trimmed.replace(/\//g, '__');
+}
+
+function pagesCollection(pages: readonly EditorPage[]) {
+  return {
+    name: 'pages',
+    label: 'Oldalak',
+    label_singular: 'Oldal',
+    description: 'A webhely oldalai. A front matter többi mezője és a komponensek változatlanul maradnak.',
+    // Decap reads the format of a collection, not of its files.
+    format: FORMATS.mdx,
+    extension: 'mdx',
+    files: [...pages]
+      .sort((a, b) => a.route.localeCompare(b.route))
+      .map((page) => ({
+        name: pageEntryName(page.route),
+        label: `${page.title} (${page.route})`,
+        file: page.file,
+        fields: [
+          {name: 'title', label: 'Cím (title)', widget: WIDGETS.pageTitle},
+          {name: 'description', label: 'Leírás a keresőknek (description)', widget: WIDGETS.pageDescription},
+          {name: 'body', label: 'Az oldal szövege (MDX)', widget: 'text'},
+        ],
+      })),
+  };
+}
+
+function entriesCollection(kind: CollectionKind, collectionsDir: string) {
+  const optional = new Set(['upTo', 'buyInMax', 'prize', 'ends', 'schedule', 'to', 'amount']);
+  return {
+    name: kind,
+    label: COLLECTION_LABELS[kind].label,
+    label_singular: COLLECTION_LABELS[kind].singular,
+    folder: `${collectionsDir}/${kind}`,
+    extension: 'yml',
+    format: FORMATS.yaml,
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    fields: COLLECTION_FIELDS[kind].map((name) => ({
+      name,
+      label: `${FIELD_TITLES[name] ?? name} (${name})`,
+      widget: WIDGETS.entryField,
+      collectionKind: kind,
+      required: !optional.has(name),
+    })),
+  };
+}
+
+export function decapConfig(site: EditorSite) {
+  return {
+    locale: 'hu',
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: site.repository,
+      branch: 'main',
+      base_url: site.origin,
+      auth_endpoint: 'api/cms/auth',
+    },
+    local_backend: {url: LOCAL_BACKEND_URL},
+    publish_mode: 'editorial_workflow',
+    ...UPLOADS,
+    collections: [
+      pagesCollection(site.pages),
+      entriesCollection('promotions', site.collectionsDir),
+      entriesCollection('tournaments', site.collectionsDir),
+    ],
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * MDX pages for the writers' editor (Decap CMS), byte-for-byte until a field is changed: a file is
+ * `---⏎<YAML>⏎---⏎<body>` (LF or CRLF, an optional BOM before the first `---`), or a body alone.
+ *
+ * `fromFile` gives `{...frontMatterValues, body, [SOURCE_KEY]: wholeText}`. `toFile` writes the kept text when
+ * nothing changed; otherwise the front matter with only the changed keys rewritten (`editYamlText`: the rules
+ * for changed, new and missing keys are in `yamlFile.ts`) and the body: the original bytes when the body is
+ * the same text (line breaks aside), else the new body with the file's line breaks.
+ *
+ * Reserved: a front matter key `body` or `__source` is never exposed or changed (the `body` field is the text).
+ * A missing or non-string `body` keeps the original body. When the front matter is not valid YAML (or not a
+ * map, or has no closing `---`), the whole file is the `body`: the writer can repair it there, and a value typed
+ * into another field is refused with an error (nothing is written) rather than dropped. A file without any
+ * front matter gets one only when a field is given a value.
+ */
+import {editYamlText, type EntryData, isEmpty, parseYaml, SOURCE_KEY, withSource} from './yamlFile';
+
+/** The file cut into its parts; joined again they give the text byte for byte. */
+export interface FrontMatterParts {
+  /** `---` and its line break (with a BOM before it, if the file has one) */
+  open: string;
+  /** the YAML between the delimiters, with its last line break */
+  yaml: string;
+  /** the closing `---` and its line break (none at the end of the file) */
+  close: string;
+  body: string;
+}
+
+const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+const CLOSE = /(^|\n)(---[ \t]*(?:\r?\n|$))/;
+/** Keys of the data that are not front matter values. */
+const RESERVED = ['body', SOURCE_KEY];
+
+/** The parts of a file with front matter, or undefined when it has none (no opening or no closing `---`). */
+export function splitFrontMatter(text: string): FrontMatterParts | undefined {
+  const open = OPEN.exec(text);
+  if (!open) return undefined;
+  const start = open[0].length;
+  const close = CLOSE.exec(text.slice(start));
+  if (!close) return undefined;
+  const yamlEnd = start + close.index + close[1].length;
+  const bodyStart = yamlEnd + close[2].length;
+  return {
+    open: text.slice(0, start),
+    yaml: text.slice(start, yamlEnd),
+    close: text.slice(yamlEnd, bodyStart),
+    body: text.slice(bodyStart),
+  };
+}
+
+function sameText(a: string, b: string): boolean {
+  return a === b || a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n');
+}
+
+function withEol(text: string, eol: string): string {
+  return eol === '\r\n' ? text.replace(/\r?\n/g, '\r\n') : text;
+}
+
+/** The page's values for Decap. Never throws: a file without (valid) front matter is all body. */
+export function fromFile(text: string): EntryData {
+  const parts = splitFrontMatter(text);
+  const parsed = parts && parseYaml(parts.yaml);
+  if (!parts || !parsed) return withSource({body: text}, text);
+  const values = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => !RESERVED.includes(key)));
+  return withSource({...values, body: parts.body}, text);
+}
+
+/** The kept text when nothing changed, else only the changed front matter lines and the new body. */
+export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
+  const source = typeof data[SOURCE_KEY] === 'string' ? data[SOURCE_KEY] : '';
+  const {body: newBody, ...fields} = data;
+  const eol = source.includes('\r\n') ? '\r\n' : '\n';
+  const parts = splitFrontMatter(source);
+  const yaml = parts && editYamlText(parts.yaml, fields, sortedKeys, RESERVED);
+  const oldBody = parts && yaml !== undefined ? parts.body : source;
+  const body = typeof newBody === 'string' && !sameText(newBody, oldBody) ? withEol(newBody, eol) : oldBody;
+
+  if (parts && yaml !== undefined) {
+    const text = parts.open + yaml + parts.close + body;
+    if (splitFrontMatter(text)?.yaml !== yaml) throw new Error('A front matter nem zárható le biztonságosan.');
+    return text;
+  }
+  if (parts || OPEN.test(source)) {
+    // Front matter that is not valid YAML, or not closed: the whole file is the body.
+    if (Object.entries(fields).some(([key, value]) => key !== SOURCE_KEY && !isEmpty(value))) {
+      throw new Error(
+        'Az oldal front matterje hibás (nem érvényes YAML, vagy nincs lezárva), ezért a mezők nem menthetők: javítsd az oldal szövegében, majd mentsd újra.',
+      );
+    }
+    return body;
+  }
+  // No front matter: one is written only when a field has a value.
+  const added = editYamlText('', fields, sortedKeys, RESERVED) ?? '';
+  return added === '' ? body : `---${eol}${withEol(added, eol)}---${eol}${body}`;
+}

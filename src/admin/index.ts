@@ -1,0 +1,55 @@
+/**
+ * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
+ * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
+ * is changed, and forms that apply the site's own rules. The configuration is made at build time
+ * (`admin/config.json`, `src/admin/decapConfig.ts`).
+ *
+ * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
+ * (no branches), so the editorial workflow is turned off there; the published editor saves each change as a
+ * `cms/…` branch and pull request on GitHub.
+ */
+import type {DecapWindow} from './decapApi';
+import {LOCAL_BACKEND_URL} from './decapConfig';
+import {MDX_FORMAT, YAML_FORMAT} from './format';
+import {hu} from './locale/hu';
+import {registerWidgets} from './widgets';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The local backend's publish modes, or null when it does not answer (then Decap uses GitHub). */
+async function localPublishModes(): Promise<string[] | null> {
+  try {
+    const response = await fetch(LOCAL_BACKEND_URL, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({action: 'info'}),
+    });
+    if (!response.ok) return null;
+    const info = (await response.json()) as {publish_modes?: unknown};
+    return Array.isArray(info.publish_modes) ? info.publish_modes.map(String) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  const win = window as unknown as DecapWindow;
+  const cms = win.CMS;
+  if (!cms) throw new Error('Decap CMS did not load');
+  cms.registerLocale('hu', hu);
+  cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
+  cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
+  registerWidgets(win, cms);
+
+  const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
+  if (LOCAL_HOSTS.has(location.hostname)) {
+    const modes = await localPublishModes();
+    if (modes && !modes.includes('editorial_workflow')) config.publish_mode = 'simple';
+  }
+  cms.init({config});
+}
+
+start().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  document.body.textContent = `A szerkesztő nem indult el: ${message}. Töltsd újra az oldalt; ha így is marad, szólj a fejlesztőknek.`;
+});

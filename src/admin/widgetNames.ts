@@ -1,0 +1,6 @@
+/** The editor's own form widgets, registered in the browser (`src/admin/widgets.ts`) and named in its configuration. */
+export const WIDGETS = {
+  pageTitle: 'page-title',
+  pageDescription: 'page-description',
+  entryField: 'entry-field',
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * The editor's validating widgets: Decap's own text inputs, with the site's rules from their one home, so a
+ * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
+ * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule);
+ * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
+ *   validation of an entry), whose issue for this field is shown under it.
+ */
+import {parseEntry} from '../lib/collections/schema';
+import type {CollectionKind} from '../lib/collections/types';
+import {type PageField, pageFieldIssue} from '../lib/pageFields';
+import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
+import {WIDGETS} from './widgetNames';
+
+type Validate = (props: ControlProps) => string | null;
+
+function entryData(props: ControlProps): Record<string, unknown> {
+  return props.entry.get('data')?.toJS() ?? {};
+}
+
+function pageField(field: PageField): Validate {
+  return (props) => {
+    const issue = pageFieldIssue(field, props.value);
+    return issue ? `${issue.message} (${issue.fix})` : null;
+  };
+}
+
+/** The entry's own issue for this field, as the build would report it. */
+const entryField: Validate = (props) => {
+  const kind = props.field.get('collectionKind') as CollectionKind;
+  const name = String(props.field.get('name'));
+  const data = entryData(props);
+  // An empty optional field is left out, as a writer leaves the key out of the file.
+  const cleaned = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== undefined));
+  const result = parseEntry(kind, cleaned, 'entry');
+  if (result.ok) return null;
+  return result.issues.find((issue) => issue.field === name)?.message ?? null;
+};
+
+/**
+ * Decap's own control for `base`, with `isValid` (which Decap calls on a control before it saves) answering
+ * from the site's rule. A class made with Decap's `createClass`: Decap reaches `isValid` through the instance.
+ */
+function validatingWidget(win: DecapWindow, cms: DecapCms, base: string, validate: Validate): unknown {
+  const inner = cms.getWidget(base);
+  const {createClass, h} = win;
+  if (!inner || !createClass || !h) throw new Error(`Decap widget „${base}” or its React is missing`);
+  return createClass({
+    isValid(this: {props: ControlProps}): ValidationResult {
+      const message = validate(this.props);
+      return message === null ? true : {error: {type: 'custom', message}};
+    },
+    render(this: {props: ControlProps}) {
+      return h(inner.control, this.props);
+    },
+  });
+}
+
+export function registerWidgets(win: DecapWindow, cms: DecapCms): void {
+  const previewOf = (base: string) => cms.getWidget(base)?.preview;
+  cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
+  cms.registerWidget(
+    WIDGETS.pageDescription,
+    validatingWidget(win, cms, 'text', pageField('description')),
+    previewOf('text'),
+  );
+  cms.registerWidget(WIDGETS.entryField, validatingWidget(win, cms, 'string', entryField), previewOf('string'));
+}

@@ -1,0 +1,132 @@
+import {type ChildProcess, spawn} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type {Page} from '@playwright/test';
+
+import {isWarning} from '../../scripts/check/finding';
+import {runCheck} from '../../scripts/check/runCheck';
+import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
+import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
+
+/**
+ * The writers' editor at /admin/ in Chromium, against its local backend (decap-server in file mode, as
+ * `npm run edit` starts it) on a temporary copy of the content: the files on disk show exactly what a save
+ * wrote, and a form the site's rules refuse writes nothing.
+ */
+
+const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';
+const PROMOTIONS = 'i18n/hu/collections/promotions';
+
+let repo = '';
+let backend: ChildProcess | null = null;
+
+const onDisk = (file: string) => readFileSync(path.join(repo, file), 'utf8');
+
+async function backendAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(LOCAL_BACKEND_URL, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({action: 'info'}),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
+  cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
+  mkdirSync(path.join(repo, 'static/img/uploads'), {recursive: true});
+  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      MODE: 'fs',
+      PORT: '8081',
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  rmSync(repo, {recursive: true, force: true});
+});
+
+/** Opens one entry of the editor, signed in to the local backend. */
+async function openEntry(page: Page, hash: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${hash}`);
+  await page.getByRole('button', {name: 'Bejelentkezés'}).click();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Közzététel', exact: true}).click();
+  await page.getByRole('menuitem', {name: 'Közzététel most'}).click();
+}
+
+test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
+  const response = await page.goto('/admin/');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('button', {name: 'Bejelentkezés'})).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a changed sentence is saved as exactly that change, and the check passes on the file', async ({page}) => {
+  const file = `${PAGES}/about-us.mdx`;
+  const before = onDisk(file);
+  await openEntry(page, 'pages/entries/about-us');
+  const body = page.getByLabel('Az oldal szövege (MDX)');
+  await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
+  await body.fill(
+    (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
+  );
+  await publish(page);
+  await expect.poll(() => onDisk(file)).not.toBe(before);
+  expect(onDisk(file)).toBe(before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'));
+  // The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts).
+  const {findings} = await runCheck({
+    pagesDir: path.join(repo, PAGES),
+    collectionsDir: path.join(repo, 'i18n/hu/collections'),
+  });
+  expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+});
+
+test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({page}) => {
+  const file = `${PAGES}/contact.mdx`;
+  const before = onDisk(file);
+  await openEntry(page, 'pages/entries/contact');
+  await page.getByLabel('Cím (title)').fill('');
+  const description = 'Túl hosszú leírás. '.repeat(10).trim();
+  await page.getByLabel('Leírás a keresőknek (description)').fill(description);
+  await publish(page);
+  await expect(page.getByText('Hiányzik a front matter „title” mezője.', {exact: false})).toBeVisible();
+  await expect(
+    page.getByText(`A „description” ${description.length} karakter, túl hosszú.`, {exact: false}),
+  ).toBeVisible();
+  expect(onDisk(file)).toBe(before);
+});
+
+test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async ({
+  page,
+}) => {
+  const file = `${PROMOTIONS}/play-money.yml`;
+  const before = onDisk(file);
+  await openEntry(page, 'promotions/entries/play-money');
+  await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
+  await page.getByLabel('Összeg (amount)').fill('1000$');
+  await publish(page);
+  await expect(page.getByText('„2026-13-45” nem valós ÉÉÉÉ-HH-NN dátum', {exact: false})).toBeVisible();
+  await expect(page.getByText('„1000$” helyett ezt írd: „1000 $”', {exact: false})).toBeVisible();
+  expect(onDisk(file)).toBe(before);
+});

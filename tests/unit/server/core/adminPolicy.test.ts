@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import {Hono} from 'hono';
+
+import {ADMIN_CONTENT_SECURITY_POLICY, adminHeaders} from '@site/server/core/adminPolicy';
+import {securityHeadersMiddleware} from '@site/server/core/securityHeaders';
+import {renderHeadersFile} from '@site/server/core/securityPolicy';
+
+const SITE_POLICY = "default-src 'none'; script-src 'self'";
+
+function app(): Hono {
+  const site = new Hono();
+  site.use(
+    securityHeadersMiddleware(() =>
+      Promise.resolve({'Content-Security-Policy': SITE_POLICY, 'X-Frame-Options': 'DENY'}),
+    ),
+  );
+  site.use(adminHeaders('/'));
+  site.get('*', (c) => c.text('ok'));
+  return site;
+}
+
+describe("the editor's own headers", () => {
+  it("gives /admin/ its own policy and noindex, and keeps the site's other headers", async () => {
+    for (const path of ['/admin/', '/admin/config.json', '/admin']) {
+      const response = await app().request(path);
+      expect(response.headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("leaves the visitor pages' policy as it is", async () => {
+    for (const path of ['/', '/administration/', '/poker-school/admin/']) {
+      const response = await app().request(path);
+      expect(response.headers.get('content-security-policy')).toBe(SITE_POLICY);
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('never lets the editor be framed or run plugins', () => {
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+  });
+
+  it("writes its own block in _headers, detaching the site's value first", () => {
+    expect(
+      renderHeadersFile({'Content-Security-Policy': 'a', 'X-B': '2'}, {'/admin/*': {'Content-Security-Policy': 'b'}}),
+    ).toBe(
+      '/*\n  Content-Security-Policy: a\n  X-B: 2\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: b\n',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import {decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
+import {FORMATS} from '@site/src/admin/formatNames';
+import {WIDGETS} from '@site/src/admin/widgetNames';
+import {COLLECTION_FIELDS} from '@site/src/lib/collections/schema';
+
+const site = {
+  repository: 'ggp/ggphu-site',
+  origin: 'https://www.ggpoker.hu',
+  collectionsDir: 'i18n/hu/collections',
+  pages: [
+    {
+      file: 'i18n/hu/docusaurus-plugin-content-pages/poker-school/index.mdx',
+      route: '/poker-school/',
+      title: 'Pókeriskola',
+    },
+    {file: 'i18n/hu/docusaurus-plugin-content-pages/index.mdx', route: '/', title: 'Főoldal'},
+  ],
+};
+
+describe('the editor configuration', () => {
+  const config = decapConfig(site);
+
+  it("signs in on GitHub through the site's own edge and saves through the editorial workflow", () => {
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'ggp/ggphu-site',
+      branch: 'main',
+      base_url: 'https://www.ggpoker.hu',
+      auth_endpoint: 'api/cms/auth',
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toEqual({url: LOCAL_BACKEND_URL});
+    expect(config.locale).toBe('hu');
+  });
+
+  it('lists every page as a form with its validated title and description and its text kept as written', () => {
+    const pages = config.collections[0] as unknown as {
+      name: string;
+      format: string;
+      files: {name: string; file: string; fields: {name: string; widget: string}[]}[];
+    };
+    expect(pages.name).toBe('pages');
+    expect(pages.format).toBe(FORMATS.mdx);
+    const {files} = pages;
+    expect(files.map((file) => file.name)).toEqual(['home', 'poker-school']);
+    for (const file of files) {
+      expect(file.fields.map((field) => [field.name, field.widget])).toEqual([
+        ['title', WIDGETS.pageTitle],
+        ['description', WIDGETS.pageDescription],
+        ['body', 'text'],
+      ]);
+    }
+  });
+
+  it("gives promotions and tournaments the fields of the site's collection schema, each validated by it", () => {
+    for (const kind of ['promotions', 'tournaments'] as const) {
+      const collection = config.collections.find((item) => item.name === kind) as {
+        folder: string;
+        format: string;
+        fields: {name: string; widget: string; collectionKind: string}[];
+      };
+      expect(collection.folder).toBe(`i18n/hu/collections/${kind}`);
+      expect(collection.format).toBe(FORMATS.yaml);
+      expect(collection.fields.map((field) => field.name)).toEqual([...COLLECTION_FIELDS[kind]]);
+      for (const field of collection.fields) {
+        expect(field.widget).toBe(WIDGETS.entryField);
+        expect(field.collectionKind).toBe(kind);
+      }
+    }
+  });
+
+  it("names a page's form after its route", () => {
+    expect(pageEntryName('/')).toBe('home');
+    expect(pageEntryName('/poker-school/how-to-play-poker/')).toBe('poker-school__how-to-play-poker');
+  });
+});
