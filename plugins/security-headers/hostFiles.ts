@@ -28,7 +28,9 @@ export function parseNginxInclude(text: string): Record<string, string> {
 /** Parses a `_headers` file's `/*` block back into name → value (for tests). */
 export function parseHeadersFile(text: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of text.matchAll(/^ {2}([A-Za-z-]+): (.*)$/gm)) headers[match[1]] = match[2];
+  // The first block only: later ones (the editor's `/admin/*`) are for their own paths.
+  const [firstBlock = ''] = text.split(/\n(?=\S)/);
+  for (const match of firstBlock.matchAll(/^ {2}([A-Za-z-]+): (.*)$/gm)) headers[match[1]] = match[2];
   return headers;
 }
 

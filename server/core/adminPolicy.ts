@@ -6,7 +6,7 @@ import {keepOwnContentSecurityPolicy} from './securityHeaders';
  * The writers' editor at `/admin/` (Decap CMS) runs under a policy of its own; the visitor pages' policy is
  * unchanged. What Decap needs and the visitor pages do not: `'unsafe-eval'` (it compiles its configuration
  * schema at run time), WebAssembly, inline styles (its components style themselves at run time), GitHub's API
- * and avatars, and the local backend of `npm run edit` on the writer's own machine. It is never framed and
+ * and avatars, uploads read from `blob:` URLs, and the local backend of `npm run edit` on the writer's own machine. It is never framed and
  * never indexed.
  */
 export const ADMIN_PATH = 'admin/';
@@ -16,7 +16,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
   "font-src 'self' data:",
   "frame-src 'self' blob:",
   "object-src 'none'",

@@ -31,7 +31,11 @@ export interface EditorSite {
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
-/** Images writers upload: kept in the repository, served from `/img/uploads/`. */
+/**
+ * Images writers upload: kept in the repository, served from `/img/uploads/`. Decap's own media library takes a
+ * size limit only on an image field's settings, and pages have no image field: an image over the check's limit
+ * (`src/lib/imageRules.ts`) is flagged by `npm run check` once a page uses it.
+ */
 const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
 
 const COLLECTION_LABELS: Record<CollectionKind, {label: string; singular: string}> = {
@@ -121,6 +125,8 @@ export function decapConfig(site: EditorSite) {
     },
     local_backend: {url: LOCAL_BACKEND_URL},
     publish_mode: 'editorial_workflow',
+    // New entries' file names: ASCII, accents dropped, as the site's file-name rule asks (árnyék → arnyek).
+    slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
     ...UPLOADS,
     collections: [
       pagesCollection(site.pages),

@@ -1,5 +1,5 @@
-import {type ChildProcess, spawn} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -40,14 +40,23 @@ async function backendAnswers(): Promise<boolean> {
 
 test.describe.configure({mode: 'serial'});
 
-test.beforeAll(async () => {
+/** A temporary copy of the content, with the editor's local backend on it in `mode` (`fs` or `git`). */
+async function startBackend(mode: 'fs' | 'git'): Promise<void> {
   repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
   cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
   mkdirSync(path.join(repo, 'static/img/uploads'), {recursive: true});
+  if (mode === 'git') {
+    const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {stdio: 'pipe'});
+    git('init', '--quiet', '--initial-branch=main');
+    git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'add', '.');
+    git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'commit', '--quiet', '-m', 'Tartalom');
+    git('config', 'user.name', 'Szerkesztő');
+    git('config', 'user.email', 'szerkeszto@example.com');
+  }
   backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     env: {
       ...process.env,
-      MODE: 'fs',
+      MODE: mode,
       PORT: '8081',
       BIND_HOST: '127.0.0.1',
       GIT_REPO_DIRECTORY: repo,
@@ -56,12 +65,15 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
-});
+}
 
-test.afterAll(() => {
+async function stopBackend(): Promise<void> {
+  const stopped = backend ? new Promise((resolve) => backend?.once('exit', resolve)) : Promise.resolve();
   backend?.kill();
+  await stopped;
+  backend = null;
   rmSync(repo, {recursive: true, force: true});
-});
+}
 
 /** Opens one entry of the editor, signed in to the local backend. */
 async function openEntry(page: Page, hash: string): Promise<void> {
@@ -74,59 +86,109 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('menuitem', {name: 'Közzététel most'}).click();
 }
 
-test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
-  const response = await page.goto('/admin/');
-  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  await expect(page.getByRole('button', {name: 'Bejelentkezés'})).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
-  expect(await axeViolations(page)).toEqual([]);
-});
+test.describe('file mode (npm run edit): saves write the files', () => {
+  test.beforeAll(() => startBackend('fs'));
+  test.afterAll(stopBackend);
 
-test('a changed sentence is saved as exactly that change, and the check passes on the file', async ({page}) => {
-  const file = `${PAGES}/about-us.mdx`;
-  const before = onDisk(file);
-  await openEntry(page, 'pages/entries/about-us');
-  const body = page.getByLabel('Az oldal szövege (MDX)');
-  await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
-  await body.fill(
-    (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
-  );
-  await publish(page);
-  await expect.poll(() => onDisk(file)).not.toBe(before);
-  expect(onDisk(file)).toBe(before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'));
-  // The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts).
-  const {findings} = await runCheck({
-    pagesDir: path.join(repo, PAGES),
-    collectionsDir: path.join(repo, 'i18n/hu/collections'),
+  test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
+    const response = await page.goto('/admin/');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('button', {name: 'Bejelentkezés'})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+    expect(await axeViolations(page)).toEqual([]);
   });
-  expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+
+  test('a changed sentence is saved as exactly that change, and the check passes on the file', async ({page}) => {
+    const file = `${PAGES}/about-us.mdx`;
+    const before = onDisk(file);
+    await openEntry(page, 'pages/entries/about-us');
+    const body = page.getByLabel('Az oldal szövege (MDX)');
+    await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
+    await body.fill(
+      (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
+    );
+    await publish(page);
+    await expect.poll(() => onDisk(file)).not.toBe(before);
+    expect(onDisk(file)).toBe(
+      before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
+    );
+    // The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts).
+    const {findings} = await runCheck({
+      pagesDir: path.join(repo, PAGES),
+      collectionsDir: path.join(repo, 'i18n/hu/collections'),
+    });
+    expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+  });
+
+  test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({
+    page,
+  }) => {
+    const file = `${PAGES}/contact.mdx`;
+    const before = onDisk(file);
+    await openEntry(page, 'pages/entries/contact');
+    await page.getByLabel('Cím (title)').fill('');
+    const description = 'Túl hosszú leírás. '.repeat(10).trim();
+    await page.getByLabel('Leírás a keresőknek (description)').fill(description);
+    await publish(page);
+    await expect(page.getByText('Hiányzik a front matter „title” mezője.', {exact: false})).toBeVisible();
+    await expect(
+      page.getByText(`A „description” ${description.length} karakter, túl hosszú.`, {exact: false}),
+    ).toBeVisible();
+    expect(onDisk(file)).toBe(before);
+  });
+
+  test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async ({
+    page,
+  }) => {
+    const file = `${PROMOTIONS}/play-money.yml`;
+    const before = onDisk(file);
+    await openEntry(page, 'promotions/entries/play-money');
+    await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
+    await page.getByLabel('Összeg (amount)').fill('1000$');
+    await publish(page);
+    await expect(page.getByText('„2026-13-45” nem valós ÉÉÉÉ-HH-NN dátum', {exact: false})).toBeVisible();
+    await expect(page.getByText('„1000$” helyett ezt írd: „1000 $”', {exact: false})).toBeVisible();
+    expect(onDisk(file)).toBe(before);
+  });
+
+  test('an uploaded image lands in the uploads folder, byte for byte', async ({page}) => {
+    await page.goto('/admin/');
+    await page.getByRole('button', {name: 'Bejelentkezés'}).click();
+    await page.getByRole('button', {name: 'Média'}).click();
+    await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
+    const input = page.locator('input[type="file"]');
+    // A small PNG (1×1 px, made here).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({name: 'pont.png', mimeType: 'image/png', buffer: png});
+    await expect.poll(() => existsSync(path.join(repo, 'static/img/uploads/pont.png'))).toBe(true);
+    expect(readFileSync(path.join(repo, 'static/img/uploads/pont.png'))).toEqual(png);
+  });
 });
 
-test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({page}) => {
-  const file = `${PAGES}/contact.mdx`;
-  const before = onDisk(file);
-  await openEntry(page, 'pages/entries/contact');
-  await page.getByLabel('Cím (title)').fill('');
-  const description = 'Túl hosszú leírás. '.repeat(10).trim();
-  await page.getByLabel('Leírás a keresőknek (description)').fill(description);
-  await publish(page);
-  await expect(page.getByText('Hiányzik a front matter „title” mezője.', {exact: false})).toBeVisible();
-  await expect(
-    page.getByText(`A „description” ${description.length} karakter, túl hosszú.`, {exact: false}),
-  ).toBeVisible();
-  expect(onDisk(file)).toBe(before);
-});
+test.describe('git mode: every save is a cms/… branch, main is untouched', () => {
+  test.beforeAll(() => startBackend('git'));
+  test.afterAll(stopBackend);
 
-test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async ({
-  page,
-}) => {
-  const file = `${PROMOTIONS}/play-money.yml`;
-  const before = onDisk(file);
-  await openEntry(page, 'promotions/entries/play-money');
-  await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
-  await page.getByLabel('Összeg (amount)').fill('1000$');
-  await publish(page);
-  await expect(page.getByText('„2026-13-45” nem valós ÉÉÉÉ-HH-NN dátum', {exact: false})).toBeVisible();
-  await expect(page.getByText('„1000$” helyett ezt írd: „1000 $”', {exact: false})).toBeVisible();
-  expect(onDisk(file)).toBe(before);
+  test('a changed sentence is committed on its own branch', async ({page}) => {
+    const file = `${PAGES}/about-us.mdx`;
+    const before = onDisk(file);
+    await openEntry(page, 'pages/entries/about-us');
+    const body = page.getByLabel('Az oldal szövege (MDX)');
+    await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
+    await body.fill(
+      (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
+    );
+    await page.getByRole('button', {name: 'Mentés', exact: true}).click();
+    const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8'});
+    await expect.poll(() => git('branch', '--list', 'cms/*').trim()).toBe('cms/pages/about-us');
+    expect(git('show', `cms/pages/about-us:${file}`)).toBe(
+      before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
+    );
+    expect(git('show', `main:${file}`)).toBe(before);
+    // One commit on the branch, with only that file.
+    expect(git('diff', '--name-only', 'main', 'cms/pages/about-us').trim()).toBe(file);
+  });
 });

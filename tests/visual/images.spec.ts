@@ -61,7 +61,7 @@ for (const width of WIDTHS) {
         // artwork and text, so it has them all rendered at once.
         // Through the CSSOM: the site's CSP allows no inline <style>.
         await page.evaluate(() => {
-          document.styleSheets[0]?.insertRule('* { content-visibility: visible !important; }');
+          document.styleSheets.item(0)?.insertRule('* { content-visibility: visible !important; }');
         });
         await loadAllImages(page);
         expect(await findProblems(page, MIN_BOX)).toEqual({brokenImages: [], emptyBoxes: []});

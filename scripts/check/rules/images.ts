@@ -5,12 +5,10 @@ import type {Image} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
+import {IMAGE_MAX_BYTES} from '../../../src/lib/imageRules';
 import {findingAt, pageRule} from '../context';
 import {evaluateAttributes} from '../jsxProps';
 import {ROOT, STATIC_DIRS} from '../site';
-
-/** Largest image file a page may embed: past this, phones on mobile data wait visibly. */
-const IMAGE_MAX_BYTES = 300 * 1024;
 
 interface ImageAt {
   src: unknown;

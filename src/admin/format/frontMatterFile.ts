@@ -4,7 +4,7 @@
  *
  * `fromFile` gives `{...frontMatterValues, body, [SOURCE_KEY]: wholeText}`. `toFile` writes the kept text when
  * nothing changed; otherwise the front matter with only the changed keys rewritten (`editYamlText`: the rules
- * for changed, new and missing keys are in `yamlFile.ts`) and the body: the original bytes when the body is
+ * for changed, new and missing keys are in `yamlEdit.ts`) and the body: the original bytes when the body is
  * the same text (line breaks aside), else the new body with the file's line breaks.
  *
  * Reserved: a front matter key `body` or `__source` is never exposed or changed (the `body` field is the text).
@@ -13,7 +13,9 @@
  * into another field is refused with an error (nothing is written) rather than dropped. A file without any
  * front matter gets one only when a field is given a value.
  */
-import {editYamlText, type EntryData, isEmpty, parseYaml, SOURCE_KEY, withSource} from './yamlFile';
+import {editYamlText} from './yamlEdit';
+import {type EntryData, SOURCE_KEY, withSource} from './yamlFile';
+import {isEmpty, parseYaml} from './yamlValues';
 
 /** The file cut into its parts; joined again they give the text byte for byte. */
 export interface FrontMatterParts {

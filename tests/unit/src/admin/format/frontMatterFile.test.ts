@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {MDX_FORMAT, SOURCE_KEY} from '@site/src/admin/format';
 import {fromFile, splitFrontMatter, toFile} from '@site/src/admin/format/frontMatterFile';
-import {parseYaml} from '@site/src/admin/format/yamlFile';
+import {parseYaml} from '@site/src/admin/format/yamlValues';
 
 type Data = Record<string, unknown>;
 

@@ -4,7 +4,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {SOURCE_KEY, YAML_FORMAT} from '@site/src/admin/format';
-import {fromFile, parseYaml, toFile} from '@site/src/admin/format/yamlFile';
+import {fromFile, toFile} from '@site/src/admin/format/yamlFile';
+import {parseYaml} from '@site/src/admin/format/yamlValues';
 
 type Data = Record<string, unknown>;
 
