@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {expect, test} from '../e2e/fixtures';
 import {sitemapUrls} from '../e2e/sitemap';
-import {loadAllImages, prepare, WIDTHS} from './stablePage';
+import {loadAllImages, prepare, renderEveryBlock, WIDTHS} from './stablePage';
 
 /**
  * Every sitemap page at both widths, scrolled through as a visitor would: every visible image has loaded, and no
@@ -56,13 +56,7 @@ for (const width of WIDTHS) {
       test(`${path}: images loaded, no empty box`, async ({page}) => {
         await prepare(page, width);
         await page.goto(path, {waitUntil: 'load'});
-        // Blocks far from the viewport are left unrendered by the browser (`content-visibility: auto`,
-        // kit/renderWhenNear.module.css) until the visitor scrolls near them; this check is about every block's
-        // artwork and text, so it has them all rendered at once.
-        // Through the CSSOM: the site's CSP allows no inline <style>.
-        await page.evaluate(() => {
-          document.styleSheets.item(0)?.insertRule('* { content-visibility: visible !important; }');
-        });
+        await renderEveryBlock(page);
         await loadAllImages(page);
         expect(await findProblems(page, MIN_BOX)).toEqual({brokenImages: [], emptyBoxes: []});
       });

@@ -52,6 +52,7 @@ export async function openStill(page: Page, path: string, {scroll = true}: {scro
     ),
   );
   await page.goto(path, {waitUntil: 'load'});
+  await renderEveryBlock(page);
   await settled;
   // The page's final look includes what hydration adds (quick buttons, upgraded links); on a slow machine
   // hydration can come after the load event, so the screenshot waits for it as a state.
@@ -59,6 +60,18 @@ export async function openStill(page: Page, path: string, {scroll = true}: {scro
   await (scroll ? loadAllImages(page) : imagesSettled(page));
   await page.evaluate(async () => {
     await document.fonts.ready;
+  });
+}
+
+/**
+ * Has the browser render every block at once. Blocks far from the viewport are skipped until the visitor scrolls
+ * near them (`content-visibility: auto`, kit/renderWhenNear.module.css); a full-page screenshot or a check of
+ * every block's artwork shows the page as the visitor sees each part of it, so it renders them all. Through the
+ * CSSOM: the site's CSP allows no inline `<style>`.
+ */
+export async function renderEveryBlock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.styleSheets.item(0)?.insertRule('* { content-visibility: visible !important; }');
   });
 }
 

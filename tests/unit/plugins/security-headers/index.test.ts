@@ -9,6 +9,8 @@ import securityHeadersPlugin, {buildScriptHashes, sha256Source} from '@site/plug
 import {context, postBuildProps, tempDir} from '@site/tests/helpers/pluginContext';
 
 describe('security-headers plugin', () => {
+  // The whole post-build step, the editor's files and their Brotli variants included (a second alone here; the
+  // limit only stops a hung step, whatever the machine's speed).
   it('hashes every inline script of every HTML file and writes csp.json and _headers', async () => {
     const out = tempDir();
     mkdirSync(path.join(out, 'a'), {recursive: true});
@@ -35,7 +37,7 @@ describe('security-headers plugin', () => {
     expect(headers).toContain(`  Content-Security-Policy: ${manifest.policy}`);
     expect(headers).toContain('  X-Content-Type-Options: nosniff');
     expect(headers).toContain('  Strict-Transport-Security: max-age=');
-  });
+  }, 120_000);
 
   it('hashes the exact bytes', () => {
     expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
