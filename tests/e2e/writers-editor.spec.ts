@@ -81,6 +81,16 @@ async function openEntry(page: Page, hash: string): Promise<void> {
   await page.getByRole('button', {name: 'Bejelentkezés'}).click();
 }
 
+const SENTENCE = 'egyetlen célt tart szem előtt';
+const CHANGED_SENTENCE = 'egyetlen, világos célt tart szem előtt';
+
+/** In the open page's text, one phrase of its first paragraph changed. */
+async function changeSentence(page: Page): Promise<void> {
+  const body = page.getByLabel('Az oldal szövege (MDX)');
+  await expect(body).toHaveValue(new RegExp(SENTENCE));
+  await body.fill((await body.inputValue()).replace(SENTENCE, CHANGED_SENTENCE));
+}
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Közzététel', exact: true}).click();
   await page.getByRole('menuitem', {name: 'Közzététel most'}).click();
@@ -102,16 +112,10 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
     await openEntry(page, 'pages/entries/about-us');
-    const body = page.getByLabel('Az oldal szövege (MDX)');
-    await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
-    await body.fill(
-      (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
-    );
+    await changeSentence(page);
     await publish(page);
     // The backend truncates, then writes: wait for the file's final state, not for any change.
-    await expect
-      .poll(() => onDisk(file))
-      .toBe(before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'));
+    await expect.poll(() => onDisk(file)).toBe(before.replace(SENTENCE, CHANGED_SENTENCE));
     // The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts).
     const {findings} = await runCheck({
       pagesDir: path.join(repo, PAGES),
@@ -178,17 +182,11 @@ test.describe('git mode: every save is a cms/… branch, main is untouched', () 
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
     await openEntry(page, 'pages/entries/about-us');
-    const body = page.getByLabel('Az oldal szövege (MDX)');
-    await expect(body).toHaveValue(/egyetlen célt tart szem előtt/);
-    await body.fill(
-      (await body.inputValue()).replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
-    );
+    await changeSentence(page);
     await page.getByRole('button', {name: 'Mentés', exact: true}).click();
     const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8'});
     await expect.poll(() => git('branch', '--list', 'cms/*').trim()).toBe('cms/pages/about-us');
-    expect(git('show', `cms/pages/about-us:${file}`)).toBe(
-      before.replace('egyetlen célt tart szem előtt', 'egyetlen, világos célt tart szem előtt'),
-    );
+    expect(git('show', `cms/pages/about-us:${file}`)).toBe(before.replace(SENTENCE, CHANGED_SENTENCE));
     expect(git('show', `main:${file}`)).toBe(before);
     // One commit on the branch, with only that file.
     expect(git('diff', '--name-only', 'main', 'cms/pages/about-us').trim()).toBe(file);

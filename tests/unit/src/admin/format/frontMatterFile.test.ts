@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import {readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import {MDX_FORMAT, SOURCE_KEY} from '@site/src/admin/format';
 import {fromFile, splitFrontMatter, toFile} from '@site/src/admin/format/frontMatterFile';
 import {parseYaml} from '@site/src/admin/format/yamlValues';
+import {changedLines, immutableTrip, jsonTrip} from '@site/tests/helpers/decapTrip';
 
 type Data = Record<string, unknown>;
 
@@ -16,28 +16,6 @@ const PAGES = readdirSync(PAGES_DIR, {recursive: true, encoding: 'utf8'})
 
 function read(page: string): string {
   return readFileSync(path.join(PAGES_DIR, page), 'utf8');
-}
-
-/** Decap keeps the data in Immutable.js maps and gives back plain objects: the values deep-cloned, the source kept. */
-function jsonTrip(data: Data): Data {
-  const {[SOURCE_KEY]: source, ...values} = data;
-  return {...(JSON.parse(JSON.stringify(values)) as Data), [SOURCE_KEY]: source};
-}
-
-/** The real trip: `fromJS` on load, `toJS()` before `toFile`, with the Immutable.js that Decap CMS uses. */
-const immutable = createRequire(createRequire(__filename).resolve('decap-cms-app/package.json'))('immutable') as {
-  fromJS: (value: unknown) => {toJS: () => Data};
-};
-function immutableTrip(data: Data): Data {
-  return immutable.fromJS(data).toJS();
-}
-
-/** The lines that differ between two texts of the same number of lines. */
-function changedLines(before: string, after: string): {before: string; after: string}[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b).toHaveLength(a.length);
-  return a.flatMap((line, i) => (line === b[i] ? [] : [{before: line, after: b[i]}]));
 }
 
 function frontMatterValues(text: string): Data {
