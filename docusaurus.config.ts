@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 
@@ -9,26 +12,35 @@ import devApiPlugin from './plugins/dev-api';
 import remarkHandNotation from './plugins/hand-notation';
 import leanBundlePlugin from './plugins/lean-bundle';
 import pageTitlesPlugin from './plugins/page-titles';
+import regionPlugin from './plugins/region';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 import runtimeConfigPlugin from './plugins/runtime-config';
 import securityHeadersPlugin from './plugins/security-headers';
 import writersEditorPlugin from './plugins/writers-editor';
-import {PAGES_DIR} from './site/paths';
+import {PAGES_DIR, REGION_STATIC_DIR, SITE_ROOT} from './site/paths';
+import {region} from './src/data/region';
 import {readSiteEnv} from './src/siteEnv';
 import {withGitFallback} from './src/siteEnvGit';
 
 const siteEnv = readSiteEnv(withGitFallback(process.env));
 
+/** Static folders: the shared one, the region's own (its logos) when it has one, and the generated images. */
+function staticDirectories(): string[] {
+  const regionStatic = fs.existsSync(path.join(SITE_ROOT, REGION_STATIC_DIR)) ? [REGION_STATIC_DIR] : [];
+  return ['static', ...regionStatic, GENERATED_DIR];
+}
+
 export default function createConfig(): Config {
   return {
-    title: 'GGPoker Magyarország',
-    tagline: 'A világ legnagyobb pókerterme – magyarul',
+    // Everything regional comes from the built region (REGION, default Hungary): src/data/region.ts.
+    title: region.title,
+    tagline: region.tagline,
     favicon: 'img/favicon.svg',
     url: siteEnv.url,
     baseUrl: siteEnv.baseUrl,
     trailingSlash: true,
     // Responsive WebP variants are generated at build time into GENERATED_DIR (git-ignored).
-    staticDirectories: ['static', GENERATED_DIR],
+    staticDirectories: staticDirectories(),
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
@@ -39,10 +51,10 @@ export default function createConfig(): Config {
     // A branch preview must never be indexed; production builds carry no robots meta at all.
     headTags: siteEnv.isPreview ? [{tagName: 'meta', attributes: {name: 'robots', content: 'noindex'}}] : [],
     i18n: {
-      defaultLocale: 'hu',
-      locales: ['hu'],
+      defaultLocale: region.locale,
+      locales: [region.locale],
       localeConfigs: {
-        hu: {label: 'Magyar', htmlLang: 'hu-HU', direction: 'ltr'},
+        [region.locale]: {label: region.localeLabel, htmlLang: region.htmlLang, direction: 'ltr'},
       },
     },
     customFields: {
@@ -66,6 +78,8 @@ export default function createConfig(): Config {
       ],
     ],
     plugins: [
+      // The built region's id and published routes, written into every bundle.
+      regionPlugin,
       // Development and preview builds only: /_catalogue/, every MDX component with a live example.
       componentCataloguePlugin,
       leanBundlePlugin,

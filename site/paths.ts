@@ -4,11 +4,19 @@
  */
 import path from 'node:path';
 
+import {region} from '../src/data/region';
+
 /** The repository root. */
 export const SITE_ROOT = path.resolve(__dirname, '..');
 
+/** The built region's content folder (`i18n/<locale>`), relative to the site root: its pages and `code.json`. */
+export const CONTENT_DIR = `i18n/${region.locale}`;
+
 /** The pages folder, relative to the site root with `/`: every route is one MDX file here. */
-export const PAGES_DIR = 'i18n/hu/docusaurus-plugin-content-pages';
+export const PAGES_DIR = `${CONTENT_DIR}/docusaurus-plugin-content-pages`;
+
+/** The region's own static files (`regions/<ID>/static/`, its logos), served beside `static/`. */
+export const REGION_STATIC_DIR = `regions/${region.id}/static`;
 
 /** The pages folder of this checkout, absolute. */
 export const PAGES_PATH = path.join(SITE_ROOT, PAGES_DIR);

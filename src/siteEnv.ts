@@ -2,6 +2,8 @@
  * Build-time environment: where the site is deployed and whether this build is a branch preview.
  * One home for these rules; `docusaurus.config.ts`, the edge server and the tests read them here.
  */
+import {region} from './data/region';
+
 export interface SiteEnv {
   /** Absolute origin of the deployment, without trailing slash. */
   url: string;
@@ -24,7 +26,8 @@ export interface SiteEnv {
   githubRepository: string;
 }
 
-export const PRODUCTION_URL = 'https://www.ggpoker.hu';
+/** The built region's production origin (`regions/<ID>/region.ts`). */
+export const PRODUCTION_URL = region.siteUrl;
 
 /** Normalises a base path to `/x/y/` form; anything unusable falls back to `/`. */
 export function normaliseBaseUrl(raw: string | undefined): string {

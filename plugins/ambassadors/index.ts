@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 
 import {PAGES_DIR} from '../../site/paths';
 import {type Ambassador, parseAmbassadorFrontMatter} from '../../src/data/ambassador';
+import {region} from '../../src/data/region';
 
 export interface AmbassadorsGlobalData {
   ambassadors: Ambassador[];
@@ -39,7 +40,7 @@ export async function readAmbassadors(siteDir: string, teamDir: string = TEAM_DI
   );
   if (problems.length > 0) throw new Error(`Hibás nagykövetoldal:\n${problems.join('\n')}`);
   const ambassadors = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  return ambassadors.sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+  return ambassadors.sort((a, b) => a.name.localeCompare(b.name, region.locale));
 }
 
 export default function ambassadorsPlugin(context: LoadContext): Plugin {

@@ -9,6 +9,8 @@
  */
 
 import {type ClaimSource} from './claimSource';
+import {region} from './region';
+import {isRegionPage} from './regionPages';
 import {worldRecordSource} from './worldRecord';
 
 export type LinkTarget = '_self' | '_blank';
@@ -106,6 +108,16 @@ export const FOOTER_IGAMING_LOGO = {imgPath: '/img/footer/igaming.svg', width: 8
 /** Lowercased social labels that have an icon in `static/img/footer/social/<label>.svg`. */
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'x', 'youtube', 'twitch'] as const;
 
+/** The groups with only the links to pages the region publishes (and external ones); an empty group goes. */
+function withPublishedLinks(groups: FooterNavigation[]): FooterNavigation[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      children: group.children.filter((child) => child.path.startsWith('https:') || isRegionPage(child.path)),
+    }))
+    .filter((group) => group.children.length > 0);
+}
+
 function link(key: string, path: string, target: LinkTarget = '_self'): FooterLink {
   return {key, path, target};
 }
@@ -118,7 +130,7 @@ export const footerConfig: FooterConfig = {
     {label: 'YouTube', link: 'https://www.youtube.com/@GGPoker'},
     {label: 'Twitch', link: 'https://www.twitch.tv/ggpoker'},
   ],
-  footerNavigations: [
+  footerNavigations: withPublishedLinks([
     {
       key: 'SAFETY_SECURITY',
       langKey: 'FOOTER_GROUP_SAFETY_SECURITY',
@@ -147,7 +159,7 @@ export const footerConfig: FooterConfig = {
       langKey: 'FOOTER_GROUP_GG_POLICY',
       children: [link('FOOTER_HOUSE_RULES', '/house-rules/'), link('FOOTER_CONTACT_US', '/contact/')],
     },
-  ],
+  ]),
   // No licence or certificate with a source yet (no regulator, no RNG certifier, no payment audit is named):
   // only the plain signs that vouch for nothing. A sourced one goes here with its `kind` and `source`.
   footerLicenses: [
@@ -222,8 +234,6 @@ export const footerConfig: FooterConfig = {
     imgPath: '/img/footer/banners/world-record.svg',
     source: worldRecordSource(),
   },
-  isOntarioIgaming: false,
-  isRequireConvertCanonical: false,
-  isOneTrustCustomStub: false,
-  isDefaultConsentEnabled: false,
+  // The site flags are the region's (regions/<ID>/region.ts).
+  ...region.flags,
 };

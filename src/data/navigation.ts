@@ -6,6 +6,9 @@
  * `tests/unit/navigationData.test.ts` checks all of it.
  */
 
+import {region} from './region';
+import {publishedOnly} from './regionPages';
+
 /** Link kind: `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
 export type SiteType = 'contents' | 'external' | 'compliance';
 
@@ -30,10 +33,10 @@ export interface NavigationItem {
 
 type ItemInit = Pick<NavigationItem, 'path' | 'langKey'> & Partial<Omit<NavigationItem, 'path' | 'langKey'>>;
 
-/** Route name of a path of this site: `/` → `index___hu`, `/a/b/` → `a-b___hu`. */
+/** Route name of a path of this site, with its locale: `/` → `index___hu`, `/a/b/` → `a-b___hu`. */
 function routeName(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}___hu`;
+  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}___${region.locale}`;
 }
 
 /** A menu item with the defaults: shown, not a root, no badge, no children (tests build their trees with it). */
@@ -66,7 +69,8 @@ function section(init: ItemInit, children: NavigationItem[] = []): NavigationIte
 /** The team item's panel lists the ambassadors (from `useAmbassadors()`), not `children`. */
 export const TEAM_LANG_KEY = 'NAV_TEAM';
 
-export const navigation: NavigationItem[] = [
+/** The menu tree; a region without some of these pages leaves their items out (`publishedOnly`). */
+export const navigation: NavigationItem[] = publishedOnly<NavigationItem>([
   section({path: '/poker-games/', langKey: 'NAV_HOW_TO_PLAY'}, [
     page({
       path: '/poker-games/',
@@ -113,4 +117,4 @@ export const navigation: NavigationItem[] = [
     page({path: '/poker-school/poker-hands-odds/', langKey: 'NAV_HAND_ODDS'}),
     page({path: '/poker-school/poker-terms/', langKey: 'NAV_POKER_TERMS'}),
   ]),
-];
+]);

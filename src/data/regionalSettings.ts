@@ -1,8 +1,8 @@
 /**
- * Regional settings of this site: Hungary, site id GGPHU.
- * The header logo keeps the footer logo's 180x48 proportions at 120x32.
+ * Regional settings of the site being built (Hungary, GGPHU, unless `REGION` names another): the values
+ * components read, taken from the active region's folder in `regions/`.
  */
-import {HUNGARY_REGION_ID} from './regions';
+import {region} from './region';
 
 export interface RegionalSettings {
   regionCountryCode: string;
@@ -22,13 +22,13 @@ export interface RegionalSettings {
 }
 
 export const regionalSettings: RegionalSettings = {
-  regionCountryCode: 'HU',
-  regionId: HUNGARY_REGION_ID,
-  brandAlias: 'GGPoker',
-  logoPath: '/img/logo/logo.svg',
-  blackLogoPath: '/img/logo/logo-black.svg',
-  logoWidth: 120,
-  logoHeight: 32,
-  isSupportRegionSelector: true,
-  isSupportChat: true,
+  regionCountryCode: region.regionCountryCode,
+  regionId: region.id,
+  brandAlias: region.brandAlias,
+  logoPath: region.logoPath,
+  blackLogoPath: region.blackLogoPath,
+  logoWidth: region.logoWidth,
+  logoHeight: region.logoHeight,
+  isSupportRegionSelector: region.isSupportRegionSelector,
+  isSupportChat: region.isSupportChat,
 };

@@ -4,6 +4,7 @@
  * (`rel="noopener noreferrer"`); a `compliance` path is a bare slug resolved to the localised route.
  */
 import type {SiteType} from './navigation';
+import {publishedOnly} from './regionPages';
 
 export interface UtilityMenuItem {
   path: string;
@@ -13,7 +14,7 @@ export interface UtilityMenuItem {
   children?: UtilityMenuItem[];
 }
 
-export const utilityMenu: UtilityMenuItem[] = [
+export const utilityMenu: UtilityMenuItem[] = publishedOnly<UtilityMenuItem>([
   {
     path: 'responsible-gaming',
     langKey: 'UTIL_RESPONSIBLE_GAMING',
@@ -44,4 +45,4 @@ export const utilityMenu: UtilityMenuItem[] = [
     siteType: 'external',
     isShow: false,
   },
-];
+]);

@@ -5,6 +5,7 @@
  *
  * Pure: no React, no DOM globals.
  */
+import {region} from '../data/region';
 import {CANADA_REGION_ID} from '../data/regions';
 import type {ChatSettings} from './chat/settings';
 
@@ -88,22 +89,14 @@ const DEFAULT_GDPR_COUNTRIES: readonly string[] = [
  */
 export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   contentsHost: 'https://ggpoker.com',
-  regionContentsHost: 'https://www.ggpoker.hu',
+  regionContentsHost: region.runtime.regionContentsHost,
   regionDomains: {
     [CANADA_REGION_ID]: 'https://www.ggpoker.ca',
     GGPCOM: 'https://ggpoker.com',
     GGPHU: 'https://www.ggpoker.hu',
   },
-  geolocationRules: {
-    US: {ruleType: 'BLOCKED'},
-    CAON: {ruleType: 'BLOCKED'},
-    FR: {ruleType: 'WARNING'},
-    ES: {ruleType: 'WARNING'},
-    IT: {ruleType: 'WARNING'},
-    PT: {ruleType: 'WARNING'},
-    AU: {ruleType: 'WARNING'},
-  },
-  desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
+  geolocationRules: region.runtime.geolocationRules,
+  desktopInstallerBaseUrl: region.runtime.desktopInstallerBaseUrl,
   gdprCountries: [...DEFAULT_GDPR_COUNTRIES],
   thirdParty: {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''},
   // The local chat stand-ins (server/core/api/chatCapacity.ts, static/chat-stand-in/), as paths on this site;
@@ -111,9 +104,9 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   chat: {
     queueApiUrl: 'api/chat/capacity',
     scriptUrl: 'chat-stand-in/embedded-messaging.js',
-    language: 'hu',
+    language: region.runtime.chatLanguage,
     orgId: 'stand-in',
-    eswConfigName: 'GGPHU_Messaging',
+    eswConfigName: region.runtime.chatConfigName,
     siteUrl: 'chat-stand-in/',
     scrt2Url: 'chat-stand-in/',
   },

@@ -1,6 +1,6 @@
 /** An entry's amounts as the cards show them, formatted by the one figure formatter. */
+import {NBSP} from '../format/decimal';
 import {formatFigure} from '../format/figureText';
-import {NBSP} from '../format/huDecimal';
 import type {Amount} from './types';
 
 export function amountText(amount: Amount): string {

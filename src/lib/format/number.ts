@@ -1,33 +1,34 @@
 /**
- * The site's one number formatter, hu-HU: decimal comma, thousands grouped with a no-break space, "42,26%".
- * Poker tables, marketing figures and prose constants all format here; the notation itself is written out
- * in `huDecimal.ts` (no `Intl.NumberFormat`, whose locale data cost every page with a figure ~40 ms of a
+ * The site's one number formatter, in the built region's notation (hu-HU: decimal comma, thousands grouped
+ * with a no-break space, "42,26%", "0,50 $"; en-CA: "42.26%", "$0.50"). Poker tables, marketing figures and
+ * prose constants all format here; the notation itself is written out in `decimal.ts` (no `Intl.NumberFormat`, whose locale data cost every page with a figure ~40 ms of a
  * throttled phone's main thread).
  */
 
+import {region} from '../../data/region';
 import type {Fraction} from '../poker/fraction';
-import {formatHuDecimal, NBSP} from './huDecimal';
+import {formatDecimal, NBSP} from './decimal';
 
 export {NBSP};
 
-/** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000). */
+/** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000; en-CA: "5,000"). */
 export function formatInteger(value: number): string {
-  return formatHuDecimal(value);
+  return formatDecimal(value);
 }
 
 /** A plain amount: whole numbers without decimals, anything else with two ("0,50"). */
 export function formatAmount(value: number): string {
-  return formatHuDecimal(value, {fractionDigits: Number.isInteger(value) ? 0 : 2});
+  return formatDecimal(value, {fractionDigits: Number.isInteger(value) ? 0 : 2});
 }
 
-/** US dollars, Hungarian order: 0.5 → "0,50 $", 10000 → "10 000 $". */
+/** US dollars in the region's order: 0.5 → "0,50 $" (hu-HU), "$0.50" (en-CA). */
 export function formatDollars(value: number): string {
-  return `${formatAmount(value)}${NBSP}$`;
+  return region.notation.dollars.replace('{n}', formatAmount(value));
 }
 
-/** Play money chips: 20000 → "20 000 P". */
+/** Play money chips: 20000 → "20 000 P" (hu-HU), "20,000 play chips" (en-CA). */
 export function formatPlayMoney(value: number): string {
-  return `${formatInteger(value)}${NBSP}P`;
+  return region.notation.playMoney.replace('{n}', formatInteger(value));
 }
 
 /** A multiplier: 200000 → "200 000×" (multiplication sign, not the letter x). */
@@ -42,7 +43,7 @@ export function formatWholePercent(value: number): string {
 
 /** 0.19148936 → "19,15%" (probability 0..1 in, fixed decimals out). */
 export function formatPercent(value: number, fractionDigits = 2): string {
-  return formatHuDecimal(value, {fractionDigits, percent: true});
+  return formatDecimal(value, {fractionDigits, percent: true});
 }
 
 /**
@@ -51,9 +52,9 @@ export function formatPercent(value: number, fractionDigits = 2): string {
  * significant digits below that ("0,000154%"), exact 0 as "0%".
  */
 export function formatProbabilityPercent(value: number): string {
-  if (value === 0) return formatHuDecimal(0, {percent: true});
-  if (value >= 0.0001) return formatHuDecimal(value, {fractionDigits: 4, percent: true});
-  return formatHuDecimal(value, {significantDigits: 3, percent: true});
+  if (value === 0) return formatDecimal(0, {percent: true});
+  if (value >= 0.0001) return formatDecimal(value, {fractionDigits: 4, percent: true});
+  return formatDecimal(value, {significantDigits: 3, percent: true});
 }
 
 /** Odds against "x : 1": "649 739 : 1", "20,6 : 1", "1,37 : 1". */
@@ -61,7 +62,7 @@ export function formatOddsAgainst(x: number): string {
   if (!Number.isFinite(x)) return '–';
   const digits = x >= 100 ? 0 : x >= 10 ? 1 : 2;
   // No-break spaces keep "x : 1" on one line.
-  return `${formatHuDecimal(x, {fractionDigits: digits})}${NBSP}:${NBSP}1`;
+  return `${formatDecimal(x, {fractionDigits: digits})}${NBSP}:${NBSP}1`;
 }
 
 /** 378/1081 → "378/1081". */

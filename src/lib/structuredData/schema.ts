@@ -4,10 +4,12 @@
  * JSON for every visitor, so the inline scripts are static and their CSP hashes stable.
  */
 
+import {region} from '../../data/region';
+
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
 /** The language every page is written in (the `<html lang>` of the site). */
-export const PAGE_LANGUAGE = 'hu-HU';
+export const PAGE_LANGUAGE = region.htmlLang;
 
 /** Where the site is deployed: `siteConfig.url` (origin) and `siteConfig.baseUrl` (`/` or `/x/y/`). */
 export interface SiteLocation {

@@ -17,6 +17,7 @@ import {
   type LinkTarget,
   SOCIAL_ICONS,
 } from '@site/src/data/footer';
+import {region} from '@site/src/data/region';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
@@ -230,7 +231,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
             {currentRegion && (
               <p className={styles.language}>
                 {translate({id: 'FOOTER_LANGUAGE', message: 'Language'})}:{' '}
-                <span lang="hu">{currentRegion.languageName}</span>
+                <span lang={region.locale}>{currentRegion.languageName}</span>
               </p>
             )}
             <RegionSelector variant="footer" />

@@ -1,18 +1,22 @@
 /**
- * Hungarian (hu-HU) decimal notation written out by hand, without `Intl.NumberFormat`: decimal comma, the
- * integer part grouped by three with a no-break space from five digits up (hu-HU leaves "5000" ungrouped),
- * "-" for negatives, "∞" and "NaN" as Intl writes them.
+ * Decimal notation written out by hand, without `Intl.NumberFormat`, in the built region's notation
+ * (`regions/<ID>/region.ts`): hu-HU has a decimal comma and groups the integer part by three with a no-break
+ * space from five digits up ("5000", "10 000"); en-CA has a decimal point and commas from four digits up
+ * ("5,000"). "-" for negatives, "∞" and "NaN" as Intl writes them.
  *
  * Why not Intl: the first `Intl.NumberFormat` of a page load loads the locale's data, about 10 ms of main
  * thread on a desktop core and four times that on a throttled phone, in the middle of hydration. The
- * output is checked against `Intl.NumberFormat('hu-HU')` for thousands of values in the unit tests, so the
- * two cannot drift apart.
+ * output is checked against `Intl.NumberFormat` of each region's locale for thousands of values in the unit
+ * tests, so the two cannot drift apart.
  *
  * Rounding follows Intl: the number's shortest decimal form (what `String(x)` shows, so 1.005 is "1.005",
  * not its binary neighbour 1.00499…) is rounded half away from zero.
  */
 
-/** No-break space: the thousands separator, and between a number and its unit ("600 $"). */
+import type {NumberNotation} from '../../data/region';
+import {region} from '../../data/region';
+
+/** No-break space: hu-HU's thousands separator, and between a number and its unit ("600 $"). */
 export const NBSP = '\u00a0';
 
 /** A finite, non-negative number as decimal digits: value = 0.d1d2d3… × 10^point. */
@@ -42,20 +46,20 @@ function roundTo({digits, point}: Digits, keep: number): Digits {
   return {digits: kept, point};
 }
 
-function groupThousands(integer: string): string {
-  if (integer.length < 5) return integer;
+function groupThousands(integer: string, notation: NumberNotation): string {
+  if (integer.length < notation.groupFrom) return integer;
   const head = integer.length % 3 || 3;
   const groups = [integer.slice(0, head)];
   for (let start = head; start < integer.length; start += 3) groups.push(integer.slice(start, start + 3));
-  return groups.join(NBSP);
+  return groups.join(notation.group);
 }
 
-function layOut({digits, point}: Digits, minFraction: number): string {
+function layOut({digits, point}: Digits, minFraction: number, notation: NumberNotation): string {
   const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
   let fraction = point >= 0 ? digits.slice(point) : `${'0'.repeat(-point)}${digits}`;
   fraction = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
-  const grouped = groupThousands(integer.replace(/^0+(?=\d)/, ''));
-  return fraction ? `${grouped},${fraction}` : grouped;
+  const grouped = groupThousands(integer.replace(/^0+(?=\d)/, ''), notation);
+  return fraction ? `${grouped}${notation.decimal}${fraction}` : grouped;
 }
 
 export interface DecimalOptions {
@@ -67,10 +71,14 @@ export interface DecimalOptions {
   percent?: boolean;
 }
 
-/** `value` in hu-HU notation; the same text as `Intl.NumberFormat('hu-HU', …)` for the options above. */
-export function formatHuDecimal(
+/**
+ * `value` in the region's notation; the same text as `Intl.NumberFormat(<the region's locale>, …)` for the
+ * options above.
+ */
+export function formatDecimal(
   value: number,
   {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions = {},
+  notation: NumberNotation = region.notation,
 ): string {
   const suffix = percent ? '%' : '';
   if (Number.isNaN(value)) return `NaN${suffix}`;
@@ -82,7 +90,7 @@ export function formatHuDecimal(
   const isZero = /^0+$/.test(shifted.digits);
   const text =
     significantDigits === undefined
-      ? layOut(roundTo(shifted, shifted.point + fractionDigits), fractionDigits)
-      : layOut(isZero ? {digits: '0', point: 1} : roundTo(shifted, significantDigits), 0);
+      ? layOut(roundTo(shifted, shifted.point + fractionDigits), fractionDigits, notation)
+      : layOut(isZero ? {digits: '0', point: 1} : roundTo(shifted, significantDigits), 0, notation);
   return `${sign}${text}${suffix}`;
 }

@@ -1,13 +1,18 @@
-import {type DecimalOptions, formatHuDecimal} from '@site/src/lib/format/huDecimal';
+import {REGIONS} from '@site/regions';
+import {type DecimalOptions, formatDecimal} from '@site/src/lib/format/decimal';
 
-// The oracle: the browser's own hu-HU formatter, with the options each DecimalOptions stands for.
-function intl(value: number, {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions): string {
+// The oracle: the browser's own formatter for a region's locale, with the options each DecimalOptions stands for.
+function intl(
+  value: number,
+  {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions,
+  locale = 'hu-HU',
+): string {
   const style: Intl.NumberFormatOptions = percent ? {style: 'percent'} : {};
   const digits =
     significantDigits === undefined
       ? {minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits}
       : {maximumSignificantDigits: significantDigits};
-  return new Intl.NumberFormat('hu-HU', {...style, ...digits}).format(value);
+  return new Intl.NumberFormat(locale, {...style, ...digits}).format(value);
 }
 
 const OPTIONS: DecimalOptions[] = [
@@ -87,12 +92,11 @@ function* samples(count: number): Generator<number> {
   }
 }
 
-describe('formatHuDecimal: the same text as Intl.NumberFormat("hu-HU")', () => {
+describe('formatDecimal: the same text as Intl.NumberFormat("hu-HU")', () => {
   it.each(OPTIONS.map((options) => [JSON.stringify(options), options] as const))(
     'on edge values with %s',
     (_label, options) => {
-      for (const value of EDGES)
-        expect([value, formatHuDecimal(value, options)]).toEqual([value, intl(value, options)]);
+      for (const value of EDGES) expect([value, formatDecimal(value, options)]).toEqual([value, intl(value, options)]);
     },
   );
 
@@ -101,7 +105,7 @@ describe('formatHuDecimal: the same text as Intl.NumberFormat("hu-HU")', () => {
     (_label, options) => {
       const wrong: [number, string, string][] = [];
       for (const value of samples(3000)) {
-        const ours = formatHuDecimal(value, options);
+        const ours = formatDecimal(value, options);
         const theirs = intl(value, options);
         if (ours !== theirs) wrong.push([value, ours, theirs]);
       }
@@ -110,9 +114,35 @@ describe('formatHuDecimal: the same text as Intl.NumberFormat("hu-HU")', () => {
   );
 
   it('writes the hu-HU forms the site relies on', () => {
-    expect(formatHuDecimal(10000)).toBe('10\u00a0000');
-    expect(formatHuDecimal(5000)).toBe('5000');
-    expect(formatHuDecimal(0.5, {fractionDigits: 2})).toBe('0,50');
-    expect(formatHuDecimal(9 / 47, {fractionDigits: 2, percent: true})).toBe('19,15%');
+    expect(formatDecimal(10000)).toBe('10\u00a0000');
+    expect(formatDecimal(5000)).toBe('5000');
+    expect(formatDecimal(0.5, {fractionDigits: 2})).toBe('0,50');
+    expect(formatDecimal(9 / 47, {fractionDigits: 2, percent: true})).toBe('19,15%');
   });
+});
+
+// Every region writes numbers in its own notation, checked against Intl for its <html lang>.
+describe.each(Object.values(REGIONS).map((config) => [config.htmlLang, config] as const))(
+  'formatDecimal in the %s notation: the same text as Intl',
+  (locale, config) => {
+    it.each(OPTIONS.map((options) => [JSON.stringify(options), options] as const))(
+      'on edge values and 1,000 samples with %s',
+      (_label, options) => {
+        const wrong: [number, string, string][] = [];
+        for (const value of [...EDGES, ...samples(1000)]) {
+          const ours = formatDecimal(value, options, config.notation);
+          const theirs = intl(value, options, locale);
+          if (ours !== theirs) wrong.push([value, ours, theirs]);
+        }
+        expect(wrong).toEqual([]);
+      },
+    );
+  },
+);
+
+it('writes the en-CA forms the Canadian site relies on', () => {
+  const {notation} = REGIONS.GGPCA;
+  expect(formatDecimal(5000, {}, notation)).toBe('5,000');
+  expect(formatDecimal(0.5, {fractionDigits: 2}, notation)).toBe('0.50');
+  expect(formatDecimal(9 / 47, {fractionDigits: 2, percent: true}, notation)).toBe('19.15%');
 });

@@ -1,0 +1,47 @@
+/** Hungary, site id GGPHU: the first regional site. */
+import type {RegionConfig} from '../regionConfig';
+import {regionNames} from './regionNames';
+
+const NBSP = '\u00a0';
+
+export const GGPHU: RegionConfig = {
+  id: 'GGPHU',
+  locale: 'hu',
+  htmlLang: 'hu-HU',
+  localeLabel: 'Magyar',
+  siteUrl: 'https://www.ggpoker.hu',
+  title: 'GGPoker Magyarország',
+  tagline: 'A világ legnagyobb pókerterme – magyarul',
+  regionCountryCode: 'HU',
+  brandAlias: 'GGPoker',
+  // The header logo keeps the footer logo's 180x48 proportions at 120x32.
+  logoPath: '/img/logo/logo.svg',
+  blackLogoPath: '/img/logo/logo-black.svg',
+  logoWidth: 120,
+  logoHeight: 32,
+  isSupportRegionSelector: true,
+  isSupportChat: true,
+  flags: {
+    isOntarioIgaming: false,
+    isRequireConvertCanonical: false,
+    isOneTrustCustomStub: false,
+    isDefaultConsentEnabled: false,
+  },
+  notation: {decimal: ',', group: NBSP, groupFrom: 5, dollars: `{n}${NBSP}$`, playMoney: `{n}${NBSP}P`},
+  runtime: {
+    regionContentsHost: 'https://www.ggpoker.hu',
+    desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',
+    geolocationRules: {
+      US: {ruleType: 'BLOCKED'},
+      CAON: {ruleType: 'BLOCKED'},
+      FR: {ruleType: 'WARNING'},
+      ES: {ruleType: 'WARNING'},
+      IT: {ruleType: 'WARNING'},
+      PT: {ruleType: 'WARNING'},
+      AU: {ruleType: 'WARNING'},
+    },
+    chatLanguage: 'hu',
+    chatConfigName: 'GGPHU_Messaging',
+  },
+  regionNames,
+};

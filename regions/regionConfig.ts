@@ -1,0 +1,79 @@
+/**
+ * What makes one regional site different from another. Each region is a folder here (`regions/<ID>/region.ts`)
+ * plus a content folder (`i18n/<locale>/`); `src/data/region.ts` picks the one being built from `REGION`.
+ * Code never asks "which region is this?": it reads a value of the active region's config instead.
+ *
+ * Type-only imports: this file and the region folders are plain data, loaded by the browser bundle, the boot
+ * script, the Docusaurus config and the Node tools alike.
+ */
+import type {GeolocationRule} from '../src/lib/runtimeConfigDefaults';
+
+/** How numbers and money are written for the region's readers. */
+export interface NumberNotation {
+  /** decimal separator: `,` (hu-HU) or `.` (en-CA) */
+  decimal: string;
+  /** thousands separator: a no-break space (hu-HU) or `,` (en-CA) */
+  group: string;
+  /** integer digits from which thousands are grouped: hu-HU leaves "5000" ungrouped (5), en-CA writes "5,000" (4) */
+  groupFrom: number;
+  /** a dollar amount, `{n}` being the number: `{n}\u00a0$` (hu-HU) or `${n}` (en-CA) */
+  dollars: string;
+  /** play money chips, `{n}` being the number: `{n}\u00a0P` */
+  playMoney: string;
+}
+
+/** A region's site flags (the spec's footer-config flags). */
+export interface RegionFlags {
+  /** Ontario's iGaming logo beside the copyright line. */
+  isOntarioIgaming: boolean;
+  /** The home's canonical points to the contents host (see `src/lib/canonical.ts`). */
+  isRequireConvertCanonical: boolean;
+  isOneTrustCustomStub: boolean;
+  /** Consent is not enabled by default. */
+  isDefaultConsentEnabled: boolean;
+}
+
+/** The region's own parts of the built-in `/runtime-config.json` (operations may replace them per deploy). */
+export interface RegionRuntimeDefaults {
+  regionContentsHost: string;
+  desktopInstallerBaseUrl: string;
+  /** keyed by country code, or CAON for Ontario in Canada */
+  geolocationRules: Record<string, GeolocationRule>;
+  chatLanguage: string;
+  chatConfigName: string;
+}
+
+/** The names the region selector and footer show for each region, in the site's language. */
+export interface RegionName {
+  countryName: string;
+  languageName: string;
+}
+
+export interface RegionConfig {
+  /** Site id: GGPHU, GGPCA. */
+  id: string;
+  /** Docusaurus locale, and the content folder `i18n/<locale>/`. */
+  locale: string;
+  /** `<html lang>` and the structured data's language. */
+  htmlLang: string;
+  /** The locale's name in its own language. */
+  localeLabel: string;
+  /** Production origin, without trailing slash. */
+  siteUrl: string;
+  /** Site title (the `<title>` suffix) and tagline. */
+  title: string;
+  tagline: string;
+  regionCountryCode: string;
+  brandAlias: string;
+  logoPath: string;
+  blackLogoPath: string;
+  logoWidth: number;
+  logoHeight: number;
+  isSupportRegionSelector: boolean;
+  isSupportChat: boolean;
+  flags: RegionFlags;
+  notation: NumberNotation;
+  runtime: RegionRuntimeDefaults;
+  /** Every region's names, by region id, in this site's language. */
+  regionNames: Record<string, RegionName>;
+}
