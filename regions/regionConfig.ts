@@ -22,6 +22,28 @@ export interface NumberNotation {
   playMoney: string;
 }
 
+/**
+ * Visitor text that code writes (not code.json's fixed strings): names built from parts, in one language.
+ * Regions of the same language share one file in `regions/languages/`.
+ */
+export interface LanguageTexts {
+  /** ISO 639-1 code: picks the language's variant of data written in several (the world record's title). */
+  language: 'hu' | 'en';
+  /** Card ranks from two to ace, and suits in the order spades, hearts, diamonds, clubs. */
+  rankNames: readonly string[];
+  suitNames: readonly string[];
+  /** A card's name: `{rank}` and `{suit}` filled in ("pikk ász", "ace of spades"). */
+  cardName: string;
+  /** Captions of a hand's two groups of cards. */
+  holeCardsLabel: string;
+  boardCardsLabel: string;
+  /** Month names, January first, and a full date with `{year}`, `{month}` and `{day}` ("2020. szeptember 6."). */
+  monthNames: readonly string[];
+  longDate: string;
+  /** System requirements, `{n}` a number and `{unit}` its unit, `{os}` the oldest system. */
+  requirements: {orNewer: string; processorGhz: string; ramGb: string; freeDisk: string};
+}
+
 /** A region's site flags (the spec's footer-config flags). */
 export interface RegionFlags {
   /** Ontario's iGaming logo beside the copyright line. */
@@ -49,6 +71,16 @@ export interface RegionName {
   languageName: string;
 }
 
+/** The writers' check's spelling for the region's language: a Hunspell dictionary and the project's own words. */
+export interface RegionSpelling {
+  /** Dictionary name in `/usr/share/hunspell` (`hu_HU`, `en_CA`) … */
+  dictionary: string;
+  /** … and the Debian package that installs it. */
+  debianPackage: string;
+  /** Brand names, poker jargon, abbreviations: a repository-relative file (`word` or `word/likeThis` a line). */
+  allowlistFile: string;
+}
+
 export interface RegionConfig {
   /** Site id: GGPHU, GGPCA. */
   id: string;
@@ -74,6 +106,8 @@ export interface RegionConfig {
   flags: RegionFlags;
   notation: NumberNotation;
   runtime: RegionRuntimeDefaults;
+  spelling: RegionSpelling;
+  texts: LanguageTexts;
   /** Every region's names, by region id, in this site's language. */
   regionNames: Record<string, RegionName>;
 }

@@ -2,6 +2,7 @@
  * Canada, site id GGPCA: English (en-CA). Ontario's visitors are this site's own, so the Ontario modal never
  * shows here (`src/lib/geolocation.ts`) and Ontario is not blocked; the footer carries the iGaming logo.
  */
+import {en} from '../languages/en';
 import type {RegionConfig} from '../regionConfig';
 import {regionNames} from './regionNames';
 
@@ -42,5 +43,11 @@ export const GGPCA: RegionConfig = {
     chatLanguage: 'en',
     chatConfigName: 'GGPCA_Messaging',
   },
+  spelling: {
+    dictionary: 'en_CA',
+    debianPackage: 'hunspell-en-ca',
+    allowlistFile: 'regions/GGPCA/spelling-allowlist.txt',
+  },
+  texts: en,
   regionNames,
 };

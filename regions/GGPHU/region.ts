@@ -1,4 +1,5 @@
 /** Hungary, site id GGPHU: the first regional site. */
+import {hu} from '../languages/hu';
 import type {RegionConfig} from '../regionConfig';
 import {regionNames} from './regionNames';
 
@@ -43,5 +44,7 @@ export const GGPHU: RegionConfig = {
     chatLanguage: 'hu',
     chatConfigName: 'GGPHU_Messaging',
   },
+  spelling: {dictionary: 'hu_HU', debianPackage: 'hunspell-hu', allowlistFile: 'scripts/spelling/allowlist.txt'},
+  texts: hu,
   regionNames,
 };

@@ -8,12 +8,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {PAGES_PATH} from '../../site/paths';
+import {region} from '../../src/data/region';
 import {contentDate} from '../../src/lib/collections';
 import {createSpeller} from '../spelling/speller';
 import type {RuleContext} from './context';
 import {fileContext, pageContexts} from './contexts';
 import {byPosition, type Finding} from './finding';
-import {RULES} from './rules';
+import {rulesForLocale} from './rules';
 import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {unknownFactFindings} from './rules/operatorFacts';
@@ -38,7 +39,9 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   const isSelected = (file: string) => !selected || selected.has(path.normalize(file));
   const findings: Finding[] = [];
   const checkedFiles: string[] = [];
-  const run = async (context: RuleContext, rules = RULES) => {
+  // The built region's pages, in its language (`REGION`, default Hungary).
+  const rulesOfRegion = rulesForLocale(region.locale);
+  const run = async (context: RuleContext, rules = rulesOfRegion) => {
     for (const rule of rules) findings.push(...(await rule.check(context)));
   };
   for (const context of pageContexts(site, speller)) {

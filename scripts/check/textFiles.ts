@@ -5,7 +5,12 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-const CODE_JSON = 'i18n/hu/code.json';
+import {CONTENT_DIR} from '../../site/paths';
+import {region} from '../../src/data/region';
+import {isHungarianLocale} from './language';
+
+/** The built region's interface strings. */
+const CODE_JSON = `${CONTENT_DIR}/code.json`;
 
 /** Data files whose strings are shown to visitors (menus, tables, requirements, poker names). */
 const DATA_DIRS = ['src/data', 'src/lib/poker'];
@@ -16,8 +21,12 @@ const DATA_DIRS = ['src/data', 'src/lib/poker'];
  */
 const NOT_CHECKED = new Set(['src/data/glossary.ts', 'src/data/figures.ts', 'src/data/ambassador.ts']);
 
-/** code.json, then `src/data/*.ts` and the `*Hu.ts` files under the data folders. */
+/**
+ * code.json, then the visitor text of the data files: for Hungarian, `src/data/*.ts` and the `*Hu.ts` files
+ * under the data folders; for another region, its folder's region names.
+ */
 export function textFiles(root: string): string[] {
+  if (!isHungarianLocale(region.locale)) return [CODE_JSON, `regions/${region.id}/regionNames.ts`];
   const data = DATA_DIRS.flatMap((dir) =>
     (readdirSync(path.join(root, dir), {recursive: true}) as string[])
       .map((file) => path.join(dir, file).split(path.sep).join('/'))

@@ -1,7 +1,9 @@
 /**
- * Hungarian spelling with real Hunspell morphology: the Magyar Ispell dictionary (LibreOffice's hu_HU, Debian
- * package `hunspell-hu`) in the Hunspell engine compiled to WebAssembly (`hunspell-asm`), so inflected and
- * compound forms ("helyezést", "elérő", "világon", "felelősséget") pass without a word list.
+ * Spelling in the built region's language with real Hunspell morphology: for Hungarian the Magyar Ispell
+ * dictionary (LibreOffice's hu_HU, Debian package `hunspell-hu`), for Canadian English `en_CA`
+ * (`hunspell-en-ca`), in the Hunspell engine compiled to WebAssembly (`hunspell-asm`), so inflected and
+ * compound forms ("helyezést", "elérő", "világon", "felelősséget") pass without a word list. The region's
+ * folder names the dictionary and its allowlist (`regions/<ID>/region.ts`, `spelling`).
  *
  * Measured and rejected: `nspell` ran out of memory (4 GB) loading the Hungarian dictionary; the npm package
  * `dictionary-hu` loads but rejects everyday forms ("világon", "országok", "nekem") in real Hunspell too.
@@ -13,18 +15,22 @@ import path from 'node:path';
 
 import {loadModule} from 'hunspell-asm';
 
+import {SITE_ROOT} from '../../site/paths';
+import {region} from '../../src/data/region';
 import {type AllowlistEntry, parseAllowlist} from './allowlist';
 
-export const ALLOWLIST_FILE = path.join(__dirname, 'allowlist.txt');
-/** Where Debian's `hunspell-hu` installs the dictionary (`HUNSPELL_HU_DIR` overrides it). */
+const {dictionary, debianPackage, allowlistFile} = region.spelling;
+
+export const ALLOWLIST_FILE = path.join(SITE_ROOT, allowlistFile);
+/** Where Debian's Hunspell packages install the dictionaries (`HUNSPELL_HU_DIR` overrides it). */
 const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
 
 function readDictionaryFile(extension: 'aff' | 'dic'): Buffer {
-  const file = path.join(DICTIONARY_DIR, `hu_HU.${extension}`);
+  const file = path.join(DICTIONARY_DIR, `${dictionary}.${extension}`);
   if (!existsSync(file)) {
     throw new Error(
-      `Nincs meg a magyar Hunspell-szótár (${file}). Telepítsd: apt-get install hunspell-hu ` +
-        '(macOS-en töltsd le a hu_HU.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)',
+      `Nincs meg a(z) ${dictionary} Hunspell-szótár (${file}). Telepítsd: apt-get install ${debianPackage} ` +
+        `(macOS-en töltsd le a ${dictionary}.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)`,
     );
   }
   return readFileSync(file);

@@ -5,6 +5,8 @@
  */
 import type {ClaimSource} from './claimSource';
 import type {Figure} from './figures';
+import type {LanguageTexts} from './region';
+import {region} from './region';
 
 /** A published report confirming the record. */
 export interface RecordReport {
@@ -15,8 +17,8 @@ export interface RecordReport {
 export interface WorldRecord {
   /** Who certified the record. */
   issuer: string;
-  /** The record's title: as the issuer words it, and in Hungarian for the visitor. */
-  title: {en: string; hu: string};
+  /** The record's title: as the issuer words it (`en`), and in each site language for the visitor. */
+  title: Record<LanguageTexts['language'], string>;
   /** The tournament that set it. */
   event: {
     name: string;
@@ -60,6 +62,11 @@ export const WORLD_RECORD: WorldRecord = {
     {publisher: 'CalvinAyre.com', url: 'https://calvinayre.com/?p=700620'},
   ],
 };
+
+/** The record's title in the site's language. */
+export function recordTitle(record: WorldRecord): string {
+  return record.title[region.texts.language];
+}
 
 /** The year the title was awarded. */
 export function awardYear(record: WorldRecord): number {

@@ -3,9 +3,9 @@
  * ("27 559 500 $"), the day through the Hungarian date formatter ("2020. szeptember 6."). Nothing here is typed
  * by hand; every value comes from `src/data/worldRecord.ts`.
  */
-import {awardYear, WORLD_RECORD, type WorldRecord} from '../data/worldRecord';
+import {awardYear, recordTitle, WORLD_RECORD, type WorldRecord} from '../data/worldRecord';
 import {formatFigure} from './format/figureText';
-import {formatHuDate} from './format/huDate';
+import {formatLongDate} from './format/longDate';
 
 export interface WorldRecordFacts {
   issuer: string;
@@ -27,13 +27,13 @@ export interface WorldRecordFacts {
 export function worldRecordFacts(record: WorldRecord = WORLD_RECORD): WorldRecordFacts {
   return {
     issuer: record.issuer,
-    title: record.title.hu,
+    title: recordTitle(record),
     originalTitle: record.title.en,
     eventName: record.event.name,
     eventNumber: record.event.number,
     buyIn: formatFigure(record.event.buyIn),
     venue: record.event.venue,
-    date: formatHuDate(record.date),
+    date: formatLongDate(record.date),
     prizePool: formatFigure(record.prizePool),
     entries: formatFigure(record.entries),
     awardYear: awardYear(record),

@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import {isMap, isScalar, LineCounter, parseDocument, type Scalar, type YAMLMap} from 'yaml';
 
 import {BAD_FILE_NAME, type EntryFile, entryFiles} from '../../../plugins/collections/files';
+import {region} from '../../../src/data/region';
 import {
   blankFigures,
   COLLECTION_KINDS,
@@ -21,7 +22,7 @@ import type {RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {HIDDEN} from '../visible/mask';
 import {yamlTextValues} from '../visible/yamlText';
-import {RULES} from '.';
+import {rulesForLocale} from '.';
 
 /** One visible text of an entry and where it starts in the file. */
 export interface ProsePiece {
@@ -95,7 +96,7 @@ async function lintProse(file: string, text: string, prose: readonly ProseValue[
   }
   const context: RuleContext = {file, text, kind: 'yaml', visible: visible.join('')};
   const findings: Finding[] = [];
-  for (const rule of RULES) findings.push(...(await rule.check(context)));
+  for (const rule of rulesForLocale(region.locale)) findings.push(...(await rule.check(context)));
   return findings;
 }
 

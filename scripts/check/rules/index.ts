@@ -4,6 +4,7 @@
  * finding (`[penz-formatum]`) names the rule, and docs/writers/checks.md lists each id with its file.
  */
 import type {Rule} from '../context';
+import {isHungarianLocale} from '../language';
 import {compoundHyphen} from './compoundHyphen';
 import {decimalPoint} from './decimalPoint';
 import {developerWords} from './developerWords';
@@ -26,7 +27,8 @@ import {repeatedWord} from './repeatedWord';
 import {spellingRule} from './spelling';
 import {thousandsSpace} from './thousandsSpace';
 
-export const RULES: readonly Rule[] = [
+/** Rules about a page's structure, links and shared typography: every region's pages get them. */
+const ANY_LANGUAGE: readonly Rule[] = [
   // The page's structure: front matter, MDX, links, components, images, spelling, operator facts.
   frontMatterRule,
   mdxCompileRule,
@@ -35,19 +37,33 @@ export const RULES: readonly Rule[] = [
   imagesRule,
   spellingRule,
   operatorFactsRule,
-  // The visible text: numbers and money, typography, the glossary, developer words, marketing figures.
+  multiplier,
+  rangeDash,
+  repeatedWord,
+];
+
+/**
+ * Rules about Hungarian text: money and number notation as hu-HU writes it, Hungarian quotes and suffixes, the
+ * Hungarian glossary and page names. A region written in another language does not get them (its numbers come
+ * from the figures module in its own notation).
+ */
+const HUNGARIAN_TEXT: readonly Rule[] = [
   moneyFormat,
   decimalPoint,
   thousandsSpace,
-  multiplier,
   percentAdjective,
   ratio,
-  rangeDash,
   englishQuotes,
-  repeatedWord,
   glossaryTerms,
   compoundHyphen,
   pageNames,
   developerWords,
   figureLiteral,
 ];
+
+export const RULES: readonly Rule[] = [...ANY_LANGUAGE, ...HUNGARIAN_TEXT];
+
+/** The rules for pages written in `locale` (`hu`, `en-CA`). */
+export function rulesForLocale(locale: string): readonly Rule[] {
+  return isHungarianLocale(locale) ? RULES : ANY_LANGUAGE;
+}

@@ -1,3 +1,4 @@
+import {region} from '../../../src/data/region';
 import {unknownWords} from '../../spelling/checkText';
 import type {Speller} from '../../spelling/speller';
 import {findingAt, type Rule, type RuleContext} from '../context';
@@ -6,15 +7,16 @@ import {positionIn, type ProseAt, proseOf} from '../proseOf';
 import {codeJsonSpans} from '../visible/codeJson';
 import {lineColumn} from './patterns';
 
-const ALLOWLIST_PATH = 'scripts/spelling/allowlist.txt';
+/** The built region's allowlist (`scripts/spelling/allowlist.txt` for Hungarian). */
+const ALLOWLIST_PATH = region.spelling.allowlistFile;
 
 /**
- * Hungarian spelling (Hunspell with the Magyar dictionary plus the allowlist) of a page's prose and of the
+ * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
  * interface strings in code.json. Collection entries are spelled by the collections check with their own pieces.
  */
 export const spellingRule: Rule = {
   id: 'spelling',
-  title: 'Magyar helyesírás (Hunspell, magyar szótár és a scripts/spelling/allowlist.txt).',
+  title: `Helyesírás (Hunspell, ${region.spelling.dictionary} szótár és a ${ALLOWLIST_PATH}).`,
   check: (context) =>
     context.speller
       ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>

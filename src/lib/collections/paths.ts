@@ -1,8 +1,12 @@
 /** Where the collections live and how an entry's file is named: shared by the build plugin, the check and `npm run new`. */
+import {region} from '../../data/region';
 import type {CollectionKind} from './types';
 
-/** Per-locale content folder, relative to the site root; one subfolder per collection. */
-const COLLECTIONS_DIR = 'i18n/hu/collections';
+/**
+ * The built region's collections, relative to the site root; one subfolder per collection. A region without
+ * the folder has no promotions or tournaments (its pages do not list them).
+ */
+const COLLECTIONS_DIR = `i18n/${region.locale}/collections`;
 
 export function collectionDir(kind: CollectionKind): string {
   return `${COLLECTIONS_DIR}/${kind}`;

@@ -1,10 +1,14 @@
 /**
- * One platform's minimum system requirements as a Hungarian sentence fragment, from the same data the
- * download page's table shows: "Windows 8 vagy újabb, 3 GHz-es processzor, 2 GB RAM, 3 GB szabad tárhely".
+ * One platform's minimum system requirements as a sentence fragment in the site's language, from the same data
+ * the download page's table shows: "Windows 8 vagy újabb, 3 GHz-es processzor, 2 GB RAM, 3 GB szabad tárhely"
+ * (the words: `regions/languages/`).
  */
 
+import {region} from '../../data/region';
 import {type RequirementPlatform, SYSTEM_REQUIREMENTS} from '../../data/systemRequirements';
-import {formatAmount, NBSP} from './number';
+import {formatAmount} from './number';
+
+const WORDS = region.texts.requirements;
 
 export function requirementsText(platform: RequirementPlatform): string {
   const requirement = SYSTEM_REQUIREMENTS.find((entry) => entry.platform === platform);
@@ -13,12 +17,12 @@ export function requirementsText(platform: RequirementPlatform): string {
     requirement.minimumOs ?? requirement.minimumDevice,
     requirement.processorGhz === undefined
       ? undefined
-      : `${formatAmount(requirement.processorGhz)}${NBSP}GHz-es processzor`,
-    requirement.ramGb === undefined ? undefined : `${formatAmount(requirement.ramGb)}${NBSP}GB RAM`,
+      : WORDS.processorGhz.replace('{n}', formatAmount(requirement.processorGhz)),
+    requirement.ramGb === undefined ? undefined : WORDS.ramGb.replace('{n}', formatAmount(requirement.ramGb)),
     requirement.disk
-      ? `${formatAmount(requirement.disk.amount)}${NBSP}${requirement.disk.unit} szabad tárhely`
+      ? WORDS.freeDisk.replace('{n}', formatAmount(requirement.disk.amount)).replace('{unit}', requirement.disk.unit)
       : undefined,
   ].filter((part): part is string => Boolean(part));
-  parts[0] = `${parts[0]} vagy újabb`;
+  parts[0] = WORDS.orNewer.replace('{os}', parts[0] ?? '');
   return parts.join(', ');
 }

@@ -3,7 +3,7 @@
  * their colour, and a Hungarian text for screen readers.
  */
 
-import {cardNameHu} from './cardNamesHu';
+import {cardName} from './cardNames';
 import {type Card, formatCard, parseCards, RANK_CHARS, rankOf, type Suit, suitOf} from './cards';
 
 export interface DisplayCard {
@@ -31,7 +31,7 @@ export function displayCard(card: Card): DisplayCard {
   const suit = suitOf(card);
   return {
     text: formatCard(card),
-    name: cardNameHu(card),
+    name: cardName(card),
     isRed: suit === 1 || suit === 2,
     rank: rank === 'T' ? '10' : rank,
     suit,

@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import CardFace from '@site/src/components/poker/Card/CardFace';
 import cardStyles from '@site/src/components/poker/Card/styles.module.css';
 import {displayCards, type DisplayHand} from '@site/src/lib/poker/cardDisplay';
-import {BOARD_CARDS_LABEL_HU, HOLE_CARDS_LABEL_HU} from '@site/src/lib/poker/cardNamesHu';
+import {BOARD_CARDS_LABEL, HOLE_CARDS_LABEL} from '@site/src/lib/poker/cardNames';
 import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
 import styles from './styles.module.css';
@@ -28,8 +28,8 @@ interface Group {
 }
 
 function captionOf(kind: Group['kind']): string | undefined {
-  if (kind === 'hole') return HOLE_CARDS_LABEL_HU;
-  if (kind === 'board') return BOARD_CARDS_LABEL_HU;
+  if (kind === 'hole') return HOLE_CARDS_LABEL;
+  if (kind === 'board') return BOARD_CARDS_LABEL;
   return undefined;
 }
 

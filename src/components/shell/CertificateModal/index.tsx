@@ -11,6 +11,9 @@ import React, {
   useState,
 } from 'react';
 
+import {isRegionPage} from '@site/src/data/regionPages';
+import {WORLD_RECORD} from '@site/src/data/worldRecord';
+
 export interface CertificateModalApi {
   open: () => void;
   /** False outside the provider: there is no pop-up to open. */
@@ -19,8 +22,12 @@ export interface CertificateModalApi {
 
 const NO_PROVIDER: CertificateModalApi = {open: () => undefined, available: false};
 
-/** The page with the record's facts, where the badge and the banner lead before (and without) JavaScript. */
+/**
+ * The page with the record's facts, where the badge and the banner lead before (and without) JavaScript; a
+ * region without that page leads to the record's first independent report instead, in a new tab.
+ */
 const WORLD_RECORD_PATH = '/world-record/';
+const HAS_RECORD_PAGE = isRegionPage(WORLD_RECORD_PATH);
 const CertificateModalContext = createContext<CertificateModalApi>(NO_PROVIDER);
 
 /** Opens the world-record certificate pop-up (header badge, footer banner). */
@@ -63,15 +70,19 @@ export function CertificateModalProvider({children}: {children: ReactNode}): Rea
 
 /**
  * A link to the world-record page that opens the certificate pop-up once the app runs. Before that (a tap
- * during loading, no JavaScript), and with a modifier key or a middle click, it is a plain link to the page.
+ * during loading, no JavaScript), and with a modifier key or a middle click, it is a plain link to the page
+ * (or, where the region has none, to the record's report).
  */
 export function CertificateLink({onClick, children, ...props}: Omit<ComponentProps<'a'>, 'href'>): ReactNode {
   const certificate = useCertificateModal();
-  const href = useBaseUrl(WORLD_RECORD_PATH);
+  const pageHref = useBaseUrl(WORLD_RECORD_PATH);
+  const external = !HAS_RECORD_PAGE;
   return (
     <a
       {...props}
-      href={href}
+      href={external ? WORLD_RECORD.reports[0].url : pageHref}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
       aria-haspopup={certificate.available ? 'dialog' : undefined}
       onClick={(event) => {
         onClick?.(event);

@@ -20,7 +20,7 @@ import {
 import {region} from '@site/src/data/region';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion} from '@site/src/data/regions';
-import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
+import {awardYear, recordTitle, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {resolveLink} from '@site/src/lib/linkSafety';
 
 import {footerBanners} from './banners';
@@ -76,7 +76,7 @@ function licenceListLabel(name: LicenceListName): string {
 
 /** The world-record banner's text: the record's year and title from its data, then what the button does. */
 function worldRecordLabel(): string {
-  const {title} = WORLD_RECORD;
+  const title = recordTitle(WORLD_RECORD);
   return translate(
     {
       id: 'FOOTER_WORLD_RECORD',
@@ -84,7 +84,7 @@ function worldRecordLabel(): string {
       description:
         'Footer world-record banner (a link to the world-record page that opens the certificate) alt text; {title} from src/data/worldRecord.ts',
     },
-    {year: awardYear(WORLD_RECORD), title: title.hu.charAt(0).toLowerCase() + title.hu.slice(1)},
+    {year: awardYear(WORLD_RECORD), title: title.charAt(0).toLowerCase() + title.slice(1)},
   );
 }
 

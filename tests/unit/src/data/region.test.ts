@@ -51,6 +51,15 @@ describe.each(Object.entries(REGIONS))('region folder %s', (id, config) => {
     expect([config.logoWidth, config.logoHeight]).toEqual([120, 32]);
   });
 
+  it('assembles card names, dates and requirements from complete word lists', () => {
+    const {texts} = config;
+    expect([texts.rankNames.length, texts.suitNames.length, texts.monthNames.length]).toEqual([13, 4, 12]);
+    expect(texts.cardName).toMatch(/\{rank\}.*\{suit\}|\{suit\}.*\{rank\}/);
+    expect(texts.longDate).toMatch(/\{year\}/);
+    expect(texts.requirements.freeDisk).toContain('{unit}');
+    expect(config.htmlLang.toLowerCase().startsWith(texts.language)).toBe(true);
+  });
+
   it('writes money with the number in place', () => {
     expect(config.notation.dollars).toContain('{n}');
     expect(config.notation.playMoney).toContain('{n}');

@@ -1,4 +1,4 @@
-import {cardNameHu, cardsNameHu} from '@site/src/lib/poker/cardNamesHu';
+import {cardName, cardsName} from '@site/src/lib/poker/cardNames';
 import {
   DECK_SIZE,
   formatCard,
@@ -51,7 +51,7 @@ describe('cards', () => {
   });
 
   it('names cards in Hungarian', () => {
-    expect(cardNameHu(parseCard('A♠'))).toBe('pikk ász');
-    expect(cardsNameHu('K♥ 10♦ 2♣')).toBe('kőr király, káró tízes, treff kettes');
+    expect(cardName(parseCard('A♠'))).toBe('pikk ász');
+    expect(cardsName('K♥ 10♦ 2♣')).toBe('kőr király, káró tízes, treff kettes');
   });
 });

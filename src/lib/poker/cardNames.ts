@@ -1,0 +1,23 @@
+/**
+ * Names of cards in the site's language, for accessible labels ("pikk ász", "ace of spades"); the words are the
+ * built region's (`regions/languages/`).
+ */
+
+import {region} from '../../data/region';
+import {type Card, parseCards, rankOf, suitOf} from './cards';
+
+const {rankNames, suitNames, cardName: pattern} = region.texts;
+
+/** "pikk ász" for A♠ (Hungarian). */
+export function cardName(card: Card): string {
+  return pattern.replace('{suit}', suitNames[suitOf(card)]).replace('{rank}', rankNames[rankOf(card)]);
+}
+
+/** "pikk ász, kőr király" for "A♠ K♥". */
+export function cardsName(text: string): string {
+  return parseCards(text).map(cardName).join(', ');
+}
+
+/** Names of the two groups of a hand, for the visible captions and the accessible name. */
+export const HOLE_CARDS_LABEL = region.texts.holeCardsLabel;
+export const BOARD_CARDS_LABEL = region.texts.boardCardsLabel;
