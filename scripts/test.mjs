@@ -4,7 +4,7 @@
 // A step's `after` names the steps it needs. Without `after`, a step waits for every step listed before it,
 // so adding a step at the end is always safe; give it `after` to let it run sooner.
 import {spawn} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 
 // A branch preview as CI builds one: its own origin and base, the branch and commit it shows on the ribbon, and
 // the repository its pages' "Szerkesztés" links open (tests/e2e/preview.spec.ts checks each).
@@ -22,6 +22,31 @@ const npmRun = (script, ...args) => ({
   cmd: 'npm',
   args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
 });
+
+// Every region besides the default one (a folder in regions/ with a region.ts; the default is the one
+// regions/index.ts names) is built into its own folder, checked, validated and served to its own Playwright suite.
+const defaultRegion = /DEFAULT_REGION_ID = '(\w+)'/.exec(readFileSync('regions/index.ts', 'utf8'))?.[1];
+const otherRegions = readdirSync('regions').filter(
+  (id) => existsSync(`regions/${id}/region.ts`) && id !== defaultRegion,
+);
+const regionSteps = otherRegions.flatMap((id, index) => [
+  // Builds share .docusaurus/, so each waits for the one before it.
+  {
+    name: `build (${id})`,
+    ...npmRun('build:region'),
+    env: {REGION: id, BASE_URL: '', PREVIEW: ''},
+    after: [index === 0 ? 'build (preview)' : `build (${otherRegions[index - 1]})`],
+  },
+  {
+    name: `playwright (${id})`,
+    ...npmRun('test:region'),
+    env: {REGION: id},
+    counts: parsePlaywright,
+    after: [`build (${id})`],
+  },
+  {name: `check (${id})`, ...npmRun('check'), env: {REGION: id}, after: []},
+  {name: `html-validate (${id})`, ...npmRun('validate:html', `build-${id.toLowerCase()}`), after: [`build (${id})`]},
+]);
 
 // Listed longest first where the dependencies allow, so the two slots stay busy; only the builds are real
 // dependencies, so a failing test step never hides the results of the others.
@@ -45,6 +70,10 @@ const steps = [
   // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links
   // and anchors, component props, images, front matter, numbers and money, glossary, typography; no build needed.
   {name: 'check', ...npmRun('check'), after: []},
+  ...regionSteps,
+  // A third region added by the maintainers' guide's steps, from tests/fixtures/new-region, in a copy of the
+  // repository (its own build folder and .docusaurus/).
+  {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
 ];
 
 const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;
@@ -76,7 +105,8 @@ function num(text, pattern) {
 
 function run({cmd, args, env}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    // Every step builds and tests the default region unless it names another (a REGION in the shell is ignored).
+    const child = spawn(cmd, args, {env: {...process.env, REGION: '', ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -92,6 +122,7 @@ function dependencies(step, index) {
 
 async function main() {
   rmSync('build-preview', {recursive: true, force: true});
+  for (const id of otherRegions) rmSync(`build-${id.toLowerCase()}`, {recursive: true, force: true});
   const results = new Map(); // name → {ok, line, counts}
   const running = new Map(); // name → promise
   const pending = steps.map((step, index) => ({...step, needs: dependencies(step, index)}));

@@ -25,6 +25,14 @@ export const PAGES_PATH = path.join(SITE_ROOT, PAGES_DIR);
 export const PRODUCTION_BUILD = 'build';
 export const PREVIEW_BUILD = 'build-preview';
 
+/**
+ * Where `npm run build:region` writes another region's site: `build-ggpca/` for GGPCA (the first region, the
+ * default, builds into `build/`).
+ */
+export function regionBuildDir(id: string): string {
+  return `build-${id.toLowerCase()}`;
+}
+
 /** The build the content tests read, absolute: `build/`, or another one named by `BUILD_DIR`. */
 export function buildPath(dir: string = process.env.BUILD_DIR ?? PRODUCTION_BUILD): string {
   return path.resolve(SITE_ROOT, dir);

@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 
+import {PAGES_DIR} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {region} from '../../src/data/region';
 
@@ -17,9 +18,28 @@ export function regionDefines(): Record<string, string> {
   };
 }
 
+/**
+ * The pages every region must have: the home page, and the download page that every Download control of the
+ * header and the quick buttons leads to (sign-up and play happen in the downloadable client).
+ */
+export const REQUIRED_ROUTES = ['/', '/download/'] as const;
+
+/** The required routes the region's content folder lacks. */
+export function missingRequiredRoutes(routes: readonly string[]): string[] {
+  return REQUIRED_ROUTES.filter((route) => !routes.includes(route));
+}
+
 export default function regionPlugin(): Plugin {
   return {
     name: 'region',
+    loadContent() {
+      const missing = missingRequiredRoutes(pageFiles().map((file) => routeOfPage(file)));
+      if (missing.length > 0) {
+        throw new Error(
+          `Region ${region.id} lacks pages every region needs: ${missing.join(', ')} (add them under ${PAGES_DIR})`,
+        );
+      }
+    },
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
       return {plugins: [new DefinePlugin(regionDefines())]};

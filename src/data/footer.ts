@@ -118,6 +118,11 @@ function withPublishedLinks(groups: FooterNavigation[]): FooterNavigation[] {
     .filter((group) => group.children.length > 0);
 }
 
+/** The badges whose link leads somewhere this region has: another site, or one of its own pages. */
+function withPublishedTargets(badges: FooterBadge[]): FooterBadge[] {
+  return badges.filter((badge) => badge.url.startsWith("https:") || isRegionPage(badge.url));
+}
+
 function link(key: string, path: string, target: LinkTarget = '_self'): FooterLink {
   return {key, path, target};
 }
@@ -162,7 +167,7 @@ export const footerConfig: FooterConfig = {
   ]),
   // No licence or certificate with a source yet (no regulator, no RNG certifier, no payment audit is named):
   // only the plain signs that vouch for nothing. A sourced one goes here with its `kind` and `source`.
-  footerLicenses: [
+  footerLicenses: withPublishedTargets([
     {
       kind: 'plain',
       width: 40,
@@ -191,7 +196,7 @@ export const footerConfig: FooterConfig = {
       url: '/network/security-ecology-policy/',
       target: '_blank',
     },
-  ],
+  ]),
   footerSites: [
     {
       kind: 'plain',

@@ -61,7 +61,8 @@ export async function open(page: Page, path: string): Promise<void> {
 let modalChunks: readonly string[] | null = null;
 
 function visitorModalChunks(): readonly string[] {
-  const dir = 'build/assets/js';
+  // The build the suite serves (tests/region serves another region's).
+  const dir = `${process.env.E2E_BUILD_DIR ?? 'build'}/assets/js`;
   modalChunks ??= readdirSync(dir).filter(
     (file) =>
       file.endsWith('.js') &&
