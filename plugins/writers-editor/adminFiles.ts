@@ -7,15 +7,18 @@ import matter from 'gray-matter';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
+import {siteStylesheetOf} from './siteStylesheet';
 
 /**
  * The files of the writers' editor at `/admin/`, the same for the build (written into `build/admin/`) and the
  * dev server (answered from memory): the page, Decap's prebuilt bundle from the installed `decap-cms` package (no CDN),
- * the site's own admin script (`src/admin/`, bundled here with esbuild) and the configuration.
+ * the site's own admin script (`src/admin/`, bundled here with esbuild) and the configuration. In a build the page
+ * also names the site's stylesheet for the preview.
  */
 
 export const ADMIN_DIR = 'admin';
-const DECAP_DIST = path.join(SITE_ROOT, 'node_modules/decap-cms/dist');
+// Resolved like any package, so a copy of the project (the benchmarks build one) finds the installed one.
+const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 const COLLECTIONS_DIR = 'i18n/hu/collections';
 
 export interface AdminFile {
@@ -78,7 +81,9 @@ function hashedName(name: string, source: string): string {
   return `${name}.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
 }
 
-function adminPage(script: string): string {
+function adminPage(script: string, stylesheet: string | null): string {
+  // The site's stylesheet for the preview, relative to /admin/ so any base URL works (read by src/admin/index.ts).
+  const preview = stylesheet ? ` data-preview-stylesheet="../${stylesheet}"` : '';
   return `<!doctype html>
 <html lang="hu-HU">
 <head>
@@ -91,16 +96,20 @@ function adminPage(script: string): string {
 <noscript>A szerkesztőhöz JavaScript kell.</noscript>
 <script src="manual-init.js"></script>
 <script src="decap/decap-cms.js"></script>
-<script src="${script}"></script>
+<script src="${script}"${preview}></script>
 </body>
 </html>
 `;
 }
 
-/** Every file of `/admin/`, by path inside it. */
-export async function adminFiles(site: AdminSite): Promise<Map<string, AdminFile>> {
+/**
+ * Every file of `/admin/`, by path inside it. `buildDir`: the finished build the editor is written into, whose
+ * stylesheet the preview uses; the dev server has none (its styles are injected by its scripts).
+ */
+export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Map<string, AdminFile>> {
   const script = await bundleAdminScript();
   const scriptName = hashedName('admin', script);
+  const stylesheet = buildDir === undefined ? null : siteStylesheetOf(buildDir);
   const config = decapConfig({
     repository: site.repository,
     origin: site.origin,
@@ -108,7 +117,7 @@ export async function adminFiles(site: AdminSite): Promise<Map<string, AdminFile
     collectionsDir: COLLECTIONS_DIR,
   });
   const files = new Map<string, AdminFile>([
-    ['index.html', {body: adminPage(scriptName), type: TYPES['.html'] ?? ''}],
+    ['index.html', {body: adminPage(scriptName, stylesheet), type: TYPES['.html'] ?? ''}],
     // Decap starts itself on load unless told before its bundle runs; a file, since the CSP allows no inline script.
     ['manual-init.js', {body: 'window.CMS_MANUAL_INIT = true;\n', type: TYPES['.js'] ?? ''}],
     [scriptName, {body: script, type: TYPES['.js'] ?? ''}],

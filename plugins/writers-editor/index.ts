@@ -16,7 +16,7 @@ export function adminSiteOf(context: LoadContext): AdminSite {
 
 /** Writes `/admin/` into a build (called by `plugins/security-headers` before its pass over the build). */
 export async function writeAdminFiles(outDir: string, site: AdminSite): Promise<void> {
-  for (const [relative, file] of await adminFiles(site)) {
+  for (const [relative, file] of await adminFiles(site, outDir)) {
     const target = path.join(outDir, ADMIN_DIR, relative);
     await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, file.body);

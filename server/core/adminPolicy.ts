@@ -7,7 +7,8 @@ import {keepOwnContentSecurityPolicy} from './securityHeaders';
  * unchanged. What Decap needs and the visitor pages do not: `'unsafe-eval'` (it compiles its configuration
  * schema at run time), WebAssembly, inline styles (its components style themselves at run time), GitHub's API
  * and avatars, uploads read from `blob:` URLs, and the local backend of `npm run edit` on the writer's own machine. It is never framed and
- * never indexed.
+ * never indexed. The preview frame is a `srcdoc` document under this same policy: the site's stylesheet and its
+ * fonts come from 'self', the preview's own styles are an inline `<style>` (`src/admin/preview/`).
  */
 export const ADMIN_PATH = 'admin/';
 

@@ -29,10 +29,14 @@ export interface DecapCms {
   registerCustomFormat: (name: string, extension: string, format: DecapFormat) => void;
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
   getWidget: (name: string) => WidgetDefinition | undefined;
+  /** a stylesheet's address for the preview frame, or with `{raw: true}` the CSS itself */
+  registerPreviewStyle: (style: string, options?: {raw: boolean}) => void;
+  /** the preview of a folder collection (by its name) or of one file of a files collection (by the file's name) */
+  registerPreviewTemplate: (name: string, component: unknown) => void;
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;
-type CreateElement = (type: unknown, props?: object | null) => unknown;
+type CreateElement = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
 
 export interface DecapWindow {
   CMS?: DecapCms;

@@ -90,7 +90,11 @@ function pagesCollection(pages: readonly EditorPage[]) {
   };
 }
 
+/** Fields whose value is `true` or `false`: a switch, not a text (typed text would be the string "true"). */
+const FLAG_FIELDS = new Set(['upTo']);
+
 function entriesCollection(kind: CollectionKind, collectionsDir: string) {
+  // Not required in the form: `ends` is required in the file, where its empty field is written `ends: null`.
   const optional = new Set(['upTo', 'buyInMax', 'prize', 'ends', 'schedule', 'to', 'amount']);
   return {
     name: kind,
@@ -105,7 +109,7 @@ function entriesCollection(kind: CollectionKind, collectionsDir: string) {
     fields: COLLECTION_FIELDS[kind].map((name) => ({
       name,
       label: `${FIELD_TITLES[name] ?? name} (${name})`,
-      widget: WIDGETS.entryField,
+      widget: FLAG_FIELDS.has(name) ? WIDGETS.entryFlag : WIDGETS.entryField,
       collectionKind: kind,
       required: !optional.has(name),
     })),

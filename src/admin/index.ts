@@ -1,7 +1,8 @@
 /**
  * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
  * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
- * is changed, and forms that apply the site's own rules. The configuration is made at build time
+ * is changed, forms that apply the site's own rules, a page preview in the site's own stylesheet (`preview/`) and
+ * uploads held to the images rule's size (`uploadLimit.ts`). The configuration is made at build time
  * (`admin/config.json`, `src/admin/decapConfig.ts`).
  *
  * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
@@ -12,9 +13,24 @@ import type {DecapWindow} from './decapApi';
 import {LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
+import {registerPagePreview} from './preview';
+import {refuseLargeUploads} from './uploadLimit';
 import {registerWidgets} from './widgets';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The built site's stylesheet, named by the admin page on this script's tag (`plugins/writers-editor`); read
+ * now, while the script runs: `document.currentScript` is gone once `start` awaits.
+ */
+const SITE_STYLESHEET = document.currentScript?.getAttribute('data-preview-stylesheet') ?? null;
+
+/** The entry names of the pages collection's files: each page gets the page preview. */
+function pageNames(config: Record<string, unknown>): string[] {
+  const collections = Array.isArray(config.collections) ? (config.collections as {name?: unknown}[]) : [];
+  const pages = collections.find((collection) => collection.name === 'pages') as {files?: {name: string}[]} | undefined;
+  return pages?.files?.map((file) => file.name) ?? [];
+}
 
 /** The local backend's publish modes, or null when it does not answer (then Decap uses GitHub). */
 async function localPublishModes(): Promise<string[] | null> {
@@ -35,13 +51,15 @@ async function localPublishModes(): Promise<string[] | null> {
 async function start(): Promise<void> {
   const win = window as unknown as DecapWindow;
   const cms = win.CMS;
-  if (!cms) throw new Error('Decap CMS did not load');
+  if (!cms || !win.h) throw new Error('Decap CMS did not load');
   cms.registerLocale('hu', hu);
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
   registerWidgets(win, cms);
+  refuseLargeUploads(window);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
+  registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(config)});
   if (LOCAL_HOSTS.has(location.hostname)) {
     const modes = await localPublishModes();
     if (modes && !modes.includes('editorial_workflow')) config.publish_mode = 'simple';

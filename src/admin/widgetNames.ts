@@ -3,4 +3,5 @@ export const WIDGETS = {
   pageTitle: 'page-title',
   pageDescription: 'page-description',
   entryField: 'entry-field',
+  entryFlag: 'entry-flag',
 } as const;

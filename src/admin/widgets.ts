@@ -3,12 +3,14 @@
  * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
  * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
- *   validation of an entry), whose issue for this field is shown under it.
+ *   validation of an entry), whose issue for this field is shown under it; a text input for most, a switch for
+ *   the true/false ones.
  */
 import {parseEntry} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
+import {valuesAsSaved} from './emptyAsNull';
 import {WIDGETS} from './widgetNames';
 
 type Validate = (props: ControlProps) => string | null;
@@ -28,10 +30,7 @@ function pageField(field: PageField): Validate {
 const entryField: Validate = (props) => {
   const kind = props.field.get('collectionKind') as CollectionKind;
   const name = String(props.field.get('name'));
-  const data = entryData(props);
-  // An empty optional field is left out, as a writer leaves the key out of the file.
-  const cleaned = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== '' && value !== undefined));
-  const result = parseEntry(kind, cleaned, 'entry');
+  const result = parseEntry(kind, valuesAsSaved(entryData(props)), 'entry');
   if (result.ok) return null;
   return result.issues.find((issue) => issue.field === name)?.message ?? null;
 };
@@ -64,4 +63,5 @@ export function registerWidgets(win: DecapWindow, cms: DecapCms): void {
     previewOf('text'),
   );
   cms.registerWidget(WIDGETS.entryField, validatingWidget(win, cms, 'string', entryField), previewOf('string'));
+  cms.registerWidget(WIDGETS.entryFlag, validatingWidget(win, cms, 'boolean', entryField), previewOf('boolean'));
 }

@@ -1,14 +1,25 @@
-import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import os from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Page} from '@playwright/test';
+import matter from 'gray-matter';
 
 import {isWarning} from '../../scripts/check/finding';
 import {runCheck} from '../../scripts/check/runCheck';
-import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
+import {parseYaml} from '../../src/admin/format/yamlValues';
+import {parseEntry} from '../../src/lib/collections/schema';
+import {IMAGE_MAX_BYTES} from '../../src/lib/imageRules';
 import {axeViolations} from './axe';
+import {
+  COLLECTIONS,
+  type EditorBackend,
+  openEditor,
+  PAGES,
+  publish,
+  startEditorBackend,
+  UPLOADS,
+} from './editorBackend';
 import {expect, test} from './fixtures';
 
 /**
@@ -17,69 +28,12 @@ import {expect, test} from './fixtures';
  * wrote, and a form the site's rules refuse writes nothing.
  */
 
-const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';
-const PROMOTIONS = 'i18n/hu/collections/promotions';
+const PROMOTIONS = `${COLLECTIONS}/promotions`;
 
-let repo = '';
-let backend: ChildProcess | null = null;
-
-const onDisk = (file: string) => readFileSync(path.join(repo, file), 'utf8');
-
-async function backendAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(LOCAL_BACKEND_URL, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({action: 'info'}),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+let backend: EditorBackend;
+const onDisk = (file: string) => backend.onDisk(file);
 
 test.describe.configure({mode: 'serial'});
-
-/** A temporary copy of the content, with the editor's local backend on it in `mode` (`fs` or `git`). */
-async function startBackend(mode: 'fs' | 'git'): Promise<void> {
-  repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
-  cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
-  mkdirSync(path.join(repo, 'static/img/uploads'), {recursive: true});
-  if (mode === 'git') {
-    const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {stdio: 'pipe'});
-    git('init', '--quiet', '--initial-branch=main');
-    git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'add', '.');
-    git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'commit', '--quiet', '-m', 'Tartalom');
-    git('config', 'user.name', 'Szerkesztő');
-    git('config', 'user.email', 'szerkeszto@example.com');
-  }
-  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: {
-      ...process.env,
-      MODE: mode,
-      PORT: '8081',
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
-}
-
-async function stopBackend(): Promise<void> {
-  const stopped = backend ? new Promise((resolve) => backend?.once('exit', resolve)) : Promise.resolve();
-  backend?.kill();
-  await stopped;
-  backend = null;
-  rmSync(repo, {recursive: true, force: true});
-}
-
-/** Opens one entry of the editor, signed in to the local backend. */
-async function openEntry(page: Page, hash: string): Promise<void> {
-  await page.goto(`/admin/#/collections/${hash}`);
-  await page.getByRole('button', {name: 'Bejelentkezés'}).click();
-}
 
 const SENTENCE = 'egyetlen célt tart szem előtt';
 const CHANGED_SENTENCE = 'egyetlen, világos célt tart szem előtt';
@@ -91,14 +45,23 @@ async function changeSentence(page: Page): Promise<void> {
   await body.fill((await body.inputValue()).replace(SENTENCE, CHANGED_SENTENCE));
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', {name: 'Közzététel', exact: true}).click();
-  await page.getByRole('menuitem', {name: 'Közzététel most'}).click();
+/** The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts). */
+async function checkErrors(): Promise<unknown[]> {
+  const {findings} = await runCheck({
+    pagesDir: path.join(backend.repo, PAGES),
+    collectionsDir: path.join(backend.repo, COLLECTIONS),
+  });
+  return findings.filter((finding) => !isWarning(finding));
 }
 
+/** The site's main colour as an element's page has it: Infima's `--ifm-color-primary`, set by nothing else. */
+const PRIMARY = (element: Element) => getComputedStyle(element).getPropertyValue('--ifm-color-primary').trim();
+
 test.describe('file mode (npm run edit): saves write the files', () => {
-  test.beforeAll(() => startBackend('fs'));
-  test.afterAll(stopBackend);
+  test.beforeAll(async () => {
+    backend = await startEditorBackend('fs');
+  });
+  test.afterAll(() => backend.stop());
 
   test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
     const response = await page.goto('/admin/');
@@ -111,17 +74,43 @@ test.describe('file mode (npm run edit): saves write the files', () => {
   test('a changed sentence is saved as exactly that change, and the check passes on the file', async ({page}) => {
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
-    await openEntry(page, 'pages/entries/about-us');
+    await openEditor(page, 'pages/entries/about-us');
     await changeSentence(page);
     await publish(page);
     // The backend truncates, then writes: wait for the file's final state, not for any change.
     await expect.poll(() => onDisk(file)).toBe(before.replace(SENTENCE, CHANGED_SENTENCE));
-    // The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts).
-    const {findings} = await runCheck({
-      pagesDir: path.join(repo, PAGES),
-      collectionsDir: path.join(repo, 'i18n/hu/collections'),
-    });
-    expect(findings.filter((finding) => !isWarning(finding))).toEqual([]);
+    expect(await checkErrors()).toEqual([]);
+  });
+
+  test("the preview shows the page in the site's own stylesheet, its title, and its components as labelled boxes", async ({
+    page,
+    problems,
+  }) => {
+    const {data} = matter(onDisk(`${PAGES}/streamer-mode.mdx`));
+    const title = String(data.title);
+    // The stylesheet's values as the site itself has them.
+    const site = await page.context().newPage();
+    await site.goto('/streamer-mode/');
+    const primary = await site.locator('html').evaluate(PRIMARY);
+    const headingFont = await site.locator('main h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+    await site.close();
+    expect(primary).not.toBe('');
+
+    await openEditor(page, 'pages/entries/streamer-mode');
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.locator('.admin-preview-meta__title')).toHaveText(title);
+    await expect(preview.getByRole('heading', {level: 1, name: 'Streamer mód a GGPokeren'})).toBeVisible();
+    await expect.poll(() => preview.locator('html').evaluate(PRIMARY)).toBe(primary);
+    await expect(preview.locator('main h1')).toHaveCSS('font-family', headingFont);
+    // The component the preview cannot run: a labelled box, not its code.
+    const faq = preview.locator('[data-component="FaqList"]');
+    await expect(faq).toContainText('Komponens: FaqList');
+    await expect(preview.locator('body')).not.toContainText('<FaqList');
+    // The preview follows the form.
+    await page.getByLabel('Cím (title)').fill('Streamer mód – próbacím');
+    await expect(preview.locator('.admin-preview-meta__title')).toHaveText('Streamer mód – próbacím');
+    // The admin's policy lets the stylesheet, its fonts and the preview's own styles in.
+    expect(problems.console.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });
 
   test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({
@@ -129,7 +118,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
   }) => {
     const file = `${PAGES}/contact.mdx`;
     const before = onDisk(file);
-    await openEntry(page, 'pages/entries/contact');
+    await openEditor(page, 'pages/entries/contact');
     await page.getByLabel('Cím (title)').fill('');
     const description = 'Túl hosszú leírás. '.repeat(10).trim();
     await page.getByLabel('Leírás a keresőknek (description)').fill(description);
@@ -146,7 +135,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
   }) => {
     const file = `${PROMOTIONS}/play-money.yml`;
     const before = onDisk(file);
-    await openEntry(page, 'promotions/entries/play-money');
+    await openEditor(page, 'promotions/entries/play-money');
     await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
     await page.getByLabel('Összeg (amount)').fill('1000$');
     await publish(page);
@@ -155,36 +144,87 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(onDisk(file)).toBe(before);
   });
 
-  test('an uploaded image lands in the uploads folder, byte for byte', async ({page}) => {
-    await page.goto('/admin/');
-    await page.getByRole('button', {name: 'Bejelentkezés'}).click();
+  test('a new promotion made in the form (no end date, the upTo switch on) is a valid file with `ends: null`', async ({
+    page,
+  }) => {
+    // A figure the content already uses, so the test does not depend on the figures list.
+    const amount = String(parseYaml(onDisk(`${PROMOTIONS}/play-money.yml`))?.values.amount);
+    const terms = '/terms-conditions/';
+    await openEditor(page, 'promotions/new');
+    await page.getByLabel('Cím (title)').fill('Hétvégi játékpénz');
+    await page
+      .getByLabel('Összefoglaló (summary)')
+      .fill('Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.');
+    await page.getByLabel('Összeg (amount)').fill(amount);
+    // A true/false field is a switch: the file gets the value `true`, not the text "true".
+    const upTo = page.getByRole('switch', {name: 'Legfeljebb (akár) (upTo)'});
+    await upTo.click();
+    await expect(upTo).toHaveAttribute('aria-checked', 'true');
+    await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-11-01');
+    await page.getByLabel('Feltételek linkje (terms)').fill(terms);
+    await publish(page);
+    const file = `${PROMOTIONS}/hetvegi-jatekpenz.yml`;
+    const expected = [
+      'title: Hétvégi játékpénz',
+      'summary: Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.',
+      `amount: ${amount}`,
+      'upTo: true',
+      'starts: 2026-11-01',
+      'ends: null',
+      `terms: ${terms}`,
+      '',
+    ].join('\n');
+    await expect.poll(() => (existsSync(path.join(backend.repo, file)) ? onDisk(file) : null)).toBe(expected);
+    // The collections' own validation (the build's and the check's), then the whole check over the copy.
+    const values = parseYaml(expected)?.values;
+    expect(parseEntry('promotions', values, 'hetvegi-jatekpenz')).toMatchObject({
+      ok: true,
+      entry: {ends: null, upTo: true},
+    });
+    expect(await checkErrors()).toEqual([]);
+  });
+
+  test('an uploaded image lands in the uploads folder, byte for byte; one over the limit is refused and never written', async ({
+    page,
+  }) => {
+    await openEditor(page);
     await page.getByRole('button', {name: 'Média'}).click();
     await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
     const input = page.locator('input[type="file"]');
-    // A small PNG (1×1 px, made here).
+    // Over the images rule's limit: refused in Hungarian before Decap reads it.
+    const large = Buffer.alloc(IMAGE_MAX_BYTES + 1024);
+    await input.setInputFiles({name: 'nagy-kep.png', mimeType: 'image/png', buffer: large});
+    const refusal = page.getByRole('alert').filter({hasText: 'A fájl nem került fel.'});
+    await expect(refusal).toContainText('„nagy-kep.png”: A kép túl nagy: 301 KB (legfeljebb 300 KB).');
+    await refusal.getByRole('button', {name: 'Bezárás'}).click();
+    await expect(refusal).toBeHidden();
+    // A small PNG (1×1 px, made here) goes through; the large one, chosen first, never reached the backend.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
     await input.setInputFiles({name: 'pont.png', mimeType: 'image/png', buffer: png});
-    const uploaded = path.join(repo, 'static/img/uploads/pont.png');
+    const uploaded = path.join(backend.repo, UPLOADS, 'pont.png');
     await expect
       .poll(() => (existsSync(uploaded) ? readFileSync(uploaded).toString('base64') : null))
       .toBe(png.toString('base64'));
+    expect(existsSync(path.join(backend.repo, UPLOADS, 'nagy-kep.png'))).toBe(false);
   });
 });
 
 test.describe('git mode: every save is a cms/… branch, main is untouched', () => {
-  test.beforeAll(() => startBackend('git'));
-  test.afterAll(stopBackend);
+  test.beforeAll(async () => {
+    backend = await startEditorBackend('git');
+  });
+  test.afterAll(() => backend.stop());
 
   test('a changed sentence is committed on its own branch', async ({page}) => {
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
-    await openEntry(page, 'pages/entries/about-us');
+    await openEditor(page, 'pages/entries/about-us');
     await changeSentence(page);
     await page.getByRole('button', {name: 'Mentés', exact: true}).click();
-    const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8'});
+    const git = (...args: string[]) => execFileSync('git', ['-C', backend.repo, ...args], {encoding: 'utf8'});
     await expect.poll(() => git('branch', '--list', 'cms/*').trim()).toBe('cms/pages/about-us');
     expect(git('show', `cms/pages/about-us:${file}`)).toBe(before.replace(SENTENCE, CHANGED_SENTENCE));
     expect(git('show', `main:${file}`)).toBe(before);

@@ -5,7 +5,7 @@ import type {Image} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
-import {IMAGE_MAX_BYTES} from '../../../src/lib/imageRules';
+import {imageSizeIssue} from '../../../src/lib/imageRules';
 import {findingAt, pageRule} from '../context';
 import {evaluateAttributes} from '../jsxProps';
 import {ROOT, STATIC_DIRS} from '../site';
@@ -74,18 +74,8 @@ export const imagesRule = pageRule(
         );
         continue;
       }
-      const bytes = statSync(file).size;
-      if (bytes > IMAGE_MAX_BYTES) {
-        findings.push(
-          findingAt(
-            context,
-            'images',
-            at,
-            `A kép túl nagy: ${Math.round(bytes / 1024)} KB (legfeljebb ${IMAGE_MAX_BYTES / 1024} KB)`,
-            'Méretezd át legfeljebb 1600 px szélesre, és mentsd WebP-be vagy tömörített PNG-be',
-          ),
-        );
-      }
+      const tooLarge = imageSizeIssue(statSync(file).size);
+      if (tooLarge) findings.push(findingAt(context, 'images', at, tooLarge.message, tooLarge.fix));
     }
     return findings;
   },

@@ -3,14 +3,21 @@
  * file byte-for-byte when it is saved unchanged, and change only the edited part when it is not.
  * `fromFile(text)` gives the values plus the text under `SOURCE_KEY`; `toFile(data, sortedKeys)` writes it back.
  */
+import {NULL_WHEN_EMPTY} from '../emptyAsNull';
 import {FORMATS} from '../formatNames';
 import {fromFile as fromMdx, toFile as toMdx} from './frontMatterFile';
-import {fromFile as fromYaml, toFile as toYaml} from './yamlFile';
+import {type EntryData, fromFile as fromYaml, toFile as toYaml} from './yamlFile';
 
 export {SOURCE_KEY} from './yamlFile';
 
 /** MDX pages: YAML front matter and the page's text as `body`. */
 export const MDX_FORMAT = {name: FORMATS.mdx, extension: 'mdx', fromFile: fromMdx, toFile: toMdx} as const;
 
-/** Collection entries: a whole YAML file. */
-export const YAML_FORMAT = {name: FORMATS.yaml, extension: 'yml', fromFile: fromYaml, toFile: toYaml} as const;
+/** Collection entries: a whole YAML file, whose empty `ends` is written `ends: null` (`emptyAsNull.ts`). */
+export const YAML_FORMAT = {
+  name: FORMATS.yaml,
+  extension: 'yml',
+  fromFile: fromYaml,
+  // Decap passes its field comments third: only the data and the field order are taken.
+  toFile: (data: EntryData, sortedKeys?: readonly string[]) => toYaml(data, sortedKeys, NULL_WHEN_EMPTY),
+} as const;

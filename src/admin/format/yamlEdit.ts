@@ -17,7 +17,9 @@
  * - a key of the file whose value became `''` → its line is removed: a cleared field is left out of the file,
  *   as the site's rules read an empty optional field (`null`, `[]`, `false` are values and are written);
  * - a key that was not in the file → appended after the map's last key (in `sortedKeys` order, Decap's field
- *   order), unless its value is empty (`undefined`, `null`, `''`, `[]`, an object of empty values).
+ *   order), unless its value is empty (`undefined`, `null`, `''`, `[]`, an object of empty values);
+ * - a top-level key of `nullKeys` (one the file must hold, with `null` for "none") that would be left out or
+ *   would stay missing → written as `key: null`: a form cannot type `null`, so its empty field means it.
  * Browser code: no Node built-ins.
  */
 import type {Node, ParsedNode, ToStringOptions} from 'yaml';
@@ -248,14 +250,16 @@ function rebuild(parsed: ParsedYaml, expected: Values, edit: Edit): string | und
 
 /**
  * The YAML text with `after`'s changes (the rules in the header), or undefined when the text is not a YAML map.
- * New keys are placed in `order`; `reserved` keys keep their value from the text whatever `after` says. Throws
- * when the change cannot be written so that the file holds exactly the expected values (then nothing is saved).
+ * New keys are placed in `order`; `reserved` keys keep their value from the text whatever `after` says; `nullKeys`
+ * are always in the result, `null` when empty. Throws when the change cannot be written so that the file holds
+ * exactly the expected values (then nothing is saved).
  */
 export function editYamlText(
   text: string,
   after: Values,
   order: readonly string[],
   reserved: readonly string[],
+  nullKeys: readonly string[] = [],
 ): string | undefined {
   const parsed = parseYaml(text);
   if (!parsed) return undefined;
@@ -265,6 +269,9 @@ export function editYamlText(
     else Reflect.deleteProperty(wanted, key);
   }
   const expected = merge(parsed.values, wanted) as Values;
+  for (const key of nullKeys) {
+    if (expected[key] === undefined) expected[key] = null;
+  }
   if (deepEqual(parsed.values, expected)) return text;
 
   const eol = text.includes('\r\n') ? '\r\n' : '\n';

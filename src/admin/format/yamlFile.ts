@@ -28,10 +28,13 @@ export function fromFile(text: string): EntryData {
   return withSource(parseYaml(text)?.values ?? {}, text);
 }
 
-/** The kept text when nothing changed, else the text with only the changed values rewritten. */
-export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
+/**
+ * The kept text when nothing changed, else the text with only the changed values rewritten. `nullKeys`: keys the
+ * file must hold, written as `key: null` when their field is empty (`editYamlText`).
+ */
+export function toFile(data: EntryData, sortedKeys: readonly string[] = [], nullKeys: readonly string[] = []): string {
   const source = typeof data[SOURCE_KEY] === 'string' ? data[SOURCE_KEY] : '';
-  const edited = editYamlText(source, data, sortedKeys, [SOURCE_KEY]);
+  const edited = editYamlText(source, data, sortedKeys, [SOURCE_KEY], nullKeys);
   if (edited !== undefined) return edited;
   const values = Object.entries(data).filter(([key]) => key !== SOURCE_KEY);
   if (values.every(([, value]) => isEmpty(value))) return source;

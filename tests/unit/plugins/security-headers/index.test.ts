@@ -14,6 +14,9 @@ describe('security-headers plugin', () => {
   it('hashes every inline script of every HTML file and writes csp.json and _headers', async () => {
     const out = tempDir();
     mkdirSync(path.join(out, 'a'), {recursive: true});
+    // Every build has the site's stylesheet, which the editor's preview names.
+    mkdirSync(path.join(out, 'assets/css'), {recursive: true});
+    writeFileSync(path.join(out, 'assets/css/styles.0123abcd.css'), 'body{}');
     writeFileSync(
       path.join(out, 'index.html'),
       '<script>one()</script><script src=/x.js></script><script type=application/ld+json>{}</script>',

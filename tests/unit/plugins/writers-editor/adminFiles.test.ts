@@ -1,8 +1,21 @@
 /**
  * @jest-environment node
  */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import {adminFiles} from '@site/plugins/writers-editor/adminFiles';
+import {siteStylesheetOf} from '@site/plugins/writers-editor/siteStylesheet';
 import {pageFiles} from '@site/site/routes';
+
+/** A build folder holding these files of `assets/css/`. */
+function buildWith(...cssFiles: string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ggphu-admin-build-'));
+  mkdirSync(path.join(dir, 'assets/css'), {recursive: true});
+  for (const file of cssFiles) writeFileSync(path.join(dir, 'assets/css', file), 'body{}');
+  return dir;
+}
 
 describe('the files of /admin/', () => {
   let files: Awaited<ReturnType<typeof adminFiles>>;
@@ -39,5 +52,36 @@ describe('the files of /admin/', () => {
     expect(config.backend.repo).toBe('ggp/ggphu-site');
     const pages = config.collections.find((collection) => collection.name === 'pages');
     expect(pages?.files?.length).toBe(pageFiles().length);
+  });
+
+  it('names no preview stylesheet on the dev server, which has no built one', () => {
+    expect(String(files.get('index.html')?.body)).not.toContain('data-preview-stylesheet');
+  });
+});
+
+describe("the site's stylesheet in the editor's preview", () => {
+  it("is the build's stylesheet of every page, named on the admin script's tag relative to /admin/", async () => {
+    const build = buildWith('styles.0a1b2c3d.css', '558.5c8b990d.css', 'styles.0a1b2c3d.css.br');
+    try {
+      const page = String(
+        (await adminFiles({repository: '', origin: 'https://www.ggpoker.hu'}, build)).get('index.html')?.body,
+      );
+      expect(page).toMatch(
+        /<script src="admin\.[0-9a-f]{8}\.js" data-preview-stylesheet="\.\.\/assets\/css\/styles\.0a1b2c3d\.css"><\/script>/,
+      );
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+    }
+  });
+
+  it('stops the build when the stylesheet is missing or not the only one', () => {
+    for (const css of [[], ['styles.00000000.css', 'styles.11111111.css']]) {
+      const build = buildWith(...css);
+      try {
+        expect(() => siteStylesheetOf(build)).toThrow(/one assets\/css\/styles\.<hash>\.css/);
+      } finally {
+        rmSync(build, {recursive: true, force: true});
+      }
+    }
   });
 });

@@ -66,7 +66,8 @@ describe('the editor configuration', () => {
       expect(collection.format).toBe(FORMATS.yaml);
       expect(collection.fields.map((field) => field.name)).toEqual([...COLLECTION_FIELDS[kind]]);
       for (const field of collection.fields) {
-        expect(field.widget).toBe(WIDGETS.entryField);
+        // A true/false field is a switch: a text input would give the string "true".
+        expect(field.widget).toBe(field.name === 'upTo' ? WIDGETS.entryFlag : WIDGETS.entryField);
         expect(field.collectionKind).toBe(kind);
       }
     }

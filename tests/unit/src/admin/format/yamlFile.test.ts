@@ -213,3 +213,25 @@ describe('bad input: a clear, safe outcome and nothing lost', () => {
     expect(() => toFile({...data, title: 'Cím'})).toThrow(/nem érvényes YAML/);
   });
 });
+
+describe('the entries’ format: an empty end date is written `ends: null` (no announced end)', () => {
+  const order = ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'terms', 'to'];
+
+  it('writes a new promotion from the form with `ends: null` in its place', () => {
+    const data = {title: 'Új promóció', summary: 'Egy mondat.', amount: 'fig:x', starts: '2026-12-01', terms: '/a/'};
+    const text =
+      'title: Új promóció\nsummary: Egy mondat.\namount: fig:x\nstarts: 2026-12-01\nends: null\nterms: /a/\n';
+    expect(YAML_FORMAT.toFile(data, order)).toBe(text);
+    expect(YAML_FORMAT.toFile({...data, ends: ''}, order)).toBe(text);
+    expect(YAML_FORMAT.toFile({...data, ends: '2026-12-31'}, order)).toBe(text.replace('null', '2026-12-31'));
+  });
+
+  it('turns a cleared end date into `ends: null`, and keeps a file that has one as it is', () => {
+    const text = read('promotions/welcome-bonus.yml');
+    const dated = text.replace('ends: null', 'ends: 2027-01-31');
+    expect(YAML_FORMAT.toFile({...YAML_FORMAT.fromFile(dated), ends: ''}, order)).toBe(text);
+    expect(YAML_FORMAT.toFile(immutableTrip(YAML_FORMAT.fromFile(text)), order)).toBe(text);
+    const {ends: _ends, ...withoutEnds} = YAML_FORMAT.fromFile(dated);
+    expect(YAML_FORMAT.toFile(withoutEnds, order)).toBe(dated);
+  });
+});

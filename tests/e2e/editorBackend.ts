@@ -1,0 +1,90 @@
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {expect, type Page} from '@playwright/test';
+
+import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
+
+/**
+ * The writers' editor against its local backend (decap-server, as `npm run edit` starts it) on a temporary copy
+ * of the content, for the editor's e2e tests and the screenshots of its guide (`npm run docs:screenshots`): the
+ * files on disk show exactly what a save wrote.
+ */
+
+export const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';
+export const COLLECTIONS = 'i18n/hu/collections';
+export const UPLOADS = 'static/img/uploads';
+
+export interface EditorBackend {
+  /** the temporary copy the backend writes into */
+  repo: string;
+  /** a file of the copy, by its path in the repository */
+  onDisk: (file: string) => string;
+  stop: () => Promise<void>;
+}
+
+async function backendAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(LOCAL_BACKEND_URL, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({action: 'info'}),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function initGit(repo: string): void {
+  const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {stdio: 'pipe'});
+  git('init', '--quiet', '--initial-branch=main');
+  git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'add', '.');
+  git('-c', 'user.name=Teszt', '-c', 'user.email=teszt@example.com', 'commit', '--quiet', '-m', 'Tartalom');
+  git('config', 'user.name', 'Szerkesztő');
+  git('config', 'user.email', 'szerkeszto@example.com');
+}
+
+/** A temporary copy of the content, with the editor's local backend on it in `mode` (`fs` or `git`). */
+export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBackend> {
+  const repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
+  cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
+  mkdirSync(path.join(repo, UPLOADS), {recursive: true});
+  if (mode === 'git') initGit(repo);
+  const backend: ChildProcess = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      MODE: mode,
+      PORT: '8081',
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  });
+  await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
+  return {
+    repo,
+    onDisk: (file) => readFileSync(path.join(repo, file), 'utf8'),
+    async stop() {
+      const stopped = new Promise((resolve) => backend.once('exit', resolve));
+      backend.kill();
+      await stopped;
+      rmSync(repo, {recursive: true, force: true});
+    },
+  };
+}
+
+/** The editor at `hash` (`pages/entries/about-us`, `promotions/new`; empty: the start), signed in locally. */
+export async function openEditor(page: Page, hash = ''): Promise<void> {
+  await page.goto(hash ? `/admin/#/collections/${hash}` : '/admin/');
+  await page.getByRole('button', {name: 'Bejelentkezés'}).click();
+}
+
+/** Publishes the open entry (file mode: written at once). */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Közzététel', exact: true}).click();
+  await page.getByRole('menuitem', {name: 'Közzététel most'}).click();
+}
