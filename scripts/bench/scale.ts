@@ -4,16 +4,15 @@
  * page, so growth can be read (linear growth: the same cost per page from 200 to 2,000 as from 0 to 200).
  * Each build holds the machine's heavy-job lock. Writes its section of bench/results.md.
  */
-import {cpSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {PAGES_DIR} from '../../site/paths';
+import {copyProject, PROJECT_ROOT} from './projectCopy';
 import {writeResultsSection} from './resultsSection';
 import {machineLoad, timed, type TimedRun} from './run';
 
-const ROOT = path.resolve(__dirname, '../..');
-const COPY = path.join(ROOT, 'bench', 'tmp', 'scale-site');
-const SKIP = new Set(['node_modules', 'build', 'build-preview', '.docusaurus', 'bench', '.git', 'test-results']);
+const COPY = path.join(PROJECT_ROOT, 'bench', 'tmp', 'scale-site');
 const COUNTS = [0, 200, 2000];
 
 function syntheticPage(index: number): string {
@@ -34,13 +33,7 @@ function syntheticPage(index: number): string {
 }
 
 async function measure(count: number): Promise<TimedRun> {
-  rmSync(COPY, {recursive: true, force: true});
-  // Entry by entry (the copy lives inside the project); build outputs, caches and node_modules stay
-  // behind: Node resolves packages from the project's node_modules above the copy.
-  for (const entry of readdirSync(ROOT)) {
-    if (SKIP.has(entry) || entry.startsWith('build-')) continue;
-    cpSync(path.join(ROOT, entry), path.join(COPY, entry), {recursive: true});
-  }
+  copyProject(COPY);
   const dir = path.join(COPY, PAGES_DIR, 'bench');
   mkdirSync(dir, {recursive: true});
   for (let i = 1; i <= count; i += 1) writeFileSync(path.join(dir, `page-${i}.mdx`), syntheticPage(i));

@@ -120,7 +120,7 @@ function withPublishedLinks(groups: FooterNavigation[]): FooterNavigation[] {
 
 /** The badges whose link leads somewhere this region has: another site, or one of its own pages. */
 function withPublishedTargets(badges: FooterBadge[]): FooterBadge[] {
-  return badges.filter((badge) => badge.url.startsWith("https:") || isRegionPage(badge.url));
+  return badges.filter((badge) => badge.url.startsWith('https:') || isRegionPage(badge.url));
 }
 
 function link(key: string, path: string, target: LinkTarget = '_self'): FooterLink {
