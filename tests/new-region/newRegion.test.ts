@@ -1,5 +1,5 @@
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,11 +17,14 @@ const ID = 'GGPUK';
 let copy = '';
 let built = '';
 
-/** Every file git would commit (tracked, or new and not ignored), copied as it is in the working tree. */
+/**
+ * Every file git would commit (tracked, or new and not ignored), copied as it is in the working tree; a tracked
+ * file deleted in the working tree is left out, as a commit would.
+ */
 function copyRepository(target: string): void {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: ROOT, encoding: 'utf8'})
     .split('\0')
-    .filter((file) => file && !file.startsWith('tests/'));
+    .filter((file) => file && !file.startsWith('tests/') && existsSync(path.join(ROOT, file)));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(target, file)), {recursive: true});
     cpSync(path.join(ROOT, file), path.join(target, file));
