@@ -1,13 +1,12 @@
 /**
  * Whether a page needs the app (React and the site's client) as soon as it loads, before the visitor does
  * anything. Most visits do not: the page is complete HTML, and its controls work without JavaScript. The
- * pages that ask for it (`NEEDS_APP_ON_LOAD`) and the visitor rules below do, because they act on their own: a region warning or Ontario dialog to show, downloads
- * to block, the support chat's button on its pages. (Third-party scripts need no app: the boot script starts them.)
+ * pages that ask for it (`NEEDS_APP_ON_LOAD`) and the visitor rules below do, because they act on their own: a
+ * region warning or Ontario dialog to show, downloads to block. (Third-party scripts and the support chat's
+ * capacity check and help button need no app: the boot script runs them, `supportChat.ts`.)
  * Each answer comes from the same rule the app itself applies once it runs. Pure: no DOM globals.
  */
 import {regionalSettings} from '../data/regionalSettings';
-import {resolveChatSettings} from '../lib/chat/settings';
-import {isChatRoute} from '../lib/chat/snapshot';
 import {findGeolocationRule, type GeoInfo, isDownloadBlocked, visitorModalFor} from '../lib/geolocation';
 import type {RuntimeConfig} from '../lib/runtimeConfigDefaults';
 
@@ -22,13 +21,11 @@ export interface PageOnLoad {
   userAgent: string;
   /** the `closeRM` cookie: the visitor has closed the visitor dialogs for good */
   closeRM: boolean;
-  /** the site's absolute base URL, for the chat's relative URLs */
-  siteBase: string;
   /** the page holds an element marked `NEEDS_APP_ON_LOAD` */
   pageAsksForApp: boolean;
 }
 
-export type AppReason = 'page' | 'visitor-dialog' | 'downloads-blocked' | 'support-chat';
+export type AppReason = 'page' | 'visitor-dialog' | 'downloads-blocked';
 
 /** The first reason the app must run now, or null when it can wait for the visitor. */
 export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
@@ -51,8 +48,5 @@ export function appNeededOnLoad(page: PageOnLoad): AppReason | null {
     return 'visitor-dialog';
   }
   if (isDownloadBlocked(rule, path)) return 'downloads-blocked';
-  if (isChatRoute(path) && resolveChatSettings(config.chat, page.siteBase, regionalSettings.isSupportChat)) {
-    return 'support-chat';
-  }
   return null;
 }

@@ -5,12 +5,14 @@
  * - on the visitor's first interaction (a tap, a key, focus moving into the page): the tap itself is answered
  *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, the
  *   enhanced menus, the certificate pop-up);
- * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads,
- *   the support chat.
- * What needs no app is done here: the embed mode's body class, the locale cookie, and the third-party scripts
- * (consent manager, analytics, tag manager) with their own small chunk. A Download control tapped before the app runs
- * waits for it, so the visitor gets their own link (`replayDownloadTap.ts`).
+ * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own
+ *   (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads.
+ * What needs no app is done here: the embed mode's body class, the locale cookie, the third-party scripts
+ * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
+ * capacity check and help button, with a chunk of their own (`supportChat.ts`). A Download control tapped before
+ * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`).
  */
+import {isChatPage} from '../lib/chat/route';
 import {readCloseRM} from '../lib/cookies';
 import {applyEmbedMode, nextEmbedMode} from '../lib/embedMode';
 import {sitePathOf} from '../lib/geolocation';
@@ -25,12 +27,21 @@ import {replayDownloadTaps} from './replayDownloadTap';
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 let started = false;
+/** On a chat page: settles once the boot script's chat is set up, or could not be. */
+let chatSetUp: Promise<void> | null = null;
 
 function startApp(reason: AppReason | 'interaction'): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
   document.documentElement.setAttribute(APP_START_ATTRIBUTE, reason);
+  // On a chat page the app runs only once the boot script's chat exists, so that it adopts that chat instead of
+  // creating a second one (a second capacity request). Its chunk was asked for on load and is small.
+  if (chatSetUp) void chatSetUp.then(addAppBundles);
+  else addAppBundles();
+}
+
+function addAppBundles(): void {
   for (const listed of document.querySelectorAll<HTMLScriptElement>(`script[type="${APP_BUNDLE_TYPE}"]`)) {
     const script = document.createElement('script');
     script.src = listed.getAttribute('src') ?? '';
@@ -45,7 +56,7 @@ function onInteraction(): void {
   startApp('interaction');
 }
 
-async function checkVisitorRules(baseUrl: string): Promise<void> {
+async function checkVisitorRules(baseUrl: string, path: string): Promise<void> {
   const [config, geo] = await Promise.all([
     requestRuntimeConfig(baseUrl).catch(() => null),
     requestGeo(baseUrl).catch(() => null),
@@ -53,11 +64,10 @@ async function checkVisitorRules(baseUrl: string): Promise<void> {
   const reason = appNeededOnLoad({
     config: config ?? RUNTIME_CONFIG_DEFAULTS,
     geo,
-    path: sitePathOf(location.pathname, baseUrl),
+    path,
     search: location.search,
     userAgent: navigator.userAgent,
     closeRM: readCloseRM(),
-    siteBase: new URL(baseUrl, location.origin).href,
     pageAsksForApp: document.querySelector('[data-app-on-load]') !== null,
   });
   if (reason) startApp(reason);
@@ -82,7 +92,13 @@ const locales = bootTag?.getAttribute(LOCALE_ATTRIBUTES.all)?.split(',');
 const currentLocale = bootTag?.getAttribute(LOCALE_ATTRIBUTES.current);
 const defaultLocale = bootTag?.getAttribute(LOCALE_ATTRIBUTES.default);
 if (locales && currentLocale && defaultLocale) rememberLocale({currentLocale, locales, defaultLocale});
+const path = sitePathOf(location.pathname, baseUrl);
 applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
+if (isChatPage(path)) {
+  chatSetUp = import('./supportChat')
+    .then((chat) => chat.startSupportChat({baseUrl, path, startApp: onInteraction}))
+    .catch(() => undefined); // without it the app runs the chat, as on every other page it enters
+}
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});
 replayDownloadTaps(onInteraction);
-checkVisitorRules(baseUrl).catch(() => undefined);
+checkVisitorRules(baseUrl, path).catch(() => undefined);

@@ -5,10 +5,12 @@ import {as, ontarioDialog} from './visitorHarness';
  * The app (React and the site's client) loads when the page needs it (src/boot/,
  * plugins/security-headers/appOnDemand.ts), in a real browser: a Hungarian visitor who only reads fetches
  * none of its bundles; the first interaction fetches each once, in order, and the page hydrates without a
- * warning. A visitor rule that acts on its own (here the Ontario dialog) starts it without one.
+ * warning. A visitor rule that acts on its own (here the Ontario dialog) starts it without one. The support
+ * chat's page is one that waits: the boot script checks capacity and shows the help button itself
+ * (tests/e2e/chat.spec.ts), and the page hydrates over the button it drew.
  */
 
-const ROUTES = ['/', '/affiliate-program/', '/poker-school/poker-hand-rankings/'];
+const ROUTES = ['/', '/affiliate-program/', '/poker-school/poker-hand-rankings/', '/responsible-gaming/'];
 const APP_BUNDLE = /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
 const appBundlesOf = (urls: string[]): (string | undefined)[] =>

@@ -2,13 +2,15 @@ import type {Page, Request} from '@playwright/test';
 
 import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '../../src/lib/chat/types';
 import {axeViolations} from './axe';
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 import {visitorDecided} from './visitorHarness';
 
 /**
  * Support chat on the production build, against the local stand-ins: the edge answers
  * `/api/chat/capacity` (CHAT_STAND_IN=1 in the e2e global setup) and the built runtime config points the
  * chat script at `/chat-stand-in/embedded-messaging.js`, which emits the embedded-messaging client's events.
+ * On a chat page the boot script runs the chat until the app starts (src/boot/supportChat.ts); the app
+ * adopts it.
  */
 
 const CAPACITY = '/api/chat/capacity';
@@ -87,7 +89,9 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
   // The open chat passes the accessibility bar.
   expect(await axeViolations(page, '#embeddedMessagingFrame')).toEqual([]);
 
-  // Leaving the responsible-gaming pages (client-side navigation) minimizes the chat frame.
+  // Leaving the responsible-gaming pages (client-side navigation, once the app runs: the tap on the help
+  // button started it) minimizes the chat frame.
+  await waitForHydration(page);
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(chatFrame(page)).toHaveAttribute('data-state', 'minimized');
@@ -134,6 +138,124 @@ test('on /responsible-gaming/ the chat opens, loads its script once, minimizes o
 
   expect(problems.console).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
+});
+
+/** The app's own bundles (React and the site's client), which the boot script adds when the app starts. */
+const APP_MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+/** The boot script's chat chunk, imported on the chat pages only. */
+const BOOT_CHAT_CHUNK = /\/assets\/js\/boot-supportChat\.[0-9A-Z]+\.js$/;
+
+/** Holds the page's requests to `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp | string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The quick buttons' boxes: a button that appears must not move the others. */
+const quickButtonBoxes = (page: Page) =>
+  page.locator('aside[data-embed-part="quick-buttons"] > *').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height];
+    }),
+  );
+
+test('on /responsible-gaming/ the help button shows without the app, in its kept place, and a tap before the app opens the chat', async ({
+  page,
+  problems,
+}) => {
+  const requests = watchChatRequests(page);
+  const appBundles: string[] = [];
+  page.on('request', (request) => {
+    if (APP_MAIN_BUNDLE.test(request.url())) appBundles.push(request.url());
+  });
+  // The app's main bundle waits until the chat has opened: the chat must open without it.
+  const releaseApp = await hold(page, APP_MAIN_BUNDLE);
+  // The capacity answer waits too, to compare the quick buttons' places before and after the help button shows.
+  const answerCapacity = await hold(page, `**${CAPACITY}`);
+  await page.goto('/responsible-gaming/');
+  await expect.poll(() => requests.capacity).toEqual(['GET']);
+  await expect(page.locator('button[data-chat-button]')).toBeHidden();
+  const before = await quickButtonBoxes(page);
+
+  answerCapacity();
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  await expect(chatButton(page)).toBeVisible();
+  await expect(chatButton(page)).toHaveAccessibleName('Segítség – chat az ügyfélszolgálattal');
+  expect(await quickButtonBoxes(page)).toEqual(before);
+  // Shown by the boot script: the app has not started, and none of its bundles was asked for.
+  expect(await page.locator('html').getAttribute('data-app-start')).toBeNull();
+  expect(appBundles).toEqual([]);
+
+  // The tap starts the app, and opens the chat without waiting for it.
+  await chatButton(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app-start', 'interaction');
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  await expect(chatButton(page)).toBeFocused();
+  // Its main bundle is still held: what opened the chat is the boot script.
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+
+  // The app runs and adopts the boot script's chat: no second capacity request, no second script.
+  releaseApp();
+  await waitForHydration(page);
+  expect(appBundles).toHaveLength(1);
+  expect(requests.capacity).toEqual(['GET']);
+  await expect(chatButton(page)).toBeFocused();
+
+  // From now on the app answers the button: one launch per tap.
+  await chatFrame(page).getByRole('button', {name: 'Kis méret'}).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'minimized');
+  await page.evaluate(() => {
+    const api = (window as unknown as {embeddedservice_bootstrap: {utilAPI: {launchChat: () => Promise<void>}}})
+      .embeddedservice_bootstrap.utilAPI;
+    const launch = api.launchChat.bind(api);
+    const counted = window as unknown as {launches: number};
+    counted.launches = 0;
+    api.launchChat = () => {
+      counted.launches += 1;
+      return launch();
+    };
+  });
+  await chatButton(page).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  expect(await page.evaluate(() => (window as unknown as {launches: number}).launches)).toBe(1);
+  expect(requests.script).toHaveLength(1);
+  expect(requests.capacity).toEqual(['GET']);
+  expect(problems.console).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});
+
+test('on /responsible-gaming/ an early first interaction waits for the boot script’s chat, which the app adopts', async ({
+  page,
+  problems,
+}) => {
+  const requests = watchChatRequests(page);
+  const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
+  const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
+  await page.goto('/responsible-gaming/');
+  await chatChunkAsked;
+  // A key press before the chat's chunk has arrived: the app starts, but adds its bundles only after the chat
+  // exists, so that it adopts it rather than making a second one.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app-start', 'interaction');
+  await expect(page.locator('script[src*="/assets/js/main."]:not([type])')).toHaveCount(0);
+
+  releaseChat();
+  await waitForHydration(page);
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  expect(requests.capacity).toEqual(['GET']);
+  await chatButton(page).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  expect(requests.script).toHaveLength(1);
+  expect(problems.console).toEqual([]);
 });
 
 test('on /about-us/ no capacity request is made and there is no chat button', async ({page, problems}) => {

@@ -8,8 +8,9 @@
 import {createStore} from '../store';
 import {CHAT_CAPACITY_TIMEOUT_MS, requestCapacity} from './capacity';
 import {isThankYouText, vendorCall} from './messaging';
+import {isChatRoute} from './route';
 import {type ChatSettings, sameChatSettings} from './settings';
-import {type ChatAvailability, type ChatClientState, type ChatSnapshot, derivePhase, isChatRoute} from './snapshot';
+import {type ChatAvailability, type ChatClientState, type ChatSnapshot, derivePhase} from './snapshot';
 import {
   CHAT_CLEAR_AFTER_THANK_YOU_MS,
   CHAT_READY_TIMEOUT_MS,

@@ -41,11 +41,6 @@ export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
 /** State of the help chat quick button. */
 export type ChatButtonState = 'hidden' | 'available' | 'busy';
 
-/** Routes whose name starts with `responsible-gaming`: `/responsible-gaming/` and any path under it. */
-export function isChatRoute(pathname: string): boolean {
-  return /^\/responsible-gaming(?:\/|$)/.test(pathname);
-}
-
 /** The quick button: hidden without an agent (or off the chat pages), busy while loading. */
 export function chatButtonState(snapshot: ChatSnapshot): ChatButtonState {
   if (!snapshot.onChatRoute || !snapshot.agentAvailable || snapshot.client === 'failed') return 'hidden';

@@ -95,6 +95,36 @@ describe('QuickButtons', () => {
     expect(screen.getByRole('button', {name: /chat az ügyfélszolgálattal/})).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('keeps the help chat button’s place on the chat pages, hidden, and changes only its attributes with its state', () => {
+    setMockLocation({pathname: '/responsible-gaming/'});
+    const {rerender} = render(<QuickButtons />);
+    const button = document.querySelector('button[data-chat-button]');
+    // Hidden but in its place (the quick buttons' data-visible rule): showing it moves nothing. Not yet the
+    // button a visitor can use, so not a `[data-chat-state]` one.
+    expect(button).toHaveAttribute('data-visible', 'false');
+    expect(button).not.toHaveAttribute('data-chat-state');
+    const children = [...button!.children];
+    expect(children.map((child) => child.tagName.toLowerCase())).toEqual(['svg', 'span']);
+
+    rerender(<QuickButtons chatState="available" />);
+    expect(document.querySelector('button[data-chat-button]')).toBe(button);
+    expect(button).toHaveAttribute('data-visible', 'true');
+    expect(button).toHaveAttribute('data-chat-state', 'available');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveAccessibleName('Segítség – chat az ügyfélszolgálattal');
+
+    rerender(<QuickButtons chatState="busy" />);
+    expect(button).toHaveAttribute('data-chat-state', 'busy');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // The spinner is shown by CSS from the state: the same children, never replaced.
+    expect([...button!.children]).toEqual(children);
+
+    // Off the chat pages there is no place for it.
+    setMockLocation({pathname: '/about-us/'});
+    rerender(<QuickButtons />);
+    expect(document.querySelector('button[data-chat-button]')).toBeNull();
+  });
+
   it('leaves DOWNLOAD out on the download page itself', () => {
     setMockLocation({pathname: '/download/'});
     render(<QuickButtons />);

@@ -1,12 +1,16 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import React, {type ReactNode} from 'react';
+import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 
+import {bindChatButton} from '@site/src/boot/chatButton';
 import QuickButtons from '@site/src/components/shell/QuickButtons';
 import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/SupportChat';
-import {resetScriptLoadsForTests} from '@site/src/components/visitor/SupportChat/embeddedMessaging';
 import type {RuntimeConfigStatus} from '@site/src/components/visitor/VisitorContext';
-import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '@site/src/lib/chat/types';
+import {resetScriptLoadsForTests} from '@site/src/lib/chat/embeddedMessaging';
+import {createPageChatController, keepPageChat} from '@site/src/lib/chat/pageChat';
+import {resolveChatSettings} from '@site/src/lib/chat/settings';
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS, type ChatController} from '@site/src/lib/chat/types';
 import type {RuntimeConfig} from '@site/src/lib/runtimeConfigDefaults';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
@@ -83,7 +87,23 @@ function installBootstrap(): FakeBootstrap {
   return bootstrap;
 }
 
+/**
+ * The chat as the boot script leaves it on a chat page (src/boot/supportChat.ts): its controller kept on the
+ * page, drawing the server-rendered help button (when there is one) and answering its taps, capacity asked.
+ */
+async function bootChat(): Promise<{controller: ChatController; handOver: jest.Mock}> {
+  const controller = createPageChatController();
+  const handOver = jest.fn(bindChatButton(controller, () => undefined));
+  keepPageChat({controller, handOver});
+  controller.routeChanged('/responsible-gaming/');
+  controller.setSettings(resolveChatSettings(RUNTIME_CONFIG_DEFAULTS.chat, 'http://localhost/', true));
+  await flush();
+  return {controller, handOver};
+}
+
 beforeEach(() => {
+  // A new page: no chat kept from the previous test's boot script.
+  delete (globalThis as {__ggpSupportChat?: unknown}).__ggpSupportChat;
   jest.useFakeTimers();
   fetchMock.mockReset();
   fetchMock.mockImplementation(() => answer({hasCapacity: true}));
@@ -252,4 +272,98 @@ test('an init error event clears the busy state', async () => {
   fire('onEmbeddedMessagingInitError');
   expect(chatButton()).toBeNull();
   expect(phase()).toBe('unavailable');
+});
+
+test('adopts the chat the boot script kept on a chat page: no second capacity request, and it drives that chat', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  const {controller, handOver} = await bootChat();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  const view = renderChat();
+  await flush(100);
+  expect(handOver).toHaveBeenCalledTimes(1);
+  // The same settings and the same route: the controller asks nothing again.
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(chatButton()).toHaveAttribute('data-chat-state', 'available');
+
+  // The app's button and the app's event subscription drive the boot script's controller.
+  fireEvent.click(chatButton()!);
+  expect(controller.getSnapshot()).toMatchObject({loading: true, client: 'loading-script'});
+  expect(chatScripts()).toHaveLength(1);
+  const bootstrap = installBootstrap();
+  act(() => {
+    chatScripts()[0].dispatchEvent(new Event('load'));
+  });
+  await flush();
+  fire('onEmbeddedMessagingReady');
+  expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(1);
+  fire('onEmbeddedMessagingWindowMaximized');
+  expect(phase()).toBe('open');
+
+  // Leaving the chat pages minimizes, as with a chat the app created.
+  setMockLocation({pathname: '/'});
+  view.rerender(
+    <SupportChatProvider>
+      <ChatButtons />
+    </SupportChatProvider>,
+  );
+  await flush();
+  expect(bootstrap.utilAPI.minimizeChat).toHaveBeenCalledTimes(1);
+  expect(phase()).toBe('minimized');
+});
+
+test('hydration keeps the help button the boot script drew: the same element with its focus, nothing to patch', async () => {
+  setMockLocation({pathname: '/responsible-gaming/'});
+  function ChatQuickButtons(): ReactNode {
+    const chat = useSupportChat();
+    return <QuickButtons chatState={chat.buttonState} onChatClick={chat.open} />;
+  }
+  const tree = (
+    <SupportChatProvider>
+      <ChatQuickButtons />
+    </SupportChatProvider>
+  );
+  // The static page: the help button is there, hidden.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  const placeholder = container.querySelector('button[data-chat-button]');
+  expect(placeholder).toHaveAttribute('data-visible', 'false');
+
+  // The boot script shows it once an agent is free; the visitor focuses it before the app runs.
+  await bootChat();
+  const button = chatButton()!;
+  expect(button).toBe(placeholder);
+  expect(button).toHaveAttribute('data-visible', 'true');
+  act(() => button.focus());
+
+  // React (development build) reports every attribute hydration finds different from its render.
+  const errors = jest.spyOn(console, 'error');
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+  });
+  await flush();
+  expect(errors).not.toHaveBeenCalled();
+  expect(chatButton()).toBe(button);
+  expect(document.activeElement).toBe(button);
+  expect(button).toHaveAttribute('data-chat-state', 'available');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  // After the hand-over each tap opens once: the app's handler alone answers it.
+  fireEvent.click(button);
+  expect(button).toHaveAttribute('data-chat-state', 'busy');
+  const bootstrap = installBootstrap();
+  act(() => {
+    chatScripts()[0].dispatchEvent(new Event('load'));
+  });
+  await flush();
+  fire('onEmbeddedMessagingReady');
+  fire('onEmbeddedMessagingWindowMinimized');
+  fireEvent.click(button);
+  expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(2);
+  expect(chatScripts()).toHaveLength(1);
+
+  act(() => root?.unmount());
+  container.remove();
 });

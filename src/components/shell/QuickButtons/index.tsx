@@ -1,11 +1,16 @@
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import clsx from 'clsx';
 import React, {type ReactNode, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {prefersReducedMotion} from '@site/src/components/kit/reducedMotion';
 import useScrollState from '@site/src/components/shell/QuickButtons/useScrollState';
+import {CHAT_BUTTON_ATTRIBUTE, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
+import {isChatPage} from '@site/src/lib/chat/route';
+import {sitePathOf} from '@site/src/lib/geolocation';
 import {showsScrollToTop} from '@site/src/lib/scrollFlag';
 
 import styles from './styles.module.css';
@@ -13,8 +18,9 @@ import styles from './styles.module.css';
 export type ChatState = 'hidden' | 'available' | 'busy';
 
 export interface QuickButtonsProps {
-  /** Help chat button: not shown while 'hidden' (until the chat feature wires it), spinner while 'busy'. */
+  /** Help chat button: not shown while 'hidden' (on the chat pages its place is kept), spinner while 'busy'. */
   chatState?: ChatState;
+  /** The help chat button was pressed (before the app runs, the boot script answers it: src/boot/chatButton.ts). */
   onChatClick?: () => void;
 }
 
@@ -32,16 +38,24 @@ const ICON_STROKE = {fill: 'none', stroke: 'currentColor', strokeLinejoin: 'roun
  * Floating buttons, bottom right: scroll to top (when the page is still and not at the top),
  * help chat (when the chat feature shows it) and DOWNLOAD (hidden while scrolling, back 1 s after).
  * A button that holds the keyboard focus is never hidden under it.
+ *
+ * On the chat pages the help chat button is always rendered, hidden until an agent is free: its place is kept
+ * (no layout shift when it appears), and the boot script can show it and answer its taps before the app runs.
+ * Its states are attributes only (`chatButtonAttributes`), the icon and the spinner both present.
  */
 export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickButtonsProps): ReactNode {
   const scroll = useScrollState();
   const {pathname} = useLocation();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const downloadPath = useBaseUrl('/download/');
   const [focusInside, setFocusInside] = useState(false);
 
   const topVisible = showsScrollToTop(scroll) || (focusInside && !scroll.atTop);
   const downloadVisible = scroll.downloadVisible || focusInside;
   const onDownloadPage = pathname === downloadPath || `${pathname}/` === downloadPath;
+  const onChatPage = isChatPage(sitePathOf(pathname, baseUrl));
 
   return (
     <aside
@@ -64,30 +78,26 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
           <path d="M4 12l6-6 6 6" {...ICON_STROKE} strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      {chatState !== 'hidden' && (
+      {(onChatPage || chatState !== 'hidden') && (
         <button
           type="button"
-          className={styles.round}
-          data-visible="true"
-          data-chat-state={chatState}
-          aria-busy={chatState === 'busy' ? true : undefined}
+          className={clsx(styles.round, styles.chat)}
+          {...{[CHAT_BUTTON_ATTRIBUTE]: ''}}
+          {...chatButtonAttributes(chatState)}
           aria-label={translate({id: 'QUICK_HELP_CHAT', message: 'Help – chat with customer support'})}
           onClick={onChatClick}
         >
-          {chatState === 'busy' ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
-              <path
-                d="M4 4h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H9l-4 3.5V15H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
-                {...ICON_STROKE}
-                strokeWidth="1.8"
-              />
-              <circle cx="7.5" cy="9.5" r="1.2" fill="currentColor" />
-              <circle cx="11" cy="9.5" r="1.2" fill="currentColor" />
-              <circle cx="14.5" cy="9.5" r="1.2" fill="currentColor" />
-            </svg>
-          )}
+          <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
+            <path
+              d="M4 4h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H9l-4 3.5V15H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+              {...ICON_STROKE}
+              strokeWidth="1.8"
+            />
+            <circle cx="7.5" cy="9.5" r="1.2" fill="currentColor" />
+            <circle cx="11" cy="9.5" r="1.2" fill="currentColor" />
+            <circle cx="14.5" cy="9.5" r="1.2" fill="currentColor" />
+          </svg>
+          <span className={styles.spinner} aria-hidden="true" />
         </button>
       )}
       {!onDownloadPage && (

@@ -3,9 +3,12 @@
  * the runtime config's chat settings and the embedded-messaging client's window events, and gives the
  * help chat quick button its state. Mounted once in `src/theme/Root.tsx`, inside the visitor context.
  *
- * Everything happens after hydration: the static HTML (and the first client render) has the chat
- * button hidden. The capacity check waits for `/runtime-config.json` to settle, so a deploy's chat URLs
- * are the ones asked, once.
+ * On a page the visitor enters on a chat page, the boot script has run the chat before the app
+ * (src/boot/supportChat.ts): the controller it kept on the page is adopted, with its capacity answer, its
+ * script and its open window, and the boot script hands the button and the client's events over. Elsewhere
+ * (and on the dev server, which has no boot script) the controller is created here, and everything happens
+ * after hydration. The static HTML has the chat button hidden. The capacity check waits for
+ * `/runtime-config.json` to settle, so a deploy's chat URLs are the ones asked, once.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -22,7 +25,8 @@ import React, {
 
 import {useRuntimeConfig, useRuntimeConfigStatus} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {createChatController} from '@site/src/lib/chat/controller';
+import {subscribeEmbeddedMessagingEvents} from '@site/src/lib/chat/embeddedMessaging';
+import {createPageChatController, keptPageChat, type PageChat} from '@site/src/lib/chat/pageChat';
 import {resolveChatSettings} from '@site/src/lib/chat/settings';
 import {
   type ChatButtonState,
@@ -30,10 +34,7 @@ import {
   type ChatSnapshot,
   INITIAL_CHAT_SNAPSHOT,
 } from '@site/src/lib/chat/snapshot';
-import type {ChatController} from '@site/src/lib/chat/types';
 import {sitePathOf} from '@site/src/lib/geolocation';
-
-import {createEmbeddedMessagingClient, loadScriptOnce, subscribeEmbeddedMessagingEvents} from './embeddedMessaging';
 
 export interface SupportChatValue {
   /** state of the help chat quick button */
@@ -58,9 +59,11 @@ export function useSupportChat(): SupportChatValue {
 const noSubscription = (): (() => void) => noop;
 const initialSnapshot = (): ChatSnapshot => INITIAL_CHAT_SNAPSHOT;
 
-/** Chat errors are logged only (a failing third party stays silent for the visitor), never as console errors or warnings. */
-function logChat(message: string, detail?: unknown): void {
-  console.info(`[support chat] ${message}`, detail ?? '');
+/** The boot script's chat when it ran one on this page, else a new one; none in the server render (no window). */
+function thisPageChat(): PageChat | null {
+  if (typeof window === 'undefined') return null;
+  // Creating a controller touches nothing yet.
+  return keptPageChat() ?? {controller: createPageChatController(), handOver: noop};
 }
 
 export function SupportChatProvider({children}: {children: ReactNode}): ReactNode {
@@ -70,21 +73,15 @@ export function SupportChatProvider({children}: {children: ReactNode}): ReactNod
   const {pathname} = useLocation();
   const runtimeConfig = useRuntimeConfig();
   const runtimeConfigStatus = useRuntimeConfigStatus();
-  // Created on the client only (the server render has no window); creating it touches nothing yet.
-  const [controller] = useState<ChatController | null>(() =>
-    typeof window === 'undefined'
-      ? null
-      : createChatController({
-          client: createEmbeddedMessagingClient(window),
-          loadScript: (url) => loadScriptOnce(url, document),
-          log: logChat,
-        }),
-  );
+  const [pageChat] = useState(thisPageChat);
+  const controller = pageChat?.controller ?? null;
 
   useEffect(() => {
-    if (!controller) return undefined;
-    return subscribeEmbeddedMessagingEvents(controller.vendorEvent, window);
-  }, [controller]);
+    if (!pageChat) return undefined;
+    // From here the app draws the button, answers its taps and forwards the client's events, each once.
+    pageChat.handOver();
+    return subscribeEmbeddedMessagingEvents(pageChat.controller.vendorEvent, window);
+  }, [pageChat]);
 
   // Timers and pending checks stop when the provider goes away.
   useEffect(() => (controller ? controller.dispose : undefined), [controller]);
@@ -103,7 +100,9 @@ export function SupportChatProvider({children}: {children: ReactNode}): ReactNod
   const snapshot = useSyncExternalStore(
     controller ? controller.subscribe : noSubscription,
     controller ? controller.getSnapshot : initialSnapshot,
-    initialSnapshot,
+    // Hydration renders what the page shows: the button as the boot script drew it from the same controller
+    // (nothing to patch, focus kept); a controller created here is still in its initial state, as on the server.
+    controller ? controller.getSnapshot : initialSnapshot,
   );
   const open = useCallback(() => controller?.open(), [controller]);
   const buttonState = chatButtonState(snapshot);

@@ -8,7 +8,6 @@ const page = (overrides: Partial<PageOnLoad> = {}): PageOnLoad => ({
   search: '',
   userAgent: 'Mozilla/5.0',
   closeRM: false,
-  siteBase: 'https://www.ggpoker.hu/',
   pageAsksForApp: false,
   ...overrides,
 });
@@ -49,11 +48,15 @@ describe('appNeededOnLoad', () => {
     expect(appNeededOnLoad(page({config}))).toBeNull();
   });
 
-  it('needs the app for the support chat on its pages only, when the chat is configured', () => {
+  it('does not need the app for the support chat: the boot script checks capacity and shows the button itself', () => {
+    // The built-in config names the chat stand-ins: the chat is configured, on its pages and under them.
     const config = RUNTIME_CONFIG_DEFAULTS;
-    expect(appNeededOnLoad(page({config, path: '/responsible-gaming/'}))).toBe('support-chat');
-    expect(appNeededOnLoad(page({config, path: '/funds/'}))).toBeNull();
-    expect(appNeededOnLoad(page({path: '/responsible-gaming/'}))).toBeNull();
+    expect(appNeededOnLoad(page({config, path: '/responsible-gaming/'}))).toBeNull();
+    expect(appNeededOnLoad(page({config, path: '/responsible-gaming/self-exclusion/'}))).toBeNull();
+    // Another rule on a chat page still asks for it.
+    const us = {country: 'US', region: null, whitelisted: false};
+    expect(appNeededOnLoad(page({config, path: '/responsible-gaming/', pageAsksForApp: true}))).toBe('page');
+    expect(appNeededOnLoad(page({config, geo: us, path: '/responsible-gaming/'}))).toBe('downloads-blocked');
   });
 
   it('needs the app on a page that asks for it', () => {

@@ -2,14 +2,21 @@
  * The boot script in a browser (jsdom): it lists nothing until the app is needed, then adds the listed
  * bundles in order with their integrity; the visitor rules start it without an interaction.
  */
+import {waitFor} from '@testing-library/react';
+
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
-/** Answers `/runtime-config.json` and `/api/geo` as given (the chat is left unconfigured by default). */
+/**
+ * Answers `/runtime-config.json` and `/api/geo` as given (the chat is left unconfigured by default), and the
+ * chat's capacity check with a free agent.
+ */
 function answerWith(geo: {country: string; region: string | null} | null, config: object = {chat: null}): void {
   globalThis.fetch = jest.fn((url: string) => {
     const body = url.includes('runtime-config.json')
       ? JSON.stringify({...RUNTIME_CONFIG_DEFAULTS, ...config})
-      : JSON.stringify(geo ? {...geo, whitelisted: false} : {});
+      : url.endsWith('/api/chat/capacity')
+        ? JSON.stringify({hasCapacity: true})
+        : JSON.stringify(geo ? {...geo, whitelisted: false} : {});
     return Promise.resolve({status: 200, headers: {get: () => null}, text: async () => body, body: null});
   }) as unknown as typeof fetch;
 }
@@ -17,6 +24,7 @@ function answerWith(geo: {country: string; region: string | null} | null, config
 function setPage(url: string): void {
   // A new page load: no answers kept from the previous one (src/lib/visitorRequests.ts).
   delete (globalThis as {__ggpVisitorRequests?: unknown}).__ggpVisitorRequests;
+  delete (globalThis as {__ggpSupportChat?: unknown}).__ggpSupportChat;
   window.history.replaceState(null, '', url);
   document.documentElement.removeAttribute('data-app-start');
   document.body.className = '';
@@ -67,6 +75,35 @@ describe('the boot script', () => {
     await boot();
     expect(document.documentElement.getAttribute('data-app-start')).toBe('visitor-dialog');
     expect(started()).toHaveLength(2);
+  });
+
+  it('on a chat page, shows the help button for a free agent without the app; a tap opens the chat and starts it', async () => {
+    setPage('/responsible-gaming/');
+    document.body.innerHTML =
+      '<aside><button type="button" data-chat-button="" data-visible="false" aria-label="Segítség"></button></aside>';
+    // The built-in config: the chat stand-ins are configured.
+    answerWith({country: 'HU', region: null}, {});
+    await boot();
+    const button = document.querySelector('button')!;
+    await waitFor(() => expect(button).toHaveAttribute('data-chat-state', 'available'));
+    expect(document.documentElement.getAttribute('data-app-start')).toBeNull();
+    expect(started()).toEqual([]);
+    const requests = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url)).sort();
+    expect(requests).toEqual(['/api/geo', '/runtime-config.json', 'http://localhost/api/chat/capacity']);
+
+    button.click();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('interaction');
+    expect(document.head.querySelectorAll('script[data-support-chat]')).toHaveLength(1);
+    await waitFor(() =>
+      expect(started().filter(([src]) => String(src).startsWith('/assets/js/'))).toEqual([
+        ['/assets/js/runtime~main.1.js', null, false],
+        ['/assets/js/main.2.js', 'sha384-abc', false],
+      ]),
+    );
+    // The app finds the boot script's chat on the page and adopts it (src/lib/chat/pageChat.ts).
+    const kept = (globalThis as {__ggpSupportChat?: {controller: {getSnapshot: () => {loading: boolean}}}})
+      .__ggpSupportChat;
+    expect(kept?.controller.getSnapshot().loading).toBe(true);
   });
 
   it('waits when the requests fail: the built-in rules find nothing to do for an unknown visitor', async () => {

@@ -1,15 +1,16 @@
 /**
  * DOM side of the support chat: the script loader, the embedded-messaging client adapter and the
- * window events, for `createChatController` (src/lib/chat/controller.ts). Browser globals are only
- * touched when these functions are called (after hydration), never at import.
+ * window events, for `createChatController` (./controller.ts). Browser globals are only touched when
+ * these functions are called, never at import. Here in the logic room, not beside the React wiring,
+ * because the boot script drives the chat on its pages before the app runs (src/boot/supportChat.ts).
  */
 import {
   type ChatVendorEvent,
   EMBEDDED_MESSAGING_EVENTS,
   type EmbeddedMessagingClient,
   readMessageEntry,
-} from '@site/src/lib/chat/messaging';
-import type {ChatSettings} from '@site/src/lib/chat/settings';
+} from './messaging';
+import type {ChatSettings} from './settings';
 
 /** The part of `window.embeddedservice_bootstrap` the site uses (Salesforce Messaging for Web). */
 export interface EmbeddedServiceBootstrap {

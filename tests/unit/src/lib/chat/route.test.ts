@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {isChatRoute} from '@site/src/lib/chat/snapshot';
+import {isChatPage, isChatRoute} from '@site/src/lib/chat/route';
 
 describe('chat routes', () => {
   test('chat routes are /responsible-gaming/ and any path under it', () => {
@@ -12,5 +12,11 @@ describe('chat routes', () => {
     expect(isChatRoute('/about-us/')).toBe(false);
     expect(isChatRoute('/responsible-gaming-tools/')).toBe(false);
     expect(isChatRoute('/x/responsible-gaming/')).toBe(false);
+  });
+
+  test('the chat pages are the chat routes of a region with the support chat (Hungary has it)', () => {
+    expect(isChatPage('/responsible-gaming/')).toBe(true);
+    expect(isChatPage('/responsible-gaming/self-exclusion/')).toBe(true);
+    expect(isChatPage('/about-us/')).toBe(false);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * The page's one support chat. On a chat page the boot script creates the chat controller before the app runs
+ * (src/boot/supportChat.ts), so the help button works from its first paint; the app's `SupportChatProvider`
+ * adopts it instead of creating a second one, so a page asks for capacity once and loads the vendor's script
+ * once. The boot script and the app are separate bundles, so the controller is kept on the page
+ * (`globalThis`), as the visitor requests are (`../visitorRequests.ts`). Browser globals are touched only when
+ * these functions are called.
+ */
+import {createChatController} from './controller';
+import {createEmbeddedMessagingClient, loadScriptOnce} from './embeddedMessaging';
+import type {ChatController} from './types';
+
+export interface PageChat {
+  controller: ChatController;
+  /**
+   * The app takes the chat over: whoever ran it so far stops drawing the help button, answering its taps and
+   * forwarding the client's window events, which the app does from then on.
+   */
+  handOver: () => void;
+}
+
+const PAGE_KEY = '__ggpSupportChat';
+
+type PageWithChat = typeof globalThis & {[PAGE_KEY]?: PageChat};
+
+/** Chat errors are logged only (a failing third party stays silent for the visitor), never as console errors or warnings. */
+function logChat(message: string, detail?: unknown): void {
+  console.info(`[support chat] ${message}`, detail ?? '');
+}
+
+/** The controller as a page runs it: the embedded-messaging client on `window`, the script added to the document. */
+export function createPageChatController(): ChatController {
+  return createChatController({
+    client: createEmbeddedMessagingClient(window),
+    loadScript: (url) => loadScriptOnce(url, document),
+    log: logChat,
+  });
+}
+
+/** Keeps the boot script's chat for the app (one per page load). */
+export function keepPageChat(chat: PageChat): void {
+  (globalThis as PageWithChat)[PAGE_KEY] = chat;
+}
+
+/** The chat the boot script created on this page, or null (not a chat page, or no boot script: the dev server). */
+export function keptPageChat(): PageChat | null {
+  return (globalThis as PageWithChat)[PAGE_KEY] ?? null;
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the support chat lives. A module of its own because the boot script asks it on every page: the rest of
+ * the chat is a chunk loaded only on these pages (src/boot/supportChat.ts).
+ */
+import {regionalSettings} from '../../data/regionalSettings';
+
+/** Routes whose name starts with `responsible-gaming`: `/responsible-gaming/` and any path under it. */
+export function isChatRoute(pathname: string): boolean {
+  return /^\/responsible-gaming(?:\/|$)/.test(pathname);
+}
+
+/** A page with the help chat button (hidden until an agent is free): a chat route of a region with the support chat. */
+export function isChatPage(path: string): boolean {
+  return regionalSettings.isSupportChat && isChatRoute(path);
+}
