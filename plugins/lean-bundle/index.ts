@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {CONTENT_DIR} from '../../site/paths';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
 
@@ -56,7 +57,13 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     configurePostCss(options) {
-      const ours = sourceTokens(['src', 'i18n', 'plugins'].map((dir) => path.join(context.siteDir, dir)));
+      // The site's own sources and the built region's content; not the writers' editor (its page has its own
+      // styles) nor another region's content (English prose names some of Infima's classes, which would keep
+      // their rules).
+      const ours = sourceTokens(
+        ['src', CONTENT_DIR, 'plugins'].map((dir) => path.join(context.siteDir, dir)),
+        ['src/admin', 'plugins/writers-editor'].map((dir) => path.join(context.siteDir, dir)),
+      );
       const used = new Set([...THEME_INFIMA_CLASSES, ...ours]);
       // Infima's custom properties are also read by the theme's own stylesheets and components.
       const theme = sourceTokens(

@@ -17,13 +17,14 @@ const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
 const SOURCE_FILE = /\.(tsx?|jsx?|mdx?|json|css)$/;
 
 /** Every word-like token (class-name candidate) in the site's own files. */
-export function sourceTokens(dirs: readonly string[]): Set<string> {
+export function sourceTokens(dirs: readonly string[], skip: readonly string[] = []): Set<string> {
   const tokens = new Set<string>();
+  const skipped = new Set(skip.map((dir) => path.resolve(dir)));
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(file);
+        if (entry.name !== 'node_modules' && !skipped.has(path.resolve(file))) walk(file);
       } else if (SOURCE_FILE.test(entry.name)) {
         for (const token of readFileSync(file, 'utf8').split(/[^\w-]+/)) if (token) tokens.add(token);
       }

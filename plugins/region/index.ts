@@ -1,6 +1,10 @@
-import type {Plugin} from '@docusaurus/types';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 
-import {PAGES_DIR} from '../../site/paths';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin as EsbuildPlugin} from 'esbuild';
+
+import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {region} from '../../src/data/region';
 
@@ -18,6 +22,53 @@ export function regionDefines(): Record<string, string> {
   };
 }
 
+/** What the bundler's module-replacement callback is given: the importing folder and the request. */
+interface Resource {
+  context: string;
+  request: string;
+}
+
+/** The folder whose index lists every region (`regions/index.ts`). */
+const REGISTRY_DIR = path.join(SITE_ROOT, 'regions');
+
+/**
+ * The registry the bundles get instead of `regions/index.ts`: the built region alone, so a page carries its own
+ * region's settings and words, not every region's. (Node, the tools and the tests keep the whole list.)
+ */
+export function builtRegistrySource(): string {
+  const config = path.join(REGISTRY_DIR, region.id, 'region');
+  return [
+    `import {${region.id}} from ${JSON.stringify(config)};`,
+    `export const REGIONS = {${region.id}};`,
+    `export const DEFAULT_REGION_ID = ${JSON.stringify(region.id)};`,
+    '',
+  ].join('\n');
+}
+
+/** Whether an import of `request` from the folder `context` names the registry (`regions`, `regions/index`). */
+export function isRegistryImport(context: string, request: string): boolean {
+  if (!request.startsWith('.')) return false;
+  const target = path.resolve(context, request).replace(/[\\/]index(?:\.ts)?$/, '');
+  return target === REGISTRY_DIR;
+}
+
+/** The same swap for esbuild (the boot script): the registry import resolves to the built region's list. */
+export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
+  return {
+    name: 'built-region-registry',
+    setup(build) {
+      build.onResolve({filter: /regions(?:\/index)?$/}, (args) =>
+        isRegistryImport(args.resolveDir, args.path) ? {path: 'built-region-registry', namespace: 'region'} : undefined,
+      );
+      build.onLoad({filter: /.*/, namespace: 'region'}, () => ({
+        contents: builtRegistrySource(),
+        loader: 'ts',
+        resolveDir: SITE_ROOT,
+      }));
+    },
+  };
+}
+
 /**
  * The pages every region must have: the home page, and the download page that every Download control of the
  * header and the quick buttons leads to (sign-up and play happen in the downloadable client).
@@ -29,7 +80,8 @@ export function missingRequiredRoutes(routes: readonly string[]): string[] {
   return REQUIRED_ROUTES.filter((route) => !routes.includes(route));
 }
 
-export default function regionPlugin(): Plugin {
+export default function regionPlugin(context: LoadContext): Plugin {
+  const registryFile = path.join(context.generatedFilesDir, 'region', 'registry.ts');
   return {
     name: 'region',
     loadContent() {
@@ -41,8 +93,13 @@ export default function regionPlugin(): Plugin {
       }
     },
     configureWebpack(_config, _isServer, utils) {
-      const {DefinePlugin} = utils.currentBundler.instance;
-      return {plugins: [new DefinePlugin(regionDefines())]};
+      const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      mkdirSync(path.dirname(registryFile), {recursive: true});
+      writeFileSync(registryFile, builtRegistrySource());
+      const swapRegistry = new NormalModuleReplacementPlugin(/regions(?:\/index)?$/, (resource: Resource) => {
+        if (isRegistryImport(resource.context, resource.request)) resource.request = registryFile;
+      });
+      return {plugins: [new DefinePlugin(regionDefines()), swapRegistry]};
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import {APP_BUNDLE_TYPE, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
-import {regionDefines} from '../region';
+import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
@@ -59,8 +59,9 @@ export async function bundleBootScript(): Promise<BootBundle> {
     write: false,
     metafile: true,
     legalComments: 'none',
-    // The built region, as in the app's bundles (`src/data/region.ts` reads it).
+    // The built region, as in the app's bundles (`src/data/region.ts` reads it), and only its settings.
     define: regionDefines(),
+    plugins: [builtRegistryEsbuildPlugin()],
   });
   const files = result.outputFiles.map((file) => ({
     relative: `${BOOT_DIR}/${path.relative(outdir, file.path)}`,

@@ -1,7 +1,11 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import postcss from 'postcss';
 
-import {infimaPurge, requiredClasses} from '@site/plugins/lean-bundle/infimaPurge';
+import {infimaPurge, requiredClasses, sourceTokens} from '@site/plugins/lean-bundle/infimaPurge';
 
 const INFIMA = '/site/node_modules/infima/dist/css/default/default.css';
 const css = [
@@ -60,5 +64,17 @@ describe('Infima purge', () => {
       'dropdown',
       'menu__link',
     ]);
+  });
+});
+
+describe('sourceTokens', () => {
+  it('reads the words of the source folders, leaving out the skipped ones', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'tokens-'));
+    mkdirSync(path.join(root, 'site/admin'), {recursive: true});
+    writeFileSync(path.join(root, 'site/page.tsx'), 'className="card hero"');
+    writeFileSync(path.join(root, 'site/admin/editor.ts'), "role = 'alert'");
+    const tokens = sourceTokens([path.join(root, 'site')], [path.join(root, 'site/admin')]);
+    expect([tokens.has('card'), tokens.has('hero'), tokens.has('alert')]).toEqual([true, true, false]);
+    expect(sourceTokens([path.join(root, 'site')]).has('alert')).toBe(true);
   });
 });
