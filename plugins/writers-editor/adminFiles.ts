@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
+import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
@@ -62,6 +63,13 @@ function editorPages(): EditorPage[] {
   });
 }
 
+/** Each MDX component's module, for the import line a new block may need (the folders `npm run generate` reads). */
+function componentModules(): Record<string, string> {
+  return Object.fromEntries(
+    findMdxFolders(SITE_ROOT).map(({name, room}) => [name, `@site/src/components/${room}/${name}`]),
+  );
+}
+
 async function bundleAdminScript(): Promise<string> {
   const {build} = await import('esbuild');
   const result = await build({
@@ -115,6 +123,7 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
     origin: site.origin,
     pages: editorPages(),
     collectionsDir: COLLECTIONS_DIR,
+    componentModules: componentModules(),
   });
   const files = new Map<string, AdminFile>([
     ['index.html', {body: adminPage(scriptName, stylesheet), type: TYPES['.html'] ?? ''}],

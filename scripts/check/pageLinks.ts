@@ -6,7 +6,7 @@ import type {Definition, Link, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
-import {evaluateAttributes, type PropString} from './jsxProps';
+import {evaluateAttributes, type PropString} from '../../src/lib/mdxProps/jsxProps';
 
 export interface LinkAt {
   url: string;

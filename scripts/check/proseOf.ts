@@ -7,7 +7,7 @@ import type {Image, Text} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
-import {evaluateAttributes, type PropString} from './jsxProps';
+import {evaluateAttributes, type PropString} from '../../src/lib/mdxProps/jsxProps';
 import type {MdxDocument} from './mdxDocument';
 
 export interface ProseAt {

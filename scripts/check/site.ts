@@ -12,7 +12,7 @@ import {visit} from 'unist-util-visit';
 import {PAGES_PATH, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {uniqueHeadingIds} from '../../src/lib/headingId';
-import {evaluateAttributes} from './jsxProps';
+import {evaluateAttributes} from '../../src/lib/mdxProps/jsxProps';
 import {type MdxDocument, readMdxDocument} from './mdxDocument';
 
 /** The check names files relative to the site root. */

@@ -1,7 +1,8 @@
 /**
  * The editor's configuration (Decap CMS), made from the repository at build time: every MDX page under the
  * pages folder as a form (title, description, the page's text), the promotions and tournaments as
- * structured forms with the fields the site's collection schema names, and an uploads folder for images.
+ * structured forms with the fields the site's collection schema names, and an uploads folder for images; beside
+ * Decap's settings, each MDX component's module for the page text's component forms (`COMPONENT_MODULES_KEY`).
  * Saves go through the editorial workflow: each is a `cms/<collection>/<entry>` branch and a pull request.
  * Pure: the caller lists the pages.
  */
@@ -27,7 +28,15 @@ export interface EditorSite {
   pages: readonly EditorPage[];
   /** repository folder of the collection entries */
   collectionsDir: string;
+  /** each MDX component's module, for its import line (`SectionIndex` → `@site/src/components/content/SectionIndex`) */
+  componentModules: Readonly<Record<string, string>>;
 }
+
+/**
+ * The configuration's own key, not Decap's: the components' modules for the page text's component forms. The
+ * admin script takes it out before Decap reads the configuration (`src/admin/index.ts`).
+ */
+export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
@@ -84,7 +93,7 @@ function pagesCollection(pages: readonly EditorPage[]) {
         fields: [
           {name: 'title', label: 'Cím (title)', widget: WIDGETS.pageTitle},
           {name: 'description', label: 'Leírás a keresőknek (description)', widget: WIDGETS.pageDescription},
-          {name: 'body', label: 'Az oldal szövege (MDX)', widget: 'text'},
+          {name: 'body', label: 'Az oldal szövege (MDX)', widget: WIDGETS.pageBody},
         ],
       })),
   };
@@ -137,5 +146,6 @@ export function decapConfig(site: EditorSite) {
       entriesCollection('promotions', site.collectionsDir),
       entriesCollection('tournaments', site.collectionsDir),
     ],
+    [COMPONENT_MODULES_KEY]: site.componentModules,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
  * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
- * is changed, forms that apply the site's own rules, a page preview in the site's own stylesheet (`preview/`) and
- * uploads held to the images rule's size (`uploadLimit.ts`). The configuration is made at build time
+ * is changed, forms that apply the site's own rules, component forms in the page text (`blocks/`), a page preview
+ * in the site's own stylesheet (`preview/`) and uploads held to the images rule's size (`uploadLimit.ts`). The configuration is made at build time
  * (`admin/config.json`, `src/admin/decapConfig.ts`).
  *
  * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
@@ -10,7 +10,7 @@
  * `cms/…` branch and pull request on GitHub.
  */
 import type {DecapWindow} from './decapApi';
-import {LOCAL_BACKEND_URL} from './decapConfig';
+import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
@@ -55,16 +55,18 @@ async function start(): Promise<void> {
   cms.registerLocale('hu', hu);
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
-  registerWidgets(win, cms);
   refuseLargeUploads(window);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
-  registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(config)});
+  // The site's own key, not Decap's: taken out before Decap reads the configuration.
+  const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
+  registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
+  registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
   if (LOCAL_HOSTS.has(location.hostname)) {
     const modes = await localPublishModes();
-    if (modes && !modes.includes('editorial_workflow')) config.publish_mode = 'simple';
+    if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
   }
-  cms.init({config});
+  cms.init({config: decapSettings});
 }
 
 start().catch((error: unknown) => {

@@ -4,4 +4,5 @@ export const WIDGETS = {
   pageDescription: 'page-description',
   entryField: 'entry-field',
   entryFlag: 'entry-flag',
+  pageBody: 'page-body',
 } as const;

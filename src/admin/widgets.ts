@@ -4,11 +4,14 @@
  * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
  *   validation of an entry), whose issue for this field is shown under it; a text input for most, a switch for
- *   the true/false ones.
+ *   the true/false ones;
+ * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
+ *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
 import {parseEntry} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
+import {bodyControl} from './blocks/bodyWidget';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
 import {valuesAsSaved} from './emptyAsNull';
 import {WIDGETS} from './widgetNames';
@@ -54,8 +57,19 @@ function validatingWidget(win: DecapWindow, cms: DecapCms, base: string, validat
   });
 }
 
-export function registerWidgets(win: DecapWindow, cms: DecapCms): void {
+/**
+ * `componentModules`: each component's module, for the import line a new block may need
+ * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`).
+ */
+export function registerWidgets(
+  win: DecapWindow,
+  cms: DecapCms,
+  componentModules: Readonly<Record<string, string>>,
+): void {
   const previewOf = (base: string) => cms.getWidget(base)?.preview;
+  const text = cms.getWidget('text');
+  if (!text) throw new Error('Decap widget „text” is missing');
+  cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules), text.preview);
   cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
   cms.registerWidget(
     WIDGETS.pageDescription,

@@ -14,7 +14,7 @@ import type {ReactNode} from 'react';
 
 import * as z from '@site/src/lib/schema';
 
-/** Marks a JSX value in statically read props (see `scripts/check/jsxProps.ts`). */
+/** Marks a JSX value in statically read props (see `src/lib/mdxProps/jsxProps.ts`). */
 function isJsxValue(value: unknown): boolean {
   return value !== null && typeof value === 'object' && (value as {kind?: unknown}).kind === 'jsx';
 }

@@ -113,6 +113,67 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(problems.console.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });
 
+  test('a FAQ list inserted with the component form is saved as exactly that block, and the check passes', async ({
+    page,
+  }) => {
+    const file = `${PAGES}/responsible-gaming.mdx`;
+    const before = onDisk(file);
+    const heading = '## Kapcsolódó oldalak';
+    const question = 'Mikor érdemes szünetet tartanom?';
+    const answer = 'Ha fáradt, ideges vagy szomorú vagy, állj fel az asztaltól.';
+    await openEditor(page, 'pages/entries/responsible-gaming');
+    const body = page.getByLabel('Az oldal szövege (MDX)');
+    await expect(body).toHaveValue(new RegExp(heading));
+    // The writer's cursor: at the start of the last section's heading.
+    await body.evaluate((box: HTMLTextAreaElement, text) => {
+      const at = box.value.indexOf(text);
+      box.focus();
+      box.setSelectionRange(at, at);
+    }, heading);
+    await page.getByRole('button', {name: 'Komponens beszúrása'}).click();
+    const form = page.getByRole('region', {name: 'Komponens beszúrása'});
+    await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
+    await expect(form).toContainText('Gyakori kérdések látható, linkelhető címsorokkal');
+    const item = form.getByRole('group', {name: '1. elem'});
+    await item.getByLabel('answer').fill(answer);
+
+    // Without its question the block is refused with the check's own message, and the text is left as it was.
+    const text = await body.inputValue();
+    await form.getByRole('button', {name: 'Beszúrás'}).click();
+    await expect(form.getByRole('alert')).toContainText(
+      "<FaqList> hiányzik a kötelező „items[0].question” tulajdonság (szöveg) → Add meg: question: '…' (szöveg)",
+    );
+    await expect(body).toHaveValue(text);
+
+    await item.getByLabel('question').fill(question);
+    await form.getByRole('button', {name: 'Beszúrás'}).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('status').filter({hasText: 'A komponens bekerült a szövegbe.'})).toBeVisible();
+    // The cursor is left in the new tag: the same form edits it, filled in from the text.
+    await expect(page.getByText('A kurzor a <FaqList> komponens címkéjében áll.')).toBeVisible();
+    await page.getByRole('button', {name: 'Komponens szerkesztése'}).click();
+    const edit = page.getByRole('region', {name: 'Komponens szerkesztése: <FaqList>'});
+    await expect(edit.getByRole('group', {name: '1. elem'}).getByLabel('question')).toHaveValue(question);
+    await edit.getByLabel('headingLevel').selectOption('h3');
+    await edit.getByRole('button', {name: 'Módosítás'}).click();
+    await expect(edit).toBeHidden();
+
+    await publish(page);
+    const block = [
+      '<FaqList',
+      '  items={[',
+      '    {',
+      `      question: '${question}',`,
+      `      answer: '${answer}',`,
+      '    },',
+      '  ]}',
+      '  headingLevel="h3"',
+      '/>',
+    ].join('\n');
+    await expect.poll(() => onDisk(file)).toBe(before.replace(heading, `${block}\n\n${heading}`));
+    expect(await checkErrors()).toEqual([]);
+  });
+
   test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({
     page,
   }) => {

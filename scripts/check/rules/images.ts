@@ -6,8 +6,8 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
 import {imageSizeIssue} from '../../../src/lib/imageRules';
+import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 import {findingAt, pageRule} from '../context';
-import {evaluateAttributes} from '../jsxProps';
 import {ROOT, STATIC_DIRS} from '../site';
 
 interface ImageAt {

@@ -5,9 +5,9 @@ import type {Nodes} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 import {OPERATOR_FACTS, type OperatorFact, SUPPLIER_NAMES, unknownFacts} from '../../../src/data/operatorFacts';
+import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 import {findingAt, pageRule} from '../context';
 import type {Finding} from '../finding';
-import {evaluateAttributes} from '../jsxProps';
 import {ROOT} from '../site';
 
 const OPERATOR_FACTS_FILE = 'src/data/operatorFacts.ts';

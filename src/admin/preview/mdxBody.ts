@@ -2,8 +2,9 @@
  * A page's text (the MDX after the front matter) read the way the site's MDX compiler reads it: Markdown with
  * GFM tables, MDX tags and `{…}` expressions. For the editor's preview, which must show the text as the writer
  * has it now, half-typed tags included: a text that does not parse gives the line and the parser's reason.
- * Browser code: no Node built-ins.
+ * The component forms (`src/admin/blocks/`) read a page's tags with it too. Browser code: no Node built-ins.
  */
+import type {Root} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -42,14 +43,21 @@ export interface MdxAttribute {
 
 export type ParsedBody = {ok: true; nodes: MdxNode[]} | {ok: false; line: number | undefined; reason: string};
 
+/** The whole syntax tree (mdast with its MDX nodes, positions as offsets into the text), for the component forms. */
+export type ParsedTree = {ok: true; tree: Root} | {ok: false; line: number | undefined; reason: string};
+
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-export function parseBody(body: string): ParsedBody {
+export function parseTree(body: string): ParsedTree {
   try {
-    const root = parser.parse(body) as unknown as MdxNode;
-    return {ok: true, nodes: root.children ?? []};
+    return {ok: true, tree: parser.parse(body)};
   } catch (error: unknown) {
     const {line, reason, message} = error as {line?: number; reason?: string; message?: string};
     return {ok: false, line: typeof line === 'number' ? line : undefined, reason: reason ?? message ?? String(error)};
   }
+}
+
+export function parseBody(body: string): ParsedBody {
+  const parsed = parseTree(body);
+  return parsed.ok ? {ok: true, nodes: (parsed.tree as unknown as MdxNode).children ?? []} : parsed;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
+import {COMPONENT_MODULES_KEY, decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
 import {FORMATS} from '@site/src/admin/formatNames';
 import {WIDGETS} from '@site/src/admin/widgetNames';
 import {COLLECTION_FIELDS} from '@site/src/lib/collections/schema';
@@ -18,6 +18,7 @@ const site = {
     },
     {file: 'i18n/hu/docusaurus-plugin-content-pages/index.mdx', route: '/', title: 'Főoldal'},
   ],
+  componentModules: {SectionIndex: '@site/src/components/content/SectionIndex'},
 };
 
 describe('the editor configuration', () => {
@@ -36,7 +37,7 @@ describe('the editor configuration', () => {
     expect(config.locale).toBe('hu');
   });
 
-  it('lists every page as a form with its validated title and description and its text kept as written', () => {
+  it('lists every page as a form with its validated title and description and its text with the component forms', () => {
     const pages = config.collections[0] as unknown as {
       name: string;
       format: string;
@@ -50,7 +51,7 @@ describe('the editor configuration', () => {
       expect(file.fields.map((field) => [field.name, field.widget])).toEqual([
         ['title', WIDGETS.pageTitle],
         ['description', WIDGETS.pageDescription],
-        ['body', 'text'],
+        ['body', WIDGETS.pageBody],
       ]);
     }
   });
@@ -71,6 +72,10 @@ describe('the editor configuration', () => {
         expect(field.collectionKind).toBe(kind);
       }
     }
+  });
+
+  it("names each component's module for the component forms, under the site's own key", () => {
+    expect(config[COMPONENT_MODULES_KEY]).toEqual({SectionIndex: '@site/src/components/content/SectionIndex'});
   });
 
   it("names a page's form after its route", () => {

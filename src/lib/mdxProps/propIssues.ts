@@ -1,7 +1,10 @@
 /**
- * A schema issue of a component prop, said in Hungarian: what is wrong with the prop and what is expected.
+ * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in Hungarian: what is wrong
+ * with the prop and what is expected. The one home of these messages: the writers' check (`scripts/check/rules/
+ * props.ts`) reports them for a page, the editor's component forms (`src/admin/blocks/`) refuse a value with them.
  */
-import type * as z from '../../src/lib/schema';
+import * as z from '../schema';
+import {UNKNOWN_VALUE} from './jsxProps';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'szöveg',
@@ -26,7 +29,7 @@ interface Described {
   fix(path: string): string;
 }
 
-export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Described {
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): Described {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
@@ -83,6 +86,12 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Describe
         fix: () => `Ezek egyike legyen: ${issue.values.map(String).join(', ')}`,
       };
     case 'invalid_union':
+      if (value === undefined) {
+        return {
+          message: (path) => `hiányzik a kötelező „${path}” tulajdonság (szöveg vagy JSX-elem)`,
+          fix: (path) => `Add meg szövegként (${example('string', path)}) vagy JSX-ként (${example('jsx', path)})`,
+        };
+      }
       return {
         message: (path) => `„${path}” értéke ${typeName(value)}, de szöveg vagy JSX-elem kell`,
         fix: (path) => `Írj szöveget: ${path}: '…', vagy JSX-et: ${path}: <p>…</p>`,
@@ -106,9 +115,60 @@ function example(expected: string, path: string): string {
         : '"…"'
       : expected === 'number'
         ? '12'
-        : expected === 'array'
-          ? '[…]'
-          : '{…}';
+        : expected === 'jsx'
+          ? '<p>…</p>'
+          : expected === 'array'
+            ? '[…]'
+            : '{…}';
   if (nested) return `${key}: ${value}`;
   return expected === 'string' ? `${key}=${value}` : `${key}={${value}}`;
+}
+
+/** One issue of a component's props, as the writers' check reports it. */
+export interface ComponentPropIssue {
+  /** the schema's own issue (its `path`, and the `keys` of an unknown prop) */
+  issue: z.core.$ZodIssue;
+  /** where in the props: `items[0].question`, `ctaTo`; empty for the props object itself */
+  path: string;
+  /** `<FaqList> „items[0].question” üres` */
+  message: string;
+  /** what to do about it */
+  fix: string;
+}
+
+/** `items[0].question` for the schema's path `['items', 0, 'question']`. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Every issue of the props of `<name>` (read by `evaluateAttributes`) that its schema refuses. A computed value
+ * (`{figures.welcomeBonus}`, `UNKNOWN_VALUE`) is only known when the page runs: not judged here.
+ */
+export function componentPropIssues(
+  name: string,
+  schema: z.ZodMiniType,
+  props: Record<string, unknown>,
+): ComponentPropIssue[] {
+  const result = z.safeParse(schema, props);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    const value = valueAt(props, issue.path);
+    if (value === UNKNOWN_VALUE) return [];
+    const path = pathText(issue.path);
+    const described = describeIssue(issue, value);
+    return [{issue, path, message: `<${name}> ${described.message(path)}`, fix: described.fix(path)}];
+  });
 }

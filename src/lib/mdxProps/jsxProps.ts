@@ -2,6 +2,8 @@
  * The props written on an MDX component, read statically (no code runs): strings, numbers, booleans, arrays
  * and objects of them. A JSX value (`answer: <p>…</p>`) becomes `JSX_VALUE`; anything computed (a variable,
  * a call) becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it.
+ * Shared by the writers' check (`scripts/check/`) and the editor's component forms (`src/admin/blocks/`), so both
+ * read a tag's props alike. No Node built-ins: the editor runs it in the browser.
  */
 import type {Expression, Node as EstreeNode} from 'estree';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';

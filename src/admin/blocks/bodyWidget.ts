@@ -1,0 +1,612 @@
+/**
+ * The page text's widget: Decap's own text box (the text stays plain MDX, kept byte for byte), with two
+ * buttons above it:
+ * - **Komponens beszúrása**: pick a component (its Hungarian summary beside it), fill in the form made from its
+ *   props schema, and one block goes in at the cursor (`insertBlock`), with its import line when it needs one;
+ * - **Komponens szerkesztése**: when the cursor stands in a component's tag, the same form filled in from the tag;
+ *   only what the writer changes is rewritten (`editBlock`).
+ * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written.
+ * Made with Decap's React (`h`, `createClass`); the form's state and the text changes are pure (`formState.ts`,
+ * `blockEdit.ts`).
+ */
+import type {ControlProps, DecapWindow} from '../decapApi';
+import {type BlockTarget, componentAt, editBlock, insertBlock, type Lookup, type Refusal} from './blockEdit';
+import {fieldHint, type FieldSpec, type ListSpec, type ObjectSpec, type ScalarSpec} from './fields';
+import {
+  emptyForm,
+  emptyItem,
+  type FieldPath,
+  type FieldState,
+  type FormState,
+  type ListItem,
+  updateField,
+} from './formState';
+import {blockComponent, blockComponents} from './registry';
+
+type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+
+export interface BodyProps extends ControlProps {
+  forID: string;
+  onChange: (value: string) => void;
+}
+
+interface Panel {
+  mode: 'insert' | 'edit';
+  /** the component; empty until one is picked */
+  name: string;
+  form: FormState;
+  /** text between the tags of a new block */
+  children: string;
+  /** edit: the tag, and the text it was read from */
+  target?: BlockTarget;
+  snapshot?: string;
+  refusals: Refusal[];
+}
+
+interface State {
+  here: Lookup;
+  panel: Panel | null;
+  note: string | null;
+}
+
+interface Self {
+  props: BodyProps;
+  state: State;
+  setState: (state: Partial<State>) => void;
+  textarea: () => HTMLTextAreaElement | null;
+  track: () => void;
+  listen: (event?: {target: unknown}) => void;
+  timer?: number;
+}
+
+const CLASS = 'admin-blocks';
+
+const STYLE = {
+  toolbar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '8px 0',
+    background: '#fff',
+  },
+  button: {
+    padding: '6px 12px',
+    border: '1px solid #3a69c7',
+    borderRadius: '5px',
+    background: '#fff',
+    color: '#3a69c7',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+  primary: {background: '#3a69c7', color: '#fff'},
+  small: {padding: '2px 8px', fontWeight: 400},
+  disabled: {opacity: 0.45, cursor: 'default'},
+  hint: {fontSize: '13px', color: '#555'},
+  panel: {
+    margin: '0 0 12px',
+    padding: '12px 16px',
+    border: '2px solid #3a69c7',
+    borderRadius: '6px',
+    background: '#f7f9fd',
+  },
+  field: {display: 'block', margin: '0 0 12px'},
+  label: {display: 'block', fontWeight: 600, margin: '0 0 4px'},
+  input: {
+    display: 'block',
+    boxSizing: 'border-box',
+    width: '100%',
+    padding: '6px 8px',
+    border: '1px solid #8c8c8c',
+    borderRadius: '4px',
+    font: 'inherit',
+    background: '#fff',
+  },
+  code: {fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px'},
+  group: {margin: '0 0 12px', padding: '8px 12px', border: '1px solid #c3c9d5', borderRadius: '4px'},
+  alert: {
+    margin: '12px 0',
+    padding: '8px 12px',
+    border: '2px solid #b3261e',
+    borderRadius: '4px',
+    background: '#fdecea',
+    color: '#1b1b1b',
+  },
+  note: {margin: '0 0 8px', padding: '6px 10px', borderLeft: '4px solid #3a69c7', background: '#f0f4fb'},
+  actions: {display: 'flex', gap: '8px', marginTop: '12px'},
+} as const;
+
+/** The picked component's summary, and whether the page needs an import line for it. */
+function aboutComponent(name: string): string {
+  const component = blockComponent(name);
+  if (!component) return '';
+  const use = component.global
+    ? 'Import nélkül használható.'
+    : 'Importálni kell: ha az oldal még nem importálja, a beszúráskor a szerkesztő az oldal szövegének elejére beírja az importsort.';
+  return `${component.summary} ${use}`;
+}
+
+function hereText(here: Lookup): string {
+  switch (here.kind) {
+    case 'found':
+      return `A kurzor a <${here.target.name}> komponens címkéjében áll.`;
+    case 'invalid':
+      return `Az oldal szövege most nem érvényes MDX${here.line === undefined ? '' : ` (${String(here.line)}. sor)`}: javítsd ki, mielőtt komponenst szúrsz be vagy szerkesztesz.`;
+    case 'none':
+      return 'Egy meglévő komponens szerkesztéséhez kattints a szövegben a címkéjébe (például a <FaqList szóba).';
+  }
+}
+
+function sameHere(a: Lookup, b: Lookup): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'found' && b.kind === 'found')
+    return a.target.name === b.target.name && a.target.start === b.target.start;
+  if (a.kind === 'invalid' && b.kind === 'invalid') return a.line === b.line;
+  return true;
+}
+
+/** The body widget's control, for `CMS.registerWidget`. */
+export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<Record<string, string>>): unknown {
+  const {createClass, h: element} = win;
+  if (!createClass || !element) throw new Error("Decap's React is missing");
+  const h: H = element;
+
+  const idOf = (self: Self, path: FieldPath) => `${self.props.forID}-block-${path.join('-')}`;
+
+  function setPanel(self: Self, change: (panel: Panel) => Panel): void {
+    if (self.state.panel) self.setState({panel: change(self.state.panel)});
+  }
+
+  function setField(self: Self, path: FieldPath, change: (state: FieldState) => FieldState): void {
+    setPanel(self, (panel) => ({...panel, form: updateField(panel.form, path, change)}));
+  }
+
+  function described(self: Self, path: FieldPath, hint: string): Record<string, unknown> {
+    return hint ? {'aria-describedby': `${idOf(self, path)}-hint`} : {};
+  }
+
+  function hintOf(self: Self, path: FieldPath, hint: string): unknown {
+    return hint ? h('span', {id: `${idOf(self, path)}-hint`, style: STYLE.hint}, hint) : null;
+  }
+
+  function invalid(self: Self, path: FieldPath): boolean {
+    const text = path
+      .map((key, index) => (typeof key === 'number' ? `[${String(key)}]` : index === 0 ? key : `.${key}`))
+      .join('');
+    return self.state.panel?.refusals.some((refusal) => refusal.path === text) ?? false;
+  }
+
+  function scalarField(self: Self, spec: ScalarSpec, state: FieldState, path: FieldPath, label: string): unknown {
+    const id = idOf(self, path);
+    const hint = fieldHint(spec);
+    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid(self, path) || undefined};
+    if (state.kind === 'flag') {
+      return h(
+        'div',
+        {style: STYLE.field},
+        h(
+          'label',
+          {htmlFor: id, style: {fontWeight: 600}},
+          h('input', {
+            ...common,
+            type: 'checkbox',
+            checked: state.on,
+            onChange: (event: {target: {checked: boolean}}) =>
+              setField(self, path, () => ({kind: 'flag', on: event.target.checked})),
+          }),
+          ` ${label}`,
+        ),
+        ' ',
+        hintOf(self, path, hint),
+      );
+    }
+    if (state.kind === 'raw' || spec.kind !== 'input') {
+      const source = state.kind === 'raw' ? state.source : '';
+      return h(
+        'div',
+        {style: STYLE.field},
+        h('label', {htmlFor: id, style: STYLE.label}, `${label} (kód: JSX vagy JavaScript)`),
+        h('textarea', {
+          ...common,
+          value: source,
+          rows: Math.min(10, Math.max(2, source.split('\n').length + Math.floor(source.length / 80))),
+          spellCheck: false,
+          style: {...STYLE.input, ...STYLE.code},
+          onChange: (event: {target: {value: string}}) =>
+            setField(self, path, () => ({kind: 'raw', source: event.target.value})),
+        }),
+        hintOf(self, path, fieldHint({...spec, kind: 'raw'})),
+      );
+    }
+    const text = state.kind === 'input' ? state.text : '';
+    const onChange = (event: {target: {value: string}}) =>
+      setField(self, path, () => ({kind: 'input', text: event.target.value}));
+    let control: unknown;
+    if (spec.type === 'select') {
+      const none = spec.required ? 'Válassz…' : '(nincs megadva)';
+      control = h(
+        'select',
+        {...common, value: text, onChange, style: STYLE.input},
+        h('option', {value: ''}, none),
+        ...spec.options.map((option) => h('option', {value: option}, option)),
+      );
+    } else if (spec.rich) {
+      control = h('textarea', {...common, value: text, rows: 3, onChange, style: STYLE.input});
+    } else {
+      const inputMode = spec.type === 'number' ? 'decimal' : undefined;
+      control = h('input', {...common, type: 'text', inputMode, value: text, onChange, style: STYLE.input});
+    }
+    return h(
+      'div',
+      {style: STYLE.field},
+      h('label', {htmlFor: id, style: STYLE.label}, label),
+      control,
+      hintOf(self, path, hint),
+    );
+  }
+
+  function itemFields(self: Self, spec: ListSpec, item: ListItem, path: FieldPath, index: number): unknown[] {
+    const {state} = item;
+    if (spec.item.kind === 'object' && state.kind === 'object') {
+      const objectSpec: ObjectSpec = spec.item;
+      return objectSpec.fields.map((field) =>
+        scalarField(
+          self,
+          field,
+          state.fields[field.name] ?? {kind: 'raw', source: ''},
+          [...path, field.name],
+          field.name,
+        ),
+      );
+    }
+    const scalar: ScalarSpec = spec.item.kind === 'object' ? {...spec.item, kind: 'raw'} : spec.item;
+    return [scalarField(self, scalar, state, path, `${spec.name} (${String(index + 1)}. elem)`)];
+  }
+
+  function listField(self: Self, spec: ListSpec, state: FieldState, path: FieldPath): unknown {
+    if (state.kind !== 'list') return scalarField(self, {...spec, kind: 'raw'}, state, path, spec.name);
+    const hint = fieldHint(spec);
+    const move = (from: number, to: number) =>
+      setField(self, path, (list) => {
+        if (list.kind !== 'list' || to < 0 || to >= list.items.length) return list;
+        const items = [...list.items];
+        items.splice(to, 0, ...items.splice(from, 1));
+        return {...list, items};
+      });
+    const items = state.items.map((item, index) =>
+      h(
+        'fieldset',
+        {style: STYLE.group},
+        h('legend', null, `${String(index + 1)}. elem`),
+        ...itemFields(self, spec, item, [...path, index], index),
+        h(
+          'div',
+          {style: {display: 'flex', gap: '6px'}},
+          h(
+            'button',
+            {
+              type: 'button',
+              style: {...STYLE.button, ...STYLE.small, ...(index === 0 ? STYLE.disabled : {})},
+              disabled: index === 0,
+              onClick: () => move(index, index - 1),
+            },
+            'Feljebb',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              style: {
+                ...STYLE.button,
+                ...STYLE.small,
+                ...(index === state.items.length - 1 ? STYLE.disabled : {}),
+              },
+              disabled: index === state.items.length - 1,
+              onClick: () => move(index, index + 1),
+            },
+            'Lejjebb',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              style: {...STYLE.button, ...STYLE.small},
+              onClick: () =>
+                setField(self, path, (list) =>
+                  list.kind === 'list' ? {...list, items: list.items.filter((_, at) => at !== index)} : list,
+                ),
+            },
+            'Elem törlése',
+          ),
+        ),
+      ),
+    );
+    return h(
+      'fieldset',
+      {style: STYLE.group, ...described(self, path, hint)},
+      h('legend', {style: {fontWeight: 600}}, spec.name),
+      hintOf(self, path, hint),
+      ...items,
+      h(
+        'button',
+        {
+          type: 'button',
+          style: STYLE.button,
+          onClick: () =>
+            setField(self, path, (list) =>
+              list.kind === 'list' ? {...list, items: [...list.items, emptyItem(spec)]} : list,
+            ),
+        },
+        `Új elem (${spec.name})`,
+      ),
+    );
+  }
+
+  function field(self: Self, spec: FieldSpec, form: FormState): unknown {
+    const state = form[spec.name];
+    if (!state) return null;
+    return spec.kind === 'list'
+      ? listField(self, spec, state, [spec.name])
+      : scalarField(self, spec, state, [spec.name], spec.name);
+  }
+
+  function panelView(self: Self, panel: Panel): unknown {
+    const component = panel.name ? blockComponent(panel.name) : undefined;
+    const title = panel.mode === 'insert' ? 'Komponens beszúrása' : `Komponens szerkesztése: <${panel.name}>`;
+    const pickId = `${self.props.forID}-block-pick`;
+    const picker =
+      panel.mode === 'insert'
+        ? h(
+            'div',
+            {style: STYLE.field},
+            h('label', {htmlFor: pickId, style: STYLE.label}, 'Komponens'),
+            h(
+              'select',
+              {
+                id: pickId,
+                value: panel.name,
+                style: STYLE.input,
+                'aria-describedby': `${pickId}-about`,
+                onChange: (event: {target: {value: string}}) => {
+                  const picked = blockComponent(event.target.value);
+                  setPanel(self, (current) => ({
+                    ...current,
+                    name: picked?.name ?? '',
+                    form: picked ? emptyForm(picked.fields) : {},
+                    refusals: [],
+                  }));
+                },
+              },
+              h('option', {value: ''}, 'Válassz komponenst…'),
+              ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
+            ),
+            h('p', {id: `${pickId}-about`, style: STYLE.hint}, panel.name ? aboutComponent(panel.name) : ''),
+          )
+        : null;
+    const fields = component
+      ? component.fields.length > 0
+        ? component.fields.map((spec) => field(self, spec, panel.form))
+        : [h('p', null, 'Ennek a komponensnek nincsenek beállítható tulajdonságai.')]
+      : [];
+    const childrenId = `${self.props.forID}-block-children`;
+    const children =
+      panel.mode === 'insert' && component?.takesChildren
+        ? h(
+            'div',
+            {style: STYLE.field},
+            h('label', {htmlFor: childrenId, style: STYLE.label}, 'Tartalom (a nyitó és a záró címke közé kerül)'),
+            h('textarea', {
+              id: childrenId,
+              value: panel.children,
+              rows: 3,
+              style: STYLE.input,
+              onChange: (event: {target: {value: string}}) =>
+                setPanel(self, (current) => ({...current, children: event.target.value})),
+            }),
+          )
+        : null;
+    const refusals =
+      panel.refusals.length > 0
+        ? h(
+            'div',
+            {role: 'alert', style: STYLE.alert},
+            h(
+              'p',
+              {style: {margin: '0 0 4px', fontWeight: 600}},
+              panel.mode === 'insert'
+                ? 'A komponens nem került be a szövegbe:'
+                : 'A módosítás nem került be a szövegbe:',
+            ),
+            h(
+              'ul',
+              {style: {margin: 0, paddingLeft: '20px'}},
+              ...panel.refusals.map((refusal) =>
+                h('li', null, refusal.fix ? `${refusal.message} → ${refusal.fix}` : refusal.message),
+              ),
+            ),
+          )
+        : null;
+    return h(
+      'section',
+      {className: `${CLASS}__panel`, 'aria-label': title, style: STYLE.panel},
+      h('h3', {style: {margin: '0 0 12px', fontSize: '16px'}}, title),
+      picker,
+      ...fields,
+      children,
+      refusals,
+      h(
+        'div',
+        {style: STYLE.actions},
+        h(
+          'button',
+          {
+            type: 'button',
+            style: {...STYLE.button, ...STYLE.primary, ...(component ? {} : STYLE.disabled)},
+            disabled: !component,
+            onClick: () => submit(self),
+          },
+          panel.mode === 'insert' ? 'Beszúrás' : 'Módosítás',
+        ),
+        h('button', {type: 'button', style: STYLE.button, onClick: () => self.setState({panel: null})}, 'Mégse'),
+      ),
+    );
+  }
+
+  /** The text as the box has it (its line breaks as the browser gives them), and the cursor in it. */
+  function textAndCursor(self: Self): {text: string; cursor: number; box: HTMLTextAreaElement | null} {
+    const box = self.textarea();
+    const value = typeof self.props.value === 'string' ? self.props.value : '';
+    if (!box) return {text: value, cursor: value.length, box};
+    return {text: box.value, cursor: box.selectionStart, box};
+  }
+
+  function write(self: Self, box: HTMLTextAreaElement | null, text: string, cursor: number, note: string): void {
+    self.props.onChange(text);
+    self.setState({panel: null, note});
+    // Once Decap has put the new text in the box: the cursor after the block, the box in view.
+    window.setTimeout(() => {
+      if (box?.value !== text) return;
+      box.focus();
+      box.setSelectionRange(cursor, cursor);
+      self.track();
+    });
+  }
+
+  function submit(self: Self): void {
+    const panel = self.state.panel;
+    if (!panel?.name) return;
+    const {text, cursor, box} = textAndCursor(self);
+    if (panel.mode === 'insert') {
+      const result = insertBlock(text, cursor, panel.name, panel.form, {children: panel.children, modules});
+      if (!result.ok) {
+        self.setState({panel: {...panel, refusals: result.refusals}});
+        return;
+      }
+      const note = result.importLine
+        ? `A komponens bekerült a szövegbe. Importálni kell, és az oldal eddig nem importálta, ezért a szerkesztő ezt a sort is beírta a szöveg elejére: ${result.importLine}`
+        : 'A komponens bekerült a szövegbe.';
+      write(self, box, result.text, result.cursor, note);
+      return;
+    }
+    if (!panel.target || text !== panel.snapshot) {
+      self.setState({
+        panel: {
+          ...panel,
+          refusals: [
+            {
+              path: '',
+              message: 'Az oldal szövege megváltozott, mióta megnyitottad az űrlapot. Zárd be, és nyisd meg újra.',
+            },
+          ],
+        },
+      });
+      return;
+    }
+    const result = editBlock(text, panel.target, panel.form);
+    if (!result.ok) {
+      self.setState({panel: {...panel, refusals: result.refusals}});
+      return;
+    }
+    if (result.text === text) {
+      self.setState({panel: null, note: 'Nem változtattál semmit, a szöveg változatlan maradt.'});
+      return;
+    }
+    write(self, box, result.text, result.cursor, 'A módosítás bekerült a szövegbe.');
+  }
+
+  function openEdit(self: Self): void {
+    const {text, cursor} = textAndCursor(self);
+    const here = componentAt(text, cursor);
+    if (here.kind !== 'found') {
+      self.setState({here, note: hereText(here)});
+      return;
+    }
+    self.setState({
+      here,
+      note: null,
+      panel: {
+        mode: 'edit',
+        name: here.target.name,
+        form: here.target.form,
+        children: '',
+        target: here.target,
+        snapshot: text,
+        refusals: [],
+      },
+    });
+  }
+
+  return createClass({
+    getInitialState(): State {
+      return {here: {kind: 'none'}, panel: null, note: null};
+    },
+    textarea(this: Self): HTMLTextAreaElement | null {
+      const element = document.getElementById(this.props.forID);
+      return element instanceof HTMLTextAreaElement ? element : null;
+    },
+    /**
+     * Which component the cursor is in, a moment after the writer stops typing or moving it in the text box
+     * (its events reach this widget's element through React, whatever element Decap's box is by then).
+     */
+    listen(this: Self, event?: {target: unknown}) {
+      if (event && (event.target as {id?: unknown} | null)?.id !== this.props.forID) return;
+      window.clearTimeout(this.timer);
+      this.timer = window.setTimeout(() => this.track(), 150);
+    },
+    track(this: Self) {
+      const {text, cursor, box} = textAndCursor(this);
+      if (!box) return;
+      const here = componentAt(text, cursor);
+      if (!sameHere(here, this.state.here)) this.setState({here});
+    },
+    componentDidMount(this: Self) {
+      this.track();
+    },
+    componentWillUnmount(this: Self) {
+      window.clearTimeout(this.timer);
+    },
+    render(this: Self) {
+      const {here, panel, note} = this.state;
+      const hintId = `${this.props.forID}-block-here`;
+      const toolbar = h(
+        'div',
+        {className: `${CLASS}__toolbar`, style: STYLE.toolbar},
+        h(
+          'button',
+          {
+            type: 'button',
+            style: STYLE.button,
+            onClick: () =>
+              this.setState({note: null, panel: {mode: 'insert', name: '', form: {}, children: '', refusals: []}}),
+          },
+          'Komponens beszúrása',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            style: here.kind === 'found' ? STYLE.button : {...STYLE.button, ...STYLE.disabled},
+            'aria-disabled': here.kind !== 'found' || undefined,
+            'aria-describedby': hintId,
+            onClick: () => openEdit(this),
+          },
+          'Komponens szerkesztése',
+        ),
+        h('span', {id: hintId, style: STYLE.hint}, hereText(here)),
+      );
+      const listen = this.listen;
+      return h(
+        'div',
+        {className: CLASS, onKeyUp: listen, onMouseUp: listen, onFocus: listen, onSelect: listen, onInput: listen},
+        toolbar,
+        note ? h('p', {role: 'status', style: STYLE.note}, note) : null,
+        panel ? panelView(this, panel) : null,
+        h(inner, this.props),
+      );
+    },
+  });
+}

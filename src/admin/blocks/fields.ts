@@ -1,0 +1,169 @@
+/**
+ * The form of an MDX component, read from its props schema (the component's `mdx.ts`, the same schema the
+ * writers' check validates a page with): a text, number, true/false or choice field per prop, a repeatable group
+ * for a list (of objects: a group of sub-forms), and a code field for a shape the form cannot model. The form
+ * only lays the fields out; what a value may be is the schema's to say (`blockEdit.ts` asks it).
+ */
+import {richContent, route} from '../../components/defineMdxComponent';
+import type * as z from '../../lib/schema';
+
+interface Common {
+  name: string;
+  required: boolean;
+}
+
+/** One input: a text (a `<textarea>` for rich content), a number, or a choice of the schema's values. */
+export type InputSpec = Common & {
+  kind: 'input';
+  type: 'text' | 'number' | 'select';
+  /** choices of a `select` */
+  options: readonly string[];
+  /** a text that may also be JSX on the page (`richContent`): a larger box */
+  rich: boolean;
+  /** what the value should look like, for the field's hint */
+  hint: string;
+};
+
+export type FlagSpec = Common & {kind: 'flag'};
+
+/** A JSX or JavaScript expression, written as code (what the form cannot model). */
+export type RawSpec = Common & {kind: 'raw'};
+
+export type ScalarSpec = InputSpec | FlagSpec | RawSpec;
+
+export type ObjectSpec = Common & {kind: 'object'; fields: readonly ScalarSpec[]};
+
+export type ListSpec = Common & {
+  kind: 'list';
+  item: ObjectSpec | ScalarSpec;
+  /** the fewest items the schema takes (a new form starts with this many, at least one when required) */
+  minItems: number;
+  maxItems: number | undefined;
+};
+
+export type FieldSpec = ScalarSpec | ListSpec;
+
+/** The parts of a zod (mini) schema's definition the form reads. */
+interface Def {
+  type: string;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  entries?: Record<string, string | number>;
+  checks?: readonly {_zod: {def: CheckDef}}[];
+}
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+}
+
+function defOf(schema: z.ZodMiniType): Def {
+  return (schema as unknown as {_zod: {def: Def}})._zod.def;
+}
+
+function checksOf(def: Def): CheckDef[] {
+  return (def.checks ?? []).map((check) => check._zod.def);
+}
+
+function numberHint(def: Def): string {
+  const checks = checksOf(def);
+  const integer = checks.some((check) => check.check === 'number_format' && (check.format ?? '').includes('int'));
+  const min = checks.find((check) => check.check === 'greater_than')?.value;
+  const max = checks.find((check) => check.check === 'less_than')?.value;
+  const kind = integer ? 'Egész szám' : 'Szám';
+  if (min !== undefined && max !== undefined) return `${kind} ${String(min)} és ${String(max)} között.`;
+  if (min !== undefined) return `${kind}, legalább ${String(min)}.`;
+  if (max !== undefined) return `${kind}, legfeljebb ${String(max)}.`;
+  return `${kind}.`;
+}
+
+function input(common: Common, type: InputSpec['type'], hint: string, extra?: Partial<InputSpec>): InputSpec {
+  return {...common, kind: 'input', type, options: [], rich: false, hint, ...extra};
+}
+
+function scalarSpec(name: string, schema: z.ZodMiniType): ScalarSpec {
+  let inner = schema;
+  let required = true;
+  if (defOf(inner).type === 'optional') {
+    inner = defOf(inner).innerType ?? inner;
+    required = false;
+  }
+  const common = {name, required};
+  const def = defOf(inner);
+  if (inner === route) return input(common, 'text', 'Az oldal egy útvonala perjellel a végén, például /download/.');
+  if (inner === richContent) return input(common, 'text', 'Szöveg.', {rich: true});
+  switch (def.type) {
+    case 'string':
+      return input(common, 'text', checksOf(def).some((check) => check.check === 'min_length') ? 'Szöveg.' : '');
+    case 'number':
+      return input(common, 'number', numberHint(def));
+    case 'enum':
+      return input(common, 'select', '', {options: Object.values(def.entries ?? {}).map(String)});
+    case 'boolean':
+      return {...common, kind: 'flag'};
+    default:
+      return {...common, kind: 'raw'};
+  }
+}
+
+function listSpec(name: string, required: boolean, def: Def): ListSpec | RawSpec {
+  const element = def.element;
+  if (!element) return {name, required, kind: 'raw'};
+  const checks = checksOf(def);
+  const exact = checks.find((check) => check.check === 'length_equals')?.length;
+  const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
+  const max = exact ?? checks.find((check) => check.check === 'max_length')?.maximum;
+  const elementDef = defOf(element);
+  let item: ObjectSpec | ScalarSpec;
+  if (elementDef.type === 'object') {
+    const fields = Object.entries(elementDef.shape ?? {}).map(([key, value]) => scalarSpec(key, value));
+    item = {name, required: true, kind: 'object', fields};
+  } else {
+    item = scalarSpec(name, element);
+    // A list of lists is beyond the form: the whole prop is code.
+    if (elementDef.type === 'array') return {name, required, kind: 'raw'};
+  }
+  return {name, required, kind: 'list', item, minItems: min, maxItems: max};
+}
+
+function fieldSpec(name: string, schema: z.ZodMiniType): FieldSpec {
+  const optional = defOf(schema).type === 'optional';
+  const inner = optional ? (defOf(schema).innerType ?? schema) : schema;
+  if (defOf(inner).type === 'array') return listSpec(name, !optional, defOf(inner));
+  return scalarSpec(name, schema);
+}
+
+/** The fields of a component's form, in the schema's order of its props. */
+export function formFields(schema: z.ZodMiniType): FieldSpec[] {
+  const def = defOf(schema);
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape ?? {}).map(([name, prop]) => fieldSpec(name, prop));
+}
+
+/** A hint about the field's value, for its description: what is required and what it should look like. */
+export function fieldHint(spec: FieldSpec): string {
+  const need = spec.required ? 'Kötelező.' : 'Nem kötelező.';
+  switch (spec.kind) {
+    case 'input':
+      return [need, spec.hint].filter(Boolean).join(' ');
+    case 'list': {
+      const count =
+        spec.maxItems !== undefined && spec.maxItems === spec.minItems
+          ? `Pontosan ${String(spec.minItems)} elem kell.`
+          : spec.minItems > 0
+            ? `Legalább ${String(spec.minItems)} elem kell.`
+            : '';
+      return [need, count].filter(Boolean).join(' ');
+    }
+    case 'raw':
+      return `${need} JSX vagy JavaScript-kifejezés, ahogy a kapcsos zárójelek között állna.`;
+    case 'flag':
+      return need;
+  }
+}
