@@ -102,6 +102,10 @@ export interface RegionConfig {
   logoWidth: number;
   logoHeight: number;
   isSupportRegionSelector: boolean;
+  /**
+   * The region offers the support chat. Its deployment (queue URL, script, org id, configuration name) is
+   * runtime config (`chat` in `/runtime-config.json`, type in `src/lib/chat/settings.ts`).
+   */
   isSupportChat: boolean;
   flags: RegionFlags;
   notation: NumberNotation;

@@ -2,24 +2,23 @@
  * Regional settings of the site being built (Hungary, GGPHU, unless `REGION` names another): the values
  * components read, taken from the active region's folder in `regions/`.
  */
-import {region} from './region';
+import {region, type RegionConfig} from './region';
 
-export interface RegionalSettings {
-  regionCountryCode: string;
+/** The settings components read: the region's own, under the spec's names, with its site id as `regionId`. */
+export type RegionalSettings = Pick<
+  RegionConfig,
+  | 'regionCountryCode'
+  | 'brandAlias'
+  | 'logoPath'
+  | 'blackLogoPath'
+  | 'logoWidth'
+  | 'logoHeight'
+  | 'isSupportRegionSelector'
+  | 'isSupportChat'
+> & {
   /** This site's id (GGPHU), as listed in `src/data/regions.ts`. */
   regionId: string;
-  brandAlias: string;
-  logoPath: string;
-  blackLogoPath: string;
-  logoWidth: number;
-  logoHeight: number;
-  isSupportRegionSelector: boolean;
-  /**
-   * The region offers the support chat. Its deployment (queue URL, script, org id, configuration name) is
-   * runtime config (`chat` in `/runtime-config.json`, type in `src/lib/chat/settings.ts`).
-   */
-  isSupportChat: boolean;
-}
+};
 
 export const regionalSettings: RegionalSettings = {
   regionCountryCode: region.regionCountryCode,

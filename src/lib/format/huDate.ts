@@ -5,20 +5,10 @@
  * the server and in every browser.
  */
 
-const MONTHS = [
-  'január',
-  'február',
-  'március',
-  'április',
-  'május',
-  'június',
-  'július',
-  'augusztus',
-  'szeptember',
-  'október',
-  'november',
-  'december',
-] as const;
+import {hu} from '../../../regions/languages/hu';
+
+// The Hungarian month names, from the Hungarian language file (the one home of the words).
+const MONTHS = hu.monthNames;
 
 export interface CalendarDate {
   year: number;
