@@ -24,10 +24,13 @@ import {withGitFallback} from './src/siteEnvGit';
 
 const siteEnv = readSiteEnv(withGitFallback(process.env));
 
-/** Static folders: the shared one, the region's own (its logos) when it has one, and the generated images. */
+/**
+ * Static folders: the region's own when it has one (its logos, and its versions of artwork with words in them),
+ * the shared one, and the generated images. Where two hold the same path, the first listed wins.
+ */
 function staticDirectories(): string[] {
   const regionStatic = fs.existsSync(path.join(SITE_ROOT, REGION_STATIC_DIR)) ? [REGION_STATIC_DIR] : [];
-  return ['static', ...regionStatic, GENERATED_DIR];
+  return [...regionStatic, 'static', GENERATED_DIR];
 }
 
 export default function createConfig(): Config {

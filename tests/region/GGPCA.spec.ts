@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+
+import {regionBuildDir} from '../../site/paths';
 import {region} from '../../src/data/region';
 import {CANADA_REGION_ID} from '../../src/data/regions';
 import {WORLD_RECORD} from '../../src/data/worldRecord';
@@ -68,4 +71,14 @@ test('money and counts are written the Canadian way', async ({page}) => {
   expect(text).toContain('$0.25');
   expect(text).toContain('$30,000');
   expect(text).not.toMatch(/\d\u00a0\$/);
+});
+
+test('the artwork with words in it speaks English: the region own versions replace the Hungarian ones', () => {
+  const dir = regionBuildDir(region.id);
+  const words = (file: string) =>
+    [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g)].map((match) => match[1]);
+  for (const file of ['img/badge/record-badge.svg', 'img/footer/banners/world-record.svg']) {
+    expect([file, words(file).filter((text) => /[áéíóöőúüű]/i.test(text))]).toEqual([file, []]);
+    expect(words(file)).toContain('WORLD RECORD');
+  }
 });
