@@ -21,7 +21,13 @@ import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
 import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
-import {APP_BUNDLE_TYPE, APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES} from './onDemand';
+import {
+  APP_BUNDLE_TYPE,
+  APP_START_ATTRIBUTE,
+  BASE_URL_ATTRIBUTE,
+  CHAT_CHUNK_WAIT_MS,
+  LOCALE_ATTRIBUTES,
+} from './onDemand';
 import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -29,6 +35,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 let started = false;
 /** On a chat page: settles once the boot script's chat is set up, or could not be. */
 let chatSetUp: Promise<void> | null = null;
+/** Set when the app stopped waiting for the chat chunk: a late chunk then starts nothing (one chat per page). */
+let bootChatGivenUp = false;
 
 function startApp(reason: AppReason | 'interaction'): void {
   if (started) return;
@@ -37,8 +45,15 @@ function startApp(reason: AppReason | 'interaction'): void {
   document.documentElement.setAttribute(APP_START_ATTRIBUTE, reason);
   // On a chat page the app runs only once the boot script's chat exists, so that it adopts that chat instead of
   // creating a second one (a second capacity request). Its chunk was asked for on load and is small.
-  if (chatSetUp) void chatSetUp.then(addAppBundles);
-  else addAppBundles();
+  if (!chatSetUp) {
+    addAppBundles();
+    return;
+  }
+  const givenUp = new Promise<void>((resolve) => setTimeout(resolve, CHAT_CHUNK_WAIT_MS));
+  void Promise.race([chatSetUp, givenUp]).then(() => {
+    bootChatGivenUp = true;
+    addAppBundles();
+  });
 }
 
 function addAppBundles(): void {
@@ -96,7 +111,9 @@ const path = sitePathOf(location.pathname, baseUrl);
 applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
 if (isChatPage(path)) {
   chatSetUp = import('./supportChat')
-    .then((chat) => chat.startSupportChat({baseUrl, path, startApp: onInteraction}))
+    .then((chat) => {
+      if (!bootChatGivenUp) chat.startSupportChat({baseUrl, path, startApp: onInteraction});
+    })
     .catch(() => undefined); // without it the app runs the chat, as on every other page it enters
 }
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});

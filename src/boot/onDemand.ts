@@ -20,3 +20,10 @@ export const APP_START_ATTRIBUTE = 'data-app-start';
  * (the path of a page not found, the download page's highlight of the visitor's platform).
  */
 export const NEEDS_APP_ON_LOAD = {'data-app-on-load': ''} as const;
+
+/**
+ * How long a started app waits for the boot script's chat chunk on a chat page (about 2 KB). If the chunk has
+ * not come by then, the boot script gives its chat up and the app runs the chat itself, as on a page without
+ * it: a request that never settles must not hold the visitor's app back.
+ */
+export const CHAT_CHUNK_WAIT_MS = 4000;

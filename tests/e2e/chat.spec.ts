@@ -1,5 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 
+import {CHAT_CHUNK_WAIT_MS} from '../../src/boot/onDemand';
 import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '../../src/lib/chat/types';
 import {axeViolations} from './axe';
 import {expect, test, waitForHydration} from './fixtures';
@@ -240,8 +241,12 @@ test('on /responsible-gaming/ an early first interaction waits for the boot scri
   const requests = watchChatRequests(page);
   const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
   const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
+  // The page's clock is the test's: it stands still while the chunk is held, so the app's bounded wait for the
+  // chunk (CHAT_CHUNK_WAIT_MS) cannot run out however slow the machine is.
+  await page.clock.install();
   await page.goto('/responsible-gaming/');
   await chatChunkAsked;
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   // A key press before the chat's chunk has arrived: the app starts, but adds its bundles only after the chat
   // exists, so that it adopts it rather than making a second one.
   await page.keyboard.press('Shift');
@@ -249,11 +254,43 @@ test('on /responsible-gaming/ an early first interaction waits for the boot scri
   await expect(page.locator('script[src*="/assets/js/main."]:not([type])')).toHaveCount(0);
 
   releaseChat();
+  await page.clock.resume();
   await waitForHydration(page);
   await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
   expect(requests.capacity).toEqual(['GET']);
   await chatButton(page).click();
   await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  expect(requests.script).toHaveLength(1);
+  expect(problems.console).toEqual([]);
+});
+
+test('on /responsible-gaming/ a chat chunk that does not come holds the app back only for the bounded wait; the app then runs the chat', async ({
+  page,
+  problems,
+}) => {
+  const requests = watchChatRequests(page);
+  const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
+  const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
+  await page.clock.install();
+  await page.goto('/responsible-gaming/');
+  const chunkUrl = (await chatChunkAsked).url();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app-start', 'interaction');
+  // The chunk is still held when the wait runs out: the app starts without it and runs the chat itself.
+  await page.clock.fastForward(CHAT_CHUNK_WAIT_MS);
+  await waitForHydration(page);
+  await expect(chatButton(page)).toHaveAttribute('data-chat-state', 'available');
+  expect(requests.capacity).toEqual(['GET']);
+
+  // The chunk arriving late starts no second chat: the boot script keeps none for the app.
+  releaseChat();
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, chunkUrl);
+  expect(await page.evaluate(() => '__ggpSupportChat' in window)).toBe(false);
+  await chatButton(page).click();
+  await expect(chatFrame(page)).toHaveAttribute('data-state', 'maximized');
+  expect(requests.capacity).toEqual(['GET']);
   expect(requests.script).toHaveLength(1);
   expect(problems.console).toEqual([]);
 });
