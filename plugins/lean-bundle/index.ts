@@ -1,3 +1,4 @@
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -5,12 +6,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CONTENT_DIR} from '../../site/paths';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
+import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
+import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
  * Keeps theme code and CSS the site does not use out of the browser bundle:
  * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
  *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
  * - all of `tslib` where the browser needs one helper (`src/stubs/tslib.ts`);
+ * - the `nprogress` package, for the one bar the theme draws with it (`src/stubs/nprogress.ts`);
+ * - `react-helmet-async`'s server renderer and checks: the browser keeps `<head>` in step with a small
+ *   stand-in (`src/stubs/reactHelmetAsync.tsx`), the server render uses the package;
+ * - the theme's interface strings for components this site does not have (`themeStrings.ts`), and the table
+ *   of the site's own strings, which are written into the code that shows them (`inlineStrings.ts`);
  * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
  *   our sources, pages or plugins; and Infima's custom properties nothing reads;
@@ -53,9 +61,31 @@ export function inSiteStylesheet(module: {nameForCondition?: () => string | null
   return !ON_DEMAND_STYLES.test(name);
 }
 
+/** Every interface string, as Docusaurus generated them for this build (site strings over the theme's). */
+function allTranslations(context: LoadContext): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
   return {
     name: 'lean-bundle',
+    postBuild({outDir}) {
+      const jsDir = path.join(outDir, 'assets', 'js');
+      const scripts = readdirSync(jsDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(jsDir, file), 'utf8'));
+      const problems = themeStringProblems(scripts, allTranslations(context));
+      if (problems.length > 0) {
+        return Promise.reject(
+          new Error(`Theme strings (plugins/lean-bundle/themeStrings.ts):\n${problems.join('\n')}`),
+        );
+      }
+      return Promise.resolve();
+    },
     configurePostCss(options) {
       // The site's own sources and the built region's content; not the writers' editor (its page has its own
       // styles) nor another region's content (English prose names some of Infima's classes, which would keep
@@ -72,15 +102,40 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
       return options;
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       neverInlineFonts(config);
       if (isServer) return {};
+      const table = allTranslations(context);
+      const codeDirs = ['src', 'plugins', 'regions'].map((dir) => path.join(context.siteDir, dir));
+      const sources = sourcesUnder([...codeDirs, path.join(context.siteDir, CONTENT_DIR)]);
+      mkdirSync(path.dirname(browserStrings), {recursive: true});
+      writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, idsInlinedEverywhere(sources, table))));
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
+        plugins: [new NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, browserStrings)],
+        module: {
+          rules: [
+            {
+              test: /\.[cm]?[jt]sx?$/,
+              include: codeDirs,
+              enforce: 'pre',
+              use: [
+                {
+                  loader: path.join(context.siteDir, 'plugins/lean-bundle/inlineStringsLoader.cjs'),
+                  // The strings' file, so that a changed translation rebuilds the modules that show it.
+                  options: {table, tableFile: path.join(context.localizationDir, 'code.json')},
+                },
+              ],
+            },
+          ],
+        },
         optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(context.siteDir, 'src/stubs/prismReactRenderer.ts'),
             tslib$: path.join(context.siteDir, 'src/stubs/tslib.ts'),
+            nprogress$: path.join(context.siteDir, 'src/stubs/nprogress.ts'),
+            'react-helmet-async$': path.join(context.siteDir, 'src/stubs/reactHelmetAsync.tsx'),
           },
         },
       };

@@ -16,6 +16,21 @@ export type {CssPlugin};
 const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
 const SOURCE_FILE = /\.(tsx?|jsx?|mdx?|json|css)$/;
 
+/**
+ * A source's text without what names a CSS module's classes: those are local (the build renames `.footer`
+ * to `.footer_hXxM`), so `styles.footer` or a `.footer` rule in a module never puts Infima's global `footer`
+ * class on a page. Only a module's `:global(…)` selectors name global classes.
+ */
+export function withoutLocalClassNames(file: string, text: string): string {
+  if (file.endsWith('.module.css'))
+    return [...text.matchAll(/:global\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].map((m) => m[1]).join(' ');
+  const bindings = [...text.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]+\.module\.css['"]/g)].map((m) => m[1]);
+  return bindings.reduce(
+    (rest, name) => rest.replace(new RegExp(`\\b${name}(?:\\.[\\w$]+|\\[\\s*['"][\\w-]+['"]\\s*\\])`, 'g'), ' '),
+    text,
+  );
+}
+
 /** Every word-like token (class-name candidate) in the site's own files. */
 export function sourceTokens(dirs: readonly string[], skip: readonly string[] = []): Set<string> {
   const tokens = new Set<string>();
@@ -26,7 +41,8 @@ export function sourceTokens(dirs: readonly string[], skip: readonly string[] = 
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && !skipped.has(path.resolve(file))) walk(file);
       } else if (SOURCE_FILE.test(entry.name)) {
-        for (const token of readFileSync(file, 'utf8').split(/[^\w-]+/)) if (token) tokens.add(token);
+        const text = withoutLocalClassNames(entry.name, readFileSync(file, 'utf8'));
+        for (const token of text.split(/[^\w-]+/)) if (token) tokens.add(token);
       }
     }
   };

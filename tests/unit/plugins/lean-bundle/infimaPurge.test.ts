@@ -5,7 +5,12 @@ import path from 'node:path';
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import postcss from 'postcss';
 
-import {infimaPurge, requiredClasses, sourceTokens} from '@site/plugins/lean-bundle/infimaPurge';
+import {
+  infimaPurge,
+  requiredClasses,
+  sourceTokens,
+  withoutLocalClassNames,
+} from '@site/plugins/lean-bundle/infimaPurge';
 
 const INFIMA = '/site/node_modules/infima/dist/css/default/default.css';
 const css = [
@@ -76,5 +81,25 @@ describe('sourceTokens', () => {
     const tokens = sourceTokens([path.join(root, 'site')], [path.join(root, 'site/admin')]);
     expect([tokens.has('card'), tokens.has('hero'), tokens.has('alert')]).toEqual([true, true, false]);
     expect(sourceTokens([path.join(root, 'site')]).has('alert')).toBe(true);
+  });
+});
+
+describe('withoutLocalClassNames', () => {
+  it("drops a CSS module's class names (local, renamed by the build) and keeps everything else", () => {
+    const component = [
+      "import styles from './styles.module.css';",
+      "import cards from '../cards.module.css';",
+      'const a = <footer className={clsx(styles.footer, cards["hero"], "button")} />;',
+    ].join('\n');
+    const text = withoutLocalClassNames('Footer.tsx', component);
+    expect(text).not.toContain('styles.footer');
+    expect(text).not.toContain('hero');
+    expect(text).toContain('"button"');
+  });
+
+  it("keeps only a CSS module's :global() selectors", () => {
+    const css = ".footer { color: red }\n:global(html:not([data-has-hydrated='true'])) .menu > .trigger {}";
+    expect(withoutLocalClassNames('styles.module.css', css)).toBe("html:not([data-has-hydrated='true'])");
+    expect(withoutLocalClassNames('custom.css', '.navbar{}')).toBe('.navbar{}');
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * The theme's interface strings (ids `theme.…`) that components this site renders ask for. Docusaurus puts
+ * every string of the theme's own translation files into every page's main bundle: the docs sidebar, blog
+ * paginator, colour toggle, code block and more, which this site does not have (about 1.5 KB gzip of
+ * Hungarian text). The browser bundle gets the site's own strings and these; the server render keeps them
+ * all. `themeStringProblems` checks the list against the built scripts after every build, so a theme
+ * component that starts rendering here cannot show an English fallback, and a string no script asks for any
+ * more is taken off the list.
+ */
+const THEME_STRINGS_IN_USE: readonly string[] = [
+  'theme.common.headingLinkTitle',
+  'theme.common.skipToMainContent',
+  'theme.ErrorPageContent.title',
+  'theme.ErrorPageContent.tryAgain',
+  'theme.NotFound.title',
+];
+
+const isThemeString = (id: string): boolean => id.startsWith('theme.');
+
+/**
+ * The strings the browser bundle's table carries: the theme's strings in use, and every site string except
+ * those written into the code that shows them (`inlineStrings.ts`).
+ */
+export function browserTranslations(
+  all: Readonly<Record<string, string>>,
+  inlined: ReadonlySet<string> = new Set(),
+  themeInUse: readonly string[] = THEME_STRINGS_IN_USE,
+): Record<string, string> {
+  const keep = new Set(themeInUse);
+  return Object.fromEntries(
+    Object.entries(all).filter(([id]) => (isThemeString(id) ? keep.has(id) : !inlined.has(id))),
+  );
+}
+
+/**
+ * Problems with the list, from the built scripts: a theme string a script asks for that the bundle lacks
+ * (the visitor would see the English default), or a listed one no script asks for. The translation table
+ * names each string it holds once more; a locale without a translation of a string (English) has none.
+ */
+export function themeStringProblems(
+  scripts: readonly string[],
+  all: Readonly<Record<string, string>>,
+  themeInUse: readonly string[] = THEME_STRINGS_IN_USE,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const source of scripts) {
+    for (const match of source.matchAll(/["'`](theme\.[\w.-]+)["'`]/g)) {
+      counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
+    }
+  }
+  const listed = new Set(themeInUse);
+  const problems: string[] = [];
+  for (const id of counts.keys()) {
+    if (id in all && !listed.has(id)) {
+      problems.push(
+        `${id} is used by a built script but left out of the browser's strings: add it to THEME_STRINGS_IN_USE`,
+      );
+    }
+  }
+  for (const id of themeInUse) {
+    const asked = (counts.get(id) ?? 0) - (id in all ? 1 : 0);
+    if (asked < 1) problems.push(`${id} is not used by any built script: remove it from THEME_STRINGS_IN_USE`);
+  }
+  return problems.sort();
+}
