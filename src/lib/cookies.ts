@@ -39,6 +39,24 @@ const browserCookieJar: CookieJar = {
   },
 };
 
+/**
+ * A jar for one page load that reads the browser's cookies once and remembers them: each read of
+ * `document.cookie` asks the browser process (a millisecond or more on a slow phone), and the boot script reads
+ * two cookies on load. Its writes go to the browser and into what it remembers. If reading fails (cookies
+ * disabled), each read asks again and fails as before.
+ */
+export function pageLoadCookieJar(): CookieJar {
+  let known: Record<string, string> | null = null;
+  const all = (): Record<string, string> => (known ??= Cookies.get());
+  return {
+    get: (name) => all()[name],
+    set: (name, value, attributes) => {
+      Cookies.set(name, value, attributes);
+      all()[name] = value;
+    },
+  };
+}
+
 function currentProtocol(): string {
   return typeof location === 'undefined' ? 'https:' : location.protocol;
 }

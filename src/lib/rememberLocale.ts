@@ -3,7 +3,7 @@
  * (as the i18n layer does). Run on load by the boot script (`src/boot/`), and by the app where there is none
  * (the dev server); a second call finds the cookie and does nothing.
  */
-import {readLocaleCookie, writeLocaleCookie} from './cookies';
+import {type CookieJar, readLocaleCookie, writeLocaleCookie} from './cookies';
 import {detectLocale} from './localeDetection';
 
 export interface SiteLocales {
@@ -12,13 +12,13 @@ export interface SiteLocales {
   defaultLocale: string;
 }
 
-export function rememberLocale({currentLocale, locales, defaultLocale}: SiteLocales): void {
-  const cookie = readLocaleCookie(locales);
+export function rememberLocale({currentLocale, locales, defaultLocale}: SiteLocales, jar?: CookieJar): void {
+  const cookie = readLocaleCookie(locales, jar);
   const {locale} = detectLocale({
     cookie,
     browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
     locales,
     defaultLocale,
   });
-  if (!cookie && locale === currentLocale) writeLocaleCookie(currentLocale, locales);
+  if (!cookie && locale === currentLocale) writeLocaleCookie(currentLocale, locales, jar);
 }

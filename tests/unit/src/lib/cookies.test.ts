@@ -3,6 +3,7 @@ import {
   cookieAttributes,
   type CookieJar,
   LOCALE_COOKIE,
+  pageLoadCookieJar,
   readCloseRM,
   readLocaleCookie,
   writeCloseRM,
@@ -83,5 +84,39 @@ describe('cookies', () => {
     expect(readCloseRM()).toBe(false);
     writeCloseRM();
     expect(document.cookie).toContain('closeRM=1');
+  });
+});
+
+describe('the page-load jar (the boot script reads two cookies on load)', () => {
+  afterEach(() => {
+    for (const name of [CLOSE_RM_COOKIE, LOCALE_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+    jest.restoreAllMocks();
+  });
+
+  it('reads the browser cookies once, and remembers what it writes', () => {
+    document.cookie = `${CLOSE_RM_COOKIE}=1; path=/`;
+    const reads = jest.spyOn(Document.prototype, 'cookie', 'get');
+    // What one read through the browser's jar costs (js-cookie reads the property twice).
+    readCloseRM();
+    const oneRead = reads.mock.calls.length;
+    reads.mockClear();
+    const jar = pageLoadCookieJar();
+    expect(readCloseRM(jar)).toBe(true);
+    expect(readLocaleCookie(['hu'], jar)).toBeNull();
+    writeLocaleCookie('hu', ['hu'], jar, 'http:');
+    expect(readLocaleCookie(['hu'], jar)).toBe('hu');
+    expect(reads).toHaveBeenCalledTimes(oneRead);
+    // The write reached the browser.
+    reads.mockRestore();
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=hu`);
+  });
+
+  it('keeps the safe outcome when the browser refuses cookies: nothing suppressed, nothing remembered', () => {
+    jest.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('cookies disabled', 'SecurityError');
+    });
+    const jar = pageLoadCookieJar();
+    expect(readCloseRM(jar)).toBe(false);
+    expect(readLocaleCookie(['hu'], jar)).toBeNull();
   });
 });
