@@ -69,8 +69,44 @@ function allTranslations(context: LoadContext): Record<string, string> {
   >;
 }
 
-export default function leanBundlePlugin(context: LoadContext): Plugin {
+type ReplacementPlugin = Parameters<
+  NonNullable<Plugin['configureWebpack']>
+>[2]['currentBundler']['instance']['NormalModuleReplacementPlugin'];
+
+/**
+ * Production builds: the browser's table of strings without the theme's unused ones and without the site's
+ * strings written into the code (`themeStrings.ts`, `inlineStrings.ts`). The dev server keeps Docusaurus's own
+ * table, so an edited `code.json` shows at once.
+ */
+function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin) {
   const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
+  const table = allTranslations(context);
+  const codeDirs = ['src', 'plugins', 'regions'].map((dir) => path.join(context.siteDir, dir));
+  const sources = sourcesUnder([...codeDirs, path.join(context.siteDir, CONTENT_DIR)]);
+  mkdirSync(path.dirname(browserStrings), {recursive: true});
+  writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, idsInlinedEverywhere(sources, table))));
+  return {
+    plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)],
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: codeDirs,
+          enforce: 'pre' as const,
+          use: [
+            {
+              loader: path.join(context.siteDir, 'plugins/lean-bundle/inlineStringsLoader.cjs'),
+              // The strings' file, so that a changed translation rebuilds the modules that show it.
+              options: {table, tableFile: path.join(context.localizationDir, 'code.json')},
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     postBuild({outDir}) {
@@ -105,30 +141,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       neverInlineFonts(config);
       if (isServer) return {};
-      const table = allTranslations(context);
-      const codeDirs = ['src', 'plugins', 'regions'].map((dir) => path.join(context.siteDir, dir));
-      const sources = sourcesUnder([...codeDirs, path.join(context.siteDir, CONTENT_DIR)]);
-      mkdirSync(path.dirname(browserStrings), {recursive: true});
-      writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, idsInlinedEverywhere(sources, table))));
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [new NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, browserStrings)],
-        module: {
-          rules: [
-            {
-              test: /\.[cm]?[jt]sx?$/,
-              include: codeDirs,
-              enforce: 'pre',
-              use: [
-                {
-                  loader: path.join(context.siteDir, 'plugins/lean-bundle/inlineStringsLoader.cjs'),
-                  // The strings' file, so that a changed translation rebuilds the modules that show it.
-                  options: {table, tableFile: path.join(context.localizationDir, 'code.json')},
-                },
-              ],
-            },
-          ],
-        },
+        ...(process.env.NODE_ENV === 'production' ? browserStringsConfig(context, NormalModuleReplacementPlugin) : {}),
         optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
         resolve: {
           alias: {

@@ -69,3 +69,32 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
     totalTransfer: htmlSize.gzip + loadJs.gzip + css.gzip + img.raw,
   };
 }
+
+/** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`). */
+export function routeHtmlFile(route: string, baseUrl = '/'): string {
+  const inSite = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\/+/, '');
+  return path.join(inSite, 'index.html');
+}
+
+export interface HeaviestRoute {
+  route: string;
+  bytes: number;
+}
+
+/**
+ * The routes that load the most before any interaction: script run on load, and everything (HTML, that script,
+ * CSS, eager images), for the spec's every-route bars (25 KB and 120 KB).
+ */
+export function heaviestBeforeInteraction(
+  buildDir: string,
+  routes: readonly string[],
+): {script: HeaviestRoute; total: HeaviestRoute} {
+  let script: HeaviestRoute = {route: '', bytes: -1};
+  let total: HeaviestRoute = {route: '', bytes: -1};
+  for (const route of routes) {
+    const weight = pageWeight(buildDir, routeHtmlFile(route));
+    if (weight.loadJsGzip > script.bytes) script = {route, bytes: weight.loadJsGzip};
+    if (weight.totalTransfer > total.bytes) total = {route, bytes: weight.totalTransfer};
+  }
+  return {script, total};
+}

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {pageWeight} from '@site/scripts/bench/weight';
+import {heaviestBeforeInteraction, pageWeight} from '@site/scripts/bench/weight';
 
 describe('pageWeight', () => {
   let dir: string;
@@ -30,5 +30,28 @@ describe('pageWeight', () => {
     expect(weight.jsGzip).toBe(gz('b'.repeat(1000)) + gz('m'.repeat(5000)));
     expect(weight.loadJsGzip).toBe(gz('b'.repeat(1000)));
     expect(weight.totalTransfer).toBe(weight.htmlGzip + weight.loadJsGzip);
+  });
+});
+
+describe('the heaviest routes before any interaction', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heaviest-'));
+    fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+    fs.mkdirSync(path.join(dir, 'a/b'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'assets/js/boot.1.js'), 'boot();'.repeat(50));
+    fs.writeFileSync(path.join(dir, 'assets/js/chat.2.js'), Array.from({length: 400}, (_, i) => `c${i}();`).join(''));
+    const page = (extra: string, text: string) =>
+      `<!doctype html><html><head><script type=module src=/assets/js/boot.1.js></script>${extra}</head><body>${text}</body></html>`;
+    fs.writeFileSync(path.join(dir, 'index.html'), page('', 'x'.repeat(20)));
+    fs.writeFileSync(path.join(dir, 'a/b/index.html'), page('<link rel=modulepreload href=/assets/js/chat.2.js>', 'y'));
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('finds each route by its built page and names the heaviest by script and by everything', () => {
+    const {script, total} = heaviestBeforeInteraction(dir, ['/', '/a/b/']);
+    expect(script).toEqual({route: '/a/b/', bytes: pageWeight(dir, 'a/b/index.html').loadJsGzip});
+    expect(total.route).toBe('/a/b/');
+    expect(total.bytes).toBe(pageWeight(dir, 'a/b/index.html').totalTransfer);
   });
 });
