@@ -71,7 +71,7 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
 }
 
 /** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`). */
-export function routeHtmlFile(route: string, baseUrl = '/'): string {
+function routeHtmlFile(route: string, baseUrl = '/'): string {
   const inSite = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\/+/, '');
   return path.join(inSite, 'index.html');
 }
