@@ -10,6 +10,9 @@ import {slowed} from './tests/e2e/slowCpu';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each Playwright suite has its own results folder: Playwright empties it when a run starts, and npm test runs
+  // the suites one after another, so a shared folder would lose an earlier suite's failure images.
+  outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

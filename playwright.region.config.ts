@@ -13,4 +13,5 @@ export default defineConfig({
   testDir: 'tests/region',
   testMatch: ['pages.spec.ts', `${region.id}.spec.ts`],
   globalSetup: './tests/region/global-setup.ts',
+  outputDir: `test-results/region-${region.id.toLowerCase()}`,
 });

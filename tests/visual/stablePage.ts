@@ -80,21 +80,67 @@ export async function loadAllImages(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(200, (page.viewportSize()?.height ?? 900) - 100);
   for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => {
-      window.scrollTo(0, top);
-    }, y);
+    await scrollWindowTo(page, y);
     await imagesSettled(page);
   }
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-  });
+  await backToTopAtRest(page);
   await imagesSettled(page);
-  // The quick Download button hides while the page scrolls and comes back a second after: wait for it as a
-  // state, or the screenshot's look would depend on how fast the machine got here.
-  await page.waitForFunction(() => {
-    const quick = document.querySelector('[data-embed-part="quick-download"]');
-    return quick === null || quick.getAttribute('data-visible') === 'true';
-  });
+}
+
+/**
+ * Scrolls the window and waits for the page to see it: the browser sends the `scroll` event with the next frame,
+ * not at once, so a check made straight after `scrollTo` can still see the page as it was.
+ */
+async function scrollWindowTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.scrollTo(0, y);
+        if (window.scrollY === before) resolve();
+        else window.addEventListener('scroll', () => resolve(), {once: true});
+      }),
+    top,
+  );
+}
+
+/**
+ * Scrolls back to the top and waits until the quick buttons are at rest there. The quick Download button hides
+ * on every scroll and comes back a second after the last one, so it waits for that return, which only a render
+ * after the last scroll event can make. Waiting for the button to show is not enough: before the app has
+ * rendered its answer to the scroll, the button still shows from earlier, and the screenshot would catch it
+ * hidden a moment later.
+ */
+async function backToTopAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === 0) {
+          resolve();
+          return;
+        }
+        window.addEventListener(
+          'scroll',
+          () => {
+            // Once the page has hydrated, the app's scroll listener (added before the page was marked hydrated)
+            // has run before this one, and its render comes after. Before that, nothing answers the scroll.
+            const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+            const quick = document.querySelector('[data-embed-part="quick-download"]');
+            if (!hydrated || !quick) {
+              resolve();
+              return;
+            }
+            new MutationObserver((_records, observer) => {
+              if (quick.getAttribute('data-visible') !== 'true') return;
+              observer.disconnect();
+              resolve();
+            }).observe(quick, {attributes: true, attributeFilter: ['data-visible']});
+          },
+          {once: true},
+        );
+        window.scrollTo(0, 0);
+      }),
+  );
 }
 
 /**
