@@ -58,8 +58,8 @@ const steps = [
   {name: 'jest', ...npmRun('test:unit', '--ci'), counts: parseJest, after: ['build']},
   {name: 'playwright', ...npmRun('test:e2e'), counts: parsePlaywright, after: ['build', 'build (preview)']},
   {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
-  // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries) and the
-  // every-page image check; a failure leaves expected/actual/diff images in test-results/visual/.
+  // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries); a failure
+  // leaves expected/actual/diff images in test-results/visual/.
   {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
   // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
   {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},

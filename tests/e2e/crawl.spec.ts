@@ -1,6 +1,8 @@
+import {loadAllImages, renderEveryBlock} from '../visual/stablePage';
 import {runtimeConfigHosts} from './allowedHosts';
 import {axeViolations} from './axe';
 import {expect, pathOf, test} from './fixtures';
+import {imageProblems} from './pageImages';
 import {sitemapUrls} from './sitemap';
 
 const urls = sitemapUrls();
@@ -59,6 +61,13 @@ for (const width of [375, 1440]) {
         }
 
         expect(await axeViolations(page)).toEqual([]);
+
+        // Scrolled through as a visitor would, with every block rendered: every visible image has loaded and no
+        // large box is empty (./pageImages.ts).
+        await renderEveryBlock(page);
+        await loadAllImages(page);
+        expect(await imageProblems(page)).toEqual({brokenImages: [], emptyBoxes: []});
+
         expect(foreignRequests).toEqual([]);
         expect(problems.console).toEqual([]);
         expect(problems.failedRequests).toEqual([]);

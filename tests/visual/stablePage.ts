@@ -57,7 +57,7 @@ export async function openStill(page: Page, path: string, {scroll = true}: {scro
   // The page's final look includes what hydration adds (quick buttons, upgraded links); on a slow machine
   // hydration can come after the load event, so the screenshot waits for it as a state.
   await waitForHydration(page);
-  await (scroll ? loadAllImages(page) : imagesSettled(page));
+  await (scroll ? loadAllImagesAndRest(page) : imagesSettled(page));
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -77,14 +77,25 @@ export async function renderEveryBlock(page: Page): Promise<void> {
 
 /** Scrolls the whole page a screen at a time and lets the images of each screen finish, then back to the top. */
 export async function loadAllImages(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await scrollWindowTo(page, 0);
+  await imagesSettled(page);
+}
+
+/** As loadAllImages, and back at the top waits for the quick buttons to come to rest (for a screenshot). */
+async function loadAllImagesAndRest(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await backToTopAtRest(page);
+  await imagesSettled(page);
+}
+
+async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(200, (page.viewportSize()?.height ?? 900) - 100);
   for (let y = 0; y < height; y += step) {
     await scrollWindowTo(page, y);
     await imagesSettled(page);
   }
-  await backToTopAtRest(page);
-  await imagesSettled(page);
 }
 
 /**

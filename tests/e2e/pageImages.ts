@@ -1,15 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, test} from '../e2e/fixtures';
-import {sitemapUrls} from '../e2e/sitemap';
-import {loadAllImages, prepare, renderEveryBlock, WIDTHS} from './stablePage';
-
-/**
- * Every sitemap page at both widths, scrolled through as a visitor would: every visible image has loaded, and no
- * visible box of 120×120 px or more is empty (no text, no image, no drawing, no background image) — the mark of
- * artwork that failed to load or a placeholder nobody filled.
- */
-
+/** The smallest box that counts as artwork's place: 120 × 120 px. */
 const MIN_BOX = 120;
 
 interface PageFindings {
@@ -17,7 +8,13 @@ interface PageFindings {
   emptyBoxes: string[];
 }
 
-async function findProblems(page: Page, minBox: number): Promise<PageFindings> {
+/**
+ * What a visitor who scrolled through the page would see missing: visible images that did not load, and visible
+ * boxes of 120 × 120 px or more that are empty (no text, no image, no drawing, no background image) — the mark
+ * of artwork that failed to load or a placeholder nobody filled. Call it after the page has been scrolled
+ * through with every block rendered (tests/visual/stablePage.ts: renderEveryBlock, loadAllImages).
+ */
+export async function imageProblems(page: Page): Promise<PageFindings> {
   return page.evaluate((min) => {
     const visible = (element: Element): boolean =>
       element.checkVisibility({opacityProperty: true, visibilityProperty: true}) &&
@@ -45,21 +42,5 @@ async function findProblems(page: Page, minBox: number): Promise<PageFindings> {
       })
       .map(describe);
     return {brokenImages, emptyBoxes};
-  }, minBox);
-}
-
-const urls = sitemapUrls(process.env.VISUAL_BUILD_DIR ?? 'build').map((url) => new URL(url).pathname);
-
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width} px`, () => {
-    for (const path of urls) {
-      test(`${path}: images loaded, no empty box`, async ({page}) => {
-        await prepare(page, width);
-        await page.goto(path, {waitUntil: 'load'});
-        await renderEveryBlock(page);
-        await loadAllImages(page);
-        expect(await findProblems(page, MIN_BOX)).toEqual({brokenImages: [], emptyBoxes: []});
-      });
-    }
-  });
+  }, MIN_BOX);
 }
