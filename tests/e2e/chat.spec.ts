@@ -159,6 +159,18 @@ async function hold(page: Page, url: RegExp | string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens /responsible-gaming/ with the boot script's chat chunk held and the page's clock in the test's hands
+ * (installed, so the test can stop or move it); returns once the page has asked for the chunk.
+ */
+async function openWithChatChunkHeld(page: Page): Promise<{releaseChat: () => void; chunkUrl: string}> {
+  const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
+  const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
+  await page.clock.install();
+  await page.goto('/responsible-gaming/');
+  return {releaseChat, chunkUrl: (await chatChunkAsked).url()};
+}
+
 /** The quick buttons' boxes: a button that appears must not move the others. */
 const quickButtonBoxes = (page: Page) =>
   page.locator('aside[data-embed-part="quick-buttons"] > *').evaluateAll((elements) =>
@@ -239,13 +251,9 @@ test('on /responsible-gaming/ an early first interaction waits for the boot scri
   problems,
 }) => {
   const requests = watchChatRequests(page);
-  const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
-  const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
-  // The page's clock is the test's: it stands still while the chunk is held, so the app's bounded wait for the
-  // chunk (CHAT_CHUNK_WAIT_MS) cannot run out however slow the machine is.
-  await page.clock.install();
-  await page.goto('/responsible-gaming/');
-  await chatChunkAsked;
+  const {releaseChat} = await openWithChatChunkHeld(page);
+  // The page's clock stands still while the chunk is held, so the app's bounded wait for the chunk
+  // (CHAT_CHUNK_WAIT_MS) cannot run out however slow the machine is.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   // A key press before the chat's chunk has arrived: the app starts, but adds its bundles only after the chat
   // exists, so that it adopts it rather than making a second one.
@@ -269,11 +277,7 @@ test('on /responsible-gaming/ a chat chunk that does not come holds the app back
   problems,
 }) => {
   const requests = watchChatRequests(page);
-  const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
-  const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
-  await page.clock.install();
-  await page.goto('/responsible-gaming/');
-  const chunkUrl = (await chatChunkAsked).url();
+  const {releaseChat, chunkUrl} = await openWithChatChunkHeld(page);
   await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-app-start', 'interaction');
   // The chunk is still held when the wait runs out: the app starts without it and runs the chat itself.
