@@ -43,9 +43,15 @@ export interface Speller {
   suggest(word: string, limit?: number): string[];
 }
 
+/**
+ * How long Hunspell's WebAssembly runtime may take to start. The package's own limit is 3 s, which a busy machine
+ * ran over (the start took about half a second here when quiet); this bound only ends a load that never finishes.
+ */
+const RUNTIME_START_LIMIT_MS = 60_000;
+
 /** Loads the dictionary (about half a second) and the allowlist entries given (default: the project's list). */
 export async function createSpeller(entries?: readonly AllowlistEntry[]): Promise<Speller> {
-  const factory = await loadModule();
+  const factory = await loadModule({timeout: RUNTIME_START_LIMIT_MS});
   const aff = factory.mountBuffer(readDictionaryFile('aff'), 'hu.aff');
   const dic = factory.mountBuffer(readDictionaryFile('dic'), 'hu.dic');
   const hunspell = factory.create(aff, dic);

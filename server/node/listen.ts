@@ -22,6 +22,9 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** How long an idle kept-alive connection stays open (see where it is set). */
+export const KEEP_ALIVE_IDLE_MS = 65_000;
+
 /** More than one `Host` line: Node keeps only the first, so the app would never see the second. */
 function hostLines(incoming: IncomingMessage): string[] {
   const values: string[] = [];
@@ -88,6 +91,11 @@ export async function listen({
     },
   );
   const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
+  // A client that keeps connections open for reuse (browsers, Playwright's request context) may send its next
+  // request on a connection just as the server closes it for being idle, and gets a reset. Node closes idle
+  // connections after 5 s, a gap a slow machine easily leaves between two requests of one test; 65 s is longer
+  // than that and than the 60 s idle limit of common proxies, which then close first.
+  server.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     refreshHeaders();
     if (socket.writable) socket.end(rawResponse(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, headers));

@@ -1,4 +1,7 @@
+import {Agent, get as httpGet} from 'node:http';
+
 import {IMMUTABLE} from '@site/server/core/cachePolicy';
+import {KEEP_ALIVE_IDLE_MS} from '@site/server/node/listen';
 
 import {rawRequest} from './rawHttp';
 import {get, runtimes} from './runtimes';
@@ -182,5 +185,25 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
     }
     expect((await get(origin, '/download/', {'X-Forwarded-Proto': 'https'})).status).toBe(200);
     expect((await get(origin, '/download/')).status).toBe(200);
+  });
+});
+
+describe('the Node server’s kept-alive connections', () => {
+  const [node] = runtimes();
+
+  // Node's own limit (5 s) let a test on a slow machine send its next request on a connection the server was
+  // closing. It now keeps one open longer, and says how long in every response.
+  it(`stay open ${KEEP_ALIVE_IDLE_MS / 1000} s when idle, and say so`, async () => {
+    const keptAlive = await new Promise<string>((resolve, reject) => {
+      const agent = new Agent({keepAlive: true});
+      httpGet(`${node.origin}/robots.txt`, {agent}, (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          agent.destroy();
+          resolve(String(answer.headers['keep-alive']));
+        });
+      }).on('error', reject);
+    });
+    expect(keptAlive).toBe(`timeout=${KEEP_ALIVE_IDLE_MS / 1000}`);
   });
 });
