@@ -78,4 +78,6 @@ export default {
     '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
   },
   clearMocks: true,
+  // Above the 15 s bound of a wait for a state (tests/setup/jest.setup.ts); 5 s, Jest's default, is a speed limit.
+  testTimeout: 30_000,
 };
