@@ -21,8 +21,11 @@ export interface GeoInfo {
 
 /** The rule key of Ontario in Canada (country + region code). */
 const ONTARIO_RULE_KEY = 'CAON';
-/** Timeout of the `/api/geo` call. */
-export const GEO_TIMEOUT_MS = 3000;
+/**
+ * How long the download link waits for the geo before it goes ahead without the country. Not a limit on the
+ * answer: a later one still applies (the visitor dialog, the download block).
+ */
+export const GEO_WAIT_MS = 3000;
 /** Path of the geo endpoint, relative to the site's base URL. */
 export const GEO_API_PATH = 'api/geo';
 

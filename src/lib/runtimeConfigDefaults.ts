@@ -42,8 +42,11 @@ export interface RuntimeConfig {
 
 /** Largest accepted `/runtime-config.json`, in characters. */
 export const MAX_RUNTIME_CONFIG_CHARS = 64 * 1024;
-/** Timeout of the one fetch after hydration. */
-export const RUNTIME_CONFIG_TIMEOUT_MS = 4000;
+/**
+ * How long the download link waits for the file before it goes ahead with the defaults. Not a limit on the
+ * answer: a later one still applies (the visitor rules, the chat settings).
+ */
+export const RUNTIME_CONFIG_WAIT_MS = 4000;
 /** Path of the file, relative to the site's base URL. */
 export const RUNTIME_CONFIG_PATH = 'runtime-config.json';
 

@@ -6,17 +6,23 @@
  *
  * One request of each per page load: the boot script and the app are separate bundles, so the answers are kept
  * on the page (`globalThis`), and the app uses the boot script's requests instead of asking again.
+ *
+ * A late answer is as good as an early one: a visitor from a warning or blocked country on a slow network must
+ * still get the dialog and the block. So the requests give up only on a connection that hangs; how long the
+ * download link waits for them is decided where it waits (`src/components/visitor/VisitorContext/`).
  */
 import {fetchJson} from './fetchWithTimeout';
-import {GEO_API_PATH, GEO_TIMEOUT_MS, type GeoInfo, parseGeoResponse} from './geolocation';
+import {GEO_API_PATH, type GeoInfo, parseGeoResponse} from './geolocation';
 import {
   isRuntimeConfigDefaults,
   MAX_RUNTIME_CONFIG_CHARS,
   RUNTIME_CONFIG_DEFAULTS,
   RUNTIME_CONFIG_PATH,
-  RUNTIME_CONFIG_TIMEOUT_MS,
   type RuntimeConfig,
 } from './runtimeConfigDefaults';
+
+/** A request with no answer after this long is given up (its connection hangs): the page keeps its defaults. */
+export const VISITOR_ANSWER_LIMIT_MS = 60_000;
 
 interface PageRequests {
   geo?: Promise<GeoInfo | null>;
@@ -41,7 +47,7 @@ export function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
 
 async function fetchGeo(baseUrl: string): Promise<GeoInfo | null> {
   const result = await fetchJson(withBase(baseUrl, GEO_API_PATH), {
-    timeoutMs: GEO_TIMEOUT_MS,
+    timeoutMs: VISITOR_ANSWER_LIMIT_MS,
     maxBytes: 1024,
     parse: parseGeoResponse,
     init: {cache: 'no-store', credentials: 'same-origin'},
@@ -56,7 +62,7 @@ export function requestRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | n
 
 async function fetchRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | null> {
   const result = await fetchJson(withBase(baseUrl, RUNTIME_CONFIG_PATH), {
-    timeoutMs: RUNTIME_CONFIG_TIMEOUT_MS,
+    timeoutMs: VISITOR_ANSWER_LIMIT_MS,
     maxBytes: MAX_RUNTIME_CONFIG_CHARS,
     init: {credentials: 'same-origin'},
   });

@@ -1,6 +1,6 @@
 import type {Route} from '@playwright/test';
 
-import {GEO_TIMEOUT_MS} from '../../src/lib/geolocation';
+import {GEO_WAIT_MS} from '../../src/lib/geolocation';
 import {expect, test} from './fixtures';
 import {
   as,
@@ -165,16 +165,34 @@ test.describe('failures stay silent', () => {
     });
   }
 
+  test('/api/geo that answers after the page stopped waiting: the warning still opens', async ({page, problems}) => {
+    await as(page, WARNING);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/geo', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.clock.install();
+    const geoAsked = page.waitForRequest('**/api/geo');
+    await page.goto('/');
+    await geoAsked;
+    await page.clock.fastForward(GEO_WAIT_MS);
+    answer();
+    await expect(warningDialog(page)).toBeVisible();
+    expect(siteProblems(problems.console)).toEqual([]);
+  });
+
   test('/api/geo that never answers: gives up silently', async ({page, problems}) => {
     await as(page, WARNING);
     await page.route('**/api/geo', () => new Promise<void>(() => undefined));
-    // The page gives up on the geo after GEO_TIMEOUT_MS: the test moves the page's clock past it (otherwise
+    // The page stops waiting for the geo after GEO_WAIT_MS: the test moves the page's clock past it (otherwise
     // running as usual) instead of waiting for it.
     await page.clock.install();
     const geoAsked = page.waitForRequest('**/api/geo');
     await page.goto('/');
     await geoAsked;
-    await page.clock.fastForward(GEO_TIMEOUT_MS);
+    await page.clock.fastForward(GEO_WAIT_MS);
     await expectNoVisitorModal(page);
     expect(siteProblems(problems.console)).toEqual([]);
   });

@@ -13,11 +13,18 @@ import {
   useRuntimeConfigStatus,
   VisitorContextProvider,
 } from '@site/src/components/visitor/VisitorContext';
-import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
+import {GEO_WAIT_MS} from '@site/src/lib/geolocation';
+import {RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_WAIT_MS} from '@site/src/lib/runtimeConfigDefaults';
+import {VISITOR_ANSWER_LIMIT_MS} from '@site/src/lib/visitorRequests';
 
 import {mockHistory, setMockLocation} from '../../mocks/docusaurus/router';
 
-type Answer = {status?: number; body?: string} | 'network' | 'hang';
+interface Reply {
+  status?: number;
+  body?: string;
+}
+/** `later`: the answer comes when the test resolves the promise. */
+type Answer = Reply | 'network' | 'hang' | {later: Promise<Reply>};
 
 function fakeResponse(status: number, body: string): Response {
   return {status, headers: {get: () => null}, text: async () => body, body: null} as unknown as Response;
@@ -32,6 +39,7 @@ function mockFetch(answers: {config: Answer; geo: Answer}): jest.Mock<Promise<Re
         : {status: 404, body: ''};
     if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') return new Promise<Response>(() => undefined);
+    if ('later' in answer) return answer.later.then((reply) => fakeResponse(reply.status ?? 200, reply.body ?? ''));
     return Promise.resolve(fakeResponse(answer.status ?? 200, answer.body ?? ''));
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -233,10 +241,72 @@ describe('VisitorContextProvider', () => {
     mockFetch({config: config({FR: {ruleType: 'WARNING'}}), geo: 'hang'});
     renderSite();
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(3100);
+      await jest.advanceTimersByTimeAsync(GEO_WAIT_MS + 100);
     });
     expect(screen.getByTestId('geo').textContent).toBe('null');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the region warning for a geo answer that comes after the page stopped waiting for it', async () => {
+    jest.useFakeTimers();
+    let answer: (reply: Reply) => void = () => undefined;
+    mockFetch({
+      config: config({FR: {ruleType: 'WARNING'}}),
+      geo: {later: new Promise((resolve) => (answer = resolve))},
+    });
+    renderSite();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(GEO_WAIT_MS + 100);
+    });
+    // The wait is over (the download link goes ahead without the country), and nothing is decided yet.
+    expect(screen.getByTestId('geo').textContent).toBe('null');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {
+      answer(geo('FR'));
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('geo').textContent).toBe('{"country":"FR","region":null,"whitelisted":false}');
+    jest.useRealTimers();
+    expect(await screen.findByRole('dialog', {name: 'Nem elérhető az országodban'})).toBeInTheDocument();
+  });
+
+  it('blocks downloads for a runtime config that comes after the page stopped waiting for it', async () => {
+    jest.useFakeTimers();
+    let answer: (reply: Reply) => void = () => undefined;
+    mockFetch({config: {later: new Promise((resolve) => (answer = resolve))}, geo: geo('BE')});
+    setMockLocation({pathname: '/poker-games/'});
+    renderSite();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(RUNTIME_CONFIG_WAIT_MS + 100);
+    });
+    expect(screen.getByTestId('status').textContent).toBe('default');
+    expect(screen.getByTestId('blocked').textContent).toBe('false');
+    await act(async () => {
+      answer(config({BE: {ruleType: 'BLOCKED'}}));
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('status').textContent).toBe('remote');
+    expect(screen.getByTestId('blocked').textContent).toBe('true');
+  });
+
+  it('gives up a geo request whose connection hangs, after VISITOR_ANSWER_LIMIT_MS', async () => {
+    jest.useFakeTimers();
+    const fetchMock = mockFetch({config: config({}), geo: 'hang'});
+    renderSite();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const geoCall = fetchMock.mock.calls.findIndex(([url]) => url.includes('api/geo'));
+    const signal = (fetchMock.mock.calls[geoCall] as unknown as [string, RequestInit])[1].signal!;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(VISITOR_ANSWER_LIMIT_MS - 100);
+    });
+    expect(signal.aborted).toBe(false);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(signal.aborted).toBe(true);
+    expect(screen.getByTestId('geo').textContent).toBe('null');
   });
 
   it('gives defaults to consumers outside the provider', () => {

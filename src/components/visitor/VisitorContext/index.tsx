@@ -59,7 +59,7 @@ export function VisitorContextProvider({children}: {children: ReactNode}): React
     [stores, currentLocale, locales, defaultLocale],
   );
 
-  // Runtime config and geo: one call each, in parallel, with timeouts and silent fallbacks.
+  // Runtime config and geo: one call each, in parallel, with silent fallbacks; a late answer still applies.
   useEffect(
     () =>
       inNextTask(() => {
