@@ -6,9 +6,10 @@ import {appHeaders, get, runtimes} from './runtimes';
  * each server's own port, so they are checked on each runtime in site.test.ts. Each runtime's static file
  * server is its own (Node: `serveStatic`; Workers: Static Assets), so a file's validators are compared by
  * kind, not value — a strong `ETag` on both (Node adds `Last-Modified`), each answering its own tag with 304
- * (site.test.ts) — and `CF-Cache-Status` (the platform's) is left out. A content type may differ only by a
- * `charset=utf-8` on a format that is UTF-8 by definition (SVG and XML without a declaration, JSON): the
- * media type must agree. Byte ranges are checked per runtime in site.test.ts (Workers sends the whole file).
+ * (site.test.ts) — and `CF-Cache-Status` (the platform's) is left out by `appHeaders`. A content type may
+ * differ only by a `charset=utf-8` on a format that is UTF-8 by definition (SVG and XML without a declaration,
+ * JSON): the media type must agree. Byte ranges are checked per runtime in site.test.ts (Workers sends the
+ * whole file).
  */
 
 const REQUESTS: [string, Record<string, string>?, string?][] = [
@@ -36,7 +37,7 @@ const REQUESTS: [string, Record<string, string>?, string?][] = [
 async function snapshot(origin: string, [urlPath, headers = {}, method = 'GET']: (typeof REQUESTS)[number]) {
   const response = await get(origin, urlPath, headers, method);
   const compared = appHeaders(response)
-    .filter(([name]) => name !== 'last-modified' && name !== 'cf-cache-status')
+    .filter(([name]) => name !== 'last-modified')
     .map(([name, value]): [string, string] => {
       if (name === 'etag') return [name, /^"[\w-]+"$/.test(value) ? 'strong' : value];
       if (name === 'content-type' && !value.startsWith('text/')) return [name, value.replace(/; charset=utf-8$/, '')];
