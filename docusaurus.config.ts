@@ -16,6 +16,9 @@ import regionPlugin from './plugins/region';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 import runtimeConfigPlugin from './plugins/runtime-config';
 import securityHeadersPlugin from './plugins/security-headers';
+import siteFontPlugin from './plugins/site-font';
+import remarkSuitSymbols from './plugins/suit-symbols';
+import svgOutlinesPlugin, {OUTLINED_DIR} from './plugins/svg-outlines';
 import writersEditorPlugin from './plugins/writers-editor';
 import {PAGES_DIR, REGION_STATIC_DIR, SITE_ROOT} from './site/paths';
 import {region} from './src/data/region';
@@ -25,12 +28,13 @@ import {withGitFallback} from './src/siteEnvGit';
 const siteEnv = readSiteEnv(withGitFallback(process.env));
 
 /**
- * Static folders: the region's own when it has one (its logos, and its versions of artwork with words in them),
- * the shared one, and the generated images. Where two hold the same path, the first listed wins.
+ * Static folders: the drawings with their words outlined (plugins/svg-outlines), the region's own when it has one
+ * (its logos, and its versions of artwork with words in them), the shared one, and the generated images. Where two
+ * hold the same path, the first listed wins.
  */
 function staticDirectories(): string[] {
   const regionStatic = fs.existsSync(path.join(SITE_ROOT, REGION_STATIC_DIR)) ? [REGION_STATIC_DIR] : [];
-  return [...regionStatic, 'static', GENERATED_DIR];
+  return [OUTLINED_DIR, ...regionStatic, 'static', GENERATED_DIR];
 }
 
 export default function createConfig(): Config {
@@ -74,7 +78,8 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           // Every <Hand cards="…"> / <Card card="…"> is checked here: a wrong or repeated card stops the build.
-          pages: {path: PAGES_DIR, remarkPlugins: [remarkHandNotation]},
+          // A ♠ ♥ ♦ ♣ in a page's text is drawn as the cards' own pip (plugins/suit-symbols).
+          pages: {path: PAGES_DIR, remarkPlugins: [remarkHandNotation, remarkSuitSymbols]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {changefreq: null, priority: null, lastmod: null},
         } satisfies Preset.Options,
@@ -89,6 +94,9 @@ export default function createConfig(): Config {
       ambassadorsPlugin,
       // Promotions and tournaments from i18n/hu/collections/*.yml; a wrong entry stops the build.
       collectionsPlugin,
+      // The region's cut of Inter, and every drawing's words as outlines of it (no face left to the visitor's system).
+      siteFontPlugin,
+      svgOutlinesPlugin,
       responsiveImagesPlugin,
       runtimeConfigPlugin,
       buildMetaPlugin,
@@ -106,7 +114,7 @@ export default function createConfig(): Config {
     themeConfig: {
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       metadata: [{name: 'theme-color', content: '#0b0b0f'}],
-      // Default og:image / twitter:image of every page (own artwork, rendered by scripts/og-image.mjs).
+      // Default og:image / twitter:image of every page (own artwork, rendered by scripts/raster-artwork.ts).
       image: 'img/og-default.png',
       // No page has code blocks (plugins/lean-bundle): an empty highlighting theme keeps the theme's default
       // one (about 1 KB of colours) out of the site configuration every page's bundle carries.

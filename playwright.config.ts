@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from './tests/e2e/chromium';
 import {slowed} from './tests/e2e/slowCpu';
 
 /**
@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: {width: 1440, height: 900},
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()},
     trace: 'off',
   },
 });

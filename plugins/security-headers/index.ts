@@ -15,6 +15,7 @@ import {
 import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {checkBuiltFaces} from '../site-font';
 import {ADMIN_DIR, adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag, writeBootScript} from './appOnDemand';
 import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
@@ -34,7 +35,9 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  *    inline style into style-src;
  * 5. the headers written for every host: `csp.json` for the edge app (`server/core/securityHeaders.ts`),
  *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
- * 6. Brotli and gzip variants of the text files (`precompress.ts`).
+ * 6. the check that every page's text and every stylesheet rule is drawn in the site's own font
+ *    (plugins/site-font);
+ * 7. Brotli and gzip variants of the text files (`precompress.ts`).
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
  * against the HTML.
  */
@@ -145,6 +148,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       );
       await fs.writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(headers));
       await fs.writeFile(path.join(outDir, ASSETS_IGNORE_FILE), renderAssetsIgnore());
+      // The pages are final now: no text of theirs may need a face the site does not ship.
+      await checkBuiltFaces(outDir, context.siteDir);
       await precompressBuild(outDir);
     },
   };

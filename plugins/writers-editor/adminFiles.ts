@@ -90,7 +90,8 @@ function hashedName(name: string, source: string): string {
 }
 
 function adminPage(script: string, stylesheet: string | null): string {
-  // The site's stylesheet for the preview, relative to /admin/ so any base URL works (read by src/admin/index.ts).
+  // The site's stylesheet for the preview and the site's icon, relative to /admin/ so any base URL works (the
+  // stylesheet is read by src/admin/index.ts).
   const preview = stylesheet ? ` data-preview-stylesheet="../${stylesheet}"` : '';
   return `<!doctype html>
 <html lang="hu-HU">
@@ -99,6 +100,7 @@ function adminPage(script: string, stylesheet: string | null): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Szerkesztő – GGPoker Magyarország</title>
+<link rel="icon" href="../img/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <noscript>A szerkesztőhöz JavaScript kell.</noscript>

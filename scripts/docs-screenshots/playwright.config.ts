@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../../tests/e2e/chromium';
 
 /**
  * `npm run docs:screenshots`: the pictures of the writers' editor guide (`docs/writers/editor.md`), taken from the
@@ -27,7 +27,11 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--font-render-hinting=none']},
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
+      env: chromiumEnv(),
+    },
     trace: 'off',
   },
 });

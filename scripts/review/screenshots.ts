@@ -10,7 +10,7 @@ import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../../tests/e2e/chromium';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -34,7 +34,7 @@ export async function screenshotRoutes(
   builds: {base: string; head: string},
   outDir: string,
 ): Promise<Shot[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
   const servers = {
     base: await listen({buildDir: builds.base, env: {}}),
     head: await listen({buildDir: builds.head, env: {}}),

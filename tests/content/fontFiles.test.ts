@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// Fonts of the built site: every page preloads the two upright Inter files its Hungarian text needs (Latin,
-// and the small file with ő and ű), the preloads name files that exist, and no font is inlined into the
+// Fonts of the built site: every page preloads the upright Inter file (one file per style, cut to the region's
+// characters by plugins/site-font), the preload names a file that exists, and no font is inlined into the
 // stylesheet as a data URL.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,13 +25,10 @@ describe('fonts in the build', () => {
     expect(stylesheet).not.toMatch(/url\(\s*["']?data:font/);
   });
 
-  it.each(builtHtmlFiles())('%s preloads the Latin and Hungarian Inter files, before its stylesheet', (file) => {
+  it.each(builtHtmlFiles())('%s preloads the upright Inter file, before its stylesheet', (file) => {
     const html = readFileSync(path.join(BUILD, file), 'utf8');
     const fonts = preloadedFonts(html);
-    expect(fonts.map((url) => path.basename(url).replace(/-[0-9a-f]+\.woff2$/, ''))).toEqual([
-      'inter-latin-wght-normal',
-      'inter-hungarian-wght-normal',
-    ]);
+    expect(fonts.map((url) => path.basename(url).replace(/-[0-9a-f]+\.woff2$/, ''))).toEqual(['inter-normal']);
     for (const url of fonts) {
       expect(stylesheet).toContain(`url(${url})`);
       expect(existsSync(path.join(BUILD, url.replace(/^\//, '')))).toBe(true);

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../e2e/chromium';
 import {slowed} from '../e2e/slowCpu';
 
 /**
@@ -39,7 +39,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'hu-HU',
     timezoneId: 'Europe/Budapest',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--font-render-hinting=none']},
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
+      // Only the project's fonts: the screenshots do not depend on what a machine has installed.
+      env: chromiumEnv(),
+    },
     trace: 'off',
   },
 });

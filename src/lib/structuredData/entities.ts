@@ -3,7 +3,7 @@ import {absoluteImageUrl, absoluteUrl, type JsonLd, PAGE_LANGUAGE, SCHEMA_CONTEX
 
 /** The brand as the Organization names it. */
 const ORGANIZATION_NAME = 'GGPoker';
-/** Square logo for the Organization (512x512 PNG rendered by scripts/og-image.mjs). */
+/** Square logo for the Organization (512x512 PNG rendered by scripts/raster-artwork.ts). */
 const ORGANIZATION_LOGO = '/img/og-logo.png';
 
 export interface FaqEntry {

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import {parse} from 'parse5';
+
+import {INVISIBLE} from './alphabet';
+
+/**
+ * The characters a visitor can see in a built page, read from the HTML the build wrote: the text of the document
+ * (scripts and styles left out) and the words of form controls. The app's own strings (code.json) are checked
+ * beside it by the plugin, because a dialog's text is in no page until it opens.
+ */
+
+interface Node {
+  nodeName: string;
+  value?: string;
+  attrs?: {name: string; value: string}[];
+  childNodes?: Node[];
+  content?: Node;
+}
+
+const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template', 'title']);
+const SHOWN_ATTRIBUTES = new Set(['placeholder', 'value']);
+
+function collectText(node: Node, out: string[]): void {
+  if (node.nodeName === '#text' && node.value) out.push(node.value);
+  for (const attribute of node.attrs ?? []) if (SHOWN_ATTRIBUTES.has(attribute.name)) out.push(attribute.value);
+  if (HIDDEN_ELEMENTS.has(node.nodeName)) return;
+  for (const child of node.childNodes ?? []) collectText(child, out);
+}
+
+export function visibleText(html: string): string {
+  const out: string[] = [];
+  collectText(parse(html), out);
+  return out.join(' ');
+}
+
+/** Each character of `text` outside `alphabet` (invisible ones aside), with `where` it was first seen. */
+export function charactersOutside(
+  alphabet: string,
+  texts: Iterable<{where: string; text: string}>,
+): Map<string, string> {
+  const allowed = new Set(alphabet);
+  const outside = new Map<string, string>();
+  for (const {where, text} of texts) {
+    for (const char of text) {
+      if (allowed.has(char) || INVISIBLE.has(char) || outside.has(char)) continue;
+      outside.set(char, where);
+    }
+  }
+  return outside;
+}
+
+/** The build's pages as `{where, text}`: the site path of each `.html` file and its visible text. */
+export async function builtPageTexts(buildDir: string): Promise<{where: string; text: string}[]> {
+  const entries = await fs.readdir(buildDir, {withFileTypes: true, recursive: true});
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  return Promise.all(
+    pages.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {where: `/${path.relative(buildDir, file)}`, text: visibleText(await fs.readFile(file, 'utf8'))};
+    }),
+  );
+}
+
+/** One line per character: the character, its code point, and the first page that shows it. */
+export function describeOutside(outside: Map<string, string>): string {
+  return [...outside]
+    .map(
+      ([char, where]) =>
+        `“${char}” (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) on ${where}`,
+    )
+    .join('\n');
+}

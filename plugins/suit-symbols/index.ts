@@ -1,0 +1,73 @@
+import {SUIT_KEYS, SUIT_PATHS} from '../../src/components/poker/Card/suitPaths';
+import {region} from '../../src/data/region';
+import type {Suit} from '../../src/lib/poker/cards';
+
+/**
+ * Remark plugin: a suit symbol written in a page's text (♠ ♥ ♦ ♣) becomes the site's own pip, drawn inline as an
+ * SVG with the suit's name for screen readers. Inter has no ♠ ♦ ♣, so the visitor's system would draw them
+ * in a face of its own (and the build's font check refuses them); the pips are the ones the cards use.
+ */
+
+const SUIT_OF_SYMBOL: ReadonlyMap<string, Suit> = new Map([
+  ['♠', 0],
+  ['♥', 1],
+  ['♦', 2],
+  ['♣', 3],
+]);
+const SYMBOLS = /[♠♥♦♣]/;
+
+interface MdNode {
+  type: string;
+  value?: string;
+  name?: string | null;
+  attributes?: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children?: MdNode[];
+}
+
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
+
+/** The inline pip of one suit: `<svg class="suit-symbol suit-symbol--spade" role="img" aria-label="pikk">`. */
+export function suitSymbolNode(suit: Suit): MdNode {
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'svg',
+    attributes: [
+      attribute('className', `suit-symbol suit-symbol--${SUIT_KEYS[suit]}`),
+      attribute('viewBox', '0 0 100 100'),
+      attribute('role', 'img'),
+      attribute('aria-label', region.texts.suitNames[suit]),
+    ],
+    children: [{type: 'mdxJsxTextElement', name: 'path', attributes: [attribute('d', SUIT_PATHS[suit])], children: []}],
+  };
+}
+
+/** A text node split into its words and pips. */
+function splitText(value: string): MdNode[] {
+  const parts: MdNode[] = [];
+  let text = '';
+  for (const char of value) {
+    const suit = SUIT_OF_SYMBOL.get(char);
+    if (suit === undefined) {
+      text += char;
+      continue;
+    }
+    if (text) parts.push({type: 'text', value: text});
+    parts.push(suitSymbolNode(suit));
+    text = '';
+  }
+  if (text) parts.push({type: 'text', value: text});
+  return parts;
+}
+
+function replaceSymbols(node: MdNode): void {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child) => {
+    if (child.type === 'text' && child.value && SYMBOLS.test(child.value)) return splitText(child.value);
+    replaceSymbols(child);
+    return [child];
+  });
+}
+
+export default function remarkSuitSymbols() {
+  return (tree: MdNode): void => replaceSymbols(tree);
+}

@@ -1,0 +1,228 @@
+import type {Font} from 'fontkit';
+import {optimize} from 'svgo';
+import type {XastChild, XastElement, XastParent} from 'svgo/lib/types';
+
+import {SITE_FONT_FAMILY} from '../site-font/source';
+
+/**
+ * A drawing shown through `<img>` cannot use the page's web font: the visitor's system picks a face for its
+ * `<text>`, and where Arial is missing the logo read "GGPOKEF". So the words of a drawing stay text in the source
+ * (a writer edits them as words), and the build draws each one as outlines of the site's own font.
+ *
+ * What a `<text>` may carry: `x`, `y`, `font-size`, `font-weight`, `letter-spacing`, `text-anchor` and the
+ * site's family; any other attribute (fill, transform, opacity…) passes to the group that replaces it. A
+ * `<tspan>` may change the paint or the weight, not the position. Anything else stops the build with the file's
+ * name, so a drawing is never silently drawn differently from its source.
+ */
+
+/** The site's font at one weight, shaped by fontkit (kerning included). */
+export type FontAtWeight = (weight: number) => Font;
+
+const TEXT_LAYOUT_ATTRIBUTES = new Set([
+  'x',
+  'y',
+  'font-size',
+  'font-weight',
+  'font-family',
+  'letter-spacing',
+  'text-anchor',
+]);
+const SPAN_POSITION_ATTRIBUTES = ['x', 'y', 'dx', 'dy', 'rotate', 'textLength'];
+
+interface Run {
+  text: string;
+  weight: number;
+  paint: Record<string, string>;
+}
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export class SvgTextError extends Error {}
+
+/** An attribute's value, or undefined when the element has none. */
+const attributeOf = (element: XastElement, name: string): string | undefined =>
+  Object.hasOwn(element.attributes, name) ? element.attributes[name] : undefined;
+
+function numberAttribute(element: XastElement, name: string, fallback?: number): number {
+  const raw = attributeOf(element, name);
+  if (raw === undefined && fallback !== undefined) return fallback;
+  const value = Number(raw);
+  if (raw === undefined || !Number.isFinite(value))
+    throw new SvgTextError(`<${element.name}> needs a number in ${name} (found ${raw ?? 'nothing'})`);
+  return value;
+}
+
+function weightOf(element: XastElement, inherited: number): number {
+  const raw = attributeOf(element, 'font-weight');
+  if (raw === undefined) return inherited;
+  if (raw === 'normal') return 400;
+  if (raw === 'bold') return 700;
+  const weight = Number(raw);
+  if (!Number.isFinite(weight)) throw new SvgTextError(`font-weight="${raw}" is not a weight`);
+  return weight;
+}
+
+/** The runs of a `<text>`, white space handled as SVG does by default (newlines dropped, spaces collapsed). */
+function runsOf(text: XastElement, weight: number): Run[] {
+  const runs: Run[] = [];
+  for (const child of text.children) {
+    if (child.type === 'text') runs.push({text: child.value, weight, paint: {}});
+    else if (child.type === 'element' && child.name === 'tspan') {
+      const moved = SPAN_POSITION_ATTRIBUTES.find((name) => name in child.attributes);
+      if (moved) throw new SvgTextError(`<tspan ${moved}> is not supported: give the words a <text> of their own`);
+      if (child.children.some((grandchild) => grandchild.type !== 'text'))
+        throw new SvgTextError('a <tspan> may hold only words');
+      const {'font-weight': _weight, ...paint} = child.attributes;
+      const value = child.children.map((grandchild) => (grandchild.type === 'text' ? grandchild.value : '')).join('');
+      runs.push({text: value, weight: weightOf(child, weight), paint});
+    } else if (child.type === 'element') throw new SvgTextError(`<${child.name}> inside <text> is not supported`);
+  }
+  const collapsed = runs.map((run) => ({...run, text: run.text.replace(/[\r\n]+/g, '').replace(/[\t ]+/g, ' ')}));
+  // Leading and trailing spaces of the whole text go, and a space never follows another across runs.
+  collapsed.forEach((run, index) => {
+    const before = collapsed
+      .slice(0, index)
+      .map((r) => r.text)
+      .join('');
+    if (before === '' || before.endsWith(' ')) run.text = run.text.replace(/^ /, '');
+  });
+  const last = collapsed.at(-1);
+  if (last) last.text = last.text.replace(/ $/, '');
+  return collapsed.filter((run) => run.text !== '');
+}
+
+function union(a: Box | null, b: Box): Box {
+  if (!a) return b;
+  return {
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
+}
+
+const round = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** One `<text>` as a group of paths, and the box its letters cover in the text's own coordinates. */
+function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: XastElement; box: Box | null} {
+  const family = attributeOf(text, 'font-family');
+  if (family !== undefined && family.replace(/['"]/g, '').trim() !== SITE_FONT_FAMILY)
+    throw new SvgTextError(
+      `font-family="${family}": a drawing's words are drawn in the site's font; write font-family="${SITE_FONT_FAMILY}"`,
+    );
+  const x = numberAttribute(text, 'x');
+  const y = numberAttribute(text, 'y');
+  const size = numberAttribute(text, 'font-size');
+  const spacing = numberAttribute(text, 'letter-spacing', 0);
+  const anchor = attributeOf(text, 'text-anchor') ?? 'start';
+  if (!['start', 'middle', 'end'].includes(anchor)) throw new SvgTextError(`text-anchor="${anchor}" is not supported`);
+
+  const shaped = runsOf(text, weightOf(text, 400)).map((run) => {
+    const font = fontAt(run.weight);
+    const missing = Array.from(run.text).find((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+    if (missing) throw new SvgTextError(`the site's font has no “${missing}” (in “${run.text}”)`);
+    const layout = font.layout(run.text);
+    const scale = size / font.unitsPerEm;
+    const advance = layout.positions.reduce((sum, position) => sum + position.xAdvance * scale + spacing, 0);
+    return {run, layout, scale, advance};
+  });
+  const width = shaped.reduce((sum, part) => sum + part.advance, 0);
+  let pen = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
+  let box: Box | null = null;
+
+  const paths: XastChild[] = shaped.map(({run, layout, scale}) => {
+    const pieces: string[] = [];
+    layout.glyphs.forEach((glyph, index) => {
+      const position = layout.positions[index];
+      const outline = glyph.path
+        .scale(scale, -scale)
+        .translate(pen + position.xOffset * scale, y - position.yOffset * scale);
+      if (outline.commands.length > 0) {
+        pieces.push(outline.toSVG());
+        const b = outline.bbox;
+        box = union(box, {minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY});
+      }
+      pen += position.xAdvance * scale + spacing;
+    });
+    // fontkit writes numbers with up to two decimals already; a path per run keeps each run's own paint.
+    return {type: 'element', name: 'path', attributes: {...run.paint, d: pieces.join('')}, children: []};
+  });
+
+  const kept = Object.fromEntries(
+    Object.entries(text.attributes).filter(([name]) => !TEXT_LAYOUT_ATTRIBUTES.has(name)),
+  );
+  return {group: {type: 'element', name: 'g', attributes: kept, children: paths}, box};
+}
+
+function viewBoxOf(svg: XastElement): Box | null {
+  const parts = attributeOf(svg, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (parts?.length === 4 && parts.every(Number.isFinite))
+    return {minX: parts[0], minY: parts[1], maxX: parts[0] + parts[2], maxY: parts[1] + parts[3]};
+  const width = Number(svg.attributes.width);
+  const height = Number(svg.attributes.height);
+  return Number.isFinite(width) && Number.isFinite(height) ? {minX: 0, minY: 0, maxX: width, maxY: height} : null;
+}
+
+const hasTitle = (svg: XastElement): boolean =>
+  svg.children.some((child) => child.type === 'element' && child.name === 'title') || 'aria-label' in svg.attributes;
+
+/**
+ * The drawing with every `<text>` replaced by the outlines of its words. Throws `SvgTextError` for what it
+ * cannot draw exactly: an unsupported attribute, a letter the font lacks, words that run out of the drawing
+ * (the clipped logo), or a drawing with words but no `<title>` (its accessible name once the words are shapes).
+ */
+export function outlineSvgText(svg: string, fontAt: FontAtWeight): string {
+  let root: XastElement | null = null;
+  return optimize(svg, {
+    plugins: [
+      {
+        name: 'outline-text',
+        fn: () => ({
+          element: {
+            enter(node: XastElement, parent: XastParent) {
+              if (node.name === 'svg' && !root) root = node;
+              if (node.name !== 'text') return;
+              if (root && !hasTitle(root))
+                throw new SvgTextError('a drawing with words needs a <title>: its name once the words are shapes');
+              const {group, box} = outlineTextElement(node, fontAt);
+              const transformed = parent.type === 'element' && parent.name !== 'svg';
+              const view = root ? viewBoxOf(root) : null;
+              // Only words placed directly on the drawing can be checked against its box.
+              if (box && view && !transformed && !('transform' in node.attributes)) {
+                const slack = 0.5;
+                if (
+                  box.minX < view.minX - slack ||
+                  box.maxX > view.maxX + slack ||
+                  box.minY < view.minY - slack ||
+                  box.maxY > view.maxY + slack
+                )
+                  throw new SvgTextError(
+                    `the words “${textContent(node)}” run out of the drawing (letters from x ${round(box.minX)} to ${round(box.maxX)}, y ${round(box.minY)} to ${round(box.maxY)}; the drawing is ${round(view.minX)}–${round(view.maxX)} by ${round(view.minY)}–${round(view.maxY)})`,
+                  );
+              }
+              parent.children[parent.children.indexOf(node)] = group;
+            },
+          },
+        }),
+      },
+      // The letters' outlines in SVGO's shortest path notation, to a hundredth of a unit (a drawing's unit is a
+      // CSS pixel at its natural size): half of fontkit's plain output. A tenth visibly bent the small letters.
+      {name: 'convertPathData', params: {floatPrecision: 2}},
+    ],
+  }).data;
+}
+
+function textContent(element: XastElement): string {
+  return element.children
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textContent(child) : ''))
+    .join('')
+    .trim();
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run raster-artwork`: the site's artwork that must exist as bitmaps, rendered from its SVG sources with the
+ * words outlined in the site's font (plugins/svg-outlines), so no machine's fonts reach them:
+ * - og-default.png (1200×630, every page's default og:image) and og-logo.png (512×512, the Organization logo),
+ *   the formats Open Graph consumers (Facebook, LinkedIn, X, Slack…) accept;
+ * - favicon.ico (16, 32 and 48 px), for browsers and tools that ask for /favicon.ico whatever the page says.
+ * Run it after editing one of the sources, then commit the outputs.
+ */
+import {readFile, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import {interInstances} from '../plugins/site-font/instances';
+import {outlineSvgText} from '../plugins/svg-outlines/outlineText';
+import {icoFromPngs} from './raster-artwork/ico';
+
+const STATIC = path.resolve(__dirname, '../static');
+const IMG = path.join(STATIC, 'img');
+
+async function outlined(file: string): Promise<Buffer> {
+  const svg = await readFile(file, 'utf8');
+  if (!/<text[\s>]/.test(svg)) return Buffer.from(svg);
+  const weights = [400, ...[...svg.matchAll(/font-weight="(\d+)"/g)].map((match) => Number(match[1]))];
+  const fonts = await interInstances('normal', weights, svg.replace(/<[^>]*>/g, ''));
+  return Buffer.from(
+    outlineSvgText(svg, (weight) => {
+      const font = fonts.get(weight);
+      if (!font) throw new Error(`no weight ${weight}`);
+      return font;
+    }),
+  );
+}
+
+async function png(source: string, width: number, height: number): Promise<Buffer> {
+  const svg = await outlined(path.join(IMG, source));
+  return sharp(svg, {density: (72 * width) / (await sharp(svg).metadata()).width})
+    .resize(width, height)
+    .png({compressionLevel: 9, adaptiveFiltering: true})
+    .toBuffer();
+}
+
+async function main(): Promise<void> {
+  for (const {source, target, width, height} of [
+    {source: 'og-default.svg', target: 'og-default.png', width: 1200, height: 630},
+    {source: 'og-logo.svg', target: 'og-logo.png', width: 512, height: 512},
+  ]) {
+    const file = path.join(IMG, target);
+    await writeFile(file, await png(source, width, height));
+    console.log(`${target}: ${width}x${height}, ${(await stat(file)).size} bytes`);
+  }
+  const sizes = [16, 32, 48];
+  const icons = await Promise.all(sizes.map((size) => png('favicon.svg', size, size)));
+  const ico = path.join(STATIC, 'favicon.ico');
+  await writeFile(ico, icoFromPngs(icons.map((data, index) => ({size: sizes[index], data}))));
+  console.log(`favicon.ico: ${sizes.join(', ')} px, ${(await stat(ico)).size} bytes`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
