@@ -51,10 +51,21 @@ export function charactersOutside(
   return outside;
 }
 
-/** The build's pages as `{where, text}`: the site path of each `.html` file and its visible text. */
-export async function builtPageTexts(buildDir: string): Promise<{where: string; text: string}[]> {
+/**
+ * The build's pages as `{where, text}`: the site path of each `.html` file and its visible text. Folders in
+ * `skipDirs` (the writers' editor, drawn in its own styles, not the site's font) are left out.
+ */
+export async function builtPageTexts(
+  buildDir: string,
+  skipDirs: readonly string[] = [],
+): Promise<{where: string; text: string}[]> {
   const entries = await fs.readdir(buildDir, {withFileTypes: true, recursive: true});
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  const skipped = (dir: string) =>
+    skipDirs.some((skip) => {
+      const relative = path.relative(path.join(buildDir, skip), dir);
+      return !relative.startsWith('..') && !path.isAbsolute(relative);
+    });
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !skipped(entry.parentPath));
   return Promise.all(
     pages.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CONTENT_DIR} from '../../site/paths';
 import {region} from '../../src/data/region';
+import {ADMIN_DIR} from '../writers-editor/adminFiles';
 import {fontAlphabet} from './alphabet';
 import {builtPageTexts, charactersOutside, describeOutside} from './coverage';
 import {unshippedFamilies} from './cssFamilies';
@@ -44,7 +45,7 @@ async function builtCss(outDir: string): Promise<string> {
  */
 export async function checkBuiltFaces(outDir: string, siteDir: string): Promise<void> {
   const alphabet = fontAlphabet(region.texts.language);
-  const texts = [...(await builtPageTexts(outDir)), ...(await appStrings(siteDir))];
+  const texts = [...(await builtPageTexts(outDir, [ADMIN_DIR])), ...(await appStrings(siteDir))];
   const outside = charactersOutside(alphabet, texts);
   if (outside.size > 0)
     throw new Error(

@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import {charactersOutside, describeOutside, visibleText} from '@site/plugins/site-font/coverage';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {builtPageTexts, charactersOutside, describeOutside, visibleText} from '@site/plugins/site-font/coverage';
 
 describe('the characters a page shows', () => {
   it('reads the text and the words of form controls, not scripts, styles or the title', () => {
@@ -23,5 +27,19 @@ describe('the characters a page shows', () => {
       ['♠', '/b/'],
     ]);
     expect(describeOutside(outside)).toBe('“ł” (U+0142) on /a/\n“♠” (U+2660) on /b/');
+  });
+});
+
+describe('the build’s pages', () => {
+  it('reads every page by its site path, leaving out the folders it is told to (the editor)', async () => {
+    const build = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    mkdirSync(path.join(build, 'a'));
+    mkdirSync(path.join(build, 'admin'));
+    writeFileSync(path.join(build, 'index.html'), '<p>Főoldal</p>');
+    writeFileSync(path.join(build, 'a', 'index.html'), '<p>Aloldal</p>');
+    writeFileSync(path.join(build, 'admin', 'index.html'), '<p>Szerkesztő</p>');
+    const pages = await builtPageTexts(build, ['admin']);
+    expect(pages.map(({where}) => where).sort()).toEqual(['/a/index.html', '/index.html']);
+    expect(pages.find(({where}) => where === '/a/index.html')?.text).toContain('Aloldal');
   });
 });
