@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
+import {precompressBuild} from '../../plugins/security-headers/precompress';
 import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
 import {readSitemapRoutes} from '../../site/sitemap';
@@ -21,12 +22,18 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The every-route bar of a first visit before any interaction. */
 const BAR_KB = 90;
 
-function scaffoldBuild(): string {
+/**
+ * The scaffold's build, with the same Brotli and gzip files beside its text files as the site's build has, so
+ * the edge app serves both sides compressed alike (a stock host compresses too).
+ */
+async function scaffoldBuild(): Promise<string> {
   const dir = scaffoldDir(ROOT);
   const out = path.join(dir, 'build');
-  if (existsSync(path.join(out, 'index.html'))) return out;
-  createScaffold(ROOT);
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', out], {cwd: dir, stdio: 'inherit'});
+  if (!existsSync(path.join(out, 'index.html'))) {
+    createScaffold(ROOT);
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', out], {cwd: dir, stdio: 'inherit'});
+  }
+  await precompressBuild(out);
   return out;
 }
 
@@ -35,7 +42,7 @@ async function main(): Promise<void> {
   const buildDir = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
   const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), args.routes);
   const site = await listen({buildDir});
-  const scaffold = await listen({buildDir: scaffoldBuild()});
+  const scaffold = await listen({buildDir: await scaffoldBuild()});
   let rows;
   let reference;
   try {

@@ -3,6 +3,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {matchGroups} from '../../plugins/security-headers/regexGroups';
+import {isNeverADocument, SUBRESOURCE_POLICY} from '../../server/core/securityHeaders';
 import {expect, test} from './fixtures';
 
 /**
@@ -79,8 +80,13 @@ test('the security headers are on pages, assets, the API and 404s', async ({requ
     const response = await request.get(urlPath);
     const headers = response.headers();
     expect(headers['content-security-policy'], urlPath).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy'], urlPath).toContain("object-src 'none'");
-    expect(headers['content-security-policy'], urlPath).toContain("base-uri 'self'");
+    // JSON is never a document: it gets the short policy that forbids everything; the others the page's.
+    if (isNeverADocument(headers['content-type'] ?? null)) {
+      expect(headers['content-security-policy'], urlPath).toBe(SUBRESOURCE_POLICY);
+    } else {
+      expect(headers['content-security-policy'], urlPath).toContain("object-src 'none'");
+      expect(headers['content-security-policy'], urlPath).toContain("base-uri 'self'");
+    }
     expect(
       Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
       urlPath,

@@ -1,6 +1,7 @@
 import {Agent, get as httpGet} from 'node:http';
 
 import {IMMUTABLE} from '@site/server/core/cachePolicy';
+import {isNeverADocument, SUBRESOURCE_POLICY} from '@site/server/core/securityHeaders';
 import {KEEP_ALIVE_IDLE_MS} from '@site/server/node/listen';
 
 import {rawRequest} from './rawHttp';
@@ -18,11 +19,18 @@ const SECURITY_HEADERS = [
   'content-security-policy',
 ];
 
-function expectSecurityHeaders(response: Response, label: string): void {
+/**
+ * Every security header; the page's policy on what a browser may show as a document, the short one on what it
+ * never does (`isNeverADocument`: scripts, JSON…), unless `policy` says which the host sends.
+ */
+function expectSecurityHeaders(response: Response, label: string, policy?: 'page' | 'subresource'): void {
   for (const name of SECURITY_HEADERS)
     expect([label, name, response.headers.get(name) !== null]).toEqual([label, name, true]);
   expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
-  expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'self'/);
+  const expected = policy ?? (isNeverADocument(response.headers.get('content-type')) ? 'subresource' : 'page');
+  const csp = response.headers.get('content-security-policy');
+  if (expected === 'subresource') expect([label, csp]).toEqual([label, SUBRESOURCE_POLICY]);
+  else expect(csp).toMatch(/^default-src 'none'; script-src 'self'/);
   expect(response.headers.get('x-robots-tag')).toBeNull();
 }
 
@@ -111,7 +119,8 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
     expect(meta.headers.get('cache-control')).toBe(
       name === 'workerd' ? 'public, max-age=0, must-revalidate' : 'no-cache',
     );
-    expectSecurityHeaders(meta, 'builds/latest.json');
+    // Static Assets gives builds/* the headers of `_headers`, which names the page's policy for every path.
+    expectSecurityHeaders(meta, 'builds/latest.json', name === 'workerd' ? 'page' : 'subresource');
   });
 
   it('answers /api/geo from CF-IPCountry, with the whitelist applied on the server', async () => {

@@ -100,6 +100,29 @@ describe('security headers middleware', () => {
     expect(csp).not.toContain("'unsafe-inline' https");
   });
 
+  it.each([
+    ['text/css; charset=utf-8', true],
+    ['text/javascript; charset=utf-8', true],
+    ['application/json', true],
+    ['font/woff2', true],
+    ['image/webp', true],
+    ['image/svg+xml', false],
+    ['text/html; charset=utf-8', false],
+    ['text/plain', false],
+    ['application/xml', false],
+  ])('gives a %s response %s', async (type, short) => {
+    const root = app(async () => manifest);
+    root.get('/file', (c) => c.body('x', 200, {'Content-Type': type}));
+    const response = await root.request('/file');
+    const csp = response.headers.get('content-security-policy');
+    // Never a document: the short policy that still forbids everything. Anything a browser may show as a page:
+    // the page's own.
+    if (short) expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+    else expect(csp).toContain(HASH);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('validates the manifest', () => {
     expect(parseCspManifest(JSON.parse(manifest))).toEqual({
       version: 1,
@@ -122,7 +145,9 @@ describe('the site app', () => {
   it('sets the headers on pages, API answers and 404s', async () => {
     for (const path of ['/', '/missing/', '/api/geo']) {
       const response = await site.request(path);
-      expect(response.headers.get('content-security-policy')).toContain(HASH);
+      // The JSON answer is never a document: the short policy.
+      const policy = path.startsWith('/api/') ? "default-src 'none'; frame-ancestors 'none'" : HASH;
+      expect(response.headers.get('content-security-policy')).toContain(policy);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
     expect((await site.request('/missing/')).status).toBe(404);
