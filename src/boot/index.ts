@@ -21,8 +21,8 @@ import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
 import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
+import {addAppBundles} from './appBundles';
 import {
-  APP_BUNDLE_TYPE,
   APP_START_ATTRIBUTE,
   BASE_URL_ATTRIBUTE,
   CHAT_CHUNK_WAIT_MS,
@@ -46,25 +46,14 @@ function startApp(reason: AppReason | 'interaction'): void {
   // On a chat page the app runs only once the boot script's chat exists, so that it adopts that chat instead of
   // creating a second one (a second capacity request). Its chunk was asked for on load and is small.
   if (!chatSetUp) {
-    addAppBundles();
+    addAppBundles(document);
     return;
   }
   const givenUp = new Promise<void>((resolve) => setTimeout(resolve, CHAT_CHUNK_WAIT_MS));
   void Promise.race([chatSetUp, givenUp]).then(() => {
     bootChatGivenUp = true;
-    addAppBundles();
+    addAppBundles(document);
   });
-}
-
-function addAppBundles(): void {
-  for (const listed of document.querySelectorAll<HTMLScriptElement>(`script[type="${APP_BUNDLE_TYPE}"]`)) {
-    const script = document.createElement('script');
-    script.src = listed.getAttribute('src') ?? '';
-    const integrity = listed.getAttribute('integrity');
-    if (integrity) script.setAttribute('integrity', integrity);
-    script.async = false; // in document order: the webpack runtime before the main bundle
-    document.head.appendChild(script);
-  }
 }
 
 function onInteraction(): void {
