@@ -1,12 +1,14 @@
 /**
- * Uploads over the images rule's size (`src/lib/imageRules.ts`) are refused before Decap sees them, with the
- * check's own Hungarian message, and nothing is written. Decap 3.16.3 (decap-cms-core 3.19.1) checks a size
- * only when an image field opens its media library with `media_library.config.max_file_size`: the **Média**
- * button opens it with no settings at all, so no limit applies there, and the field check answers with a
- * browser alert in kilobytes of 1000 bytes. Every upload of the editor goes through a file input (the media
- * library's **Feltöltés**, which image fields open too), so one listener on the window, before React's own,
- * covers all of them.
+ * Every upload of the editor is an image the site can use, or nothing is written: an image format the site
+ * takes, told by the file's content and matching its name (`src/lib/imageFormats.ts`: no SVG, no HTML, no
+ * renamed file), within the images rule's size (`src/lib/imageRules.ts`). A refusal shows the check's own
+ * Hungarian message. Decap 3.16.3 (decap-cms-core 3.19.1) checks neither the type nor, from the **Média**
+ * button, the size. Every upload of the editor goes through a file input (the media library's **Feltöltés**,
+ * which image fields open too), so one listener on the window, before React's own, covers all of them: it
+ * holds back the input's events, reads the first bytes of each chosen file, and only then hands the events on
+ * to Decap, or clears the choice and says why.
  */
+import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
 
 export const REFUSAL_ID = 'admin-upload-refused';
@@ -16,10 +18,34 @@ interface Refusal {
   issue: ImageSizeIssue;
 }
 
-/** The first file of the selection that is too large, with what to say about it. */
-function oversizedFile(files: readonly {name: string; size: number}[]): Refusal | undefined {
+const UNREADABLE: ImageSizeIssue = {
+  message: 'A fájlt nem sikerült beolvasni',
+  fix: 'Válaszd ki újra a fájlt',
+};
+
+/** The file's first bytes, enough to tell its format. */
+function headOf(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(new Uint8Array(reader.result as ArrayBuffer));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('unreadable'));
+    };
+    reader.readAsArrayBuffer(file.slice(0, SIGNATURE_BYTES));
+  });
+}
+
+/** The first file of the selection the site cannot take, with what to say about it. */
+async function refusalOf(files: readonly File[]): Promise<Refusal | undefined> {
   for (const file of files) {
-    const issue = imageSizeIssue(file.size);
+    let issue: ImageSizeIssue | null;
+    try {
+      issue = uploadTypeIssue(file.name, await headOf(file)) ?? imageSizeIssue(file.size);
+    } catch {
+      issue = UNREADABLE;
+    }
     if (issue) return {name: file.name, issue};
   }
   return undefined;
@@ -64,19 +90,30 @@ function showRefusal(doc: Document, refusal: Refusal): void {
   doc.body.append(box);
 }
 
-/** Refuses every too-large upload of the page, from any file input. */
-export function refuseLargeUploads(win: Window): void {
+/** Holds every file input's choice until its files are known to be images the site takes. */
+export function refuseBadUploads(win: Window): void {
+  // The events handed on after the check: the listener lets these through.
+  const checked = new WeakSet<Event>();
   const guard = (event: Event) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return;
-    const refusal = oversizedFile([...input.files]);
-    if (!refusal) return;
-    // Neither Decap nor React sees the event: the file is never read, nothing is sent.
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || checked.has(event)) return;
+    // Neither Decap nor React sees the event until the files are checked: nothing is read or sent before.
     event.stopImmediatePropagation();
-    // `change` comes last: the selection is cleared then, so choosing the same file again is noticed.
+    // `change` comes last: the check runs once per choice.
     if (event.type !== 'change') return;
-    input.value = '';
-    showRefusal(win.document, refusal);
+    void refusalOf([...(input.files ?? [])]).then((refusal) => {
+      if (refusal) {
+        // Cleared, so choosing the same file again is noticed.
+        input.value = '';
+        showRefusal(win.document, refusal);
+        return;
+      }
+      for (const type of ['input', 'change']) {
+        const handedOn = new Event(type, {bubbles: true});
+        checked.add(handedOn);
+        input.dispatchEvent(handedOn);
+      }
+    });
   };
   win.addEventListener('input', guard, true);
   win.addEventListener('change', guard, true);
