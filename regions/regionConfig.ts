@@ -6,6 +6,7 @@
  * No imports from outside `regions/`: this file and the region folders are the ground floor, plain data loaded
  * by the browser bundle, the boot script, the Docusaurus config and the Node tools alike.
  */
+import type {RegionOperatorFacts} from './operatorFacts';
 
 export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
 
@@ -13,7 +14,6 @@ export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
 export interface GeolocationRule {
   ruleType: GeolocationRuleType;
 }
-import type {RegionOperatorFacts} from './operatorFacts';
 
 /** How numbers and money are written for the region's readers. */
 export interface NumberNotation {
