@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium) and
-# the Hunspell dictionaries of the writers' check, one per region's language (scripts/spelling/speller.ts).
+# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium),
+# a Java runtime for the Nu HTML Checker (scripts/validate-vnu.mjs) and the Hunspell dictionaries of the
+# writers' check, one per region's language (scripts/spelling/speller.ts).
 # The one list, used by .ci/run and every workflow job that runs the tests.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/hunspell/hu_HU.dic ] || missing+=(hunspell-hu)
 [ -f /usr/share/hunspell/en_CA.dic ] || missing+=(hunspell-en-ca)
 if [ "${#missing[@]}" -eq 0 ]; then

@@ -20,14 +20,9 @@ import {rememberLocale} from '../lib/rememberLocale';
 import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
 import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
-import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
 import {addAppBundles} from './appBundles';
-import {
-  APP_START_ATTRIBUTE,
-  BASE_URL_ATTRIBUTE,
-  CHAT_CHUNK_WAIT_MS,
-  LOCALE_ATTRIBUTES,
-} from './onDemand';
+import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
+import {APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, CHAT_CHUNK_WAIT_MS, LOCALE_ATTRIBUTES} from './onDemand';
 import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;

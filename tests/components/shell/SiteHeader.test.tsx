@@ -49,7 +49,8 @@ describe('SiteHeader', () => {
     const downloads = within(header).getAllByRole('link', {name: 'Letöltés'});
     expect(downloads).toHaveLength(2);
     for (const link of downloads) expect(link).toHaveAttribute('href', '/download/');
-    expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).toHaveAttribute('aria-expanded', 'false');
+    // A dialog's opener: no aria-expanded (HTML forbids it beside the popovertarget it carries before the app).
+    expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).not.toHaveAttribute('aria-expanded');
     // The badge names the record and its year, not a vague "record holder".
     expect(
       within(header).getAllByRole('link', {name: 'Guinness-világrekord, 2020 – a részletek megnyitása'}),
@@ -89,7 +90,6 @@ describe('SiteHeader', () => {
     fireEvent.click(toggle);
     settle();
     expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('in the server HTML, the toggle opens a popover of every menu link by itself (before and without JavaScript)', () => {
@@ -134,10 +134,6 @@ describe('SiteHeader', () => {
       settle();
       expect(hidePopover).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
-      expect(screen.getByRole('button', {name: 'Menü megnyitása', hidden: true})).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
     } finally {
       matches.mockRestore();
       Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');

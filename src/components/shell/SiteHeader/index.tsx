@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
+import {isPopoverOpen} from '@site/src/components/kit/popover';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
 import MobileMenu from '@site/src/components/shell/MobileMenu';
 import ExternalMark from '@site/src/components/shell/nav/ExternalMark';
@@ -78,15 +79,6 @@ function MenuFallback(): ReactNode {
   );
 }
 
-/** A browser without popovers (or a selector engine without `:popover-open`) never opened one. */
-function isPopoverOpen(element: HTMLElement): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Once the app runs, the toggle stops opening the popover menu and opens the full one: a popover the visitor
  * opened before that is closed, and the full menu opens in its place.
@@ -95,8 +87,8 @@ function useMenuFallbackHandOver(toggle: React.RefObject<HTMLButtonElement | nul
   useEffect(() => {
     toggle.current?.removeAttribute('popovertarget');
     const fallback = document.getElementById(MENU_FALLBACK_ID);
-    if (fallback && isPopoverOpen(fallback)) {
-      fallback.hidePopover();
+    if (isPopoverOpen(fallback)) {
+      fallback?.hidePopover();
       openMenu();
     }
     // Runs once, after hydration.
@@ -183,7 +175,6 @@ export default function SiteHeader(): ReactNode {
               className={styles.toggle}
               aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
               aria-haspopup="dialog"
-              aria-expanded={menuOpen}
               onClick={() => setMenuOpenOn(path)}
             >
               <span className={styles.toggleIcon} aria-hidden="true" />
