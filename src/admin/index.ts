@@ -9,6 +9,7 @@
  * (no branches), so the editorial workflow is turned off there; the published editor saves each change as a
  * `cms/…` branch and pull request on GitHub.
  */
+import {isLocalHostname} from '../lib/localHost';
 import type {DecapWindow} from './decapApi';
 import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
@@ -16,8 +17,6 @@ import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The built site's stylesheet, named by the admin page on this script's tag (`plugins/writers-editor`); read
@@ -62,7 +61,9 @@ async function start(): Promise<void> {
   const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
   registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
   registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
-  if (LOCAL_HOSTS.has(location.hostname)) {
+  // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
+  decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
+  if (isLocalHostname(location.hostname)) {
     const modes = await localPublishModes();
     if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
   }
