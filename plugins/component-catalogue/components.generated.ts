@@ -8,8 +8,10 @@ import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import PromoNote from '@site/src/components/content/PromoNote';
 import PromotionList from '@site/src/components/content/PromotionList';
 import SectionIndex from '@site/src/components/content/SectionIndex';
+import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import TeamRoster from '@site/src/components/content/TeamRoster';
 import TournamentList from '@site/src/components/content/TournamentList';
+import TournamentNote from '@site/src/components/content/TournamentNote';
 import WhenKnown from '@site/src/components/content/WhenKnown';
 import WorldRecordFacts from '@site/src/components/content/WorldRecordFacts';
 import AccountHints from '@site/src/components/download/AccountHints';
@@ -60,9 +62,11 @@ export const catalogueComponents = {
   SectionIndex,
   SeoText,
   StartingHandsTable,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
   TournamentList,
+  TournamentNote,
   UniqueFeatures,
   WhenKnown,
   WorldRecordFacts,

@@ -62,8 +62,11 @@ const FIELD_TITLES: Record<string, string> = {
   buyIn: 'Nevezési díj',
   buyInMax: 'Legmagasabb nevezési díj',
   prize: 'Nyeremény',
+  ticket: 'Legértékesebb jegy',
   starts: 'Kezdő dátum (ÉÉÉÉ-HH-NN)',
   ends: 'Záró dátum (ÉÉÉÉ-HH-NN, üresen: nincs vége)',
+  source: 'A dátumok forrása (ki és hol adta meg)',
+  order: 'Sorrend (1 az első)',
   schedule: 'Menetrend',
   terms: 'Feltételek linkje',
   to: 'További információ linkje',
@@ -103,8 +106,22 @@ function pagesCollection(pages: readonly EditorPage[]) {
 const FLAG_FIELDS = new Set(['upTo']);
 
 function entriesCollection(kind: CollectionKind, collectionsDir: string) {
-  // Not required in the form: `ends` is required in the file, where its empty field is written `ends: null`.
-  const optional = new Set(['upTo', 'buyInMax', 'prize', 'ends', 'schedule', 'to', 'amount']);
+  // Not required in the form: an ongoing entry has no dates (its empty end is written `ends: null`); a
+  // tournament's terms and ticket, and any entry's order, are optional.
+  const optional = new Set([
+    'upTo',
+    'buyInMax',
+    'prize',
+    'ticket',
+    'starts',
+    'ends',
+    'source',
+    'order',
+    'schedule',
+    'to',
+    'amount',
+    ...(kind === 'tournaments' ? ['terms'] : []),
+  ]);
   return {
     name: kind,
     label: COLLECTION_LABELS[kind].label,

@@ -8,8 +8,10 @@ import OperatorDetails from './content/OperatorDetails/mdx';
 import PromoNote from './content/PromoNote/mdx';
 import PromotionList from './content/PromotionList/mdx';
 import SectionIndex from './content/SectionIndex/mdx';
+import StatutoryNotice from './content/StatutoryNotice/mdx';
 import TeamRoster from './content/TeamRoster/mdx';
 import TournamentList from './content/TournamentList/mdx';
+import TournamentNote from './content/TournamentNote/mdx';
 import WhenKnown from './content/WhenKnown/mdx';
 import WorldRecordFacts from './content/WorldRecordFacts/mdx';
 import AccountHints from './download/AccountHints/mdx';
@@ -60,9 +62,11 @@ export const mdxComponents = {
   SectionIndex,
   SeoText,
   StartingHandsTable,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
   TournamentList,
+  TournamentNote,
   UniqueFeatures,
   WhenKnown,
   WorldRecordFacts,

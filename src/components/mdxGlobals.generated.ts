@@ -6,7 +6,9 @@ import FaqList from './content/FaqList';
 import Fig from './content/Fig';
 import OperatorDetails from './content/OperatorDetails';
 import PromoNote from './content/PromoNote';
+import StatutoryNotice from './content/StatutoryNotice';
 import TeamRoster from './content/TeamRoster';
+import TournamentNote from './content/TournamentNote';
 import WhenKnown from './content/WhenKnown';
 import AccountHints from './download/AccountHints';
 import DownloadSteps from './download/DownloadSteps';
@@ -25,7 +27,9 @@ export const globalMdxComponents = {
   Hand,
   OperatorDetails,
   PromoNote,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
+  TournamentNote,
   WhenKnown,
 };
