@@ -4,6 +4,7 @@ import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
 import Fact from '@site/src/components/content/Fact';
 import FaqList from '@site/src/components/content/FaqList';
 import Fig from '@site/src/components/content/Fig';
+import OfferConditions from '@site/src/components/content/OfferConditions';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import PromoNote from '@site/src/components/content/PromoNote';
 import PromotionList from '@site/src/components/content/PromotionList';
@@ -53,6 +54,7 @@ export const catalogueComponents = {
   HomeHero,
   LiveEvents,
   MonthlyRewards,
+  OfferConditions,
   OperatorDetails,
   OutsOddsTable,
   PlayersOnline,

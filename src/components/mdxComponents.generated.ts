@@ -4,6 +4,7 @@ import AmbassadorIntro from './content/AmbassadorIntro/mdx';
 import Fact from './content/Fact/mdx';
 import FaqList from './content/FaqList/mdx';
 import Fig from './content/Fig/mdx';
+import OfferConditions from './content/OfferConditions/mdx';
 import OperatorDetails from './content/OperatorDetails/mdx';
 import PromoNote from './content/PromoNote/mdx';
 import PromotionList from './content/PromotionList/mdx';
@@ -53,6 +54,7 @@ export const mdxComponents = {
   HomeHero,
   LiveEvents,
   MonthlyRewards,
+  OfferConditions,
   OperatorDetails,
   OutsOddsTable,
   PlayersOnline,

@@ -4,6 +4,7 @@ import AmbassadorIntro from './content/AmbassadorIntro';
 import Fact from './content/Fact';
 import FaqList from './content/FaqList';
 import Fig from './content/Fig';
+import OfferConditions from './content/OfferConditions';
 import OperatorDetails from './content/OperatorDetails';
 import PromoNote from './content/PromoNote';
 import StatutoryNotice from './content/StatutoryNotice';
@@ -25,6 +26,7 @@ export const globalMdxComponents = {
   FaqList,
   Fig,
   Hand,
+  OfferConditions,
   OperatorDetails,
   PromoNote,
   StatutoryNotice,
