@@ -18,19 +18,48 @@ export function runDialogCommandsWhereMissing(page: Document): void {
 /** The attribute of a link that opens a dialog of the page (its id) instead of leaving it. */
 export const OPENS_DIALOG_ATTRIBUTE = 'data-opens-dialog';
 
+/** The link's dialog, when the browser can show it modally. */
+function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogElement | null {
+  const link = target instanceof Element ? target.closest(`a[${OPENS_DIALOG_ATTRIBUTE}]`) : null;
+  const dialog = page.getElementById(link?.getAttribute(OPENS_DIALOG_ATTRIBUTE) ?? '');
+  return dialog instanceof HTMLDialogElement && typeof dialog.showModal === 'function' ? dialog : null;
+}
+
 /**
  * A link that names a dialog of the page opens it in place (the record badge: the certificate), before and
- * after the app runs. With a modifier key or another button, or where the browser has no dialogs, it stays the
- * link it is (the record's page).
+ * after the app runs, on a plain click, Enter, or Space (it is announced as opening a dialog, like a button).
+ * With a modifier key or another button, or where the browser has no dialogs, it stays the link it is (the
+ * record's page).
  */
 export function openDialogsFromLinks(page: Document): void {
   page.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest(`a[${OPENS_DIALOG_ATTRIBUTE}]`) : null;
-    const dialog = page.getElementById(link?.getAttribute(OPENS_DIALOG_ATTRIBUTE) ?? '');
+    const dialog = dialogOfLink(page, event.target);
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (event.defaultPrevented || !plainClick || !(dialog instanceof HTMLDialogElement)) return;
-    if (typeof dialog.showModal !== 'function') return;
+    if (event.defaultPrevented || !plainClick || !dialog) return;
     event.preventDefault();
     if (!dialog.open) dialog.showModal();
+  });
+  page.addEventListener('keydown', (event) => {
+    const dialog = event.key === ' ' ? dialogOfLink(page, event.target) : null;
+    if (event.defaultPrevented || !dialog) return;
+    event.preventDefault();
+    if (!dialog.open) dialog.showModal();
+  });
+}
+
+/** On a `<details>` that Escape closes (`data-closes-on-escape`): the FAQ's questions. */
+export const CLOSES_ON_ESCAPE_ATTRIBUTE = 'data-closes-on-escape';
+
+/**
+ * Escape inside an open accordion item that asks for it closes the item and puts focus on its question, as
+ * Escape closes the page's popups and dialogs (the platform's `<details>` has no Escape of its own).
+ */
+export function closeDetailsOnEscape(page: Document): void {
+  page.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !(event.target instanceof Element)) return;
+    const details = event.target.closest(`details[${CLOSES_ON_ESCAPE_ATTRIBUTE}]`);
+    if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+    details.open = false;
+    details.querySelector<HTMLElement>(':scope > summary')?.focus();
   });
 }

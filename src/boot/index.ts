@@ -11,8 +11,8 @@
  * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
  * capacity check and help button, with a chunk of their own (`supportChat.ts`). A Download control tapped before
  * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
- * (mobile menu, certificate) open from their buttons and links here, for the page's whole life
- * (`dialogCommands.ts`).
+ * (mobile menu, certificate) open from their buttons and links here, and Escape closes the FAQ's open answer,
+ * for the page's whole life (`dialogCommands.ts`).
  */
 import {isChatPage} from '../lib/chat/route';
 import {pageLoadCookieJar, readCloseRM} from '../lib/cookies';
@@ -24,7 +24,7 @@ import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
 import {addAppBundles} from './appBundles';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
-import {openDialogsFromLinks, runDialogCommandsWhereMissing} from './dialogCommands';
+import {closeDetailsOnEscape, openDialogsFromLinks, runDialogCommandsWhereMissing} from './dialogCommands';
 import {APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, CHAT_CHUNK_WAIT_MS, LOCALE_ATTRIBUTES} from './onDemand';
 import {replayDownloadTaps} from './replayDownloadTap';
 
@@ -109,6 +109,7 @@ replayDownloadTaps(onInteraction);
 // The page's dialogs are their own open state: their buttons and links work the same before and after the app.
 runDialogCommandsWhereMissing(document);
 openDialogsFromLinks(document);
+closeDetailsOnEscape(document);
 // The rest in tasks of their own, right after this one: on a slow phone this module runs after the first paint,
 // where every task must stay short for the page to answer a tap at once (the page's long-task budget: 50 ms on a
 // phone ten times slower than this machine). What the module itself did is what that tap needs. Starting the

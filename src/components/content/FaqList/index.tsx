@@ -1,6 +1,7 @@
 import Head from '@docusaurus/Head';
 import React, {type ReactNode, useId} from 'react';
 
+import {CLOSES_ON_ESCAPE_ATTRIBUTE} from '@site/src/boot/dialogCommands';
 import {plainText} from '@site/src/components/kit/plainText';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {uniqueHeadingIds} from '@site/src/lib/headingId';
@@ -32,8 +33,9 @@ function isComplete(item: Partial<FaqItem>): boolean {
 
 /**
  * Questions and answers as an accordion of `<details name>`: a question (a heading, linkable by its id) opens
- * its answer and closes the list's other one. The element is the open state, so a tap, Enter or Space works
- * before, during and after the app's load, and every answer is in the page's HTML. Plus the `FAQPage`
+ * its answer and closes the list's other one; Escape closes it again (the boot script). The element is the open
+ * state, so a tap, Enter or Space works before, during and after the app's load, and every answer is in the
+ * page's HTML. Plus the `FAQPage`
  * structured data of the same items in <head>.
  */
 /** The question's heading: plain, with no anchor link inside (the summary is the one control). */
@@ -60,7 +62,12 @@ export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): Rea
       {/* Its JSON-LD lives in <head>, which only a hydrated component keeps (StaticContent). */}
       <div className={styles.faq} {...NEEDS_HYDRATION}>
         {items.map(({question, answer}, index) => (
-          <details key={ids[index]} name={`faq${accordion}`} className={styles.item}>
+          <details
+            key={ids[index]}
+            name={`faq${accordion}`}
+            className={styles.item}
+            {...{[CLOSES_ON_ESCAPE_ATTRIBUTE]: ''}}
+          >
             <summary className={styles.summary}>
               <Question level={headingLevel} id={ids[index]}>
                 {question}
