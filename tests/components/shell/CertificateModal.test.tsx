@@ -36,8 +36,10 @@ describe('CertificateModal', () => {
     expect(text.getByText('„Largest prize pool for an online poker tournament”')).toBeInTheDocument();
     // Values from the data, through the site's formatters (no-break spaces inside the amounts).
     const fact = (label: string) => text.getByText(label).nextElementSibling;
-    expect(fact('Esemény')?.textContent).toBe('2020 WSOP Online Main Event (77. verseny, 5000\u00a0$ nevezési díj)');
-    expect(fact('Helyszín')).toHaveTextContent('GGPoker');
+    expect(fact('Esemény')?.textContent).toBe(
+      '2020 WSOP Online Main Event (a sorozat 77. versenye, 5000\u00a0$ nevezési díj)',
+    );
+    expect(fact('Platform')).toHaveTextContent('GGPoker');
     expect(fact('A döntő napja')).toHaveTextContent('2020. szeptember 6.');
     expect(fact('A döntő napja')).toHaveTextContent(formatHuDate(WORLD_RECORD.date));
     expect(fact('Díjalap')?.textContent).toBe('27\u00a0559\u00a0500\u00a0$');

@@ -57,3 +57,19 @@ describe('the English-page mark of external menu items', () => {
     expect(support).toHaveTextContent(/^ÜgyfélszolgálatEN↗/);
   });
 });
+
+describe('the language mark on a site in the external pages’ own language', () => {
+  it('is left out on the Canadian (English) site, where the screen-reader note stays', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@site/src/data/region', () => ({
+        region: (jest.requireActual('@site/regions/GGPCA/region') as typeof import('@site/regions/GGPCA/region')).GGPCA,
+      }));
+      const Mark = (jest.requireActual('@site/src/components/shell/nav/ExternalMark') as {default: () => null}).default;
+      const {container} = render(<Mark />);
+      expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('↗');
+      expect(container).not.toHaveTextContent(/EN↗/);
+      expect(container.querySelector('.visually-hidden')).not.toBeNull();
+    });
+    jest.dontMock('@site/src/data/region');
+  });
+});

@@ -170,7 +170,9 @@ describe('SiteFooter', () => {
       within(signs)
         .getAllByRole('img')
         .map((image) => image.getAttribute('alt')),
-    ).toEqual(['Csak nagykorúaknak (18+)', 'Felelős játék', 'Játékosvédelem (új lapon nyílik meg)']);
+    ).toEqual(['Csak nagykorúaknak (18+)', 'Felelős játék', 'Játékosvédelem']);
+    // Player protection is the responsible-gaming page's topic, not the security policy's.
+    expect(screen.getByAltText('Játékosvédelem').closest('a')).toHaveAttribute('href', '/responsible-gaming/');
     expect(screen.queryByRole('list', {name: 'Engedélyek és tanúsítványok'})).toBeNull();
     expect(container.querySelectorAll('[data-award]')).toHaveLength(0);
   });
