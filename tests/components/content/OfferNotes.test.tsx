@@ -35,10 +35,9 @@ describe('the statutory wording on every offer', () => {
   it("takes the age from the region's data: 19 in Ontario", () => {
     jest.isolateModules(() => {
       jest.doMock('@site/src/data/region', () => ({
-        region: (jest.requireActual('@site/regions/GGPCA/region') as typeof import('@site/regions/GGPCA/region')).GGPCA,
+        region: jest.requireActual<typeof import('@site/regions/GGPCA/region')>('@site/regions/GGPCA/region').GGPCA,
       }));
-      const Notice = (jest.requireActual('@site/src/components/content/StatutoryNotice') as {default: () => null})
-        .default;
+      const Notice = jest.requireActual<{default: () => null}>('@site/src/components/content/StatutoryNotice').default;
       const {container} = render(<Notice />);
       expect(container.textContent).toMatch(/^19\+ Csak 19 éven felülieknek\./);
     });

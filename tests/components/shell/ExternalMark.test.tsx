@@ -62,9 +62,9 @@ describe('the language mark on a site in the external pages’ own language', ()
   it('is left out on the Canadian (English) site, where the screen-reader note stays', () => {
     jest.isolateModules(() => {
       jest.doMock('@site/src/data/region', () => ({
-        region: (jest.requireActual('@site/regions/GGPCA/region') as typeof import('@site/regions/GGPCA/region')).GGPCA,
+        region: jest.requireActual<typeof import('@site/regions/GGPCA/region')>('@site/regions/GGPCA/region').GGPCA,
       }));
-      const Mark = (jest.requireActual('@site/src/components/shell/nav/ExternalMark') as {default: () => null}).default;
+      const Mark = jest.requireActual<{default: () => null}>('@site/src/components/shell/nav/ExternalMark').default;
       const {container} = render(<Mark />);
       expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('↗');
       expect(container).not.toHaveTextContent(/EN↗/);

@@ -91,6 +91,6 @@ describe.each(Object.entries(REGIONS))("region %s's minimum age", (id, config) =
       string,
       {message: string}
     >;
-    expect(codeJson.FOOTER_LICENCE_ADULTS?.message).toContain(`${String(config.minimumAge)}+`);
+    expect(codeJson.FOOTER_LICENCE_ADULTS.message).toContain(`${String(config.minimumAge)}+`);
   });
 });
