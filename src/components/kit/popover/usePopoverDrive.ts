@@ -37,7 +37,11 @@ export function usePopoverDrive(panel: RefObject<HTMLElement | null>, options: P
     if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
   }, [cancelClose, panel]);
 
+  // A new page closes it; the first render is no new page (a popup opened before hydration stays open).
+  const shownOn = useRef(resetKey);
   useEffect(() => {
+    if (Object.is(shownOn.current, resetKey)) return;
+    shownOn.current = resetKey;
     hide();
   }, [hide, resetKey]);
   useEffect(() => cancelClose, [cancelClose]);

@@ -69,7 +69,11 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
  * grows to the desktop layout (the toggle is gone there). The dialog stays the one owner of its open state.
  */
 function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, path: string): void {
+  // A new page closes it; the first render is no new page (a menu opened before hydration stays open).
+  const openedOn = useRef(path);
   useEffect(() => {
+    if (openedOn.current === path) return;
+    openedOn.current = path;
     closeDialog(dialog.current);
   }, [dialog, path]);
   useEffect(() => {
