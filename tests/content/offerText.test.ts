@@ -3,13 +3,14 @@
  */
 // An offer states only what a source gives, checked on the built pages as a visitor reads them: no unsourced
 // promise anywhere, and on the offer pages every amount is a figure of src/data/figures.ts and every date one
-// of a collection entry's sourced dates.
+// of a collection entry's sourced dates (the home page's world record keeps its own sourced data).
 import {loadCollections} from '../../plugins/collections';
 import {siteRoutes} from '../../plugins/collections/files';
 import {type FigureId, FIGURES} from '../../src/data/figures';
+import {WORLD_RECORD} from '../../src/data/worldRecord';
 import {contentDate} from '../../src/lib/collections';
 import {formatFigure} from '../../src/lib/format/figureText';
-import {validityText} from '../../src/lib/format/huDate';
+import {formatHuDate, validityText} from '../../src/lib/format/huDate';
 import {builtHtmlFiles, parseHtml} from './htmlBuild';
 
 const ROOT = `${__dirname}/../..`;
@@ -38,14 +39,22 @@ describe('offers on the built site', () => {
   });
 
   it('show on the offer pages only amounts of the figures and dates of the collection entries', async () => {
-    const figures = new Set((Object.keys(FIGURES) as FigureId[]).map((id) => formatFigure(FIGURES[id])));
+    // The marketing figures, and the world record's sourced amounts the home page also shows.
+    const figures = new Set([
+      ...(Object.keys(FIGURES) as FigureId[]).map((id) => formatFigure(FIGURES[id])),
+      formatFigure(WORLD_RECORD.prizePool),
+      formatFigure(WORLD_RECORD.event.buyIn),
+    ]);
     const {promotions, tournaments} = await loadCollections(ROOT, {
       date: contentDate(),
       routes: await siteRoutes(ROOT),
     });
-    const dates = [...promotions, ...tournaments].flatMap((entry) =>
-      entry.dates ? [validityText(entry.dates.starts, entry.dates.ends)] : [],
-    );
+    const dates = [
+      ...[...promotions, ...tournaments].flatMap((entry) =>
+        entry.dates ? [validityText(entry.dates.starts, entry.dates.ends)] : [],
+      ),
+      formatHuDate(WORLD_RECORD.date),
+    ];
     for (const file of OFFER_PAGES) {
       const text = textOf(file);
       const amounts = [...text.matchAll(AMOUNT)].map((match) => match[0]).filter((amount) => !figures.has(amount));
