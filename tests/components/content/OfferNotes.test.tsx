@@ -4,6 +4,7 @@ import enCa from '@site/i18n/en-CA/code.json';
 import PromoNote from '@site/src/components/content/PromoNote';
 import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import TournamentNote from '@site/src/components/content/TournamentNote';
+import {inRegion} from '@site/tests/helpers/inRegion';
 
 const STATUTORY =
   'A túlzásba vitt szerencsejáték függőséghez vezethet. Játssz felelősen – limitek, önkizárás és segítség: Felelős játék.';
@@ -33,15 +34,11 @@ describe('the statutory wording on every offer', () => {
   });
 
   it("takes the age from the region's data: 19 in Ontario", () => {
-    jest.isolateModules(() => {
-      jest.doMock('@site/src/data/region', () => ({
-        region: jest.requireActual<typeof import('@site/regions/GGPCA/region')>('@site/regions/GGPCA/region').GGPCA,
-      }));
+    inRegion('GGPCA', () => {
       const Notice = jest.requireActual<{default: () => null}>('@site/src/components/content/StatutoryNotice').default;
       const {container} = render(<Notice />);
       expect(container.textContent).toMatch(/^19\+ Csak 19 éven felülieknek\./);
     });
-    jest.dontMock('@site/src/data/region');
   });
 
   it("is written in the Canadian site's own language, with the age as a placeholder", () => {

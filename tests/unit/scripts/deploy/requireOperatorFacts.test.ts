@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 
 import {missingFactLines} from '@site/scripts/deploy/requireOperatorFacts';
+import {OFFER_CONDITIONS} from '@site/src/data/offerConditions';
 import {known, OPERATOR_FACTS, type OperatorFact, unknownFacts} from '@site/src/data/operatorFacts';
 
 interface Workflow {
@@ -54,18 +55,10 @@ describe('the deploy gate on unknown operator facts', () => {
   });
 
   it('lists the conditions the offers depend on among the facts the gate requires', () => {
-    for (const name of [
-      'welcomeFreeCredit',
-      'welcomeBonusRelease',
-      'welcomeBonusDeadline',
-      'welcomeBonusGames',
-      'welcomeBonusExpiry',
-      'streamerCashbackBase',
-      'spinGoldTopMultiplierChance',
-    ]) {
+    for (const name of [...Object.values(OFFER_CONDITIONS).flat(), 'spinGoldTopMultiplierChance' as const]) {
       expect(OPERATOR_FACTS).toHaveProperty(name);
-      expect(missingFactLines({[name]: OPERATOR_FACTS[name as keyof typeof OPERATOR_FACTS]})).toHaveLength(
-        OPERATOR_FACTS[name as keyof typeof OPERATOR_FACTS].value.status === 'unknown' ? 1 : 0,
+      expect(missingFactLines({[name]: OPERATOR_FACTS[name]})).toHaveLength(
+        OPERATOR_FACTS[name].value.status === 'unknown' ? 1 : 0,
       );
     }
   });
