@@ -11,6 +11,7 @@ export const HUMAN_TAP_HOLD_MS = 90;
  */
 export async function humanTap(control: Locator): Promise<void> {
   const page = control.page();
+  await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('the control to tap is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
