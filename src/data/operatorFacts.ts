@@ -12,7 +12,7 @@
 import {FACT_NAMES, type FactName, type OperatorFact} from '../../regions/operatorFacts';
 import {region} from './region';
 
-export type {FactKind, FactName, FactSupplier, FactValue, OperatorFact} from '../../regions/operatorFacts';
+export type {FactName, OperatorFact} from '../../regions/operatorFacts';
 export {FACT_NAMES, known, unknown} from '../../regions/operatorFacts';
 
 export const OPERATOR_FACTS: Record<FactName, OperatorFact> = region.operatorFacts.facts;
