@@ -3,24 +3,15 @@
 // site's own rules; vnu checks the HTML standard itself (which attributes an element may carry, and with what).
 // Usage: node scripts/validate-vnu.mjs [build-dir …]   (default: build/)
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import vnuJar from 'vnu-jar';
 
+import {builtHtmlFiles} from './builtHtmlFiles.mjs';
+
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
 
-function htmlFiles(dir) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: build the site first (npm run build)`);
-  }
-  return readdirSync(dir, {recursive: true})
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => path.join(dir, file));
-}
-
-const files = dirs.flatMap(htmlFiles);
+const files = dirs.flatMap(builtHtmlFiles);
 // One Java process for every page; errors only, as JSON on stderr.
 const run = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files], {
   encoding: 'utf8',
