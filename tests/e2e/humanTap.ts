@@ -1,7 +1,7 @@
 import type {Locator} from '@playwright/test';
 
 /** How long a person's finger or mouse button stays down in a tap. */
-export const HUMAN_TAP_HOLD_MS = 90;
+const HUMAN_TAP_HOLD_MS = 90;
 
 /**
  * A tap as a person makes it: the pointer moves onto the control, goes down, stays down ~90 ms, comes up.

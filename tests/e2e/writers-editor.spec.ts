@@ -221,7 +221,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     const upTo = page.getByRole('switch', {name: 'Legfeljebb (akár) (upTo)'});
     await upTo.click();
     await expect(upTo).toHaveAttribute('aria-checked', 'true');
-    await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-11-01');
+    // No dates: an ongoing offer (a date goes in only with its source).
     await page.getByLabel('Feltételek linkje (terms)').fill(terms);
     await publish(page);
     const file = `${PROMOTIONS}/hetvegi-jatekpenz.yml`;
@@ -230,7 +230,6 @@ test.describe('file mode (npm run edit): saves write the files', () => {
       'summary: Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.',
       `amount: ${amount}`,
       'upTo: true',
-      'starts: 2026-11-01',
       'ends: null',
       `terms: ${terms}`,
       '',
