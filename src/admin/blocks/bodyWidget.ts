@@ -10,7 +10,9 @@
  * `blockEdit.ts`).
  */
 import type {ControlProps, DecapWindow} from '../decapApi';
-import {type BlockTarget, componentAt, editBlock, insertBlock, type Lookup, type Refusal} from './blockEdit';
+import {type BlockTarget, componentAt, editBlock, type Lookup} from './blockEdit';
+import {insertBlock} from './blockInsert';
+import type {Refusal} from './blockValues';
 import {fieldHint, type FieldSpec, type ListSpec, type ObjectSpec, type ScalarSpec} from './fields';
 import {
   emptyForm,
