@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import securityHeadersPlugin, {buildScriptHashes, sha256Source} from '@site/plugins/security-headers';
+import {staticFileFindings} from '@site/scripts/check/rules/staticFiles';
 import {context, postBuildProps, tempDir} from '@site/tests/helpers/pluginContext';
 
 describe('security-headers plugin', () => {
@@ -43,23 +44,36 @@ describe('security-headers plugin', () => {
     expect(headers).toContain('  Strict-Transport-Security: max-age=');
   }, 120_000);
 
-  it('never hashes an HTML file the build copied from a static folder, nor rewrites it', async () => {
+  it('never hashes an HTML file planted under static/, nor rewrites it, and the check refuses it', async () => {
     const out = tempDir();
     mkdirSync(path.join(out, 'assets/css'), {recursive: true});
     writeFileSync(path.join(out, 'assets/css/styles.0123abcd.css'), 'body{}');
     writeFileSync(path.join(out, 'index.html'), '<script>site()</script>');
     writeFileSync(path.join(out, '404.html'), '<script>notFound()</script>');
-    // What a writer's file under static/ becomes in the build: copied as it is, beside the rendered pages.
+    // HTML files a writer planted under static/, which the build copies as they are beside the rendered pages.
+    const repo = tempDir();
+    mkdirSync(path.join(repo, 'regions'));
     const planted = {
       'ajanlat.html': '<!doctype html><script>steal(localStorage)</script>',
       'img/uploads/kep.html': '<script>steal(document.cookie)</script><link rel=stylesheet href=/x.css>',
       'a/index.htm': '<script>alsoPlanted()</script>',
     };
     for (const [file, html] of Object.entries(planted)) {
-      mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
-      writeFileSync(path.join(out, file), html);
+      mkdirSync(path.dirname(path.join(repo, 'static', file)), {recursive: true});
+      writeFileSync(path.join(repo, 'static', file), html);
     }
+    cpSync(path.join(repo, 'static'), out, {recursive: true});
     await securityHeadersPlugin(context).postBuild!(postBuildProps(out, ['/', '/404.html']));
+    // The writers' check refuses every one of them.
+    expect(
+      staticFileFindings({rootDir: repo})
+        .findings.map((found) => `${found.file} ${found.rule}`)
+        .sort(),
+    ).toEqual([
+      'static/a/index.htm statikus-fajl',
+      'static/ajanlat.html statikus-fajl',
+      'static/img/uploads/kep.html feltoltes',
+    ]);
 
     const manifest = JSON.parse(readFileSync(path.join(out, 'csp.json'), 'utf8')) as {
       scriptHashes: string[];
