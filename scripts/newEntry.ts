@@ -36,11 +36,12 @@ function starter(kind: CollectionKind, title: string, today: string): string {
   ];
   // Ongoing by default: a date goes in only with its source, never a guessed one.
   const dates = [
-    '# Állandó ajánlat: nincs dátuma. Ha a promóciós csapat időszakot adott meg, töröld a # jelet a három sor',
-    '# elől, és írd be az első és az utolsó napot (ÉÉÉÉ-HH-NN, vagy ends: null) és azt, ki és hol adta meg.',
+    '# Állandó ajánlat: nincs kezdő dátuma, és nincs bejelentett vége (ends: null). Ha a promóciós csapat',
+    '# időszakot adott meg, töröld a # jelet a két sor elől, írd be az első napot és azt, ki és hol adta meg,',
+    '# az ends helyére pedig az utolsó napot (ÉÉÉÉ-HH-NN).',
     `# starts: ${today}`,
-    '# ends: null',
     '# source: "a promóciós csapat levele, ÉÉÉÉ-HH-NN"',
+    'ends: null',
   ];
   if (kind === 'promotions') {
     return `${[

@@ -40,7 +40,7 @@ describe('npm run new for a promotion or a tournament', () => {
       expect(data.title).toBe('Havi játék');
       // Ongoing until a source gives dates: the dated lines are only commented-out examples.
       expect(data).not.toHaveProperty('starts');
-      expect(data).not.toHaveProperty('ends');
+      expect(data.ends).toBeNull();
       expect(writes[file]).toContain('# starts: 2026-12-01');
       const result = parseEntry(kind, data, 'havi-jatek', {routes: await siteRoutes(ROOT)});
       expect(result.ok).toBe(true);
