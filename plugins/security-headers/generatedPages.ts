@@ -1,4 +1,4 @@
-import {access} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import {builtHtmlOfRoute} from '../../site/routes';
@@ -17,22 +17,8 @@ export function generatedPageOfRoute(route: string, baseUrl: string): string {
   return builtHtmlOfRoute(sitePath.endsWith('/') ? sitePath : `${sitePath}/`);
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Every page the build rendered, as full paths, each once, in route order. */
-export async function generatedPageFiles(
-  outDir: string,
-  routesPaths: readonly string[],
-  baseUrl: string,
-): Promise<string[]> {
-  const files = [...new Set(routesPaths.map((route) => path.join(outDir, generatedPageOfRoute(route, baseUrl))))];
-  const present = await Promise.all(files.map(exists));
-  return files.filter((_file, index) => present[index]);
+export function generatedPageFiles(outDir: string, routesPaths: readonly string[], baseUrl: string): string[] {
+  const files = new Set(routesPaths.map((route) => path.join(outDir, generatedPageOfRoute(route, baseUrl))));
+  return [...files].filter((file) => existsSync(file));
 }

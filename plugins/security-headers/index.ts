@@ -121,7 +121,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       await writeAdminFiles(outDir, adminSiteOf(context));
       const {i18n} = context;
       // Only the pages the build rendered: never an HTML file copied from a static folder, nor the editor's page.
-      const pages = await generatedPageFiles(outDir, routesPaths, context.baseUrl);
+      const pages = generatedPageFiles(outDir, routesPaths, context.baseUrl);
       const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, pages, {
         current: i18n.currentLocale,
         default: i18n.defaultLocale,

@@ -11,8 +11,8 @@ import {SIGNATURE_BYTES, uploadTypeIssue} from '../../../src/lib/imageFormats';
 import {imageSizeIssue} from '../../../src/lib/imageRules';
 import type {Finding} from '../finding';
 
-export const STATIC_FILE_RULE = 'statikus-fajl';
-export const UPLOAD_RULE = 'feltoltes';
+const STATIC_FILE_RULE = 'statikus-fajl';
+const UPLOAD_RULE = 'feltoltes';
 
 /** The editor's uploads folder, relative to a static folder (`src/admin/decapConfig.ts` writes there). */
 const UPLOADS_DIR = 'img/uploads';

@@ -22,13 +22,13 @@ describe('generatedPageOfRoute', () => {
 });
 
 describe('generatedPageFiles', () => {
-  it('lists the rendered pages only, each once, never another .html of the build', async () => {
+  it('lists the rendered pages only, each once, never another .html of the build', () => {
     const out = tempDir();
     for (const file of ['index.html', 'funds/index.html', '404.html', 'ajanlat.html', 'img/uploads/x.html']) {
       mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
       writeFileSync(path.join(out, file), '<p>x</p>');
     }
-    const files = await generatedPageFiles(out, ['/', '/funds/', '/404.html', '/funds/', '/not-written/'], '/');
+    const files = generatedPageFiles(out, ['/', '/funds/', '/404.html', '/funds/', '/not-written/'], '/');
     expect(files).toEqual(['index.html', 'funds/index.html', '404.html'].map((file) => path.join(out, file)));
   });
 });
