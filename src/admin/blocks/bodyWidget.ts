@@ -19,8 +19,6 @@ import {CLASS, STYLE} from './bodyStyle';
 import type {H, Self, SetField, SetPanel, State} from './bodyTypes';
 import {updateField} from './formState';
 
-export type {BodyProps} from './bodyTypes';
-
 function hereText(here: Lookup): string {
   switch (here.kind) {
     case 'found':
