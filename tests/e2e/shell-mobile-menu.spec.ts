@@ -43,7 +43,7 @@ test.describe('mobile menu', () => {
         await expectOpenAndStill(dialog);
         await expect(dialog.getByRole('link', {name: 'Regisztráció'})).toBeVisible();
         await expect(dialog.getByRole('link', {name: 'Letöltés'})).toBeVisible();
-        await expect(dialog.getByRole('navigation', {name: 'Kiegészítő menü'})).toBeVisible();
+        await expect(dialog.getByRole('navigation', {name: 'Mobil kiegészítő menü'})).toBeVisible();
         const school = section(dialog, 'Pókeriskola');
         await expect(school.details).toHaveAttribute('open');
         await expectShellAxeClean(page);

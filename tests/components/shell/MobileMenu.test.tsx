@@ -43,9 +43,9 @@ describe('MobileMenu', () => {
     const close = menu.getByRole('button', {name: 'Menü bezárása', hidden: true});
     expect(close).toHaveAttribute('commandfor', 'site-menu');
     expect(close).toHaveAttribute('command', 'close');
-    const nav = within(menu.getByRole('navigation', {name: 'Főmenü', hidden: true}));
+    const nav = within(menu.getByRole('navigation', {name: 'Mobil főmenü', hidden: true}));
     expect(nav.getByRole('link', {name: /Blog/, hidden: true})).toHaveAttribute('target', '_blank');
-    expect(menu.getByRole('navigation', {name: 'Kiegészítő menü', hidden: true})).toBeInTheDocument();
+    expect(menu.getByRole('navigation', {name: 'Mobil kiegészítő menü', hidden: true})).toBeInTheDocument();
     expect(menu.getByRole('button', {name: /Magyarország/, hidden: true})).toBeInTheDocument();
     expect(menu.getByRole('link', {name: 'Letöltés', hidden: true})).toHaveAttribute('href', '/download/');
   });

@@ -41,6 +41,8 @@ describe('UtilityMenu', () => {
 
   it('in the list variant shows children under their group title', () => {
     render(<UtilityMenu variant="list" />);
+    // Its own name: the header's bar is on the same page.
+    expect(screen.getByRole('navigation', {name: 'Mobil kiegészítő menü'})).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Információ', {selector: 'span'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Partnerprogram'})).toHaveAttribute('href', '/affiliate-program/');

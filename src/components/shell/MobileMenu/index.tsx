@@ -127,7 +127,7 @@ export default function MobileMenu({items = defaultNavigation}: MobileMenuProps)
             <span className={styles.closeIcon} aria-hidden="true" />
           </button>
         </div>
-        <nav className={styles.nav} aria-label={translate({id: 'NAV_MAIN_LABEL', message: 'Main menu'})}>
+        <nav className={styles.nav} aria-label={translate({id: 'NAV_MOBILE_MAIN_LABEL', message: 'Mobile main menu'})}>
           {/* A new page unfolds its own section: the list is made anew for it. */}
           <ul key={path} className={styles.list}>
             {visibleItems(items).map((item) => {

@@ -59,7 +59,12 @@ export default function UtilityMenu({variant, items = utilityMenu, className}: U
   return (
     <nav
       className={clsx(styles.nav, variant === 'bar' ? styles.variantBar : styles.variantList, className)}
-      aria-label={translate({id: 'NAV_UTILITY_LABEL', message: 'Utility menu'})}
+      aria-label={
+        // The list sits in the mobile menu, beside the header's bar on the same page: each has its own name.
+        variant === 'bar'
+          ? translate({id: 'NAV_UTILITY_LABEL', message: 'Utility menu'})
+          : translate({id: 'NAV_MOBILE_UTILITY_LABEL', message: 'Mobile utility menu'})
+      }
     >
       <ul className={styles.list}>
         {shown.map((item) => {
