@@ -1,5 +1,7 @@
 // ESLint (flat config): typescript-eslint strict + stylistic with type information, the rules of React hooks,
-// accessibility of JSX, one import order, and the component rooms (a lower room never imports a higher one).
+// accessibility of JSX, one import order, the layers (regions/ and src/data, then src/lib, then the rest: imports
+// only point down, types included, and never run in a circle) and the component rooms (a lower room never
+// imports a higher one).
 // `npm run lint:eslint` checks, `npm run fix:eslint` applies the fixable findings.
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
@@ -8,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import {noImportCircle} from './scripts/lint/importCircle.mjs';
 
 /** The component rooms, lowest first, and the rooms each may import from (`src/components/README.md`). */
 const ROOMS = {
@@ -47,6 +51,60 @@ const edgeSiteImports = {
   message: 'The edge runs on Workers, which have no file system: from site/ it imports only buildFiles.',
 };
 
+/**
+ * The layers under the components, lowest first: each imports only from the layers below it, types included
+ * (docs/architecture.md). Each lists the folders it must not reach, by the site alias or relatively.
+ */
+const ABOVE_LOGIC = ['components', 'theme', 'hooks', 'admin', 'boot', 'clientModules', 'stubs'].map(
+  (room) => `src/${room}`,
+);
+const LAYERS = [
+  {
+    name: 'regions',
+    files: ['regions/**'],
+    above: ['src', 'site', 'plugins', 'server', 'scripts', 'tests'],
+    message: 'regions/ is the ground floor: it imports only other region files.',
+  },
+  {
+    name: 'data',
+    files: ['src/data/**'],
+    above: ['src/lib', ...ABOVE_LOGIC],
+    message: 'src/data sits on regions/ only: logic, components and the rest import it, never the other way.',
+  },
+  {
+    name: 'lib',
+    files: ['src/lib/**'],
+    above: ABOVE_LOGIC,
+    message: 'Logic imports only src/lib, src/data and regions/: components, hooks, theme slots and apps sit above it.',
+  },
+];
+
+/**
+ * An import path that reaches one of `folders` (repository paths such as `src/lib`): by the site alias, or by
+ * climbing relatively (from `src/data/x.ts`, `../lib/y`; from `regions/x.ts`, `../src/lib/y`).
+ */
+function folderImportPattern(folders) {
+  const alternatives = folders
+    .map((folder) => {
+      const [first, ...rest] = folder.split('/');
+      const tail = rest.length > 0 ? `(?:${first}/)?${rest.join('/')}` : first;
+      return `(?:@site/${folder}|(?:\\.\\./)+${tail})`;
+    })
+    .join('|');
+  return `^(?:${alternatives})(?:/|$)`;
+}
+
+const layerRules = LAYERS.map(({name, files, above, message}) => ({
+  name: `layers/${name}`,
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {patterns: [{regex: folderImportPattern(above), message: `${message} (docs/architecture.md)`}]},
+    ],
+  },
+}));
+
 const roomRules = Object.entries(ROOMS).map(([room, allowed]) => {
   const forbidden = Object.keys(ROOMS).filter((other) => other !== room && !allowed.includes(other));
   return {
@@ -72,6 +130,8 @@ export default defineConfig(
   globalIgnores([
     // A region folder written for its place in a copy of the repository (tests/new-region), not for this one.
     'tests/fixtures/new-region/',
+    // Planted layer breaks, linted on purpose by tests/unit/eslint.config.test.ts.
+    'tests/fixtures/layers/',
     'build/',
     'build-*/',
     '.docusaurus/',
@@ -199,22 +259,13 @@ export default defineConfig(
     },
   },
 
+  ...layerRules,
+
   {
-    name: 'rooms/lib and data',
-    files: ['src/lib/**', 'src/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?:@site/src/|(?:\\.\\./)+)(?:components|theme|hooks)(?:/|$)',
-              message: 'Logic and data never import components, hooks or theme slots: data flows one way.',
-            },
-          ],
-        },
-      ],
-    },
+    name: 'layers/no import circle',
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: {layers: {rules: {'no-import-circle': noImportCircle}}},
+    rules: {'layers/no-import-circle': 'error'},
   },
 
   {

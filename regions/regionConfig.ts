@@ -3,10 +3,17 @@
  * plus a content folder (`i18n/<locale>/`); `src/data/region.ts` picks the one being built from `REGION`.
  * Code never asks "which region is this?": it reads a value of the active region's config instead.
  *
- * Type-only imports: this file and the region folders are plain data, loaded by the browser bundle, the boot
- * script, the Docusaurus config and the Node tools alike.
+ * No imports from outside `regions/`: this file and the region folders are the ground floor, plain data loaded
+ * by the browser bundle, the boot script, the Docusaurus config and the Node tools alike.
  */
-import type {GeolocationRule} from '../src/lib/runtimeConfigDefaults';
+import type {RegionOperatorFacts} from './operatorFacts';
+
+export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
+
+/** What the site does for a visitor from one country (or Ontario, CAON): block the download or warn. */
+export interface GeolocationRule {
+  ruleType: GeolocationRuleType;
+}
 
 /** How numbers and money are written for the region's readers. */
 export interface NumberNotation {
@@ -114,4 +121,8 @@ export interface RegionConfig {
   texts: LanguageTexts;
   /** Every region's names, by region id, in this site's language. */
   regionNames: Record<string, RegionName>;
+  /** The youngest age at which the region's law lets a player gamble: 18 in Hungary, 19 in Ontario. */
+  minimumAge: number;
+  /** Who operates the service here and what its offers depend on (`regions/<ID>/operatorFacts.ts`). */
+  operatorFacts: RegionOperatorFacts;
 }

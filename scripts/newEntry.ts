@@ -34,10 +34,13 @@ function starter(kind: CollectionKind, title: string, today: string): string {
       ? 'summary: "Egy-két mondat az ajánlatról: mit kapsz, és hogyan veheted igénybe."'
       : 'summary: "Egy-két mondat a versenyről: hogyan zajlik, és miért érdemes nevezni."',
   ];
+  // Ongoing by default: a date goes in only with its source, never a guessed one.
   const dates = [
-    '# Az első nap, amelyen az oldal mutatja (ÉÉÉÉ-HH-NN).',
-    `starts: ${today}`,
-    '# Az utolsó nap (ÉÉÉÉ-HH-NN), vagy null, ha nincs bejelentett vége (visszavonásig érvényes).',
+    '# Állandó ajánlat: nincs kezdő dátuma, és nincs bejelentett vége (ends: null). Ha a promóciós csapat',
+    '# időszakot adott meg, töröld a # jelet a két sor elől, írd be az első napot és azt, ki és hol adta meg,',
+    '# az ends helyére pedig az utolsó napot (ÉÉÉÉ-HH-NN).',
+    `# starts: ${today}`,
+    '# source: "a promóciós csapat levele, ÉÉÉÉ-HH-NN"',
     'ends: null',
   ];
   if (kind === 'promotions') {
@@ -60,14 +63,13 @@ function starter(kind: CollectionKind, title: string, today: string): string {
     '# Ha nincs bejelentett összeg, hagyd el a mezőt; kitalált díjalapot ne írj.',
     'buyIn: fig:spinGoldMinBuyIn',
     ...dates,
-    '# A szabályok: /terms-conditions/ (vagy egy horgonya).',
-    'terms: /terms-conditions/',
+    '# A verseny szabályainak oldala, ha van ilyen oldalunk (terms: /…/); a bónuszfeltételek versenyre nem vonatkoznak.',
   ].join('\n')}\n`;
 }
 
 /**
  * The file to write for `target` ("promotions/slug"), or a NewEntryError in Hungarian. `exists` says whether a
- * repository path is taken; `today` is the entry's first day.
+ * repository path is taken; `today` is the example date of the commented-out dated lines.
  */
 export function planNewEntry(
   target: string | undefined,

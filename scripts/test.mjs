@@ -63,6 +63,12 @@ const steps = [
   {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
   // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
   {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},
+  // The Nu HTML Checker (the HTML standard itself) over every page of every region's build.
+  {
+    name: 'vnu',
+    ...npmRun('validate:vnu', 'build', ...otherRegions.map((id) => `build-${id.toLowerCase()}`)),
+    after: ['build', ...otherRegions.map((id) => `build (${id})`)],
+  },
   // Lint, format check and unused-code check.
   {name: 'eslint', ...npmRun('lint:eslint'), after: []},
   {name: 'prettier', ...npmRun('lint:format'), after: []},

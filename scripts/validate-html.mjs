@@ -1,27 +1,16 @@
 // Validates every built page with html-validate (config: .htmlvalidate.mjs) and fails on any error.
 // Usage: node scripts/validate-html.mjs [build-dir …]   (default: build/; `npm test` also checks build-preview/)
-import {existsSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-
 import {FileSystemConfigLoader, formatterFactory, HtmlValidate} from 'html-validate';
 
-const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
+import {builtHtmlFiles} from './builtHtmlFiles.mjs';
 
-function htmlFiles(dir) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: build the site first (npm run build)`);
-  }
-  return readdirSync(dir, {recursive: true})
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => path.join(dir, file));
-}
+const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const results = [];
 let pages = 0;
 for (const dir of dirs) {
-  for (const file of htmlFiles(dir)) {
+  for (const file of builtHtmlFiles(dir)) {
     pages += 1;
     const report = await validator.validateFile(file);
     results.push(...report.results);

@@ -4,12 +4,15 @@ import AmbassadorIntro from '@site/src/components/content/AmbassadorIntro';
 import Fact from '@site/src/components/content/Fact';
 import FaqList from '@site/src/components/content/FaqList';
 import Fig from '@site/src/components/content/Fig';
+import OfferConditions from '@site/src/components/content/OfferConditions';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import PromoNote from '@site/src/components/content/PromoNote';
 import PromotionList from '@site/src/components/content/PromotionList';
 import SectionIndex from '@site/src/components/content/SectionIndex';
+import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import TeamRoster from '@site/src/components/content/TeamRoster';
 import TournamentList from '@site/src/components/content/TournamentList';
+import TournamentNote from '@site/src/components/content/TournamentNote';
 import WhenKnown from '@site/src/components/content/WhenKnown';
 import WorldRecordFacts from '@site/src/components/content/WorldRecordFacts';
 import AccountHints from '@site/src/components/download/AccountHints';
@@ -51,6 +54,7 @@ export const catalogueComponents = {
   HomeHero,
   LiveEvents,
   MonthlyRewards,
+  OfferConditions,
   OperatorDetails,
   OutsOddsTable,
   PlayersOnline,
@@ -60,9 +64,11 @@ export const catalogueComponents = {
   SectionIndex,
   SeoText,
   StartingHandsTable,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
   TournamentList,
+  TournamentNote,
   UniqueFeatures,
   WhenKnown,
   WorldRecordFacts,

@@ -47,13 +47,13 @@ function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpac
 
 /**
  * Components that are never in a page's server-rendered HTML and load only when a visitor needs one (the
- * region warning and Ontario modals, `src/components/visitor/VisitorModals`; the world-record certificate,
- * `src/components/shell/CertificateModal`). Docusaurus puts every style
+ * region warning and Ontario modals, `src/components/visitor/VisitorModals`; the world-record certificate is
+ * in every page's HTML, so its styles are in the site stylesheet). Docusaurus puts every style
  * into one stylesheet so that styles of server-rendered components are there at first paint; these need not
  * be, because the chunk loader waits for a chunk's stylesheet before the component renders.
  */
 const ON_DEMAND_STYLES =
-  /[\\/]src[\\/]components[\\/](?:visitor[\\/](?:OntarioModal|RegionWarningModal)|shell[\\/]CertificateModal)[\\/]/;
+  /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
 
 /** The site stylesheet's cache group takes every style except the on-demand ones. */
 export function inSiteStylesheet(module: {nameForCondition?: () => string | null}): boolean {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {APP_BUNDLE_TYPE, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
+import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES, type ListedBundle} from '../../src/boot/onDemand';
 import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
@@ -12,8 +12,8 @@ import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTr
  * router and the site's client, and hydrates the page, although the page is complete HTML whose controls
  * work without JavaScript. On a slow phone that is most of the main thread's work and most of the bytes.
  *
- * After the build, each page's own deferred bundles become `<script type="text/x-app-bundle" src=…>` (listed,
- * neither fetched nor run), and one small deferred boot script (`src/boot/`, bundled here with esbuild) starts
+ * After the build, each page's own deferred bundles are listed in one JSON data block (neither fetched nor run;
+ * `src/boot/onDemand.ts`), and one small deferred boot script (`src/boot/`, bundled here with esbuild) starts
  * them in their order when the visitor first interacts, or at once when a visitor rule needs the app. The boot
  * script is a content-hashed file under `assets/js/`, so the CSP needs no new inline hash and it gets
  * subresource integrity like every bundle.
@@ -103,11 +103,17 @@ export interface AppOnDemandEdits {
   replaced: Set<PageElement>;
 }
 
+/** The bundles as a JSON data block; `<` is escaped so that no URL can end the script element. */
+function bundleListTag(bundles: ListedBundle[]): string {
+  const json = JSON.stringify(bundles).replaceAll('<', '\\u003c');
+  return `<script type=application/json id=${APP_BUNDLES_ID}>${json}</script>`;
+}
+
 /**
- * The page's own deferred bundles turned into listed app bundles, plus the boot script's tag where the first
- * of them was; each new tag gets the integrity of its file. Other scripts (async, modules, inline,
- * third-party) and pages without such bundles are left as they are, and a page that has the boot script
- * already gets none.
+ * The page's own deferred bundles turned into one list of app bundles (with the integrity of each file), plus
+ * the boot script's tag, where the first of them was; the others are removed. Other scripts (async, modules,
+ * inline, third-party) and pages without such bundles are left as they are, and a page that has the boot
+ * script already gets none.
  */
 export async function appOnDemandEdits(
   page: PageTree,
@@ -118,24 +124,24 @@ export async function appOnDemandEdits(
   const scripts = page.elements.filter((element) => element.tagName === 'script');
   const bootUrl = boot.entry;
   const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrl));
-  let bootPlaced = scripts.some((script) => attr(script, 'src') === bootUrl);
-  const edits: Edit[] = [];
+  const [first, ...rest] = bundles;
+  if (!first) return {edits: [], replaced: new Set()};
+  const listed: ListedBundle[] = [];
   for (const script of bundles) {
     const src = attr(script, 'src') ?? '';
-    const integrity = attr(script, 'integrity') ?? (await integrityOfUrl(src));
-    let text = withIntegrityAttribute(`<script type=${APP_BUNDLE_TYPE} src=${src}></script>`, integrity);
-    if (!bootPlaced) {
-      bootPlaced = true;
-      for (const url of boot.preload) {
-        text += withIntegrityAttribute(`<link rel=modulepreload href=${url}>`, await integrityOfUrl(url));
-      }
-      text += withIntegrityAttribute(
-        `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
-        await integrityOfUrl(bootUrl),
-      );
-    }
-    edits.push({...spanOf(script), text});
+    listed.push({src, integrity: attr(script, 'integrity') ?? (await integrityOfUrl(src))});
   }
+  let text = bundleListTag(listed);
+  if (!scripts.some((script) => attr(script, 'src') === bootUrl)) {
+    for (const url of boot.preload) {
+      text += withIntegrityAttribute(`<link rel=modulepreload href=${url}>`, await integrityOfUrl(url));
+    }
+    text += withIntegrityAttribute(
+      `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
+      await integrityOfUrl(bootUrl),
+    );
+  }
+  const edits: Edit[] = [{...spanOf(first), text}, ...rest.map((script) => ({...spanOf(script), text: ''}))];
   return {edits, replaced: new Set(bundles)};
 }
 

@@ -16,9 +16,10 @@ import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE}
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
 import {checkBuiltFaces} from '../site-font';
-import {ADMIN_DIR, adminSiteOf, writeAdminFiles} from '../writers-editor';
+import {adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag, writeBootScript} from './appOnDemand';
 import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
+import {generatedPageFiles} from './generatedPages';
 import {renderAssetsIgnore, renderHeadersFile, renderNginxInclude} from './hostFiles';
 import {inlineScriptsOf, inlineStylesOf} from './inlineCode';
 import {applyEdits, type PageTree, parsePage} from './pageTree';
@@ -33,6 +34,8 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  * 3. subresource integrity on the build's own scripts, script preloads and stylesheets;
  * 4. the sha256 of every inline `<script>` into the CSP's script-src (never 'unsafe-inline'), and of every
  *    inline style into style-src;
+ * 1–4 run on the pages the build rendered only (`generatedPages.ts`): an HTML file copied from a static folder
+ * gets no hash, so its scripts never run under the site's policy.
  * 5. the headers written for every host: `csp.json` for the edge app (`server/core/securityHeaders.ts`),
  *    `_headers` (Netlify / Cloudflare Pages) and an nginx include, plus `.assetsignore` for Workers;
  * 6. the check that every page's text and every stylesheet rule is drawn in the site's own font
@@ -44,20 +47,6 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
 
 export function sha256Source(text: string): string {
   return hashSource(createHash('sha256').update(text, 'utf8').digest('base64'));
-}
-
-async function htmlFiles(dir: string, top = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      // The writers' editor is not a visitor page: its own policy, no app bundles, no hashing.
-      if (entry.isDirectory() && dir === top && entry.name === ADMIN_DIR) return [];
-      if (entry.isDirectory()) return htmlFiles(full, top);
-      return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 interface InlineHashes {
@@ -76,9 +65,9 @@ function inlineHashesOf(pages: Iterable<PageTree>): InlineHashes {
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};
 }
 
-/** The sorted, unique hash sources of every inline script in the build's HTML. */
-export async function buildScriptHashes(outDir: string): Promise<string[]> {
-  const pages = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
+/** The sorted, unique hash sources of every inline script in the given pages of a build. */
+export async function buildScriptHashes(files: readonly string[]): Promise<string[]> {
+  const pages = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
   return inlineHashesOf(pages.map(parsePage)).scriptHashes;
 }
 
@@ -130,11 +119,13 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     // One plugin does all of it in order: plugins' postBuild steps run at the same time.
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       // The editor's files first: the steps below see the whole build (precompression includes them).
       await writeAdminFiles(outDir, adminSiteOf(context));
       const {i18n} = context;
-      const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, await htmlFiles(outDir), {
+      // Only the pages the build rendered: never an HTML file copied from a static folder, nor the editor's page.
+      const pages = generatedPageFiles(outDir, routesPaths, context.baseUrl);
+      const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, pages, {
         current: i18n.currentLocale,
         default: i18n.defaultLocale,
         all: i18n.locales,

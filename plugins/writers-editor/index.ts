@@ -7,8 +7,6 @@ import {readSiteEnv} from '../../src/siteEnv';
 import {devServerMiddleware} from '../dev-api/devServer';
 import {ADMIN_DIR, type AdminFile, adminFiles, type AdminSite} from './adminFiles';
 
-export {ADMIN_DIR};
-
 /** The repository and origin the editor works with, from the site's settings. */
 export function adminSiteOf(context: LoadContext): AdminSite {
   return {repository: readSiteEnv(process.env).githubRepository, origin: new URL(context.siteConfig.url).origin};

@@ -4,6 +4,7 @@
  */
 import {en} from '../languages/en';
 import type {RegionConfig} from '../regionConfig';
+import {operatorFacts} from './operatorFacts';
 import {regionNames} from './regionNames';
 
 export const GGPCA: RegionConfig = {
@@ -50,4 +51,6 @@ export const GGPCA: RegionConfig = {
   },
   texts: en,
   regionNames,
+  minimumAge: 19,
+  operatorFacts,
 };

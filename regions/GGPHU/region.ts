@@ -1,6 +1,7 @@
 /** Hungary, site id GGPHU: the first regional site. */
 import {hu} from '../languages/hu';
 import type {RegionConfig} from '../regionConfig';
+import {operatorFacts} from './operatorFacts';
 import {regionNames} from './regionNames';
 
 const NBSP = '\u00a0';
@@ -47,4 +48,6 @@ export const GGPHU: RegionConfig = {
   spelling: {dictionary: 'hu_HU', debianPackage: 'hunspell-hu', allowlistFile: 'scripts/spelling/allowlist.txt'},
   texts: hu,
   regionNames,
+  minimumAge: 18,
+  operatorFacts,
 };

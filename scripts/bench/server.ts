@@ -1,74 +1,72 @@
 /**
  * `npm run bench:server`: the Node edge app (`server/node/listen.ts`) against a stock static server
- * (`http-server`, no caching flags changed) on the same build, in one run: autocannon on loopback, 50
- * connections, for `/`, a long page and the main JS bundle; each server in its own process; the two
- * alternate, twice per target, after a warm-up. Writes requests per second, p50 latency, errors and the
- * ratios into bench/results.md (its own section).
+ * (`http-server`, caching flags left as they are, `-b -g` so it serves the build's `.br`/`.gz` files as ours
+ * does) on the same build, in one run: autocannon on loopback, 50 connections, for `/`, a long page and the
+ * main JS bundle, each once without `Accept-Encoding` (identity bodies) and once as a browser asks
+ * (`br, gzip`); each server in its own process; the two alternate, twice per target, after a warm-up. Writes
+ * requests per second, p50 latency, errors, each server's CPU time per request and the ratios into
+ * bench/results.md (its own section), with each server's resident memory after every round (whether it stops
+ * growing under load).
  */
-import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import autocannon from 'autocannon';
-
 import {freePort} from '../edge/wranglerDev';
+import {combined, load, type Measure, residentMb, type Server, start} from './serverProcess';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build'));
 const SECONDS = Number.parseInt(process.env.BENCH_SERVER_SECONDS ?? '8', 10);
 const CONNECTIONS = 50;
+const ROUNDS = 2;
 const RESULTS = path.join(ROOT, 'bench', 'results.md');
 const START = '<!-- bench:server:start -->';
 const END = '<!-- bench:server:end -->';
 
-interface Measure {
-  rps: number;
-  p50: number;
-  errors: number;
-  requests: number;
-}
+/** The two ways a client asks: without `Accept-Encoding`, and as browsers do. */
+const ENCODINGS = [
+  ['identity', {}],
+  ['`br, gzip`', {'Accept-Encoding': 'br, gzip'}],
+] as const;
 
-/** Starts a server process on `port` and waits until it answers `/` (bounded: 30 s). */
-async function start(args: string[], port: number): Promise<{child: ChildProcess; origin: string}> {
-  const child = spawn(process.execPath, args, {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']});
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/`, {signal: AbortSignal.timeout(1000)})).status === 200) return {child, origin};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${args.join(' ')} did not answer on ${origin}`);
-}
-
-async function load(url: string, seconds: number): Promise<Measure> {
-  const result = await autocannon({url, connections: CONNECTIONS, duration: seconds, pipelining: 1});
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
-
+/** The main bundle's URL, as the home page names it (a script tag or the boot script's list of app bundles). */
 function mainScript(): string {
   const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-  const src = /<script [^>]*src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  const src = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0];
   if (!src) throw new Error('no main bundle in index.html');
   return src;
 }
 
-const sum = (list: Measure[]): Measure => ({
-  rps: list.reduce((total, m) => total + m.rps, 0) / list.length,
-  p50: list.reduce((total, m) => total + m.p50, 0) / list.length,
-  errors: list.reduce((total, m) => total + m.errors, 0),
-  requests: list.reduce((total, m) => total + m.requests, 0),
-});
+/** The content coding a server answers `urlPath` with, for the record of what was compared. */
+async function codingOf(server: Server, urlPath: string, headers: Record<string, string>): Promise<string> {
+  // fetch asks for gzip unless told otherwise; autocannon sends only the headers given.
+  const response = await fetch(`${server.origin}${urlPath}`, {headers: {'Accept-Encoding': 'identity', ...headers}});
+  await response.body?.cancel();
+  return response.headers.get('content-encoding') ?? 'identity';
+}
+
+/** CPU time per request in ms, and the share of one core the server used while loaded. */
+const cpuText = (m: Measure): string =>
+  `${(m.cpuMs / m.requests).toFixed(3)} ms (${((100 * m.cpuMs) / m.wallMs).toFixed(0)} %)`;
+
+function row(label: string, encoding: string, a: Measure, b: Measure): string {
+  const cells = [
+    label,
+    encoding,
+    a.rps.toFixed(0),
+    b.rps.toFixed(0),
+    `**${(a.rps / b.rps).toFixed(2)}×**`,
+    cpuText(a),
+    cpuText(b),
+    `${(b.cpuMs / b.requests / (a.cpuMs / a.requests)).toFixed(2)}×`,
+    `${a.p50.toFixed(1)} ms`,
+    `${b.p50.toFixed(1)} ms`,
+    `${a.errors} / ${a.requests}`,
+    `${b.errors} / ${b.requests}`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(BUILD, 'index.html'))) {
@@ -77,7 +75,11 @@ async function main(): Promise<void> {
   }
   const ourPort = await freePort();
   const stockPort = await freePort();
-  const ours = await start(['--import', 'tsx', 'scripts/bench/serverNodeApp.ts', BUILD, String(ourPort)], ourPort);
+  const ours = await start(
+    ['--import', 'tsx', 'scripts/bench/serverNodeApp.ts', BUILD, String(ourPort)],
+    ourPort,
+    ROOT,
+  );
   const stock = await start(
     [
       path.join(ROOT, 'node_modules/http-server/bin/http-server'),
@@ -87,32 +89,38 @@ async function main(): Promise<void> {
       '-p',
       String(stockPort),
       '-s',
+      '-b',
+      '-g',
     ],
     stockPort,
+    ROOT,
   );
-  const stockOrigin = stock.origin;
   const targets = [
     ['home `/`', '/'],
     ['long page `/terms-conditions/`', '/terms-conditions/'],
     ['main JS', mainScript()],
   ] as const;
   const rows: string[] = [];
+  const memory = {node: [residentMb(ours.child)], stock: [residentMb(stock.child)]};
   try {
     for (const [label, urlPath] of targets) {
-      await load(`${ours.origin}${urlPath}`, 2);
-      await load(`${stockOrigin}${urlPath}`, 2);
-      const node: Measure[] = [];
-      const reference: Measure[] = [];
-      for (let round = 0; round < 2; round += 1) {
-        node.push(await load(`${ours.origin}${urlPath}`, SECONDS));
-        reference.push(await load(`${stockOrigin}${urlPath}`, SECONDS));
+      for (const [encoding, headers] of ENCODINGS) {
+        const options = {seconds: SECONDS, connections: CONNECTIONS, headers};
+        await load(ours, urlPath, {...options, seconds: 2});
+        await load(stock, urlPath, {...options, seconds: 2});
+        const node: Measure[] = [];
+        const reference: Measure[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          node.push(await load(ours, urlPath, options));
+          reference.push(await load(stock, urlPath, options));
+          memory.node.push(residentMb(ours.child));
+          memory.stock.push(residentMb(stock.child));
+        }
+        const [a, b] = [combined(node), combined(reference)];
+        const sent = `${encoding} (sent: ${await codingOf(ours, urlPath, headers)} / ${await codingOf(stock, urlPath, headers)})`;
+        console.log(`${label}, ${sent}: node ${a.rps.toFixed(0)} rps, http-server ${b.rps.toFixed(0)} rps`);
+        rows.push(row(label, sent, a, b));
       }
-      const a = sum(node);
-      const b = sum(reference);
-      console.log(`${label}: node ${a.rps.toFixed(0)} rps, http-server ${b.rps.toFixed(0)} rps`);
-      rows.push(
-        `| ${label} | ${a.rps.toFixed(0)} | ${b.rps.toFixed(0)} | **${(a.rps / b.rps).toFixed(2)}×** | ${a.p50.toFixed(1)} ms | ${b.p50.toFixed(1)} ms | ${(a.p50 / Math.max(b.p50, 0.01)).toFixed(2)}× | ${a.errors} / ${a.requests} | ${b.errors} / ${b.requests} |`,
-      );
     }
   } finally {
     ours.child.kill('SIGTERM');
@@ -122,11 +130,24 @@ async function main(): Promise<void> {
     START,
     '## Node edge server vs a stock static server',
     '',
-    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · autocannon, ${CONNECTIONS} connections, loopback, 2 × ${SECONDS} s per server and target (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 on the same build, in the same run. No \`Accept-Encoding\` (identity bodies on both).`,
+    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · autocannon, ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it).`,
     '',
-    '| target | node req/s | http-server req/s | ratio | node p50 | http-server p50 | p50 ratio | node errors / requests | http-server errors / requests |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
+    '',
+    `Resident memory (MB) at the start, then after each measured round in the order above (${targets.length} targets × ${ENCODINGS.length} encodings × ${ROUNDS} rounds; ${(SECONDS * ROUNDS + 2) * targets.length * ENCODINGS.length} s of load on each server in all):`,
+    '',
+    '| server | start | after each round |',
+    '|---|---:|---|',
+    `| node | ${memory.node[0]?.toFixed(0)} | ${memory.node
+      .slice(1)
+      .map((mb) => mb.toFixed(0))
+      .join(' → ')} |`,
+    `| http-server | ${memory.stock[0]?.toFixed(0)} | ${memory.stock
+      .slice(1)
+      .map((mb) => mb.toFixed(0))
+      .join(' → ')} |`,
     END,
   ].join('\n');
   const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';

@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 
 import {JSDOM} from 'jsdom';
 
-import {APP_BUNDLE_TYPE} from '../../src/boot/onDemand';
+import {listedAppBundles} from '../../src/boot/appBundles';
 
 export interface PageWeight {
   /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
@@ -41,9 +41,10 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
     [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
   // Module preloads are the boot module's own chunks: fetched on load like the module itself.
   const preloads = [...attr('link[rel="preload"][as="script"]', 'href'), ...attr('link[rel="modulepreload"]', 'href')];
-  const scripts = unique([...attr('script[src]', 'src'), ...preloads]);
   // Listed app bundles are neither fetched nor run until the app is needed (plugins/security-headers/appOnDemand.ts).
-  const loadScripts = unique([...attr(`script[src]:not([type="${APP_BUNDLE_TYPE}"])`, 'src'), ...preloads]);
+  const appBundles = listedAppBundles(document).map((bundle) => bundle.src);
+  const scripts = unique([...attr('script[src]', 'src'), ...appBundles, ...preloads]);
+  const loadScripts = unique([...attr('script[src]', 'src'), ...preloads]);
   const styles = unique(attr('link[rel="stylesheet"]', 'href'));
   const images = unique(attr('img:not([loading="lazy"])', 'src'));
   const sum = (urls: string[]) =>

@@ -14,6 +14,7 @@
 import {parseCheckArgs} from './args';
 import {changedFiles} from './changedFiles';
 import {formatGithub, formatText, isWarning} from './finding';
+import {messages} from './messages';
 import {runCheck} from './runCheck';
 
 async function main(): Promise<number> {
@@ -28,15 +29,16 @@ async function main(): Promise<number> {
   }
   const {findings, checkedFiles} = await runCheck({pagesDir: args.pagesDir, collectionsDir: args.collectionsDir, only});
   for (const finding of findings) console.log(args.format === 'github' ? formatGithub(finding) : formatText(finding));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', messages.decimal);
   const errors = findings.filter((finding) => !isWarning(finding));
   const warnings = findings.length - errors.length;
   const files = new Set(errors.map((finding) => finding.file)).size;
-  const warningNote = warnings > 0 ? `, ${warnings} figyelmeztetés` : '';
+  const warningNote = warnings > 0 ? messages.warnings(warnings) : '';
+  const time = `${seconds} s${note}`;
   const summary =
     errors.length === 0
-      ? `Rendben: ${checkedFiles.length} fájl, nincs hiba${warningNote} (${seconds} s${note})`
-      : `${errors.length} hiba ${files} fájlban${warningNote}, ${checkedFiles.length} ellenőrzött fájlból (${seconds} s${note})`;
+      ? messages.allRight(checkedFiles.length, warningNote, time)
+      : messages.someErrors(errors.length, files, warningNote, checkedFiles.length, time);
   console.error(summary);
   return errors.length === 0 ? 0 : 1;
 }
@@ -44,7 +46,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Az ellenőrzés nem futott le: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(messages.crashed(error instanceof Error ? error.message : String(error)));
     process.exit(2);
   },
 );

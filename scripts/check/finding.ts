@@ -1,4 +1,6 @@
-/** One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do, in Hungarian. */
+import {messages} from './messages';
+
+/** One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do. */
 export interface Finding {
   /** Path relative to the repository root. */
   file: string;
@@ -26,7 +28,7 @@ export type OutputFormat = 'text' | 'github';
 
 /** `fájl:sor:oszlop  [szabály] hiba  →  teendő`, the form a writer reads in the terminal. */
 export function formatText(finding: Finding): string {
-  const label = isWarning(finding) ? 'figyelmeztetés: ' : '';
+  const label = isWarning(finding) ? messages.warningLabel : '';
   return `${finding.file}:${finding.line}:${finding.column}  [${finding.rule}] ${label}${finding.message}  →  ${finding.fix}`;
 }
 

@@ -17,7 +17,8 @@ export interface ProseAt {
 }
 
 /** Props whose strings are not prose: link targets, ids, levels, file paths. */
-const CODE_PROP = /(^|\.)(to|href|src|id|headingLevel|section|className|variant|cards|board|hand|kind|fact|name)$|To$/;
+const CODE_PROP =
+  /(^|\.)(to|href|src|id|headingLevel|section|className|variant|cards|board|hand|kind|fact|name|offer)$|To$/;
 const PROSE_FRONT_MATTER = ['title', 'description', 'name'];
 
 export function proseOf(document: MdxDocument): ProseAt[] {

@@ -1,6 +1,6 @@
 /**
  * Runs every rule on the chosen files (the whole site by default: every page, code.json, the data files with
- * visitor text and the collection entries) and returns the findings, sorted by place.
+ * visitor text, the collection entries and the static folders' files) and returns the findings, sorted by place.
  * The route list always comes from every page, so a link from a checked page to an unchanged one is judged
  * against the real site.
  */
@@ -19,6 +19,7 @@ import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {unknownFactFindings} from './rules/operatorFacts';
 import {spellingFindings} from './rules/spelling';
+import {staticFileFindings} from './rules/staticFiles';
 import {loadSite, ROOT} from './site';
 import {textFiles} from './textFiles';
 
@@ -68,6 +69,9 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   });
   findings.push(...collections.findings);
   checkedFiles.push(...collections.files);
+  const staticFiles = staticFileFindings({rootDir: ROOT, only: selected});
+  findings.push(...staticFiles.findings);
+  checkedFiles.push(...staticFiles.files);
   // A whole-site check lists the operator facts still missing; a check of a branch's pages does not repeat them.
   if (!selected) findings.push(...unknownFactFindings());
   return {findings: findings.sort(byPosition), checkedFiles};

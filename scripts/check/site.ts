@@ -3,6 +3,7 @@
  * with a front matter `slug` winning) and the anchors each route has (heading ids by the site's heading-id
  * rule, custom `{/* #id *\/}` ids, FaqList question ids).
  */
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Heading, PhrasingContent, Root} from 'mdast';
@@ -11,6 +12,8 @@ import {visit} from 'unist-util-visit';
 
 import {PAGES_PATH, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
+import {collectionDir, slugOfFile} from '../../src/lib/collections/paths';
+import type {CollectionKind} from '../../src/lib/collections/types';
 import {uniqueHeadingIds} from '../../src/lib/headingId';
 import {evaluateAttributes} from '../../src/lib/mdxProps/jsxProps';
 import {type MdxDocument, readMdxDocument} from './mdxDocument';
@@ -70,7 +73,25 @@ function anchorsOf(tree: Root | null): Set<string> {
     const questions = items.map((item) => (isRecord(item) && typeof item.question === 'string' ? item.question : ''));
     for (const id of uniqueHeadingIds(questions)) anchors.add(id);
   });
+  // A collection list renders each entry as a card whose heading id is the entry's slug.
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    const kind = node.name === null ? undefined : LIST_COLLECTIONS[node.name];
+    if (kind) for (const slug of collectionSlugs(kind)) anchors.add(slug);
+  });
   return anchors;
+}
+
+const LIST_COLLECTIONS: Partial<Record<string, CollectionKind>> = {
+  PromotionList: 'promotions',
+  TournamentList: 'tournaments',
+};
+
+function collectionSlugs(kind: CollectionKind): string[] {
+  try {
+    return readdirSync(path.join(ROOT, collectionDir(kind))).flatMap((file) => slugOfFile(file) ?? []);
+  } catch {
+    return [];
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

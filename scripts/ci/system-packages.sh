@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium), the
-# Hunspell dictionaries of the writers' check, one per region's language (scripts/spelling/speller.ts), and
-# Liberation, a second set of system fonts the visual suite's font-set test renders with (tests/visual/fontSets.spec.ts:
-# the pages must look the same with the project's fonts alone and with the machine's).
+# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium),
+# a Java runtime for the Nu HTML Checker (scripts/validate-vnu.mjs), the Hunspell dictionaries of the writers'
+# check, one per region's language (scripts/spelling/speller.ts), and Liberation, a second set of system fonts
+# the visual suite's font-set test renders with (tests/visual/fontSets.spec.ts: the pages must look the same
+# with the project's fonts alone and with the machine's).
 # The one list, used by .ci/run and every workflow job that runs the tests.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/hunspell/hu_HU.dic ] || missing+=(hunspell-hu)
 [ -f /usr/share/hunspell/en_CA.dic ] || missing+=(hunspell-en-ca)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)

@@ -1,44 +1,65 @@
 import type {MiddlewareHandler} from 'hono';
 
+import {isLocalHostname} from '../../src/lib/localHost';
 import {keepOwnContentSecurityPolicy} from './securityHeaders';
 
 /**
  * The writers' editor at `/admin/` (Decap CMS) runs under a policy of its own; the visitor pages' policy is
  * unchanged. What Decap needs and the visitor pages do not: `'unsafe-eval'` (it compiles its configuration
  * schema at run time), WebAssembly, inline styles (its components style themselves at run time), GitHub's API
- * and avatars, uploads read from `blob:` URLs, and the local backend of `npm run edit` on the writer's own machine. It is never framed and
- * never indexed. The preview frame is a `srcdoc` document under this same policy: the site's stylesheet and its
- * fonts come from 'self', the preview's own styles are an inline `<style>` (`src/admin/preview/`).
+ * and avatars, and uploads read from `blob:` URLs. Only on the writer's own machine (a localhost address) may it
+ * also reach the local backend of `npm run edit`. It is never framed and never indexed. The preview frame is a
+ * `srcdoc` document under this same policy: the site's stylesheet and its fonts come from 'self', the preview's
+ * own styles are an inline `<style>` (`src/admin/preview/`).
  */
 export const ADMIN_PATH = 'admin/';
 
-export const ADMIN_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
-  "font-src 'self' data:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The local backend's origin (`LOCAL_BACKEND_URL` in `src/admin/decapConfig.ts`). */
+export const LOCAL_BACKEND_ORIGIN = 'http://localhost:8081';
 
-/** The headers `/admin/` adds to or puts in place of the site's: its policy, and no indexing. */
+function adminPolicy(localBackend: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${LOCAL_BACKEND_ORIGIN}` : ''}`,
+    "font-src 'self' data:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The published editor's policy: GitHub only. */
+export const ADMIN_CONTENT_SECURITY_POLICY = adminPolicy(false);
+
+/** The policy on a localhost address: the local backend as well. */
+export const LOCAL_ADMIN_CONTENT_SECURITY_POLICY = adminPolicy(true);
+
+/** The headers `/admin/` adds to or puts in place of the site's (the published editor's, for `_headers`). */
 export const ADMIN_HEADERS = {
   'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
   'X-Robots-Tag': 'noindex, nofollow',
 } as const;
 
-/** On the edge: `/admin/` and everything under it answer with the editor's own headers. */
+/**
+ * On the edge: `/admin/` and everything under it answer with the editor's own headers; the local backend is
+ * allowed only when the editor is opened on a localhost address.
+ */
 export function adminHeaders(baseUrl: string): MiddlewareHandler {
   const prefix = `${baseUrl}${ADMIN_PATH}`;
   return async (c, next) => {
     await next();
     if (c.req.path !== prefix.slice(0, -1) && !c.req.path.startsWith(prefix)) return;
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) c.res.headers.set(name, value);
+    const local = isLocalHostname(new URL(c.req.url).hostname);
+    const headers = {
+      ...ADMIN_HEADERS,
+      ...(local && {'Content-Security-Policy': LOCAL_ADMIN_CONTENT_SECURITY_POLICY}),
+    };
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     keepOwnContentSecurityPolicy(c);
   };
 }

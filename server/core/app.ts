@@ -37,7 +37,8 @@ export async function notFoundPage(assets: Pick<AssetSource, 'read'>): Promise<R
 /**
  * The runtime's answer with the site's cache rules (`cachePolicy.ts`): the file's policy for a file or a
  * 304, `no-cache` and no validators for the 404 page, a permanent redirect for a route's missing slash (the
- * platform's own is a 307). Headers of a `fetch` answer are immutable, so the response is copied.
+ * platform's own is a 307). The headers are changed in place (`AssetSource.serve` answers with changeable
+ * ones), so the body is handed on as the runtime made it, never copied.
  */
 function withSiteRules(response: Response, relative: string): Response {
   if (response.status >= 300 && response.status < 400 && response.status !== 304) {
@@ -47,17 +48,16 @@ function withSiteRules(response: Response, relative: string): Response {
       ? new Response(null, {status: 404})
       : new Response(null, {status: 301, headers: {Location: location}});
   }
-  const result = new Response(response.body, response);
   if (response.status === 404) {
-    for (const name of ['etag', 'last-modified', 'accept-ranges']) result.headers.delete(name);
-    result.headers.set('Cache-Control', REVALIDATE);
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) response.headers.delete(name);
+    response.headers.set('Cache-Control', REVALIDATE);
   } else {
-    result.headers.set(
+    response.headers.set(
       'Cache-Control',
       cacheControlFor(relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative),
     );
   }
-  return result;
+  return response;
 }
 
 /**

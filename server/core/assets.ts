@@ -8,7 +8,8 @@ export interface AssetSource {
   /**
    * The runtime's static file server for a GET or HEAD the app let through: the file (a route's
    * `index.html` included) with its validators, 304 and content coding; a 301 for a route without its
-   * trailing slash; the 404 page with status 404 for anything else. Without it, every path is a 404.
+   * trailing slash; the 404 page with status 404 for anything else. Without it, every path is a 404. Its
+   * headers must be changeable: the app sets the cache rules on them in place.
    */
   serve?(request: Request): Promise<Response>;
 }

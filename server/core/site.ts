@@ -7,6 +7,7 @@ import {adminHeaders} from './adminPolicy';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';
+import {editorOrigin} from './editorOrigin';
 import {hostGuard, httpsRedirect, previewRobots} from './requestGuards';
 import {securityHeadersMiddleware, securityHeaderSource} from './securityHeaders';
 import {cachedSettings, loadRuntimeSettings, type RuntimeSettings, type SettingsStore} from './settings';
@@ -67,7 +68,11 @@ export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: Sit
   });
   const middleware: MiddlewareHandler[] = [securityHeadersMiddleware(headers), hostGuard, httpsRedirect];
   if (preview) middleware.push(previewRobots(baseUrl));
-  middleware.push(runtimeConfigRoute(baseUrl, currentSettings), adminHeaders(baseUrl));
+  middleware.push(
+    editorOrigin(baseUrl, env.EDITOR_URL),
+    runtimeConfigRoute(baseUrl, currentSettings),
+    adminHeaders(baseUrl),
+  );
   const app = createApp({assets, baseUrl, api, middleware});
   return {app, securityHeaders: headers};
 }

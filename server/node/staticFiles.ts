@@ -1,39 +1,59 @@
-import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 
-import {serveStatic} from '@hono/node-server/serve-static';
-import {Hono} from 'hono';
+import {serveStatic as serveFromDisk} from '@hono/node-server/serve-static';
+import {Hono, type MiddlewareHandler} from 'hono';
 import {etag} from 'hono/etag';
+import {serveStatic} from 'hono/serve-static';
 
 import {notFoundPage} from '../core/app';
 import type {AssetSource} from '../core/assets';
+import {buildFileCache, type FileInfo} from './buildFileCache';
 
 /**
- * The build on Node: files streamed from disk by `@hono/node-server`'s `serveStatic` (content types, the
- * build's `.br`/`.gz` variants chosen from `Accept-Encoding`, single byte ranges → 206/416), `If-None-Match`
- * → 304 by `hono/etag`, and a strong entity tag per representation from the file's size and mtime (so
- * nothing is read to answer a 304, and a range carries the tag of the whole file). A directory asked for
- * without its trailing slash is sent to it (301) when it holds an `index.html`, as on Workers. Paths were checked by the
- * app (`requestPath.ts`) before they get here; `serveStatic` refuses `..`, `//` and escapes again.
+ * The build on Node: Hono's static handler (`hono/serve-static`: content types, the build's `.br`/`.gz`
+ * variants chosen from `Accept-Encoding`, path checks) given the files from a bounded in-memory copy of the
+ * build (`buildFileCache.ts`), so a page or bundle is not opened and read again for every request; a byte
+ * range is `@hono/node-server`'s handler's (single ranges → 206/416, streamed from disk). Nothing is
+ * compressed per request. Each answer carries a strong entity tag per representation from the file's size and
+ * mtime (a range the tag of the whole file) and `Last-Modified`; `If-None-Match` (by `hono/etag`) and
+ * `If-Modified-Since` are answered with 304. A directory asked for without its trailing slash is sent to it
+ * (301) when it holds an `index.html`, as on Workers. Paths were checked by the app (`requestPath.ts`) before
+ * they get here; both handlers refuse `..`, `//` and escapes again.
  */
 
-async function statOf(file: string): Promise<{size: number; mtimeMs: number; isFile: boolean; isDir: boolean} | null> {
-  try {
-    const info = await stat(file);
-    return {size: info.size, mtimeMs: info.mtimeMs, isFile: info.isFile(), isDir: info.isDirectory()};
-  } catch {
-    return null;
-  }
-}
-
 /** `"<size>-<mtime>"` in base 36, with the coding of a precompressed variant. */
-function entityTagOf(info: {size: number; mtimeMs: number}, file: string): string {
+function entityTagOf(info: FileInfo, file: string): string {
   const coding = file.endsWith('.br') ? '-br' : file.endsWith('.gz') ? '-gz' : '';
   return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${coding}"`;
 }
 
+/** The file a handler sent (a variant's own path), for its validators. */
+interface SentFile {
+  file: string;
+  info: FileInfo;
+}
+
+interface FilesEnv {
+  Variables: {sent: SentFile};
+}
+
+/**
+ * `If-Modified-Since` (RFC 9110, 13.1.3): 304 when the file is no newer than the date, for a GET or HEAD
+ * without `If-None-Match` (which takes precedence); the 304 keeps only the tag, as `hono/etag`'s does.
+ */
+const ifModifiedSince: MiddlewareHandler = async (c, next) => {
+  await next();
+  const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
+  const modified = Date.parse(c.res.headers.get('Last-Modified') ?? '');
+  if (c.res.status !== 200 || c.req.header('If-None-Match') !== undefined || !(modified <= since)) return;
+  const tag = c.res.headers.get('ETag');
+  await c.res.body?.cancel();
+  c.res = new Response(null, {status: 304, headers: tag === null ? {} : {ETag: tag}});
+};
+
 export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   const base = path.resolve(root);
+  const cache = buildFileCache();
   const fullPathOf = (relativePath: string): string | null => {
     const full = path.resolve(base, relativePath);
     return !path.isAbsolute(relativePath) && full.startsWith(base + path.sep) ? full : null;
@@ -41,46 +61,61 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   const source: AssetSource = {
     async read(relativePath) {
       const full = fullPathOf(relativePath);
-      if (full === null || !(await statOf(full))?.isFile) return null;
-      const bytes = await readFile(full);
-      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const opened = full === null ? null : cache.open(full);
+      if (opened === null) return null;
+      return opened.body instanceof Uint8Array ? opened.body : new Response(opened.body).bytes();
     },
   };
+  const rewriteRequestPath = (requestPath: string): string => requestPath.slice(baseUrl.length - 1);
 
-  const files = new Hono<{Variables: {file: string}}>();
-  files.use('*', etag());
-  // The tag of the file `serveStatic` sent (a variant's own), set before `etag()` compares it.
+  const files = new Hono<FilesEnv>();
+  files.use('*', etag(), ifModifiedSince);
+  // The validators of the file sent (a variant's own), set before `etag()` and `ifModifiedSince` compare them.
   files.use('*', async (c, next) => {
     await next();
-    const file = c.get('file') as string | undefined;
-    const info = file === undefined ? null : await statOf(file);
-    if (file !== undefined && info !== null && c.res.ok) c.res.headers.set('ETag', entityTagOf(info, file));
+    const sent = c.get('sent') as SentFile | undefined;
+    if (sent === undefined || !c.res.ok) return;
+    c.res.headers.set('ETag', entityTagOf(sent.info, sent.file));
+    c.res.headers.set('Last-Modified', new Date(sent.info.mtimeMs).toUTCString());
+    if (c.res.status === 200) c.res.headers.set('Content-Length', String(sent.info.size));
   });
-  files.get('*', async (c, next) => {
+  files.get('*', (c, next) => {
     // A route has one URL, as on Workers (`auto-trailing-slash`): `/x` naming a folder with an
     // `index.html`, and `/x/index.html`, are sent to `/x/` (the query kept). The app checked the path.
     const {pathname, search} = new URL(c.req.url);
     if (pathname.endsWith('/index.html')) return c.redirect(`${pathname.slice(0, -'index.html'.length)}${search}`, 301);
     if (pathname.endsWith('/')) return next();
     const full = fullPathOf(decodeURIComponent(pathname.slice(baseUrl.length)));
-    if (full !== null && (await statOf(full))?.isDir) {
-      return (await statOf(path.join(full, 'index.html')))?.isFile
+    if (full !== null && cache.info(full)?.isDir) {
+      return cache.info(path.join(full, 'index.html'))?.isFile
         ? c.redirect(`${pathname}/${search}`, 301)
         : c.notFound();
     }
     return next();
   });
-  files.get(
-    '*',
-    serveStatic({
-      root: base,
-      precompressed: true,
-      rewriteRequestPath: (requestPath) => requestPath.slice(baseUrl.length - 1),
-      onFound: (file, c) => {
-        c.set('file', file);
-      },
-    }),
-  );
+  const fromMemory = serveStatic<FilesEnv>({
+    root: base,
+    join: (...parts) => path.join(...parts),
+    precompressed: true,
+    rewriteRequestPath,
+    isDir: (file) => cache.info(file)?.isDir,
+    // The handler asks for the file, then for each variant the client accepts: the last one found is sent.
+    getContent: (file, c) => {
+      const opened = cache.open(file);
+      if (opened !== null) c.set('sent', {file, info: opened.info});
+      return Promise.resolve(opened?.body ?? null);
+    },
+  });
+  const rangeFromDisk = serveFromDisk<FilesEnv>({
+    root: base,
+    precompressed: true,
+    rewriteRequestPath,
+    onFound: (file, c) => {
+      const info = cache.info(file);
+      if (info !== null) c.set('sent', {file, info});
+    },
+  });
+  files.get('*', (c, next) => (c.req.header('Range') === undefined ? fromMemory(c, next) : rangeFromDisk(c, next)));
   files.notFound(() => notFoundPage(source));
   return {...source, serve: (request) => Promise.resolve(files.fetch(request))};
 }

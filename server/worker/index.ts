@@ -32,7 +32,8 @@ interface CfProperties {
 
 /**
  * The `ASSETS` binding as the app's asset source: `serve` hands the request to Static Assets as it came
- * (routes, `auto-trailing-slash`, the `404-page`, `ETag` and 304 are the platform's); `read` fetches one
+ * (routes, `auto-trailing-slash`, the `404-page`, `ETag` and 304 are the platform's) and answers with a copy
+ * whose headers the app can change; `read` fetches one
  * file the app reads itself by its canonical URL (`x.html` → `/x`, `x/index.html` → `/x/`). A base path
  * other than `/` must be `assets.base_path` in wrangler.jsonc too.
  */
@@ -48,7 +49,11 @@ export function bindingAssets(binding: AssetsBinding, baseUrl = '/'): AssetSourc
       }
       return new Uint8Array(await response.arrayBuffer());
     },
-    serve: (request) => binding.fetch(request),
+    // A fetch answer's headers are immutable; the copy shares the body stream, so nothing is read here.
+    serve: async (request) => {
+      const response = await binding.fetch(request);
+      return new Response(response.body, response);
+    },
   };
 }
 

@@ -23,7 +23,7 @@ export interface EditorPage {
 export interface EditorSite {
   /** `owner/name` of the GitHub repository */
   repository: string;
-  /** the site's own origin, where `/api/cms/auth` answers the sign-in */
+  /** the site's own origin; the admin script puts the editor's own origin in its place at run time */
   origin: string;
   pages: readonly EditorPage[];
   /** repository folder of the collection entries */
@@ -41,9 +41,9 @@ export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 /**
- * Images writers upload: kept in the repository, served from `/img/uploads/`. Decap's own media library takes a
- * size limit only on an image field's settings, and pages have no image field: an image over the check's limit
- * (`src/lib/imageRules.ts`) is flagged by `npm run check` once a page uses it.
+ * Images writers upload: kept in the repository, served from `/img/uploads/`. Decap's own media library checks
+ * neither type nor size from the Média button: the admin script refuses anything but the site's image formats
+ * and size before Decap sees it (`uploadGuard.ts`), and `npm run check` holds the folder to the same rule.
  */
 const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
 
@@ -62,8 +62,11 @@ const FIELD_TITLES: Record<string, string> = {
   buyIn: 'Nevezési díj',
   buyInMax: 'Legmagasabb nevezési díj',
   prize: 'Nyeremény',
+  ticket: 'Legértékesebb jegy',
   starts: 'Kezdő dátum (ÉÉÉÉ-HH-NN)',
   ends: 'Záró dátum (ÉÉÉÉ-HH-NN, üresen: nincs vége)',
+  source: 'A dátumok forrása (ki és hol adta meg)',
+  order: 'Sorrend (1 az első)',
   schedule: 'Menetrend',
   terms: 'Feltételek linkje',
   to: 'További információ linkje',
@@ -103,8 +106,22 @@ function pagesCollection(pages: readonly EditorPage[]) {
 const FLAG_FIELDS = new Set(['upTo']);
 
 function entriesCollection(kind: CollectionKind, collectionsDir: string) {
-  // Not required in the form: `ends` is required in the file, where its empty field is written `ends: null`.
-  const optional = new Set(['upTo', 'buyInMax', 'prize', 'ends', 'schedule', 'to', 'amount']);
+  // Not required in the form: an ongoing entry has no dates (its empty end is written `ends: null`); a
+  // tournament's terms and ticket, and any entry's order, are optional.
+  const optional = new Set([
+    'upTo',
+    'buyInMax',
+    'prize',
+    'ticket',
+    'starts',
+    'ends',
+    'source',
+    'order',
+    'schedule',
+    'to',
+    'amount',
+    ...(kind === 'tournaments' ? ['terms'] : []),
+  ]);
   return {
     name: kind,
     label: COLLECTION_LABELS[kind].label,

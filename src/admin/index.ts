@@ -2,22 +2,21 @@
  * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
  * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
  * is changed, forms that apply the site's own rules, component forms in the page text (`blocks/`), a page preview
- * in the site's own stylesheet (`preview/`) and uploads held to the images rule's size (`uploadLimit.ts`). The configuration is made at build time
+ * in the site's own stylesheet (`preview/`) and uploads held to the site's image formats and size (`uploadGuard.ts`). The configuration is made at build time
  * (`admin/config.json`, `src/admin/decapConfig.ts`).
  *
  * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
  * (no branches), so the editorial workflow is turned off there; the published editor saves each change as a
  * `cms/…` branch and pull request on GitHub.
  */
+import {isLocalHostname} from '../lib/localHost';
 import type {DecapWindow} from './decapApi';
 import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
-import {refuseLargeUploads} from './uploadLimit';
+import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The built site's stylesheet, named by the admin page on this script's tag (`plugins/writers-editor`); read
@@ -55,14 +54,16 @@ async function start(): Promise<void> {
   cms.registerLocale('hu', hu);
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
-  refuseLargeUploads(window);
+  refuseBadUploads(window);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
   // The site's own key, not Decap's: taken out before Decap reads the configuration.
   const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
   registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
   registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
-  if (LOCAL_HOSTS.has(location.hostname)) {
+  // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
+  decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
+  if (isLocalHostname(location.hostname)) {
     const modes = await localPublishModes();
     if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
   }

@@ -3,14 +3,16 @@
  * its controls work without JavaScript (links, `popover`, `<details>`), so the app — React and the site's
  * client, the bulk of the page's script — is fetched and run only when needed:
  * - on the visitor's first interaction (a tap, a key, focus moving into the page): the tap itself is answered
- *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, the
- *   enhanced menus, the certificate pop-up);
+ *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, a
+ *   menu's hover);
  * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own
  *   (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads.
  * What needs no app is done here: the embed mode's body class, the locale cookie, the third-party scripts
  * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
  * capacity check and help button, with a chunk of their own (`supportChat.ts`). A Download control tapped before
- * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`).
+ * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
+ * (mobile menu, certificate) open from their buttons and links here, and Escape closes the FAQ's open answer,
+ * for the page's whole life (`dialogCommands.ts`).
  */
 import {isChatPage} from '../lib/chat/route';
 import {pageLoadCookieJar, readCloseRM} from '../lib/cookies';
@@ -20,14 +22,10 @@ import {rememberLocale} from '../lib/rememberLocale';
 import {RUNTIME_CONFIG_DEFAULTS} from '../lib/runtimeConfigDefaults';
 import {planThirdParty} from '../lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '../lib/visitorRequests';
+import {addAppBundles} from './appBundles';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
-import {
-  APP_BUNDLE_TYPE,
-  APP_START_ATTRIBUTE,
-  BASE_URL_ATTRIBUTE,
-  CHAT_CHUNK_WAIT_MS,
-  LOCALE_ATTRIBUTES,
-} from './onDemand';
+import {closeDetailsOnEscape, openDialogsFromLinks, runDialogCommandsWhereMissing} from './dialogCommands';
+import {APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, CHAT_CHUNK_WAIT_MS, LOCALE_ATTRIBUTES} from './onDemand';
 import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -46,25 +44,14 @@ function startApp(reason: AppReason | 'interaction'): void {
   // On a chat page the app runs only once the boot script's chat exists, so that it adopts that chat instead of
   // creating a second one (a second capacity request). Its chunk was asked for on load and is small.
   if (!chatSetUp) {
-    addAppBundles();
+    addAppBundles(document);
     return;
   }
   const givenUp = new Promise<void>((resolve) => setTimeout(resolve, CHAT_CHUNK_WAIT_MS));
   void Promise.race([chatSetUp, givenUp]).then(() => {
     bootChatGivenUp = true;
-    addAppBundles();
+    addAppBundles(document);
   });
-}
-
-function addAppBundles(): void {
-  for (const listed of document.querySelectorAll<HTMLScriptElement>(`script[type="${APP_BUNDLE_TYPE}"]`)) {
-    const script = document.createElement('script');
-    script.src = listed.getAttribute('src') ?? '';
-    const integrity = listed.getAttribute('integrity');
-    if (integrity) script.setAttribute('integrity', integrity);
-    script.async = false; // in document order: the webpack runtime before the main bundle
-    document.head.appendChild(script);
-  }
 }
 
 function onInteraction(): void {
@@ -119,6 +106,10 @@ if (isChatPage(path)) {
 }
 for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, {capture: true, passive: true});
 replayDownloadTaps(onInteraction);
+// The page's dialogs are their own open state: their buttons and links work the same before and after the app.
+runDialogCommandsWhereMissing(document);
+openDialogsFromLinks(document);
+closeDetailsOnEscape(document);
 // The rest in tasks of their own, right after this one: on a slow phone this module runs after the first paint,
 // where every task must stay short for the page to answer a tap at once (the page's long-task budget: 50 ms on a
 // phone ten times slower than this machine). What the module itself did is what that tap needs. Starting the

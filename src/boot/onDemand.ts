@@ -1,10 +1,17 @@
 /**
- * How a built page lists the app's bundles without loading them: each becomes
- * `<script type="text/x-app-bundle" src=… integrity=…>`, which a browser neither fetches nor runs (an unknown
- * script type), and the boot script turns them into real scripts when the app is needed
- * (`plugins/security-headers/appOnDemand.ts` writes the page, `src/boot/index.ts` reads it).
+ * How a built page lists the app's bundles without loading them: one JSON data block,
+ * `<script type="application/json" id="app-bundles">[{"src": …, "integrity": …}, …]</script>`, in the order they
+ * run. A browser neither fetches nor runs data, and the HTML stays valid (a script that is not JavaScript may
+ * carry neither `src` nor `integrity`). The boot script turns the list into real scripts when the app is needed
+ * (`plugins/security-headers/appOnDemand.ts` writes it, `src/boot/appBundles.ts` reads it).
  */
-export const APP_BUNDLE_TYPE = 'text/x-app-bundle';
+export const APP_BUNDLES_ID = 'app-bundles';
+
+/** One listed bundle: its URL and its subresource integrity, when the build knows it. */
+export interface ListedBundle {
+  src: string;
+  integrity: string | null;
+}
 
 /** On the boot script's own tag: the site's base URL (`data-base-url`). */
 export const BASE_URL_ATTRIBUTE = 'data-base-url';

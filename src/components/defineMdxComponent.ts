@@ -23,6 +23,8 @@ function isJsxValue(value: unknown): boolean {
 export const text = z.string().check(z.minLength(1));
 /** A route of the site: `/`, `/download/`, `/poker-school/omaha/`. */
 export const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
+/** A route, optionally with an `#anchor` on its page (a card of a collection list, a heading). */
+export const routeWithAnchor = z.string().check(z.regex(/^\/([\w-]+\/)*(#[\w-]+)?$/));
 /** A text, or JSX written in the page. */
 export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 /** The `id` of a home page section (its anchor). */

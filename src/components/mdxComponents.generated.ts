@@ -4,12 +4,15 @@ import AmbassadorIntro from './content/AmbassadorIntro/mdx';
 import Fact from './content/Fact/mdx';
 import FaqList from './content/FaqList/mdx';
 import Fig from './content/Fig/mdx';
+import OfferConditions from './content/OfferConditions/mdx';
 import OperatorDetails from './content/OperatorDetails/mdx';
 import PromoNote from './content/PromoNote/mdx';
 import PromotionList from './content/PromotionList/mdx';
 import SectionIndex from './content/SectionIndex/mdx';
+import StatutoryNotice from './content/StatutoryNotice/mdx';
 import TeamRoster from './content/TeamRoster/mdx';
 import TournamentList from './content/TournamentList/mdx';
+import TournamentNote from './content/TournamentNote/mdx';
 import WhenKnown from './content/WhenKnown/mdx';
 import WorldRecordFacts from './content/WorldRecordFacts/mdx';
 import AccountHints from './download/AccountHints/mdx';
@@ -51,6 +54,7 @@ export const mdxComponents = {
   HomeHero,
   LiveEvents,
   MonthlyRewards,
+  OfferConditions,
   OperatorDetails,
   OutsOddsTable,
   PlayersOnline,
@@ -60,9 +64,11 @@ export const mdxComponents = {
   SectionIndex,
   SeoText,
   StartingHandsTable,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
   TournamentList,
+  TournamentNote,
   UniqueFeatures,
   WhenKnown,
   WorldRecordFacts,

@@ -4,9 +4,12 @@ import AmbassadorIntro from './content/AmbassadorIntro';
 import Fact from './content/Fact';
 import FaqList from './content/FaqList';
 import Fig from './content/Fig';
+import OfferConditions from './content/OfferConditions';
 import OperatorDetails from './content/OperatorDetails';
 import PromoNote from './content/PromoNote';
+import StatutoryNotice from './content/StatutoryNotice';
 import TeamRoster from './content/TeamRoster';
+import TournamentNote from './content/TournamentNote';
 import WhenKnown from './content/WhenKnown';
 import AccountHints from './download/AccountHints';
 import DownloadSteps from './download/DownloadSteps';
@@ -23,9 +26,12 @@ export const globalMdxComponents = {
   FaqList,
   Fig,
   Hand,
+  OfferConditions,
   OperatorDetails,
   PromoNote,
+  StatutoryNotice,
   SystemRequirements,
   TeamRoster,
+  TournamentNote,
   WhenKnown,
 };

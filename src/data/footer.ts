@@ -186,15 +186,16 @@ export const footerConfig: FooterConfig = {
       url: '/responsible-gaming/',
       target: '_self',
     },
-    // A link to the player-protection policy, named by its topic: it claims no certification.
+    // Player protection, named by its topic, leads to where it is (limits, self-exclusion, help): it claims
+    // no certification.
     {
       kind: 'plain',
       width: 120,
       height: 40,
       label: 'FOOTER_LICENCE_PLAYER_PROTECTION',
       imgPath: '/img/footer/licences/player-protection.svg',
-      url: '/network/security-ecology-policy/',
-      target: '_blank',
+      url: '/responsible-gaming/',
+      target: '_self',
     },
   ]),
   footerSites: [

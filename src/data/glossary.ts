@@ -112,7 +112,7 @@ export const PAGE_NAMES: readonly PageName[] = [
   {route: '/streamer-mode/', name: 'Streamer mód', labelKeys: ['NAV_STREAMER_MODE'], avoid: []},
   {route: '/promotions/', name: 'Promóciók', labelKeys: ['NAV_PROMOTIONS'], avoid: []},
   // The main menu keeps the short „Versenyek”: the top bar has room for one word per item.
-  {route: '/tournaments/', name: 'Versenyek és sorozatok', labelKeys: [], avoid: []},
+  {route: '/tournaments/', name: 'Versenyformátumok és kvalifikációk', labelKeys: [], avoid: []},
   {route: '/poker-games/', name: 'Pókerjátékok', labelKeys: ['NAV_POKER_GAMES'], avoid: []},
   {route: '/poker-school/', name: 'Pókeriskola', labelKeys: ['NAV_POKER_SCHOOL'], avoid: []},
   {

@@ -6,9 +6,9 @@
  * Paths given to these functions are site paths: the deployment's base URL already removed
  * (see `sitePathOf`). Pure: no React, no DOM globals.
  */
+import type {GeolocationRule} from '../data/region';
 import {CANADA_REGION_ID} from '../data/regions';
 import {isHomePath} from './linkSafety';
-import type {GeolocationRule} from './runtimeConfigDefaults';
 
 export interface GeoInfo {
   /** ISO 3166-1 alpha-2, upper case, or null when unknown */

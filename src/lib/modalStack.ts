@@ -3,7 +3,7 @@
  *
  * - Stack: the ids of the open modals, in the order they opened (the browser's top layer keeps the same
  *   order, so the last one paints on top). Only the topmost closes on Escape and shows its backdrop;
- *   lower backdrops are transparent. While any modal is open, Escape belongs to it (see useDisclosure).
+ *   lower backdrops are transparent. While any modal is open, Escape belongs to it.
  * - Swipe: a swipe closes the dialog when it travels more than 10% of the dialog's size in the
  *   closing direction, or when it completes within 300 ms.
  * - Lifecycle: closed → opening → open → closing → closed.

@@ -5,15 +5,9 @@
  *
  * Pure: no React, no DOM globals.
  */
-import {region} from '../data/region';
+import {type GeolocationRule, region} from '../data/region';
 import {CANADA_REGION_ID} from '../data/regions';
 import type {ChatSettings} from './chat/settings';
-
-export type GeolocationRuleType = 'BLOCKED' | 'WARNING';
-
-export interface GeolocationRule {
-  ruleType: GeolocationRuleType;
-}
 
 export interface ThirdPartyIds {
   /** consent manager domain-script id (OneTrust); '' = no consent manager */

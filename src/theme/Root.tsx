@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 
 import Toasts from '@site/src/components/kit/Toasts';
-import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
+import {CertificateDialog} from '@site/src/components/shell/CertificateModal';
 import PreviewRibbon from '@site/src/components/shell/PreviewRibbon';
 import QuickButtons from '@site/src/components/shell/QuickButtons';
 import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/SupportChat';
@@ -19,13 +19,12 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <VisitorContextProvider>
       <SupportChatProvider>
-        <CertificateModalProvider>
-          <PreviewRibbon />
-          {children}
-          <Toasts />
-          <QuickButtonsWithChat />
-          <VisitorModals />
-        </CertificateModalProvider>
+        <PreviewRibbon />
+        {children}
+        <CertificateDialog />
+        <Toasts />
+        <QuickButtonsWithChat />
+        <VisitorModals />
       </SupportChatProvider>
     </VisitorContextProvider>
   );

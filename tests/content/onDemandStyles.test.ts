@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Styles of the on-demand modals (region warning, Ontario, world-record certificate) travel with their chunks: every page links only
+// Styles of the on-demand modals (region warning, Ontario) travel with their chunks: every page links only
 // the site stylesheet, the modals' stylesheets exist as files of their own that the chunk loader knows,
 // and no rule is in both.
 import {readdirSync, readFileSync} from 'node:fs';
@@ -46,8 +46,6 @@ describe('on-demand styles', () => {
       [
         'visitor/OntarioModal/styles.module.css',
         'visitor/RegionWarningModal/styles.module.css',
-        'shell/CertificateModal/styles.module.css',
-        'shell/CertificateModal/certificate.module.css',
       ].flatMap((file) => [...localNames(path.resolve(__dirname, '../../src/components', file))]),
     );
     const site = classesOf(readFileSync(path.join(cssDir, siteSheets[0] ?? ''), 'utf8'));

@@ -4,19 +4,25 @@ import {expect, test} from './fixtures';
 import {expectShellAxeClean, header, mainNav, openAt, SCHOOL_PAGE} from './shell';
 
 /**
- * The collapsed mobile menu at 375 and 1024 px: opened from the toggle, closed by its button, a link,
- * a click outside and Escape, and axe-clean while open.
+ * The collapsed mobile menu at 375 and 1024 px, a native dialog the toggle opens by itself: closed by its
+ * button, a link, a click outside and Escape, and axe-clean while open.
  * Helpers and the axe scope are in shell.ts.
  */
 
 /**
- * The menu is open and still: the dialog's state is `open` and its enter transitions (fade, the holder's slide)
- * have finished, so a box measured or a click aimed at a point is where it will stay.
+ * The menu is open and still: the dialog is modal and its slide-in has finished, so a box measured or a click
+ * aimed at a point is where it will stay.
  */
 async function expectOpenAndStill(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('data-state', 'open');
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   await expect.poll(() => dialog.evaluate((element) => element.getAnimations({subtree: true}).length)).toBe(0);
+}
+
+/** A section of the menu's accordion (`<details name>`): its question-like summary and whether it is open. */
+function section(dialog: Locator, name: string): {summary: Locator; details: Locator} {
+  const summary = dialog.locator('summary', {hasText: name});
+  return {summary, details: summary.locator('xpath=..')};
 }
 
 test.describe('mobile menu', () => {
@@ -34,23 +40,26 @@ test.describe('mobile menu', () => {
         // 1. close button
         await toggle.click();
         const dialog = page.getByRole('dialog', {name: 'Menü'});
-        await expect(dialog).toBeVisible();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expectOpenAndStill(dialog);
         await expect(dialog.getByRole('link', {name: 'Regisztráció'})).toBeVisible();
         await expect(dialog.getByRole('link', {name: 'Letöltés'})).toBeVisible();
-        await expect(dialog.getByRole('navigation', {name: 'Kiegészítő menü'})).toBeVisible();
-        const school = dialog.getByRole('button', {name: 'Pókeriskola'});
-        await expect(school).toHaveAttribute('aria-expanded', 'true');
+        await expect(dialog.getByRole('navigation', {name: 'Mobil kiegészítő menü'})).toBeVisible();
+        const school = section(dialog, 'Pókeriskola');
+        await expect(school.details).toHaveAttribute('open');
         await expectShellAxeClean(page);
-        const team = dialog.getByRole('button', {name: 'Csapat'});
-        await team.click();
-        await expect(team).toHaveAttribute('aria-expanded', 'true');
+        const team = section(dialog, 'Csapat');
+        await team.summary.click();
+        await expect(team.details).toHaveAttribute('open');
+        // One section open at a time.
+        await expect(school.details).not.toHaveAttribute('open');
         await expect(dialog.getByRole('link', {name: 'Összes'})).toBeVisible();
         const region = dialog.getByRole('button', {name: /Magyarország/});
         await region.click();
-        await expect(region).toHaveAttribute('aria-expanded', 'true');
         await expect(dialog.getByRole('link', {name: /Kanada/})).toBeVisible();
         await expectShellAxeClean(page);
+        // The region popup first (one Escape each), then the close button.
+        await page.keyboard.press('Escape');
+        await expect(dialog.getByRole('link', {name: /Kanada/})).toBeHidden();
         await dialog.getByRole('button', {name: 'Menü bezárása'}).click();
         await expect(dialog).toHaveCount(0);
         await expect(toggle).toBeFocused();
@@ -58,7 +67,7 @@ test.describe('mobile menu', () => {
         // 2. a link click (client-side navigation)
         await toggle.click();
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', {name: 'Pénzügyek'}).click();
+        await section(dialog, 'Pénzügyek').summary.click();
         await dialog.getByRole('link', {name: 'Befizetés és kifizetés'}).click();
         await expect(dialog).toHaveCount(0);
         await expect(page).toHaveURL(/\/funds\/deposit-withdrawal\/$/);

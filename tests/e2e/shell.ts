@@ -23,18 +23,21 @@ export function mainNav(page: Page): Locator {
   return header(page).getByRole('navigation', {name: 'Főmenü'});
 }
 
+/** The popover a `popovertarget` button opens (the popover is its own open state). */
 export async function panelOf(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute('aria-controls');
+  const id = await button.getAttribute('popovertarget');
   expect(id).toBeTruthy();
   return page.locator(`[id="${id}"]`);
 }
 
-/** The shell's parts that are on the page: skip link, header, sub-menu strip, open dialogs. */
+/** The shell's parts that are on the page: skip link, header, sub-menu strip, open dialogs and popups. */
 const SHELL = [
   '[role="region"]:has(> a[href="#__docusaurus_skipToContent_fallback"])',
   'header',
   '[data-testid="sub-menu-strip"]',
   '[data-modal-root]',
+  'dialog[open]',
+  '[popover]:popover-open',
 ];
 
 /** axe over the shell only; page content has its own checks in crawl.spec.ts. */

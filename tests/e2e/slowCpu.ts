@@ -66,3 +66,9 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   await throttlePage(page);
   return page;
 }
+
+/** Throttles one page's CPU by `rate` whatever SLOW_CPU says: for a test or a benchmark that sets its own rates. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', {rate});
+}

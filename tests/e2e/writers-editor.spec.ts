@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Page} from '@playwright/test';
@@ -29,6 +29,13 @@ import {expect, test} from './fixtures';
  */
 
 const PROMOTIONS = `${COLLECTIONS}/promotions`;
+
+/** A 1×1 PNG, made here. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PNG_SIGNATURE = ONE_PIXEL_PNG.subarray(0, 8);
 
 let backend: EditorBackend;
 const onDisk = (file: string) => backend.onDisk(file);
@@ -221,7 +228,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     const upTo = page.getByRole('switch', {name: 'Legfeljebb (akár) (upTo)'});
     await upTo.click();
     await expect(upTo).toHaveAttribute('aria-checked', 'true');
-    await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-11-01');
+    // No dates: an ongoing offer (a date goes in only with its source).
     await page.getByLabel('Feltételek linkje (terms)').fill(terms);
     await publish(page);
     const file = `${PROMOTIONS}/hetvegi-jatekpenz.yml`;
@@ -230,7 +237,6 @@ test.describe('file mode (npm run edit): saves write the files', () => {
       'summary: Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.',
       `amount: ${amount}`,
       'upTo: true',
-      'starts: 2026-11-01',
       'ends: null',
       `terms: ${terms}`,
       '',
@@ -238,10 +244,10 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await expect.poll(() => (existsSync(path.join(backend.repo, file)) ? onDisk(file) : null)).toBe(expected);
     // The collections' own validation (the build's and the check's), then the whole check over the copy.
     const values = parseYaml(expected)?.values;
-    expect(parseEntry('promotions', values, 'hetvegi-jatekpenz')).toMatchObject({
-      ok: true,
-      entry: {ends: null, upTo: true},
-    });
+    // An empty end alone is an ongoing offer: no dates at all.
+    const parsed = parseEntry('promotions', values, 'hetvegi-jatekpenz');
+    expect(parsed).toMatchObject({ok: true, entry: {upTo: true}});
+    expect(parsed.ok && parsed.entry.dates).toBeUndefined();
     expect(await checkErrors()).toEqual([]);
   });
 
@@ -253,23 +259,64 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
     const input = page.locator('input[type="file"]');
     // Over the images rule's limit: refused in Hungarian before Decap reads it.
-    const large = Buffer.alloc(IMAGE_MAX_BYTES + 1024);
+    const large = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(IMAGE_MAX_BYTES + 1024 - PNG_SIGNATURE.length)]);
     await input.setInputFiles({name: 'nagy-kep.png', mimeType: 'image/png', buffer: large});
     const refusal = page.getByRole('alert').filter({hasText: 'A fájl nem került fel.'});
     await expect(refusal).toContainText('„nagy-kep.png”: A kép túl nagy: 301 KB (legfeljebb 300 KB).');
     await refusal.getByRole('button', {name: 'Bezárás'}).click();
     await expect(refusal).toBeHidden();
     // A small PNG (1×1 px, made here) goes through; the large one, chosen first, never reached the backend.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = ONE_PIXEL_PNG;
     await input.setInputFiles({name: 'pont.png', mimeType: 'image/png', buffer: png});
     const uploaded = path.join(backend.repo, UPLOADS, 'pont.png');
     await expect
       .poll(() => (existsSync(uploaded) ? readFileSync(uploaded).toString('base64') : null))
       .toBe(png.toString('base64'));
     expect(existsSync(path.join(backend.repo, UPLOADS, 'nagy-kep.png'))).toBe(false);
+  });
+
+  test('an HTML file, an SVG with a script and a renamed non-image are refused in Hungarian, and nothing is written', async ({
+    page,
+  }) => {
+    const before = readdirSync(path.join(backend.repo, UPLOADS)).sort();
+    await openEditor(page);
+    await page.getByRole('button', {name: 'Média'}).click();
+    await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
+    const input = page.locator('input[type="file"]');
+    const refusal = page.getByRole('alert').filter({hasText: 'A fájl nem került fel.'});
+    const attempts = [
+      {
+        file: {
+          name: 'ajanlat.html',
+          mimeType: 'text/html',
+          buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+        },
+        says: '„ajanlat.html”: A fájl tartalma alapján nem kép (csak PNG, JPEG, GIF, WebP vagy AVIF lehet).',
+      },
+      {
+        file: {
+          name: 'evil.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+        says: '„evil.svg”: SVG-fájlt nem lehet feltölteni: parancsfájlt (scriptet) is hordozhat, amely a webhely nevében futna.',
+      },
+      {
+        file: {name: 'kep.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>')},
+        says: '„kep.png”: A fájl tartalma alapján nem kép (csak PNG, JPEG, GIF, WebP vagy AVIF lehet).',
+      },
+    ];
+    for (const {file, says} of attempts) {
+      await input.setInputFiles(file);
+      await expect(refusal).toContainText(says);
+      await refusal.getByRole('button', {name: 'Bezárás'}).click();
+      await expect(refusal).toBeHidden();
+    }
+    // A real image chosen last goes through: the refused ones never reached the backend before it.
+    await input.setInputFiles({name: 'utana.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG});
+    const uploaded = path.join(backend.repo, UPLOADS, 'utana.png');
+    await expect.poll(() => existsSync(uploaded)).toBe(true);
+    expect(readdirSync(path.join(backend.repo, UPLOADS)).sort()).toEqual([...before, 'utana.png'].sort());
   });
 });
 

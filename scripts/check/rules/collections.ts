@@ -121,7 +121,7 @@ function validationFindings(
   return [
     finding(
       keys.get('ends') ?? top,
-      `Lejárt: a záró dátum (${result.entry.ends ?? ''}) elmúlt, a build már nem mutatja ezt a bejegyzést`,
+      `Lejárt: a záró dátum (${result.entry.dates?.ends ?? ''}) elmúlt, a build már nem mutatja ezt a bejegyzést`,
       'Töröld a fájlt, vagy ha az ajánlat folytatódik, írd át az ends dátumot',
       'warning',
     ),

@@ -17,6 +17,7 @@ import {linksRule} from './links';
 import {mdxCompileRule} from './mdxCompile';
 import {moneyFormat} from './moneyFormat';
 import {multiplier} from './multiplier';
+import {offerSources} from './offerSources';
 import {operatorFactsRule} from './operatorFacts';
 import {pageNames} from './pageNames';
 import {percentAdjective} from './percentAdjective';
@@ -59,6 +60,7 @@ const HUNGARIAN_TEXT: readonly Rule[] = [
   pageNames,
   developerWords,
   figureLiteral,
+  offerSources,
 ];
 
 export const RULES: readonly Rule[] = [...ANY_LANGUAGE, ...HUNGARIAN_TEXT];

@@ -4,13 +4,18 @@ import path from 'node:path';
 import type {Nodes} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
-import {OPERATOR_FACTS, type OperatorFact, SUPPLIER_NAMES, unknownFacts} from '../../../src/data/operatorFacts';
+import {
+  OPERATOR_FACTS,
+  OPERATOR_FACTS_FILE,
+  type OperatorFact,
+  SUPPLIER_NAMES,
+  unknownFacts,
+} from '../../../src/data/operatorFacts';
 import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 import {findingAt, pageRule} from '../context';
 import type {Finding} from '../finding';
+import {messages} from '../messages';
 import {ROOT} from '../site';
-
-const OPERATOR_FACTS_FILE = 'src/data/operatorFacts.ts';
 
 function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -40,8 +45,8 @@ export const operatorFactsRule = pageRule(
             context,
             'operator-facts',
             node.position?.start,
-            'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
-            'Tedd a címsort a <WhenKnown> elé, vagy írd a szöveget félkövér bevezetéssel (**E-mailben:** …)',
+            messages.headingInWhenKnown,
+            messages.headingInWhenKnownFix,
           ),
         );
       }
@@ -53,8 +58,8 @@ export const operatorFactsRule = pageRule(
               context,
               'operator-facts',
               node.position?.start,
-              `A <Fact name="${String(name)}" /> nincs <WhenKnown fact="${String(name)}"> elem belsejében: amíg az adat ismeretlen, csonka mondat maradna az oldalon`,
-              `Tedd a mondatot ebbe: <WhenKnown fact="${String(name)}">…</WhenKnown>`,
+              messages.factOutsideWhenKnown(String(name)),
+              messages.factOutsideWhenKnownFix(String(name)),
             ),
           );
         }
@@ -67,23 +72,24 @@ export const operatorFactsRule = pageRule(
 );
 
 /**
- * Every operator fact nobody has supplied yet, as a warning on its line in src/data/operatorFacts.ts: the
- * writers cannot fix these in a page, but they should know which sentences the site leaves out and who
- * to ask. The production deploy refuses to run while any is listed.
+ * Every operator fact nobody has supplied yet, as a warning on its line in the region's facts file, in the
+ * region's language: the writers cannot fix these in a page, but they should know which sentences the site
+ * leaves out and who to ask. The production deploy refuses to run while any is listed.
  */
 export function unknownFactFindings(facts: Record<string, OperatorFact> = OPERATOR_FACTS): Finding[] {
   const source = readFileSync(path.join(ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
   return unknownFacts(facts).map((name) => {
     const fact = facts[name];
     const index = source.findIndex((line) => new RegExp(`^\\s+${name}: \\{`).test(line));
+    const indent = /^\s*/.exec(source[index] ?? '')?.[0].length ?? 0;
     return {
       file: OPERATOR_FACTS_FILE,
       line: index + 1 || 1,
-      column: 3,
+      column: indent + 1,
       rule: 'operator-facts',
       severity: 'warning',
-      message: `Hiányzó üzemeltetői adat: ${fact.label}; amíg nincs meg, az oldalak kihagyják, és éles telepítés nem indulhat`,
-      fix: `Kérd el írásban tőle: ${SUPPLIER_NAMES[fact.suppliedBy]}, és írd be itt: known('…')`,
+      message: messages.missingFact(fact.label),
+      fix: messages.askForFact(SUPPLIER_NAMES[fact.suppliedBy]),
     };
   });
 }

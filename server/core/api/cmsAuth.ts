@@ -1,9 +1,9 @@
 import {type Context, Hono} from 'hono';
 import {generateCookie, getCookie} from 'hono/cookie';
 
-import {forwardedScheme} from '../requestGuards';
+import {editorOriginOf} from '../editorOrigin';
 import {base64, CMS_AUTH_MESSAGES, failure, NO_STORE, popup} from './cmsAuthPopup';
-import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, SignInError, userLogin} from './githubOAuth';
+import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, revokeToken, SignInError, userLogin} from './githubOAuth';
 
 /**
  * The GitHub sign-in of the writers' browser editor (Decap CMS at `/admin/`, GitHub backend, with
@@ -13,7 +13,12 @@ import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, SignInError, userLogin
  *   in a short-lived HttpOnly cookie, then 302 to GitHub's authorize page (`scope=repo`, always).
  * - `GET /api/cms/callback?code=…&state=…` (GitHub sends the popup back): the state must equal the cookie's,
  *   the code is exchanged for a token, the token's user must be on the allow-list (`CMS_EDITORS`); then a
- *   page hands the token to the editor that opened the popup, and the cookie is cleared.
+ *   page hands the token to the editor that opened the popup, and the cookie is cleared. A token that is not
+ *   handed over (a person not on the list, a failed look-up) is revoked at GitHub at once.
+ * - `HEAD` on either does nothing: no cookie, no call to GitHub (a link checker or a prefetch spends no code).
+ *
+ * The sign-in runs on the editor's own address (`EDITOR_URL`, `server/core/editorOrigin.ts`), and GitHub's
+ * `redirect_uri` is made from that setting, never from the request's `Host`; without it the sign-in is off.
  *
  * The popup page speaks Decap's protocol (decap-cms-lib-auth `netlify-auth.js`): it posts
  * `authorizing:github` to its opener; the editor answers with the same string; the page then posts
@@ -29,6 +34,8 @@ import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, SignInError, userLogin
  */
 
 export interface CmsAuthOptions {
+  /** the editor's own origin (`EDITOR_URL`): GitHub sends the sign-in back there */
+  editorOrigin?: string;
   /** the GitHub OAuth app's client id (`GITHUB_CLIENT_ID`) */
   clientId?: string;
   /** the OAuth app's client secret (`GITHUB_CLIENT_SECRET`, a Worker secret) */
@@ -54,6 +61,10 @@ const STATE_MAX_AGE_SECONDS = 600;
 /** 32 random bytes, base64url without padding */
 const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+interface SignInSettings extends GitHubSettings {
+  editorOrigin: string;
+}
+
 interface RequestSite {
   https: boolean;
   origin: string;
@@ -61,11 +72,13 @@ interface RequestSite {
   routeBase: string;
 }
 
-/** The site's origin as the visitor sees it (https on Workers, or behind a TLS front that says so). */
-function requestSite(c: Context): RequestSite {
-  const url = new URL(c.req.url);
-  const https = url.protocol === 'https:' || forwardedScheme(c.req.raw.headers) === 'https';
-  return {https, origin: `${https ? 'https' : 'http'}://${url.host}`, routeBase: c.req.path.replace(/[^/]*$/, '')};
+/** The editor's address as configured; only the path the routes are mounted at comes from the request. */
+function editorSite(c: Context, settings: SignInSettings): RequestSite {
+  return {
+    https: settings.editorOrigin.startsWith('https:'),
+    origin: settings.editorOrigin,
+    routeBase: c.req.path.replace(/[^/]*$/, ''),
+  };
 }
 
 /**
@@ -98,11 +111,13 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function settingsOf(options: CmsAuthOptions): GitHubSettings | null {
+function settingsOf(options: CmsAuthOptions): SignInSettings | null {
   const clientId = options.clientId?.trim() ?? '';
   const clientSecret = options.clientSecret?.trim() ?? '';
-  if (clientId === '' || clientSecret === '') return null;
+  const editorOrigin = editorOriginOf(options.editorOrigin);
+  if (clientId === '' || clientSecret === '' || editorOrigin === null) return null;
   return {
+    editorOrigin,
     clientId,
     clientSecret,
     editors: (options.editors ?? []).map((login) => login.toLowerCase()),
@@ -112,10 +127,23 @@ function settingsOf(options: CmsAuthOptions): GitHubSettings | null {
   };
 }
 
+/** The token's person is on the allow-list; a `SignInError` otherwise. */
+async function requireEditor(settings: SignInSettings, token: string): Promise<void> {
+  const login = await userLogin(settings, token);
+  if (settings.editors.length === 0) throw new SignInError(CMS_AUTH_MESSAGES.noEditors, 403);
+  if (!settings.editors.includes(login.toLowerCase())) throw new SignInError(CMS_AUTH_MESSAGES.notAnEditor(login), 403);
+}
+
 /** The `/cms` routes (`/auth`, `/callback`), to be mounted under `/api`. */
 export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
   const api = new Hono();
   const settings = settingsOf(options);
+
+  // Before the GET handlers, which Hono also runs for HEAD: a HEAD never starts or finishes a sign-in.
+  api.use('*', async (c, next) => {
+    if (c.req.method !== 'HEAD') return next();
+    return c.body(null, 200, {'Cache-Control': NO_STORE});
+  });
 
   api.get('/auth', async (c) => {
     if (!settings) return popup(c, failure(CMS_AUTH_MESSAGES.notConfigured), 503);
@@ -123,7 +151,7 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     if (provider !== undefined && provider !== PROVIDER) {
       return popup(c, failure(CMS_AUTH_MESSAGES.unsupportedProvider), 400);
     }
-    const site = requestSite(c);
+    const site = editorSite(c, settings);
     const state = randomState();
     const authorize = new URL(`${settings.oauthBase}/login/oauth/authorize`);
     authorize.search = new URLSearchParams({
@@ -141,7 +169,7 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
 
   api.get('/callback', async (c) => {
     if (!settings) return popup(c, failure(CMS_AUTH_MESSAGES.notConfigured), 503);
-    const site = requestSite(c);
+    const site = editorSite(c, settings);
     const clear = {'Set-Cookie': stateCookie(site, '', 0)};
     const expected = readStateCookie(c, site) ?? '';
     const state = c.req.query('state') ?? '';
@@ -154,10 +182,14 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     if (code === '' || code.length > 512) return popup(c, failure(CMS_AUTH_MESSAGES.missingCode), 400, clear);
     try {
       const token = await exchangeCode(settings, code, `${site.origin}${site.routeBase}callback`);
-      const login = await userLogin(settings, token);
-      if (settings.editors.length === 0) throw new SignInError(CMS_AUTH_MESSAGES.noEditors, 403);
-      if (!settings.editors.includes(login.toLowerCase())) {
-        throw new SignInError(CMS_AUTH_MESSAGES.notAnEditor(login), 403);
+      try {
+        await requireEditor(settings, token);
+      } catch (error) {
+        // A token handed to nobody is revoked at once: a refused person never holds one, even unseen.
+        if (!(await revokeToken(settings, token))) {
+          console.warn('cms sign-in: GitHub did not confirm revoking the token of a refused sign-in');
+        }
+        throw error;
       }
       return await popup(c, {status: 'success', content: {token, provider: PROVIDER}}, 200, clear);
     } catch (error) {
@@ -202,6 +234,7 @@ export function parseEditors(value: string | undefined): string[] {
 /** Options from the server's environment (Worker vars and secrets, or the process environment on Node). */
 export function cmsAuthOptionsFromEnv(env: Record<string, string | undefined>): CmsAuthOptions {
   return {
+    editorOrigin: env.EDITOR_URL,
     clientId: env.GITHUB_CLIENT_ID,
     clientSecret: env.GITHUB_CLIENT_SECRET,
     editors: parseEditors(env.CMS_EDITORS),

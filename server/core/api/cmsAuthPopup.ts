@@ -10,7 +10,7 @@ import {keepOwnContentSecurityPolicy} from '../securityHeaders';
 /** What the popup tells the editor, in Hungarian for the writers. */
 export const CMS_AUTH_MESSAGES = {
   notConfigured:
-    'A szerkesztő bejelentkezése nincs beállítva ezen a szerveren (hiányzik a GitHub OAuth-alkalmazás azonosítója vagy titkos kulcsa). Szólj az üzemeltetőknek.',
+    'A szerkesztő bejelentkezése nincs beállítva ezen a szerveren (hiányzik a szerkesztő saját címe, a GitHub OAuth-alkalmazás azonosítója vagy titkos kulcsa). Szólj az üzemeltetőknek.',
   unsupportedProvider: 'Ez a bejelentkezés csak GitHub-fiókkal működik.',
   forgedRequest:
     'A bejelentkezést elutasítottuk: a kérés nem ebből a böngészőből indított bejelentkezéshez tartozik, vagy a bejelentkezés lejárt (10 perc). Zárd be ezt az ablakot, és kezdd újra a szerkesztőben.',

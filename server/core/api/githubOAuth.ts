@@ -1,6 +1,7 @@
 /**
- * The two calls the sign-in makes to GitHub (`cmsAuth.ts`): the code exchanged for a token, then the token's
- * login. Every failure is a `SignInError` with the Hungarian message the popup shows.
+ * The calls the sign-in makes to GitHub (`cmsAuth.ts`): the code exchanged for a token, the token's login, and
+ * the token revoked when nobody may have it. Every failure of the first two is a `SignInError` with the
+ * Hungarian message the popup shows.
  */
 import {CMS_AUTH_MESSAGES, type PopupStatus} from './cmsAuthPopup';
 
@@ -64,18 +65,49 @@ export async function exchangeCode(settings: GitHubSettings, code: string, redir
   return token;
 }
 
+/** GitHub's REST headers, with the given authorisation. */
+function apiHeaders(authorization: string): Record<string, string> {
+  return {
+    Accept: 'application/vnd.github+json',
+    Authorization: authorization,
+    // GitHub's API refuses requests without one; Workers send none of their own.
+    'User-Agent': 'ggphu-site-cms-auth',
+    'X-GitHub-Api-Version': '2022-11-28',
+  };
+}
+
+/**
+ * Revokes a token the OAuth app issued (GitHub: `DELETE /applications/{client_id}/token`, the app's id and
+ * secret as basic authentication). True when GitHub confirmed it (204); never throws, so the sign-in's own
+ * refusal is what the writer sees.
+ */
+export async function revokeToken(settings: GitHubSettings, token: string): Promise<boolean> {
+  try {
+    const response = await settings.fetch(
+      `${settings.apiBase}/applications/${encodeURIComponent(settings.clientId)}/token`,
+      {
+        method: 'DELETE',
+        headers: {
+          ...apiHeaders(`Basic ${btoa(`${settings.clientId}:${settings.clientSecret}`)}`),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({access_token: token}),
+        signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+      },
+    );
+    await response.body?.cancel();
+    return response.status === 204;
+  } catch {
+    return false;
+  }
+}
+
 /** The token's GitHub login. */
 export async function userLogin(settings: GitHubSettings, token: string): Promise<string> {
   let response: Response;
   try {
     response = await settings.fetch(`${settings.apiBase}/user`, {
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${token}`,
-        // GitHub's API refuses requests without one; Workers send none of their own.
-        'User-Agent': 'ggphu-site-cms-auth',
-        'X-GitHub-Api-Version': '2022-11-28',
-      },
+      headers: apiHeaders(`Bearer ${token}`),
       signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
     });
   } catch {

@@ -9,7 +9,7 @@ import type {Expression, Node as EstreeNode, ObjectExpression, Property, SpreadE
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 
 import type {FieldSpec, ListSpec, ObjectSpec, ScalarSpec} from './fields';
-import {jsString} from './jsxText';
+import {jsString} from './jsString';
 
 export type FieldState =
   | {kind: 'input'; text: string}

@@ -11,28 +11,10 @@
  */
 import type {FieldSpec, ObjectSpec, ScalarSpec} from './fields';
 import type {FieldState, ListItem} from './formState';
+import {jsString} from './jsString';
 
 const WIDTH = 120;
 const INDENT = '  ';
-
-/** A string in code: single quotes, or double quotes when that needs fewer escapes (as Prettier picks). */
-export function jsString(text: string): string {
-  const singles = (text.match(/'/g) ?? []).length;
-  const doubles = (text.match(/"/g) ?? []).length;
-  const quote = singles > doubles ? '"' : "'";
-  const escaped = text
-    .replace(/[\\\n\r\u2028\u2029]/g, (char) => ESCAPES[char] ?? char)
-    .replaceAll(quote, `\\${quote}`);
-  return `${quote}${escaped}${quote}`;
-}
-
-const ESCAPES: Record<string, string> = {
-  '\\': '\\\\',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
 
 /** `name="…"` on a tag; as code (`name={'…'}`) when the text has both quotes, a line break or an `&` (MDX reads `&amp;` in a tag's text as `&`). */
 function stringAttribute(name: string, text: string): string {

@@ -20,8 +20,11 @@ export const FIELD_LABELS: Record<string, string> = {
   buyIn: 'a nevezési díj',
   buyInMax: 'a legmagasabb nevezési díj',
   prize: 'a nyeremény',
+  ticket: 'a legértékesebb jegy',
   starts: 'a kezdő dátum',
   ends: 'a záró dátum',
+  source: 'a dátumok forrása',
+  order: 'a sorrend',
   terms: 'a feltételek linkje',
   to: 'a további információ linkje',
   schedule: 'a menetrend',
@@ -123,6 +126,24 @@ export function endDate(field: string) {
         }),
       ),
   );
+}
+
+/** Who gave an entry's dates and where: writers' text, so only its presence and length are judged. */
+export function sourceText(field: string) {
+  return stringOf(field, notText(field)).check(
+    z.refine((value) => value.trim().length >= 5, {
+      error: `${capital(named(field))} túl rövid: írd le, ki és hol adta meg a dátumokat.`,
+    }),
+  );
+}
+
+/** A card's place in the list: a whole number from 1. */
+export function position(field: string) {
+  return z
+    .int({error: `${capital(named(field))} egész szám legyen 1-től (1 az első kártya).`})
+    .check(
+      z.refine((value) => value >= 1, {error: `${capital(named(field))} egész szám legyen 1-től (1 az első kártya).`}),
+    );
 }
 
 export function amount(field: string, {dollarsOnly = false} = {}) {

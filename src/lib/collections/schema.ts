@@ -5,7 +5,17 @@
  */
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
-import {amount, date, endDate, FIELD_LABELS, plainText, siteLink, tournamentFormat} from './fields';
+import {
+  amount,
+  date,
+  endDate,
+  FIELD_LABELS,
+  plainText,
+  position,
+  siteLink,
+  sourceText,
+  tournamentFormat,
+} from './fields';
 import type {KnownRoutes} from './sitePath';
 import type {CollectionKind, EntryIssue, EntryOf} from './types';
 
@@ -16,7 +26,7 @@ export interface EntryContext {
 
 /** The fields of each collection, in the order a starter file and the docs list them. */
 export const COLLECTION_FIELDS = {
-  promotions: ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'terms', 'to'],
+  promotions: ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'source', 'order', 'terms', 'to'],
   tournaments: [
     'title',
     'format',
@@ -24,8 +34,11 @@ export const COLLECTION_FIELDS = {
     'buyIn',
     'buyInMax',
     'prize',
+    'ticket',
     'starts',
     'ends',
+    'source',
+    'order',
     'schedule',
     'terms',
     'to',
@@ -65,6 +78,49 @@ const endsAfterStarts = z.refine<{starts?: unknown; ends?: unknown}>(
   },
 );
 
+interface DatedFields {
+  starts?: unknown;
+  ends?: unknown;
+  source?: unknown;
+}
+
+/**
+ * Which of the dated fields is missing when the others are there, and what to say about it. `ends: null` alone
+ * ("no announced end") is an ongoing entry too: the editor writes an empty end so.
+ */
+function missingDateField(entry: DatedFields): {field: 'starts' | 'ends' | 'source'; message: string} | undefined {
+  const has = (key: keyof DatedFields) => Object.hasOwn(entry, key) && entry[key] !== undefined;
+  const endDate = has('ends') && entry.ends !== null;
+  if (!has('starts') && !endDate && !has('source')) return undefined;
+  if (!has('starts')) {
+    return {
+      field: 'starts',
+      message:
+        'Állandó (dátum nélküli) bejegyzésnek nincs záró dátuma (ends) és forrása (source); ha van bejelentett időszak, add meg a kezdő dátumot (starts) is.',
+    };
+  }
+  if (!has('source')) {
+    return {
+      field: 'starts',
+      message:
+        'A kezdő dátumhoz (starts) forrás kell (source): ki és hol adta meg. Kitalált dátum nem kerülhet az oldalra; állandó ajánlatnál töröld a starts és az ends mezőt.',
+    };
+  }
+  if (!has('ends') && !Object.hasOwn(entry, 'ends')) {
+    return {
+      field: 'ends',
+      message: 'Hiányzik a záró dátum (ends): ÉÉÉÉ-HH-NN, vagy null, ha a forrás szerint visszavonásig érvényes.',
+    };
+  }
+  return undefined;
+}
+
+/** A dated entry has a start, an end and their source; an ongoing one has no start, end date or source. */
+const datedTogether = z.superRefine<DatedFields>((entry, context) => {
+  const missing = missingDateField(entry);
+  if (missing) context.addIssue({code: 'custom', path: [missing.field], message: missing.message, input: entry});
+});
+
 /** The largest buy-in must be above the smallest one (and needs one). */
 const buyInRange = z.refine<{buyIn?: unknown; buyInMax?: unknown}>(
   (entry) => {
@@ -82,25 +138,29 @@ function schemas(context: EntryContext) {
   const common = {
     title: plainText('title', {max: 70}),
     summary: plainText('summary', {max: 280, sentences: 2}),
-    starts: date('starts'),
-    ends: endDate('ends'),
-    terms: siteLink('terms', context.routes),
+    starts: z.optional(date('starts')),
+    ends: z.optional(endDate('ends')),
+    source: z.optional(sourceText('source')),
+    order: z.optional(position('order')),
     to: z.optional(siteLink('to', context.routes)),
   };
   return {
     promotions: entryObject('promotions', {
       ...common,
+      terms: siteLink('terms', context.routes),
       amount: amount('amount'),
       upTo: z.optional(z.boolean({error: 'Az upTo értéke true vagy false lehet'})),
-    }).check(endsAfterStarts),
+    }).check(datedTogether, endsAfterStarts),
     tournaments: entryObject('tournaments', {
       ...common,
+      terms: z.optional(siteLink('terms', context.routes)),
       format: tournamentFormat('format'),
       buyIn: z.optional(amount('buyIn', {dollarsOnly: true})),
       buyInMax: z.optional(amount('buyInMax', {dollarsOnly: true})),
       prize: z.optional(amount('prize')),
+      ticket: z.optional(amount('ticket', {dollarsOnly: true})),
       schedule: z.optional(plainText('schedule', {max: 160, sentences: 2})),
-    }).check(endsAfterStarts, buyInRange),
+    }).check(datedTogether, endsAfterStarts, buyInRange),
   };
 }
 
@@ -127,8 +187,11 @@ export function parseEntry<K extends CollectionKind>(
 ): EntryResult<K> {
   const result = z.safeParse(schemas(context)[kind], data);
   if (!result.success) return {ok: false, issues: issuesOf(result.error)};
+  // The three dated fields travel together (datedTogether), so they become one `dates` or none.
+  const {starts, ends, source, ...rest} = result.data as {starts?: string; ends?: string | null; source?: string};
+  const dates = starts !== undefined && source !== undefined ? {dates: {starts, ends: ends ?? null, source}} : {};
   // The format's check admits only TOURNAMENT_FORMATS, which the string output type cannot say.
-  const entry = {slug, ...(result.data as object)} as EntryOf<K>;
+  const entry = {slug, ...rest, ...dates} as EntryOf<K>;
   return {ok: true, entry};
 }
 
@@ -143,10 +206,14 @@ const FIELD_HINTS: Record<string, string> = {
     'Dollárösszeg: buyIn: fig:wsopExpressFrom, vagy pl. "0,50\\u00a0$"; ha nincs bejelentett összeg, hagyd el a mezőt',
   buyInMax: 'A legmagasabb nevezési díj, ha a formátumnak sávja van: buyInMax: fig:spinGoldMaxBuyIn',
   prize: 'Hivatkozás a src/data/figures.ts egy számára: prize: fig:spinGoldMaxMultiplier; kitalált díjalapot ne írj',
-  starts: 'ÉÉÉÉ-HH-NN alakban: starts: 2026-11-01',
-  ends: 'ÉÉÉÉ-HH-NN alakban (ends: 2026-12-31), vagy ends: null, ha visszavonásig érvényes',
+  ticket: 'A legértékesebb nyerhető jegy értéke, ha a verseny jegyet ad: ticket: fig:wsopTicketLarge',
+  starts:
+    'Csak bejelentett időszakhoz, forrással: starts: 2026-12-01, ends: 2026-12-14, source: "a promóciós csapat levele, 2026-11-20"; állandó ajánlatnál hagyd el mindhármat',
+  ends: 'ÉÉÉÉ-HH-NN alakban (ends: 2026-12-31), vagy ends: null, ha a forrás szerint visszavonásig érvényes',
+  source: 'Ki és hol adta meg a dátumokat: source: "a promóciós csapat levele, 2026-11-20"',
+  order: 'A kártya helye a listán (1 az első): order: 1; elhagyható',
   terms:
-    'Az oldal útvonala záró perjellel, horgonnyal: /bonus-terms/#udvozlo-bonusz, /bonus-terms/#streamer-cashback, /terms-conditions/',
+    'Az oldal útvonala záró perjellel, horgonnyal: /bonus-terms/#udvozlo-bonusz, /bonus-terms/#streamer-cashback; versenynél csak akkor, ha van oldalunk a szabályaival',
   to: 'Az oldal egy útvonala záró perjellel, pl. to: /streamer-mode/; ha nincs ilyen oldal, hagyd el a mezőt',
   format: 'Spin & Gold, Mystery Battle Royale, Flip & Go vagy WSOP Express',
   schedule: 'Egy rövid mondat a menetrendről, vagy hagyd el a mezőt',

@@ -18,23 +18,36 @@ export interface Amount extends Figure {
   figure?: FigureId;
 }
 
+/**
+ * The period of a dated entry, as its source announced it. An entry without one is ongoing: a permanent offer
+ * or format, shown with no date at all (a date nobody announced would be an invented claim).
+ */
+export interface EntryDates {
+  /** First day, `YYYY-MM-DD`. */
+  starts: string;
+  /** Last day, `YYYY-MM-DD`; `null`: the source announced no end, it runs until withdrawn. */
+  ends: string | null;
+  /** Who gave the dates, and where (writers' text, never shown). */
+  source: string;
+}
+
 interface EntryBase {
   /** The file name without `.yml`: the entry's id and its card's anchor on the page. */
   slug: string;
   title: string;
   /** One or two sentences. */
   summary: string;
-  /** First day shown, `YYYY-MM-DD`. */
-  starts: string;
-  /** Last day shown, `YYYY-MM-DD`; `null`: no announced end, runs until withdrawn. */
-  ends: string | null;
-  /** Where the rules are: a site path with an optional `#anchor`. */
-  terms: string;
+  /** Only for a dated entry; an ongoing one has none. */
+  dates?: EntryDates;
+  /** The card's place in the list (1 first); entries without it follow, by date and title. */
+  order?: number;
   /** A site path with more about the offer. */
   to?: string;
 }
 
 export interface PromotionEntry extends EntryBase {
+  /** Where the rules are: a site path with an optional `#anchor`. */
+  terms: string;
   amount: Amount;
   /** The amount is a cap (a match bonus "up to" it), shown as „akár 600 $”, never as a flat gift. */
   upTo?: boolean;
@@ -47,7 +60,11 @@ export interface TournamentEntry extends EntryBase {
   /** The largest buy-in, when the format has a range ("0,25 $ – 200 $"). */
   buyInMax?: Amount;
   prize?: Amount;
+  /** The most valuable ticket a qualifier awards, in dollars: a ticket, never shown as a cash prize. */
+  ticket?: Amount;
   schedule?: string;
+  /** Where the tournament's own rules are on this site, if anywhere (the bonus terms do not cover tournaments). */
+  terms?: string;
 }
 
 export interface CollectionEntries {

@@ -46,10 +46,31 @@ function required(text: string): CalendarDate {
  */
 const BACK_VOWEL_DAYS = new Set([2, 3, 6, 8, 13, 16, 18, 20, 23, 26, 28, 30]);
 
-function dayWith(day: number, ending: 'tól' | 'ig'): string {
+function dayWith(day: number, ending: 'tól' | 'ig' | 'n'): string {
   const stem = day === 1 ? 'jé' : BACK_VOWEL_DAYS.has(day) ? 'á' : 'é';
-  const suffix = ending === 'ig' ? 'ig' : stem === 'á' ? 'tól' : 'től';
+  const suffix = ending === 'tól' ? (stem === 'á' ? 'tól' : 'től') : ending;
   return `${day}-${stem}${suffix}`;
+}
+
+/** `2020-09-06` → "2020. szeptember 6-án": the day something happened on. */
+export function huDateOn(iso: string): string {
+  const {year, month, day} = required(iso);
+  return `${year}. ${MONTHS[month - 1] ?? ''} ${dayWith(day, 'n')}`;
+}
+
+/**
+ * A year with "-ban/-ben" ("2020-ban", "2021-ben"): the ending follows the last word read aloud — the last
+ * non-zero digit, or the tens, hundreds or thousands word when the number ends in zeros.
+ */
+const BACK_DIGITS = new Set([3, 6, 8]);
+const BACK_TENS = new Set([2, 3, 6, 8]);
+
+export function huYearIn(year: number): string {
+  const ones = year % 10;
+  const tens = Math.floor(year / 10) % 10;
+  const hundreds = Math.floor(year / 100) % 10;
+  const back = ones !== 0 ? BACK_DIGITS.has(ones) : tens !== 0 ? BACK_TENS.has(tens) : hundreds !== 0 ? true : false;
+  return `${year}-${back ? 'ban' : 'ben'}`;
 }
 
 /** `2026-11-01` → "2026. november 1." */

@@ -15,8 +15,6 @@ const WELCOME: PromotionEntry = {
   title: 'Üdvözlő bónusz',
   summary: 'Két ajánlat közül választhatsz.',
   amount: {value: 600, unit: 'dollars', figure: 'welcomeMatchCap'},
-  starts: '2026-11-01',
-  ends: null,
   terms: '/bonus-terms/#udvozlo-bonusz',
 };
 
@@ -25,8 +23,7 @@ const MONTHLY: PromotionEntry = {
   title: 'Havi játék',
   summary: 'Minden hónapban új játék.',
   amount: {value: 20_000, unit: 'playMoney'},
-  starts: '2026-11-20',
-  ends: '2026-12-31',
+  dates: {starts: '2026-11-20', ends: '2026-12-31', source: 'a promóciós csapat levele'},
   terms: '/terms-conditions/',
   to: '/streamer-mode/',
 };
@@ -39,9 +36,6 @@ const SPIN: TournamentEntry = {
   buyIn: {value: 0.25, unit: 'dollars', figure: 'spinGoldMinBuyIn'},
   buyInMax: {value: 200, unit: 'dollars', figure: 'spinGoldMaxBuyIn'},
   prize: {value: 200_000, unit: 'times', figure: 'spinGoldMaxMultiplier'},
-  starts: '2026-11-01',
-  ends: null,
-  terms: '/terms-conditions/',
   to: '/poker-games/#spin--gold',
 };
 
@@ -51,9 +45,8 @@ const WSOP: TournamentEntry = {
   format: 'WSOP Express',
   summary: 'Online kvalifikációk WSOP-jegyekért.',
   buyIn: {value: 0.5, unit: 'dollars', figure: 'wsopExpressFrom'},
-  prize: {value: 30_000, unit: 'dollars', figure: 'wsopTicketLarge'},
-  starts: '2026-11-01',
-  ends: '2027-01-10',
+  ticket: {value: 30_000, unit: 'dollars', figure: 'wsopTicketLarge'},
+  dates: {starts: '2026-11-01', ends: '2027-01-10', source: 'a promóciós csapat levele'},
   schedule: 'A menetrendet a kliensben látod.',
   terms: '/terms-conditions/',
 };
@@ -63,9 +56,6 @@ const FLIP: TournamentEntry = {
   title: 'Flip & Go',
   format: 'Flip & Go',
   summary: 'All-in flippel indul.',
-  starts: '2026-11-01',
-  ends: null,
-  terms: '/terms-conditions/',
 };
 
 function cards(): HTMLElement[] {
@@ -91,14 +81,19 @@ describe('PromotionList', () => {
       'welcome-bonus',
     );
     expect(within(welcome).getByText('Két ajánlat közül választhatsz.')).toBeInTheDocument();
-    expect(facts(welcome)).toEqual(['Érvényes: 2026. november 1-jétől visszavonásig']);
+    // A permanent offer shows no date: none was announced.
+    expect(facts(welcome)).toEqual(['Érvényes: Folyamatosan, visszavonásig']);
+    expect(welcome).not.toHaveTextContent(/\d{4}\./);
     expect(within(welcome).getByRole('link', {name: 'Részvételi feltételek – Üdvözlő bónusz'})).toHaveAttribute(
       'href',
       '/bonus-terms/#udvozlo-bonusz',
     );
     expect(within(welcome).queryByRole('link', {name: /Bővebben/})).toBeNull();
-    // The promotion note of every offer: 18+ and the terms.
-    expect(welcome).toHaveTextContent('18+');
+    // The promotion note of every offer: the statutory wording and the bonus terms.
+    expect(welcome).toHaveTextContent(
+      '18+ Csak 18 éven felülieknek. A bónuszokra és promóciókra feltételek vonatkoznak, ezeket a Bónuszfeltételek oldalon olvashatod. A túlzásba vitt szerencsejáték függőséghez vezethet. Játssz felelősen – limitek, önkizárás és segítség: Felelős játék.',
+    );
+    expect(within(welcome).getByRole('link', {name: 'Felelős játék'})).toHaveAttribute('href', '/responsible-gaming/');
     expect(monthly.querySelector('article > p')?.textContent).toBe(nb('20 000 P'));
     expect(facts(monthly)).toEqual(['Érvényes: 2026. november 20-ától december 31-éig']);
     expect(within(monthly).getByRole('link', {name: 'Bővebben – Havi játék'})).toHaveAttribute(
@@ -125,34 +120,38 @@ describe('PromotionList', () => {
 describe('TournamentList', () => {
   beforeEach(() => setMockLocation({pathname: '/tournaments/'}));
 
-  it('shows buy-in, prize, schedule and validity as facts; the format only when the title does not say it', () => {
+  it('shows buy-in, prize, ticket, schedule and validity as facts; the format only when the title does not say it', () => {
     setMockPluginData('collections', {promotions: [], tournaments: [SPIN, WSOP, FLIP]});
     render(<TournamentList />);
     const [spin, wsop, flip] = cards();
     expect(facts(spin)).toEqual([
       `Nevezési díj: ${nb('0,25 $')}\u00a0– ${nb('200 $')}`,
       `Legnagyobb szorzó: ${nb('200 000×')}`,
-      'Érvényes: 2026. november 1-jétől visszavonásig',
+      'Érvényes: Folyamatosan, visszavonásig',
     ]);
     expect(facts(wsop)).toEqual([
       'Formátum: WSOP Express',
       `Nevezési díj: ${nb('0,50 $')}-tól`,
-      `Legnagyobb nyeremény: ${nb('30 000 $')}`,
+      `Legértékesebb jegy: ${nb('30 000 $')} értékű jegy`,
       'Menetrend: A menetrendet a kliensben látod.',
       'Érvényes: 2026. november 1-jétől 2027. január 10-éig',
     ]);
     // No buy-in is announced for every format: then the card shows none rather than a guess.
-    expect(facts(flip)).toEqual(['Érvényes: 2026. november 1-jétől visszavonásig']);
+    expect(facts(flip)).toEqual(['Érvényes: Folyamatosan, visszavonásig']);
     expect(within(spin).getByRole('heading', {level: 2, name: 'Spin & Gold'})).toHaveAttribute('id', 'spin-and-gold');
     expect(within(spin).getByRole('link', {name: 'Bővebben – Spin & Gold'})).toHaveAttribute(
       'href',
       '/poker-games/#spin--gold',
     );
-    expect(within(flip).getByRole('link', {name: 'Részvételi feltételek – Flip & Go'})).toHaveAttribute(
-      'href',
-      '/terms-conditions/',
-    );
-    expect(flip).toHaveTextContent('18+');
+    // Only a tournament whose rules are on this site links to them; the bonus terms cover no tournament.
+    expect(
+      within(wsop).getByRole('link', {name: 'Részvételi feltételek – WSOP Express kvalifikációk'}),
+    ).toHaveAttribute('href', '/terms-conditions/');
+    expect(within(flip).queryByRole('link', {name: /Részvételi feltételek/})).toBeNull();
+    // The tournament note, not the bonus note.
+    expect(flip).toHaveTextContent('18+ Csak 18 éven felülieknek. A verseny szabályait és díjtáblázatát');
+    expect(flip).toHaveTextContent('A túlzásba vitt szerencsejáték függőséghez vezethet.');
+    expect(flip).not.toHaveTextContent('Bónuszfeltételek');
   });
 
   it('says so when no tournament is announced', () => {
@@ -194,22 +193,26 @@ describe('a tournament’s structured data', () => {
     });
   });
 
+  it('is no Event for an ongoing format, which has no announced start', () => {
+    expect(tournamentJsonLd(FLIP, '/tournaments/', site)).toBeUndefined();
+    expect(tournamentJsonLd(SPIN, '/tournaments/', site)).toBeUndefined();
+  });
+
   it('has no end date while none is announced, and no offer without an announced buy-in', () => {
-    const flip = tournamentJsonLd(FLIP, '/tournaments/', {url: 'https://preview.example.com', baseUrl: '/preview/x/'});
+    const dated: TournamentEntry = {...FLIP, dates: {starts: '2026-12-01', ends: null, source: 'a levél'}};
+    const flip = tournamentJsonLd(dated, '/tournaments/', {url: 'https://preview.example.com', baseUrl: '/preview/x/'});
     expect(flip).not.toHaveProperty('endDate');
     expect(flip).not.toHaveProperty('offers');
-    expect(flip.location).toEqual({
+    expect(flip?.location).toEqual({
       '@type': 'VirtualLocation',
       url: 'https://preview.example.com/preview/x/tournaments/',
     });
   });
 
-  it('survives serialising into an inline script, for every tournament', () => {
-    for (const tournament of [SPIN, WSOP, FLIP]) {
-      const data = tournamentJsonLd(tournament, '/tournaments/', site);
-      expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
-      expect(data.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(data.organizer).toEqual(organizer);
-    }
+  it('survives serialising into an inline script', () => {
+    const data = tournamentJsonLd(WSOP, '/tournaments/', site);
+    if (!data) throw new Error('a dated tournament is an Event');
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+    expect(data.organizer).toEqual(organizer);
   });
 });

@@ -4,6 +4,7 @@ import React from 'react';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
 import {navigation, type NavigationItem} from '@site/src/data/navigation';
+import {inRegion} from '@site/tests/helpers/inRegion';
 
 import {setMockLocation} from '../../mocks/docusaurus/router';
 import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
@@ -55,5 +56,17 @@ describe('the English-page mark of external menu items', () => {
     const support = screen.getByRole('link', {name: /Ügyfélszolgálat/});
     expect(support).toHaveAccessibleName('Ügyfélszolgálat (angol nyelvű oldal) (új lapon nyílik meg)');
     expect(support).toHaveTextContent(/^ÜgyfélszolgálatEN↗/);
+  });
+});
+
+describe('the language mark on a site in the external pages’ own language', () => {
+  it('is left out on the Canadian (English) site, where the screen-reader note stays', () => {
+    inRegion('GGPCA', () => {
+      const Mark = jest.requireActual<{default: () => null}>('@site/src/components/shell/nav/ExternalMark').default;
+      const {container} = render(<Mark />);
+      expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('↗');
+      expect(container).not.toHaveTextContent(/EN↗/);
+      expect(container.querySelector('.visually-hidden')).not.toBeNull();
+    });
   });
 });

@@ -1,8 +1,7 @@
-import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import React from 'react';
 import {renderToString} from 'react-dom/server';
 
-import {CertificateModalProvider} from '@site/src/components/shell/CertificateModal';
 import SiteHeader from '@site/src/components/shell/SiteHeader';
 
 import {setMockLocation} from '../../mocks/docusaurus/router';
@@ -10,17 +9,7 @@ import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
 
 function renderHeader(pathname: string) {
   setMockLocation({pathname});
-  return render(
-    <CertificateModalProvider>
-      <SiteHeader />
-    </CertificateModalProvider>,
-  );
-}
-
-function settle(): void {
-  act(() => {
-    jest.advanceTimersByTime(500);
-  });
+  return render(<SiteHeader />);
 }
 
 beforeEach(() => {
@@ -49,7 +38,8 @@ describe('SiteHeader', () => {
     const downloads = within(header).getAllByRole('link', {name: 'Letöltés'});
     expect(downloads).toHaveLength(2);
     for (const link of downloads) expect(link).toHaveAttribute('href', '/download/');
-    expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).toHaveAttribute('aria-expanded', 'false');
+    // A dialog's opener: no aria-expanded (HTML forbids it beside the popovertarget it carries before the app).
+    expect(within(header).getByRole('button', {name: 'Menü megnyitása'})).not.toHaveAttribute('aria-expanded');
     // The badge names the record and its year, not a vague "record holder".
     expect(
       within(header).getAllByRole('link', {name: 'Guinness-világrekord, 2020 – a részletek megnyitása'}),
@@ -73,74 +63,25 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('sub-menu-strip')).toBeInTheDocument();
   });
 
-  it('opens the certificate modal from the record badge', async () => {
+  it('the record badge names the certificate dialog it opens in place', () => {
     renderHeader('/');
     const badge = screen.getAllByRole('link', {name: /^Guinness-világrekord/})[0];
-    act(() => badge.focus());
-    fireEvent.click(badge);
-    // The certificate's code loads on the first opening.
-    expect(await screen.findByRole('dialog', {name: 'Guinness-világrekord'})).toBeInTheDocument();
+    expect(badge).toHaveAttribute('href', '/world-record/');
+    expect(badge).toHaveAttribute('data-opens-dialog', 'record-certificate');
   });
 
-  it('opens the mobile menu from the toggle', () => {
-    renderHeader('/funds/');
-    const toggle = screen.getByRole('button', {name: 'Menü megnyitása'});
-    act(() => toggle.focus());
-    fireEvent.click(toggle);
-    settle();
-    expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('in the server HTML, the toggle opens a popover of every menu link by itself (before and without JavaScript)', () => {
+  it('in the server HTML, the toggle opens the menu dialog by itself (before, during and after the app)', () => {
     setMockLocation({pathname: '/'});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <CertificateModalProvider>
-        <SiteHeader />
-      </CertificateModalProvider>,
-    );
+    container.innerHTML = renderToString(<SiteHeader />);
     const toggle = container.querySelector('button[aria-label="Menü megnyitása"]');
-    const fallback = container.querySelector('#site-menu-fallback');
-    expect(toggle).toHaveAttribute('popovertarget', 'site-menu-fallback');
-    expect(fallback).toHaveAttribute('popover', 'auto');
-    const hrefs = [...(fallback?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/poker-school/poker-terms/', '/ggteam/', '/promotions/']));
-  });
-
-  it('once the app runs, the toggle opens the full menu, not the popover', () => {
-    renderHeader('/');
-    const toggle = screen.getByRole('button', {name: 'Menü megnyitása'});
+    expect(toggle).toHaveAttribute('commandfor', 'site-menu');
+    expect(toggle).toHaveAttribute('command', 'show-modal');
     expect(toggle).not.toHaveAttribute('popovertarget');
-    fireEvent.click(toggle);
-    settle();
-    expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
-  });
-
-  it('hands a popover menu opened before the app ran over to the full menu', () => {
-    // jsdom has no popovers: the browser's open state and hidePopover() stand in for Chromium's.
-    const hidePopover = jest.fn();
-    const {matches: realMatches} = Element.prototype;
-    const matches = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
-      this: Element,
-      selector: string,
-    ) {
-      if (selector === ':popover-open') return this.id === 'site-menu-fallback';
-      return realMatches.call(this, selector);
-    });
-    Object.defineProperty(HTMLElement.prototype, 'hidePopover', {configurable: true, value: hidePopover});
-    try {
-      renderHeader('/funds/');
-      settle();
-      expect(hidePopover).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('dialog', {name: 'Menü'})).toBeInTheDocument();
-      expect(screen.getByRole('button', {name: 'Menü megnyitása', hidden: true})).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-    } finally {
-      matches.mockRestore();
-      Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
-    }
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    const menu = container.querySelector('dialog#site-menu');
+    expect(menu).toHaveAttribute('closedby', 'any');
+    const hrefs = [...(menu?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/poker-school/poker-terms/', '/ggteam/', '/promotions/']));
   });
 });

@@ -4,6 +4,7 @@ import React from 'react';
 
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
 
+import {installPopoverStandIn, isOpen, popoverOf} from '../../helpers/popoverStandIn';
 import {setMockLocation} from '../../mocks/docusaurus/router';
 
 beforeEach(() => setMockLocation({pathname: '/contact/'}));
@@ -20,23 +21,28 @@ describe('UtilityMenu', () => {
     expect(within(nav).queryByText('VIP-bolt')).toBeNull();
   });
 
-  it('in the bar, an item with children is a disclosure closed by Escape', async () => {
+  it('in the bar, an item with children is a button of a popover list, closed by a chosen link', async () => {
+    const uninstall = installPopoverStandIn();
     const user = userEvent.setup();
     render(<UtilityMenu variant="bar" />);
     const about = screen.getByRole('button', {name: 'Információ'});
-    const list = document.getElementById(about.getAttribute('aria-controls')!)!;
-    expect(list).not.toBeVisible();
+    const list = popoverOf(about);
+    expect(about).not.toHaveAttribute('aria-expanded');
+    expect(isOpen(about)).toBe(false);
     await user.click(about);
-    expect(about).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getByRole('link', {name: 'Kapcsolat'})).toHaveAttribute('aria-current', 'page');
-    await user.tab();
-    await user.keyboard('{Escape}');
-    expect(about).toHaveAttribute('aria-expanded', 'false');
-    expect(about).toHaveFocus();
+    expect(isOpen(about)).toBe(true);
+    const contact = within(list).getByRole('link', {name: 'Kapcsolat'});
+    expect(contact).toHaveAttribute('aria-current', 'page');
+    contact.addEventListener('click', (event) => event.preventDefault());
+    await user.click(contact);
+    expect(isOpen(about)).toBe(false);
+    uninstall();
   });
 
   it('in the list variant shows children under their group title', () => {
     render(<UtilityMenu variant="list" />);
+    // Its own name: the header's bar is on the same page.
+    expect(screen.getByRole('navigation', {name: 'Mobil kiegészítő menü'})).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Információ', {selector: 'span'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Partnerprogram'})).toHaveAttribute('href', '/affiliate-program/');

@@ -12,6 +12,7 @@ interface WorkerConfig {
   define: Record<string, string>;
   assets?: {directory?: string};
   routes?: unknown[];
+  vars: Record<string, unknown>;
   kv_namespaces: {binding: string}[];
 }
 
@@ -39,8 +40,13 @@ describe.each(Object.values(REGIONS).map((config) => [config.id, config] as cons
       expect(worker.main).toMatch(/server\/worker\/index\.ts$/);
     });
 
-    it('answers on the region own domain, with the settings binding', () => {
-      expect(worker.routes).toEqual([{pattern: new URL(config.siteUrl).host, custom_domain: true}]);
+    it('answers on the region own domain (and its editor’s, when it has one), with the settings binding', () => {
+      const siteHost = new URL(config.siteUrl).host;
+      // The writers' editor on a host of its own (server/core/editorOrigin.ts), never the site's.
+      const editorUrl = typeof worker.vars.EDITOR_URL === 'string' ? worker.vars.EDITOR_URL : '';
+      const editorHosts = editorUrl === '' ? [] : [new URL(editorUrl).host];
+      expect(editorHosts).not.toContain(siteHost);
+      expect(worker.routes).toEqual([siteHost, ...editorHosts].map((pattern) => ({pattern, custom_domain: true})));
       expect(worker.kv_namespaces.map((namespace) => namespace.binding)).toEqual(['SETTINGS']);
     });
   },

@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
-import Heading from '@theme/Heading';
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useId} from 'react';
 
+import {CLOSES_ON_ESCAPE_ATTRIBUTE} from '@site/src/boot/dialogCommands';
 import {plainText} from '@site/src/components/kit/plainText';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {uniqueHeadingIds} from '@site/src/lib/headingId';
@@ -26,16 +26,29 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
   return faqPage(items.map(({question, answer}) => ({question, answer: plainText(answer)})));
 }
 
-/**
- * Questions and answers as headings and text (visible to everyone, linkable by heading id), plus the
- * `FAQPage` structured data of the same items in <head>.
- */
 /** MDX props are not type-checked: an item may arrive without its question or answer. */
 function isComplete(item: Partial<FaqItem>): boolean {
   return Boolean(item.question?.trim()) && plainText(item.answer) !== '';
 }
 
+/**
+ * Questions and answers as an accordion of `<details name>`: a question (a heading, linkable by its id) opens
+ * its answer and closes the list's other one; Escape closes it again (the boot script). The element is the open
+ * state, so a tap, Enter or Space works before, during and after the app's load, and every answer is in the
+ * page's HTML. Plus the `FAQPage`
+ * structured data of the same items in <head>.
+ */
+/** The question's heading: plain, with no anchor link inside (the summary is the one control). */
+function Question({level: Level, id, children}: {level: 'h2' | 'h3' | 'h4'; id: string; children: string}): ReactNode {
+  return (
+    <Level id={id} className={styles.question}>
+      {children}
+    </Level>
+  );
+}
+
 export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): ReactNode {
+  const accordion = useId();
   const invalid = items.findIndex((item) => !isComplete(item));
   if (items.length === 0 || invalid !== -1) {
     throw new Error(`FaqList: every item needs a question and an answer (item ${invalid + 1} of ${items.length})`);
@@ -49,12 +62,19 @@ export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): Rea
       {/* Its JSON-LD lives in <head>, which only a hydrated component keeps (StaticContent). */}
       <div className={styles.faq} {...NEEDS_HYDRATION}>
         {items.map(({question, answer}, index) => (
-          <div key={ids[index]} className={styles.item}>
-            <Heading as={headingLevel} id={ids[index]} className={styles.question}>
-              {question}
-            </Heading>
+          <details
+            key={ids[index]}
+            name={`faq${accordion}`}
+            className={styles.item}
+            {...{[CLOSES_ON_ESCAPE_ATTRIBUTE]: ''}}
+          >
+            <summary className={styles.summary}>
+              <Question level={headingLevel} id={ids[index]}>
+                {question}
+              </Question>
+            </summary>
             <div className={styles.answer}>{typeof answer === 'string' ? <p>{answer}</p> : answer}</div>
-          </div>
+          </details>
         ))}
       </div>
     </>

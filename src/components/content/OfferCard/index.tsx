@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 
-import PromoNote from '@site/src/components/content/PromoNote';
+import type {EntryDates} from '@site/src/lib/collections';
 import {validityText} from '@site/src/lib/format/huDate';
 
 import styles from './styles.module.css';
@@ -22,15 +22,17 @@ export interface OfferCardProps {
   summary: string;
   /** Label–value rows under the summary (buy-in, prize, schedule); validity is always added last. */
   facts?: readonly OfferFact[];
-  starts: string;
-  ends: string | null;
-  terms: string;
+  /** A dated entry's period; an ongoing one shows no date. */
+  dates?: EntryDates;
+  terms?: string;
   to?: string;
+  /** The statutory note of this kind of offer (`<PromoNote />`, `<TournamentNote />`). */
+  note: ReactNode;
 }
 
 /**
- * One promotion or tournament as a card: the figure, the title, the summary, its facts and validity, a link to
- * its terms (and to more, if given), and the promotion note every offer carries.
+ * One promotion or tournament as a card: the figure, the title, the summary, its facts and validity (a date
+ * only where a source gave one), links to its terms and to more where given, and its kind's statutory note.
  */
 export default function OfferCard({
   id,
@@ -38,10 +40,10 @@ export default function OfferCard({
   highlight,
   summary,
   facts = [],
-  starts,
-  ends,
+  dates,
   terms,
   to,
+  note,
 }: OfferCardProps): ReactNode {
   return (
     <article className={styles.card}>
@@ -61,14 +63,22 @@ export default function OfferCard({
           <dt>
             <Translate id="COLLECTION_VALIDITY">Valid</Translate>
           </dt>
-          <dd>{validityText(starts, ends)}</dd>
+          <dd>
+            {dates ? (
+              validityText(dates.starts, dates.ends)
+            ) : (
+              <Translate id="COLLECTION_ONGOING">Ongoing, until withdrawn</Translate>
+            )}
+          </dd>
         </div>
       </dl>
       <p className={styles.links}>
-        <Link to={terms}>
-          <Translate id="COLLECTION_TERMS_LINK">Terms</Translate>
-          <span className="visually-hidden"> – {title}</span>
-        </Link>
+        {terms ? (
+          <Link to={terms}>
+            <Translate id="COLLECTION_TERMS_LINK">Terms</Translate>
+            <span className="visually-hidden"> – {title}</span>
+          </Link>
+        ) : null}
         {to ? (
           <Link to={to}>
             <Translate id="COLLECTION_MORE_LINK">More</Translate>
@@ -76,7 +86,7 @@ export default function OfferCard({
           </Link>
         ) : null}
       </p>
-      <PromoNote />
+      {note}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import type PromoNote from '.';
 
 export default defineMdxComponent<typeof PromoNote>()({
   schema: z.strictObject({}),
-  summary: 'A promóciók kötelező 18+ és feltétel-megjegyzése.',
+  summary: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
   global: true,
   example: {props: {}},
 });

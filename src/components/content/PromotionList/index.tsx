@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 
 import OfferCard from '@site/src/components/content/OfferCard';
 import list from '@site/src/components/content/OfferCard/list.module.css';
+import PromoNote from '@site/src/components/content/PromoNote';
 import {usePromotions} from '@site/src/hooks/useCollections';
 import {amountText} from '@site/src/lib/collections/display';
 
@@ -35,10 +36,10 @@ export default function PromotionList(): ReactNode {
                 : amountText(promotion.amount)
             }
             summary={promotion.summary}
-            starts={promotion.starts}
-            ends={promotion.ends}
+            dates={promotion.dates}
             terms={promotion.terms}
             to={promotion.to}
+            note={<PromoNote />}
           />
         </li>
       ))}

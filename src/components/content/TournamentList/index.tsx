@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 
 import OfferCard, {type OfferFact} from '@site/src/components/content/OfferCard';
 import list from '@site/src/components/content/OfferCard/list.module.css';
+import TournamentNote from '@site/src/components/content/TournamentNote';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {useTournaments} from '@site/src/hooks/useCollections';
 import type {TournamentEntry} from '@site/src/lib/collections';
@@ -18,22 +19,26 @@ import {
   type SiteLocation,
 } from '@site/src/lib/structuredData';
 
-/** A tournament as a schema.org `Event` held online, listed on the page at `route`. */
-export function tournamentJsonLd(tournament: TournamentEntry, route: string, site: SiteLocation): JsonLd {
+/**
+ * A dated tournament as a schema.org `Event` held online, listed on the page at `route`; an ongoing format is
+ * no event (it has no announced start), so it gets none.
+ */
+export function tournamentJsonLd(tournament: TournamentEntry, route: string, site: SiteLocation): JsonLd | undefined {
+  if (!tournament.dates) return undefined;
   return onlineEvent(
     {
       name: tournament.title,
       description: tournament.summary,
       route,
-      startDate: tournament.starts,
-      endDate: tournament.ends ?? undefined,
+      startDate: tournament.dates.starts,
+      endDate: tournament.dates.ends ?? undefined,
       price: tournament.buyIn?.value,
     },
     site,
   );
 }
 
-/** The card's rows: the format (when the title does not already say it), buy-in, prize and schedule. */
+/** The card's rows: the format (when the title does not already say it), buy-in, prize and schedule. A ticket is no cash prize. */
 function facts(tournament: TournamentEntry): OfferFact[] {
   const rows: OfferFact[] = [];
   if (tournament.format !== tournament.title) {
@@ -52,6 +57,15 @@ function facts(tournament: TournamentEntry): OfferFact[] {
         : translate({id: 'COLLECTION_PRIZE', message: 'Top prize'});
     rows.push({label, value: amountText(tournament.prize)});
   }
+  if (tournament.ticket) {
+    rows.push({
+      label: translate({id: 'COLLECTION_TICKET', message: 'Most valuable ticket'}),
+      value: translate(
+        {id: 'COLLECTION_TICKET_VALUE', message: '{amount} ticket'},
+        {amount: amountText(tournament.ticket)},
+      ),
+    });
+  }
   if (tournament.schedule) {
     rows.push({label: translate({id: 'COLLECTION_SCHEDULE', message: 'Schedule'}), value: tournament.schedule});
   }
@@ -59,8 +73,8 @@ function facts(tournament: TournamentEntry): OfferFact[] {
 }
 
 /**
- * The announced tournaments and series as cards, from `i18n/hu/collections/tournaments/*.yml` (validated at
- * build time, expired ones left out), each with its `Event` structured data in <head>.
+ * The tournaments and series as cards, from `i18n/hu/collections/tournaments/*.yml` (validated at build time,
+ * expired ones left out), each dated one with its `Event` structured data in <head>, each with the tournament note.
  */
 export default function TournamentList(): ReactNode {
   const tournaments = useTournaments();
@@ -78,11 +92,16 @@ export default function TournamentList(): ReactNode {
   return (
     <>
       <Head>
-        {tournaments.map((tournament) => (
-          <script key={tournament.slug} type="application/ld+json">
-            {serializeJsonLd(tournamentJsonLd(tournament, route, site))}
-          </script>
-        ))}
+        {tournaments.flatMap((tournament) => {
+          const event = tournamentJsonLd(tournament, route, site);
+          return event
+            ? [
+                <script key={tournament.slug} type="application/ld+json">
+                  {serializeJsonLd(event)}
+                </script>,
+              ]
+            : [];
+        })}
       </Head>
       {/* Its JSON-LD lives in <head>, which only a hydrated component keeps (StaticContent). */}
       <ul className={list.list} {...NEEDS_HYDRATION}>
@@ -93,10 +112,10 @@ export default function TournamentList(): ReactNode {
               title={tournament.title}
               summary={tournament.summary}
               facts={facts(tournament)}
-              starts={tournament.starts}
-              ends={tournament.ends}
+              dates={tournament.dates}
               terms={tournament.terms}
               to={tournament.to}
+              note={<TournamentNote />}
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, routeWithAnchor, sectionId, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type FeaturedTournaments from '.';
@@ -8,7 +8,13 @@ export default defineMdxComponent<typeof FeaturedTournaments>()({
     id: sectionId,
     title: text,
     items: z.array(
-      z.strictObject({tag: z.optional(text), title: text, text, to: z.optional(route), linkLabel: z.optional(text)}),
+      z.strictObject({
+        tag: z.optional(text),
+        title: text,
+        text,
+        to: z.optional(routeWithAnchor),
+        linkLabel: z.optional(text),
+      }),
     ),
   }),
   summary: 'Kiemelt versenyek kártyákban.',

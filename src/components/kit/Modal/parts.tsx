@@ -6,20 +6,29 @@ import styles from './parts.module.css';
 export interface ModalCloseButtonProps {
   /** accessible name of the X (it has no visible text) */
   label: string;
-  onClick: () => void;
+  /** What a press does; or, for a dialog that is its own state, `commandProps` (`kit/dialogCommand`) instead. */
+  onClick?: () => void;
+  commandProps?: Record<string, string>;
   /** 'corner' (default): pinned to the dialog box's top-right corner; 'inline': in the flow, e.g. a title bar */
   placement?: 'corner' | 'inline';
   className?: string;
 }
 
 /** The round 44x44 close X of the site's dialogs. */
-export function ModalCloseButton({label, onClick, placement = 'corner', className}: ModalCloseButtonProps): ReactNode {
+export function ModalCloseButton({
+  label,
+  onClick,
+  commandProps,
+  placement = 'corner',
+  className,
+}: ModalCloseButtonProps): ReactNode {
   return (
     <button
       type="button"
       className={clsx(styles.close, placement === 'corner' && styles.corner, className)}
       onClick={onClick}
       aria-label={label}
+      {...commandProps}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
         <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

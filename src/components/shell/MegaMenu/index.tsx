@@ -15,7 +15,7 @@ import React, {
 } from 'react';
 
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
-import {useDisclosure} from '@site/src/components/kit/useDisclosure';
+import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import NavBadge from '@site/src/components/shell/nav/NavBadge';
 import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
@@ -39,9 +39,8 @@ interface Bar {
   width: number;
 }
 
-// The panels are memoised: their content depends only on the menu data and the path, so opening a panel, or
-// the `hidden` the disclosure adds once the page has hydrated, re-renders the panel element and not its links
-// (about 250 components on every page load otherwise).
+// The panels are memoised: their content depends only on the menu data and the path, so a re-render of the menu
+// (the underline bar following the pointer) does not re-render their links (about 250 components).
 const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
   const ambassadors = useAmbassadors();
   const {withBaseUrl} = useBaseUrlUtils();
@@ -89,23 +88,48 @@ const LinksPanel = memo(function LinksPanel({item, path}: {item: NavigationItem;
   return <NavTree item={item} path={path} classes={PANEL_CLASSES} />;
 });
 
+/** One item with a panel: its button opens the panel, a `popover` (the element is the open state). */
+function PanelItem({item, path, setTrigger}: {item: NavigationItem; path: string; setTrigger: TriggerRef}): ReactNode {
+  const key = item.langKey;
+  const id = panelId(item);
+  const panel = useRef<HTMLDivElement>(null);
+  // A hover-opened panel closes when the pointer leaves its item; a pressed one stays until closed.
+  const drive = usePopoverDrive(panel, {hover: {closeDelayMs: 0}, resetKey: path});
+  return (
+    <div className={styles.host} {...drive.hostProps}>
+      <button
+        ref={setTrigger(key)}
+        type="button"
+        className={styles.trigger}
+        {...popoverTargetProps(id)}
+        onClick={drive.onTriggerClick}
+      >
+        {navLabel(key)}
+        <NavBadge badge={item.badge} />
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div ref={panel} id={id} popover="auto" className={styles.panel}>
+        <div className={styles.panelInner}>
+          {key === TEAM_LANG_KEY ? <TeamPanel path={path} /> : <LinksPanel item={item} path={path} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type TriggerRef = (key: string) => (element: HTMLElement | null) => void;
+
 /**
- * Desktop main menu, the WAI-ARIA APG disclosure navigation pattern: items with a sub-area are
- * buttons (`aria-expanded`, `aria-controls`) that open their panel on click, Enter/Space or mouse
- * hover; Escape closes the panel and returns focus to its button; focus leaving the menu or a
- * click outside closes it. Hover or focus marks an item and slides the underline bar under it;
- * afterwards the bar returns to the current section's item.
- *
- * Without JavaScript the panels' links are still in the HTML: the panels only get `hidden` after
- * hydration, and until then CSS shows a panel on hover or keyboard focus inside its item.
+ * Desktop main menu, the disclosure navigation pattern: items with a sub-area are buttons that open their
+ * panel, a `popover`, by themselves (tap, click, Enter, Space) from the first paint; the browser closes it on
+ * Escape (focus back on the button) or a tap outside, and opening one closes the other. Once the app runs, a
+ * mouse hover opens a panel too and a chosen link closes it. Hover or focus marks an item and slides the
+ * underline bar under it; afterwards the bar returns to the current section's item.
  */
 export default function MegaMenu({items, path, className}: MegaMenuProps): ReactNode {
   const roots = visibleItems(items);
   const activeKey = findActiveRoot(items, path)?.langKey ?? null;
-  // A hover-opened panel closes when the pointer leaves its item; a pressed one stays until closed.
   const navRef = useRef<HTMLElement>(null);
-  const disclosure = useDisclosure<string>({rootRef: navRef, resetKey: path, escapeAnywhere: true});
-  const {controller} = disclosure;
   const [marked, setMarked] = useState<string | null>(null);
   const [bar, setBar] = useState<Bar | null>(null);
   const barRef = useRef<HTMLSpanElement>(null);
@@ -113,8 +137,8 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
   const focusedKey = useRef<string | null>(null);
   const barTarget = marked ?? activeKey;
 
-  const setTrigger = useCallback(
-    (key: string) => (element: HTMLElement | null) => {
+  const setTrigger = useCallback<TriggerRef>(
+    (key) => (element) => {
       if (element) triggers.current.set(key, element);
       else triggers.current.delete(key);
     },
@@ -139,7 +163,7 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
     return () => window.removeEventListener('resize', measure);
   }, [barTarget]);
 
-  // A new page unmarks every item (the disclosure closes itself).
+  // A new page unmarks every item (each panel closes itself).
   const [markedOnPath, setMarkedOnPath] = useState(path);
   if (markedOnPath !== path) {
     setMarkedOnPath(path);
@@ -147,7 +171,6 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
   }
 
   const onBlur = (event: FocusEvent<HTMLElement>): void => {
-    disclosure.rootProps.onBlur(event);
     if (navRef.current?.contains(event.relatedTarget)) return;
     focusedKey.current = null;
     setMarked(null);
@@ -160,7 +183,6 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
       ref={navRef}
       className={clsx(styles.nav, className)}
       aria-label={translate({id: 'NAV_MAIN_LABEL', message: 'Main menu'})}
-      onFocus={disclosure.rootProps.onFocus}
       onBlur={onBlur}
     >
       <ul
@@ -171,10 +193,6 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
       >
         {roots.map((item) => {
           const key = item.langKey;
-          const isOpen = disclosure.openKey === key;
-          const label = navLabel(key);
-          const hasPanel = item.showSubArea;
-          const id = panelId(item);
           return (
             <li
               key={key}
@@ -182,41 +200,15 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
               data-active={key === activeKey ? 'true' : undefined}
               data-marked={key === barTarget ? 'true' : undefined}
               onPointerEnter={(event) => {
-                if (event.pointerType !== 'mouse') return;
-                setMarked(key);
-                if (hasPanel) controller.hover(key);
-                else controller.close();
-              }}
-              onPointerLeave={(event) => {
-                if (event.pointerType === 'mouse' && hasPanel) controller.leave({hoverOnly: true});
+                if (event.pointerType === 'mouse') setMarked(key);
               }}
               onFocus={() => {
                 focusedKey.current = key;
                 setMarked(key);
               }}
             >
-              {hasPanel ? (
-                <>
-                  <button
-                    ref={setTrigger(key)}
-                    type="button"
-                    className={styles.trigger}
-                    {...disclosure.triggerProps(key, id)}
-                  >
-                    {label}
-                    <NavBadge badge={item.badge} />
-                    <span className={styles.chevron} aria-hidden="true" />
-                  </button>
-                  <div
-                    className={clsx(styles.panel, isOpen && styles.panelOpen)}
-                    data-open={isOpen ? 'true' : 'false'}
-                    {...disclosure.panelProps(key, id)}
-                  >
-                    <div className={styles.panelInner}>
-                      {key === TEAM_LANG_KEY ? <TeamPanel path={path} /> : <LinksPanel item={item} path={path} />}
-                    </div>
-                  </div>
-                </>
+              {item.showSubArea ? (
+                <PanelItem item={item} path={path} setTrigger={setTrigger} />
               ) : (
                 <span ref={setTrigger(key)} className={styles.linkWrap}>
                   <NavItemLink
@@ -225,7 +217,7 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
                     current={isCurrentPage(item, path)}
                     externalMark={false}
                   >
-                    {label}
+                    {navLabel(key)}
                     <NavBadge badge={item.badge} />
                   </NavItemLink>
                 </span>

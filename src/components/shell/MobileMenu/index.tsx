@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import React, {type MouseEvent, type ReactNode, useId, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
-import Modal from '@site/src/components/kit/Modal';
+import {closeDialog, dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import NavBadge from '@site/src/components/shell/nav/NavBadge';
 import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
@@ -16,13 +16,17 @@ import {ambassadorPath} from '@site/src/data/ambassador';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, isCurrentPage, panelId, visibleItems} from '@site/src/lib/navigation';
+import {findActiveRoot, isCurrentPage, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
+/** The mobile menu's dialog: the header's toggle opens it (`dialogCommandProps(MOBILE_MENU_ID, 'show-modal')`). */
+export const MOBILE_MENU_ID = 'site-menu';
+
+/** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
+const DESKTOP_QUERY = '(min-width: 1244px)';
+
 export interface MobileMenuProps {
-  open: boolean;
-  onClose: () => void;
   items?: NavigationItem[];
 }
 
@@ -61,48 +65,52 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
 }
 
 /**
- * Collapsed mobile menu: a full-screen modal whose inner holder slides in from the
- * left with the sign-up link, a close button, an accordion of the navigation (disclosure buttons),
- * the utility links, the region selector (when supported) and the Download button. It closes on
- * any link click, on the close button, and on a click outside the holder (Escape and a swipe to
- * the left also close it, from the modal).
+ * Closes the menu on a chosen link (a client-side navigation keeps the page), on a new page and when the window
+ * grows to the desktop layout (the toggle is gone there). The dialog stays the one owner of its open state.
  */
-export default function MobileMenu({open, onClose, items = defaultNavigation}: MobileMenuProps): ReactNode {
+function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, path: string): void {
+  // A new page closes it; the first render is no new page (a menu opened before hydration stays open).
+  const openedOn = useRef(path);
+  useEffect(() => {
+    if (openedOn.current === path) return;
+    openedOn.current = path;
+    closeDialog(dialog.current);
+  }, [dialog, path]);
+  useEffect(() => {
+    const element = dialog.current;
+    const onClick = (event: MouseEvent): void => {
+      if ((event.target as Element).closest('a[href]')) closeDialog(element);
+    };
+    element?.addEventListener('click', onClick);
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+    const onResize = (): void => {
+      if (query?.matches) closeDialog(element);
+    };
+    query?.addEventListener('change', onResize);
+    return () => {
+      element?.removeEventListener('click', onClick);
+      query?.removeEventListener('change', onResize);
+    };
+  }, [dialog]);
+}
+
+/**
+ * The collapsed menu: a native modal `<dialog>` in the page's HTML, its holder on the left, with the sign-up
+ * link, a close button, an accordion of the navigation (`<details name>`, the current section unfolded), the
+ * utility links, the region selector (when supported) and the Download button. The header's toggle opens it by
+ * itself (invoker commands), so the first tap works before, during and after the app's load; the close button,
+ * Escape and a tap beside the holder close it (`closedby="any"`), with focus back on the toggle.
+ */
+export default function MobileMenu({items = defaultNavigation}: MobileMenuProps): ReactNode {
   const path = useSitePath();
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const activeKey = findActiveRoot(items, path)?.langKey ?? null;
-  const [expanded, setExpanded] = useState<string | null>(activeKey);
-
-  // Each time the menu opens, the current section is the one unfolded.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) setExpanded(activeKey);
-  }
-
-  const onHolderClick = (event: MouseEvent<HTMLDivElement>): void => {
-    if ((event.target as Element).closest('a[href]')) onClose();
-  };
+  useCloseWhenDone(dialog, path);
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      variant="fullscreen"
-      lockScroll
-      className={styles.dialog}
-      initialFocusRef={closeRef}
-      swipeToClose="left"
-    >
-      <div
-        className={styles.holder}
-        role="presentation"
-        data-modal-holder=""
-        data-testid="mobile-menu-holder"
-        onClick={onHolderClick}
-      >
+    <dialog ref={dialog} id={MOBILE_MENU_ID} className={styles.dialog} aria-labelledby={titleId} closedby="any">
+      <div className={styles.holder} data-testid="mobile-menu-holder">
         <div className={styles.head}>
           <h2 id={titleId} className="visually-hidden">
             {translate({id: 'MENU_TITLE', message: 'Menu'})}
@@ -111,17 +119,17 @@ export default function MobileMenu({open, onClose, items = defaultNavigation}: M
             {translate({id: 'SIGN_UP', message: 'Sign up'})}
           </DownloadButton>
           <button
-            ref={closeRef}
             type="button"
             className={styles.close}
             aria-label={translate({id: 'MENU_CLOSE', message: 'Close menu'})}
-            onClick={onClose}
+            {...dialogCommandProps(MOBILE_MENU_ID, 'close')}
           >
             <span className={styles.closeIcon} aria-hidden="true" />
           </button>
         </div>
-        <nav className={styles.nav} aria-label={translate({id: 'NAV_MAIN_LABEL', message: 'Main menu'})}>
-          <ul className={styles.list}>
+        <nav className={styles.nav} aria-label={translate({id: 'NAV_MOBILE_MAIN_LABEL', message: 'Mobile main menu'})}>
+          {/* A new page unfolds its own section: the list is made anew for it. */}
+          <ul key={path} className={styles.list}>
             {visibleItems(items).map((item) => {
               const key = item.langKey;
               if (!item.showSubArea) {
@@ -134,24 +142,18 @@ export default function MobileMenu({open, onClose, items = defaultNavigation}: M
                   </li>
                 );
               }
-              const isOpen = expanded === key;
-              const id = `mobile-${panelId(item)}`;
               return (
                 <li key={key} className={styles.entry} data-active={key === activeKey ? 'true' : undefined}>
-                  <button
-                    type="button"
-                    className={styles.entryButton}
-                    aria-expanded={isOpen}
-                    aria-controls={id}
-                    onClick={() => setExpanded(isOpen ? null : key)}
-                  >
-                    {navLabel(key)}
-                    <NavBadge badge={item.badge} />
-                    <span className={styles.chevron} aria-hidden="true" />
-                  </button>
-                  <div id={id} className={styles.section} hidden={!isOpen}>
-                    <SectionLinks item={item} path={path} />
-                  </div>
+                  <details name="site-menu-section" open={key === activeKey}>
+                    <summary className={styles.entryButton}>
+                      {navLabel(key)}
+                      <NavBadge badge={item.badge} />
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </summary>
+                    <div className={styles.sectionLinks}>
+                      <SectionLinks item={item} path={path} />
+                    </div>
+                  </details>
                 </li>
               );
             })}
@@ -161,6 +163,6 @@ export default function MobileMenu({open, onClose, items = defaultNavigation}: M
         {regionalSettings.isSupportRegionSelector && <RegionSelector variant="side" className={styles.region} />}
         <DownloadButton variant="block" className={styles.download} />
       </div>
-    </Modal>
+    </dialog>
   );
 }

@@ -15,7 +15,8 @@ export interface RecordBadgeProps {
 }
 
 /**
- * The world-record badge: a link to the world-record page that opens the certificate pop-up once the app runs. Its text names the record and its year
+ * The world-record badge: a link to the world-record page that opens the certificate dialog in place (before and
+ * after the app runs; `CertificateLink`). Its text names the record and its year
  * (from `src/data/worldRecord.ts`), not a vague "record holder" title.
  */
 export default function RecordBadge({size = 'responsive', className}: RecordBadgeProps): ReactNode {

@@ -4,7 +4,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import React, {memo, type ReactNode, useId, useRef} from 'react';
 
-import {useDisclosure} from '@site/src/components/kit/useDisclosure';
+import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
@@ -62,8 +62,8 @@ function ButtonContent({current}: {current: Region | undefined}): ReactNode {
   );
 }
 
-// Memoised: the list depends only on the region data, so the popup's `hidden` (added once the page has
-// hydrated, and on every open and close) does not re-render its three dozen links and flags.
+// Memoised: the list depends only on the region data, so a re-render of the selector does not re-render its
+// three dozen links and flags.
 const RegionList = memo(function RegionList({
   regions,
   current,
@@ -106,40 +106,26 @@ const RegionList = memo(function RegionList({
 });
 
 /**
- * Header variant on the home page: opens on hover or a press, closes 500 ms after pointer and focus have
- * left, Escape closes at once. Footer and side variants open on click and close on an outside click or
- * Escape (handled there, so an enclosing modal stays open).
+ * The button and its popup, a `popover` (the element is the open state): the button opens and closes it from
+ * the first paint, the browser closes it on Escape or a tap outside. Header variant (home page): once the app
+ * runs, a mouse hover opens it too, and it closes 500 ms after the pointer has left.
  */
-function RegionDisclosure({variant, className, regions, current}: InnerProps): ReactNode {
-  const hover = variant === 'header';
-  const rootRef = useRef<HTMLDivElement>(null);
-  const disclosure = useDisclosure<'regions'>(
-    hover ? {rootRef, closeDelayMs: HOVER_CLOSE_DELAY_MS, focusLeave: 'leave'} : {rootRef, focusLeave: 'ignore'},
-  );
+function RegionPopup({variant, className, regions, current}: InnerProps): ReactNode {
+  const popup = useRef<HTMLDivElement>(null);
+  const path = useSitePath();
+  const drive = usePopoverDrive(popup, {
+    hover: variant === 'header' ? {closeDelayMs: HOVER_CLOSE_DELAY_MS} : undefined,
+    resetKey: path,
+  });
   const popupId = useId();
   const titleId = useId();
-  const {controller} = disclosure;
 
   return (
-    <div
-      ref={rootRef}
-      className={clsx(styles.selector, styles[variant], className)}
-      data-variant={variant}
-      onPointerEnter={(event) => {
-        if (hover && event.pointerType === 'mouse') controller.hover('regions');
-      }}
-      onPointerLeave={(event) => {
-        if (hover && event.pointerType === 'mouse') controller.leave();
-      }}
-      {...disclosure.rootProps}
-    >
-      <button type="button" className={styles.button} {...disclosure.triggerProps('regions', popupId)}>
+    <div className={clsx(styles.selector, styles[variant], className)} data-variant={variant} {...drive.hostProps}>
+      <button type="button" className={styles.button} {...popoverTargetProps(popupId)} onClick={drive.onTriggerClick}>
         <ButtonContent current={current} />
       </button>
-      <div
-        className={clsx(styles.popup, disclosure.openKey !== null && styles.popupOpen)}
-        {...disclosure.panelProps('regions', popupId)}
-      >
+      <div ref={popup} id={popupId} popover="auto" className={styles.popup}>
         <RegionList regions={regions} current={current} titleId={titleId} />
       </div>
     </div>
@@ -168,5 +154,5 @@ export default function RegionSelector({
       </Link>
     );
   }
-  return <RegionDisclosure variant={variant} className={className} regions={regions} current={current} />;
+  return <RegionPopup variant={variant} className={className} regions={regions} current={current} />;
 }

@@ -168,7 +168,7 @@ export interface SiteFooterProps {
 /**
  * Site footer: socials, the three link groups, the region selector, licence / partner /
  * award banners for the current locale, the operator-award and world-record banners (the latter
- * links to the world-record page and opens the certificate pop-up once the app runs), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * links to the world-record page and opens the certificate pop-up in place), copyright and, for Ontario, the iGaming logo. All images lazy.
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
  * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */

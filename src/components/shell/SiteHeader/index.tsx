@@ -2,13 +2,12 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
+import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
-import MobileMenu from '@site/src/components/shell/MobileMenu';
-import ExternalMark from '@site/src/components/shell/nav/ExternalMark';
-import {navLabel} from '@site/src/components/shell/nav/label';
+import MobileMenu, {MOBILE_MENU_ID} from '@site/src/components/shell/MobileMenu';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RecordBadge from '@site/src/components/shell/RecordBadge';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
@@ -16,93 +15,10 @@ import SubMenuStrip from '@site/src/components/shell/SubMenuStrip';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
 import {navigation} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {utilityMenu} from '@site/src/data/utilityMenu';
-import {isHome, resolveHref, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+import {isHome} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 import {useScrolled} from './useScrolled';
-
-/** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
-const DESKTOP_QUERY = '(min-width: 1244px)';
-
-/** The id of the menu that works before (and without) JavaScript. */
-const MENU_FALLBACK_ID = 'site-menu-fallback';
-
-/**
- * Every menu link as a native popover that the toggle opens by itself (`popovertarget`), so the first tap
- * on a slow phone opens a menu before the page's JavaScript has run, and without JavaScript at all. Once
- * the app runs, the toggle opens the full mobile menu instead (`useMenuFallbackHandOver`).
- */
-function MenuFallback(): ReactNode {
-  const links: {key: string; href: string; label: string; external: boolean}[] = [];
-  const add = (item: {path: string; langKey: string; siteType: 'contents' | 'external' | 'compliance'}): void => {
-    const href = resolveHref(item);
-    if (href)
-      links.push({
-        key: `${item.langKey}-${item.path}`,
-        href,
-        label: navLabel(item.langKey),
-        external: item.siteType === 'external',
-      });
-  };
-  for (const root of visibleItems(navigation)) {
-    if (!root.showSubArea) add(root);
-    for (const child of visibleChildren(root)) {
-      add(child);
-      visibleChildren(child).forEach(add);
-    }
-    if (root.showSubArea && visibleChildren(root).length === 0) add(root);
-  }
-  for (const item of visibleItems(utilityMenu)) {
-    const children = visibleChildren(item);
-    if (children.length > 0) children.forEach(add);
-    else add(item);
-  }
-  return (
-    <div id={MENU_FALLBACK_ID} popover="auto" className={styles.menuFallback}>
-      <p className={styles.menuFallbackTitle}>{translate({id: 'MENU_TITLE', message: 'Menu'})}</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.key}>
-            <a
-              href={link.href}
-              {...(link.external ? {target: '_blank', rel: 'noopener noreferrer', hrefLang: 'en'} : {})}
-            >
-              {link.label}
-              {link.external && <ExternalMark arrow={false} />}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A browser without popovers (or a selector engine without `:popover-open`) never opened one. */
-function isPopoverOpen(element: HTMLElement): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Once the app runs, the toggle stops opening the popover menu and opens the full one: a popover the visitor
- * opened before that is closed, and the full menu opens in its place.
- */
-function useMenuFallbackHandOver(toggle: React.RefObject<HTMLButtonElement | null>, openMenu: () => void): void {
-  useEffect(() => {
-    toggle.current?.removeAttribute('popovertarget');
-    const fallback = document.getElementById(MENU_FALLBACK_ID);
-    if (fallback && isPopoverOpen(fallback)) {
-      fallback.hidePopover();
-      openMenu();
-    }
-    // Runs once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
 
 /** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
 function LogoImage({className, path, lazy = false}: {className: string; path: string; lazy?: boolean}): ReactNode {
@@ -134,23 +50,6 @@ export default function SiteHeader(): ReactNode {
   const path = useSitePath();
   const home = isHome(path);
   const collapsed = useScrolled();
-  // The mobile menu is open on the page it was opened on: a new page closes it without an extra render.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === path;
-  const toggle = useRef<HTMLButtonElement>(null);
-  useMenuFallbackHandOver(toggle, () => setMenuOpenOn(path));
-
-  // Growing to the desktop layout closes it too (the toggle is gone there).
-  useEffect(() => {
-    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = (): void => {
-      if (query.matches) setMenuOpenOn(null);
-    };
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [menuOpen]);
 
   return (
     <>
@@ -176,15 +75,13 @@ export default function SiteHeader(): ReactNode {
         {/* `navbar`: theme-classic's table-of-contents highlighter measures the sticky bar by this class. */}
         <div className={clsx('navbar', styles.mainBar)}>
           <div className={styles.mainBarInner} data-embed-part="header-main">
+            {/* Opens the menu's dialog by itself, from the first paint (the dialog is its own open state). */}
             <button
-              ref={toggle}
               type="button"
-              popoverTarget={MENU_FALLBACK_ID}
               className={styles.toggle}
               aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
               aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpenOn(path)}
+              {...dialogCommandProps(MOBILE_MENU_ID, 'show-modal')}
             >
               <span className={styles.toggleIcon} aria-hidden="true" />
             </button>
@@ -207,11 +104,10 @@ export default function SiteHeader(): ReactNode {
               <DownloadButton variant="header" className={styles.download} />
             </div>
           </div>
-          <MenuFallback />
         </div>
       </header>
       <SubMenuStrip path={path} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} />
+      <MobileMenu />
     </>
   );
 }

@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type ReactNode, useId, useRef} from 'react';
 
-import {useDisclosure} from '@site/src/components/kit/useDisclosure';
+import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
 import {navLabel} from '@site/src/components/shell/nav/label';
 import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
@@ -12,7 +12,7 @@ import {isCurrentPage, visibleChildren, visibleItems} from '@site/src/lib/naviga
 import styles from './styles.module.css';
 
 export interface UtilityMenuProps {
-  /** `bar`: a row in the header (items with children open a small disclosure); `list`: stacked, children shown (mobile menu). */
+  /** `bar`: a row in the header (items with children open a small dropdown); `list`: stacked, children shown (mobile menu). */
   variant: 'bar' | 'list';
   items?: UtilityMenuItem[];
   className?: string;
@@ -26,21 +26,21 @@ function ItemLink({item, path, className}: {item: UtilityMenuItem; path: string;
   );
 }
 
-/** A bar item with children: a disclosure (button + list), closed by Escape, blur or an outside click. */
-function Disclosure({item, path}: {item: UtilityMenuItem; path: string}): ReactNode {
+/**
+ * A bar item with children: a button and its list, a `popover` (the element is the open state), closed by
+ * Escape, a tap outside or a chosen link.
+ */
+function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNode {
   const id = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const disclosure = useDisclosure<'children'>({rootRef, resetKey: path});
+  const list = useRef<HTMLUListElement>(null);
+  usePopoverDrive(list, {resetKey: path});
   return (
-    <li ref={rootRef} className={clsx(styles.item, styles.hasChildren)} {...disclosure.rootProps}>
-      <button type="button" className={styles.link} {...disclosure.triggerProps('children', id)}>
+    <li className={clsx(styles.item, styles.hasChildren)}>
+      <button type="button" className={styles.link} {...popoverTargetProps(id)}>
         {navLabel(item.langKey)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul
-        className={clsx(styles.dropdown, disclosure.openKey !== null && styles.dropdownOpen)}
-        {...disclosure.panelProps('children', id)}
-      >
+      <ul ref={list} id={id} popover="auto" className={styles.dropdown}>
         {visibleChildren(item).map((child) => (
           <li key={child.langKey}>
             <ItemLink item={child} path={path} className={styles.dropdownLink} />
@@ -59,13 +59,18 @@ export default function UtilityMenu({variant, items = utilityMenu, className}: U
   return (
     <nav
       className={clsx(styles.nav, variant === 'bar' ? styles.variantBar : styles.variantList, className)}
-      aria-label={translate({id: 'NAV_UTILITY_LABEL', message: 'Utility menu'})}
+      aria-label={
+        // The list sits in the mobile menu, beside the header's bar on the same page: each has its own name.
+        variant === 'bar'
+          ? translate({id: 'NAV_UTILITY_LABEL', message: 'Utility menu'})
+          : translate({id: 'NAV_MOBILE_UTILITY_LABEL', message: 'Mobile utility menu'})
+      }
     >
       <ul className={styles.list}>
         {shown.map((item) => {
           const children = visibleChildren(item);
           if (children.length > 0 && variant === 'bar') {
-            return <Disclosure key={item.langKey} item={item} path={path} />;
+            return <Dropdown key={item.langKey} item={item} path={path} />;
           }
           if (children.length > 0) {
             return (

@@ -4,7 +4,7 @@ import React, {type MouseEventHandler, type ReactNode} from 'react';
 import type {SiteType} from '@site/src/data/navigation';
 import {linkTarget, resolveHref} from '@site/src/lib/navigation';
 
-import ExternalMark from './ExternalMark';
+import ExternalMark, {EXTERNAL_PAGES_LANGUAGE} from './ExternalMark';
 
 export interface NavItemLinkProps {
   item: {path: string; siteType: SiteType};
@@ -12,7 +12,7 @@ export interface NavItemLinkProps {
   className?: string;
   current?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
-  /** Show the ↗ arrow after external links (the "EN" mark and the screen-reader note are always there). */
+  /** Show the ↗ arrow after external links (the language mark, where due, and the screen-reader note always are). */
   externalMark?: boolean;
 }
 
@@ -39,7 +39,7 @@ export default function NavItemLink({
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
       // The brand's main site, where every external item points, is in English.
-      hrefLang={external ? 'en' : undefined}
+      hrefLang={external ? EXTERNAL_PAGES_LANGUAGE : undefined}
       {...linkTarget(item)}
     >
       {children}

@@ -7,8 +7,8 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useMemo} from 'react';
 
+import type {GeolocationRule} from '@site/src/data/region';
 import {findGeolocationRule, isDownloadBlocked, sitePathOf} from '@site/src/lib/geolocation';
-import type {GeolocationRule} from '@site/src/lib/runtimeConfigDefaults';
 
 import {useGeo, useGeoReady} from './geo';
 import {useRuntimeConfig, useRuntimeConfigStatus} from './runtimeConfig';

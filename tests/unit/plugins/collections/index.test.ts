@@ -25,6 +25,7 @@ function promotion(title: string, starts: string, ends: string | null): string {
     'amount: "100%"',
     `starts: ${starts}`,
     `ends: ${ends ?? 'null'}`,
+    'source: "a promóciós csapat levele"',
     'terms: /bonus-terms/',
     '',
   ].join('\n');
@@ -37,6 +38,7 @@ function tournament(title: string, starts: string): string {
     'summary: "Egy mondat a versenyről."',
     `starts: ${starts}`,
     'ends: null',
+    'source: "a promóciós csapat levele"',
     'terms: /terms-conditions/',
     '',
   ].join('\n');
@@ -122,11 +124,13 @@ describe('the site’s own collections', () => {
     const data = await loadCollections(ROOT, {date: '2026-11-25', routes});
     expect(data.promotions.length).toBeGreaterThanOrEqual(3);
     expect(data.tournaments.length).toBeGreaterThanOrEqual(3);
-    // The permanent offers of the spec: shown from 2026-11-01 until withdrawn.
+    // The spec gives no dates: every offer and format is ongoing, with no date, and a dated one names its source.
     for (const entry of [...data.promotions, ...data.tournaments]) {
-      expect(entry.starts).toBe('2026-11-01');
-      expect(entry.ends).toBeNull();
+      if (entry.dates) expect(entry.dates.source.trim()).not.toBe('');
     }
+    expect([...data.promotions, ...data.tournaments].filter((entry) => entry.dates)).toEqual([]);
+    // The main offer comes first.
+    expect(data.promotions[0]?.slug).toBe('welcome-bonus');
     // No cash format among the tournaments.
     expect(data.tournaments.map((entry) => entry.format)).not.toContain('All-In or Fold');
   });

@@ -3,17 +3,17 @@ import {inSiteStylesheet} from '@site/plugins/lean-bundle';
 const moduleAt = (file: string) => ({nameForCondition: () => file});
 
 describe('which styles go into the one site stylesheet', () => {
-  it('leaves out the styles of the modals and the certificate that load on demand', () => {
+  it('leaves out the styles of the visitor modals that load on demand', () => {
     expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/OntarioModal/styles.module.css'))).toBe(false);
     expect(
       inSiteStylesheet(moduleAt('C:\\site\\src\\components\\visitor\\RegionWarningModal\\styles.module.css')),
     ).toBe(false);
-    expect(inSiteStylesheet(moduleAt('/site/src/components/shell/CertificateModal/certificate.module.css'))).toBe(
-      false,
-    );
   });
 
-  it('keeps every other style, including the dialog frame the header menu shares with the modals', () => {
+  it('keeps every other style: the dialog frame, and the certificate that is in every page', () => {
+    expect(inSiteStylesheet(moduleAt('/site/src/components/shell/CertificateModal/certificate.module.css'))).toBe(
+      true,
+    );
     expect(inSiteStylesheet(moduleAt('/site/src/components/kit/Modal/styles.module.css'))).toBe(true);
     expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/VisitorModals/styles.module.css'))).toBe(true);
     expect(inSiteStylesheet(moduleAt('/site/node_modules/infima/dist/css/default/default.css'))).toBe(true);

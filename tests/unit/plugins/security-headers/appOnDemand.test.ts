@@ -5,9 +5,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import {JSDOM} from 'jsdom';
+
 import {rewriteBuiltPages} from '@site/plugins/security-headers';
 import {appOnDemandEdits, bundleBootScript, writeBootScript} from '@site/plugins/security-headers/appOnDemand';
 import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
+import {listedAppBundles} from '@site/src/boot/appBundles';
 
 const BOOT = '/b/assets/js/boot.12345678.js';
 const SHARED = '/b/assets/js/boot-chunk.ABCDEFGH.js';
@@ -24,13 +27,14 @@ async function withAppOnDemand(html: string): Promise<string> {
 }
 
 describe('the app on demand (HTML)', () => {
-  it('lists the deferred bundles as app bundles, in order, with the boot module and its chunk where the first was', async () => {
+  it('lists the deferred bundles in one JSON block, in order, with the boot module and its chunk where the first was', async () => {
     const html = await withAppOnDemand(head(runtime + main));
     expect(html).toContain(
-      '<script type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
+      '<script type=application/json id=app-bundles>' +
+        '[{"src":"/b/assets/js/runtime~main.1.js","integrity":null},' +
+        '{"src":"/b/assets/js/main.2.js","integrity":"sha384-abc"}]</script>' +
         `<link rel=modulepreload href=${SHARED}>` +
-        `<script type=module src=${BOOT} data-base-url=/b/></script>` +
-        '<script integrity="sha384-abc" type=text/x-app-bundle src=/b/assets/js/main.2.js></script>',
+        `<script type=module src=${BOOT} data-base-url=/b/></script></head>`,
     );
     expect(html).not.toContain('rel=preload');
     expect(html).toContain('<p>Szöveg</p>');
@@ -41,7 +45,7 @@ describe('the app on demand (HTML)', () => {
     const integrityOf = (url: string) => Promise.resolve(`sha384-${url.length}`);
     const {edits, replaced} = await appOnDemandEdits(page, '/b/', BOOT_URLS, integrityOf);
     expect(applyEdits(page.html, edits)).toContain(
-      '<script integrity="sha384-30" type=text/x-app-bundle src=/b/assets/js/runtime~main.1.js></script>' +
+      '<script type=application/json id=app-bundles>[{"src":"/b/assets/js/runtime~main.1.js","integrity":"sha384-30"}]</script>' +
         `<link integrity="sha384-${SHARED.length}" rel=modulepreload href=${SHARED}>` +
         `<script integrity="sha384-${BOOT.length}" type=module src=${BOOT} data-base-url=/b/></script>`,
     );
@@ -111,11 +115,14 @@ describe('the app on demand (build)', () => {
     const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
     expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([
       ['link', null],
-      ['script', 'text/x-app-bundle'],
       ...preload.map(() => ['link', null]),
       ['script', 'module'],
-      ['script', 'text/x-app-bundle'],
     ]);
     for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+    // The listed bundles carry the integrity of their files too.
+    const {document} = new JSDOM(html).window;
+    const listed = listedAppBundles(document);
+    expect(listed.map((bundle) => bundle.src)).toEqual(['/b/assets/js/runtime~main.1.js', '/b/assets/js/main.2.js']);
+    for (const bundle of listed) expect(bundle.integrity).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
   });
 });

@@ -17,7 +17,8 @@ describe('pageWeight', () => {
     fs.writeFileSync(path.join(dir, 'assets/js/main.2.js'), 'm'.repeat(5000));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><script type=text/x-app-bundle src=/assets/js/main.2.js></script>' +
+      '<!doctype html><html><head><script type=application/json id=app-bundles>' +
+        '[{"src":"/assets/js/main.2.js","integrity":null}]</script>' +
         '<script src=/assets/js/boot.1.js defer></script></head><body></body></html>',
     );
   });

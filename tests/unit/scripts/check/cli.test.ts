@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {PAGES_PATH} from '@site/site/paths';
-import {unknownFacts} from '@site/src/data/operatorFacts';
+import {OPERATOR_FACTS_FILE, unknownFacts} from '@site/src/data/operatorFacts';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -183,12 +183,12 @@ describe('npm run check on pages with injected mistakes', () => {
     },
   );
 
-  it('lists each operator fact nobody has supplied yet as a warning, on its line of the facts module', () => {
-    const warnings = output.split('\n').filter((row) => row.startsWith('src/data/operatorFacts.ts:'));
+  it("lists each operator fact nobody has supplied yet as a warning, on its line of the region's facts file", () => {
+    const warnings = output.split('\n').filter((row) => row.startsWith(`${OPERATOR_FACTS_FILE}:`));
     expect(warnings.length).toBe(unknownFacts().length);
     for (const row of warnings)
       expect(row).toMatch(
-        /^\S+:\d+:3 {2}\[operator-facts\] figyelmeztetés: Hiányzó üzemeltetői adat: .+ {2}→ {2}Kérd el/,
+        /^\S+:\d+:5 {2}\[operator-facts\] figyelmeztetés: Hiányzó üzemeltetői adat: .+ {2}→ {2}Kérd el/,
       );
   });
 

@@ -7,10 +7,11 @@ import {readFileSync} from 'node:fs';
 import {parse} from 'yaml';
 
 import {missingFactLines} from '@site/scripts/deploy/requireOperatorFacts';
+import {OFFER_CONDITIONS} from '@site/src/data/offerConditions';
 import {known, OPERATOR_FACTS, type OperatorFact, unknownFacts} from '@site/src/data/operatorFacts';
 
 interface Workflow {
-  jobs: Record<string, {steps: {name?: string; run?: string}[]}>;
+  jobs: Record<string, {steps: {name?: string; run?: string; env?: Record<string, string>}[]}>;
 }
 
 const allKnown: Record<string, OperatorFact> = Object.fromEntries(
@@ -40,14 +41,39 @@ describe('the deploy gate on unknown operator facts', () => {
     for (const name of missing) expect(run.stderr).toContain(`(${name})`);
   });
 
-  it('runs in the production workflow before the site is built and deployed', () => {
+  it("refuses Canada's deploy in English, listing Canada's own facts and none of Hungary's", () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy/requireOperatorFacts.ts'], {
+      encoding: 'utf8',
+      env: {...process.env, REGION: 'GGPCA'},
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Production cannot be deployed: \d+ operator facts are missing \(regions\/GGPCA\/operatorFacts\.ts\)/,
+    );
+    expect(run.stderr).toContain('(welcomeBonusRelease) – supplied by the promotions team');
+    expect(run.stderr).not.toMatch(/[áéíóöőúüű]|Magyarország|üzemeltető/i);
+  });
+
+  it('lists the conditions the offers depend on among the facts the gate requires', () => {
+    for (const name of [...Object.values(OFFER_CONDITIONS).flat(), 'spinGoldTopMultiplierChance' as const]) {
+      expect(OPERATOR_FACTS).toHaveProperty(name);
+      expect(missingFactLines({[name]: OPERATOR_FACTS[name]})).toHaveLength(
+        OPERATOR_FACTS[name].value.status === 'unknown' ? 1 : 0,
+      );
+    }
+  });
+
+  it('runs in the production workflow before each region is built and deployed', () => {
     const workflow = parse(readFileSync('.github/workflows/main.yml', 'utf8')) as Workflow;
     const runs = workflow.jobs.deploy.steps.map((step) => step.run ?? '');
-    const gate = runs.findIndex((run) => run.includes('scripts/deploy/requireOperatorFacts.ts'));
-    const build = runs.findIndex((run) => run.includes('npm run build'));
-    const deploy = runs.findIndex((run) => run.includes('wrangler deploy'));
-    expect(gate).toBeGreaterThanOrEqual(0);
-    expect(gate).toBeLessThan(build);
-    expect(build).toBeLessThan(deploy);
+    const steps = workflow.jobs.deploy.steps;
+    const gates = steps.flatMap((step, index) =>
+      (step.run ?? '').includes('scripts/deploy/requireOperatorFacts.ts') ? [{index, region: step.env?.REGION}] : [],
+    );
+    expect(gates.map((gate) => gate.region ?? 'GGPHU').sort()).toEqual(['GGPCA', 'GGPHU']);
+    const firstBuild = runs.findIndex((run) => run.includes('npm run build'));
+    const firstDeploy = runs.findIndex((run) => run.includes('wrangler deploy'));
+    for (const gate of gates) expect(gate.index).toBeLessThan(firstBuild);
+    expect(firstBuild).toBeLessThan(firstDeploy);
   });
 });

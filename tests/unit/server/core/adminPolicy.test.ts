@@ -3,9 +3,15 @@
  */
 import {Hono} from 'hono';
 
-import {ADMIN_CONTENT_SECURITY_POLICY, adminHeaders} from '@site/server/core/adminPolicy';
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  adminHeaders,
+  LOCAL_ADMIN_CONTENT_SECURITY_POLICY,
+  LOCAL_BACKEND_ORIGIN,
+} from '@site/server/core/adminPolicy';
 import {securityHeadersMiddleware} from '@site/server/core/securityHeaders';
 import {renderHeadersFile} from '@site/server/core/securityPolicy';
+import {LOCAL_BACKEND_URL} from '@site/src/admin/decapConfig';
 
 const SITE_POLICY = "default-src 'none'; script-src 'self'";
 
@@ -24,7 +30,7 @@ function app(): Hono {
 describe("the editor's own headers", () => {
   it("gives /admin/ its own policy and noindex, and keeps the site's other headers", async () => {
     for (const path of ['/admin/', '/admin/config.json', '/admin']) {
-      const response = await app().request(path);
+      const response = await app().request(`https://szerkeszto.example.hu${path}`);
       expect(response.headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY);
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -36,6 +42,31 @@ describe("the editor's own headers", () => {
       const response = await app().request(path);
       expect(response.headers.get('content-security-policy')).toBe(SITE_POLICY);
       expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('lets the editor reach the local backend only on a localhost address', async () => {
+    expect(new URL(LOCAL_BACKEND_URL).origin).toBe(LOCAL_BACKEND_ORIGIN);
+    expect(ADMIN_CONTENT_SECURITY_POLICY).not.toContain(LOCAL_BACKEND_ORIGIN);
+    expect(LOCAL_ADMIN_CONTENT_SECURITY_POLICY).toContain(
+      `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND_ORIGIN};`,
+    );
+    expect(LOCAL_ADMIN_CONTENT_SECURITY_POLICY.replace(` ${LOCAL_BACKEND_ORIGIN}`, '')).toBe(
+      ADMIN_CONTENT_SECURITY_POLICY,
+    );
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8787', 'http://[::1]:3000', 'http://LOCALHOST']) {
+      const response = await app().request(`${origin}/admin/`);
+      expect([origin, response.headers.get('content-security-policy')]).toEqual([
+        origin,
+        LOCAL_ADMIN_CONTENT_SECURITY_POLICY,
+      ]);
+    }
+    for (const origin of ['https://www.ggpoker.hu', 'https://localhost.evil.example', 'https://127.0.0.1.nip.io']) {
+      const response = await app().request(`${origin}/admin/`);
+      expect([origin, response.headers.get('content-security-policy')]).toEqual([
+        origin,
+        ADMIN_CONTENT_SECURITY_POLICY,
+      ]);
     }
   });
 

@@ -16,6 +16,7 @@ describe('the form’s values as the saved file holds them', () => {
       // Not a marketing figure (those must be written `fig:<id>`), in the site's spelling.
       amount: '3\u00a0$',
       starts: '2026-11-01',
+      source: 'a promóciós csapat levele',
       ends: '',
       terms: '/terms-conditions/',
       to: '',

@@ -29,8 +29,9 @@ function setPage(url: string): void {
   document.documentElement.removeAttribute('data-app-start');
   document.body.className = '';
   document.head.innerHTML =
-    '<script type="text/x-app-bundle" src="/assets/js/runtime~main.1.js"></script>' +
-    '<script type="text/x-app-bundle" src="/assets/js/main.2.js" integrity="sha384-abc"></script>';
+    '<script type="application/json" id="app-bundles">' +
+    '[{"src":"/assets/js/runtime~main.1.js","integrity":null},' +
+    '{"src":"/assets/js/main.2.js","integrity":"sha384-abc"}]</script>';
 }
 
 /** Runs the boot script as a page load does, and lets its two requests settle. */

@@ -72,3 +72,25 @@ it('the Canadian site never blocks Ontario, and shows the iGaming logo', () => {
   expect(REGIONS.GGPHU.runtime.geolocationRules.CAON).toEqual({ruleType: 'BLOCKED'});
   expect(REGIONS.GGPHU.flags.isOntarioIgaming).toBe(false);
 });
+
+describe.each(Object.entries(REGIONS))("region %s's minimum age", (id, config) => {
+  const badge = 'img/footer/licences/adults-only.svg';
+  // A region's own static file wins over the shared one (the region's artwork with words in it).
+  const served = [path.join(ROOT, 'regions', id, 'static', badge), path.join(ROOT, 'static', badge)].find((file) =>
+    fs.existsSync(file),
+  );
+
+  it('is on the footer badge the region serves, in its title and its drawn text', () => {
+    const svg = fs.readFileSync(served ?? '', 'utf8');
+    expect(svg).toContain(`<title>${String(config.minimumAge)}+</title>`);
+    expect(svg).toMatch(new RegExp(`<text[^>]*>${String(config.minimumAge)}\\+</text>`));
+  });
+
+  it("is in the badge's alt text, in the region's language", () => {
+    const codeJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n', config.locale, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    expect(codeJson.FOOTER_LICENCE_ADULTS.message).toContain(`${String(config.minimumAge)}+`);
+  });
+});

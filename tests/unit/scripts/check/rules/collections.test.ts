@@ -27,6 +27,7 @@ const VALID = [
   'starts: 2026-11-01',
   'ends: null',
   'terms: /bonus-terms/#udvozlo-bonusz',
+  'source: "a promóciós csapat levele, 2026-10-20"',
 ].join('\n');
 
 let site: string;
@@ -117,6 +118,17 @@ describe('npm run check on the collections', () => {
         rule: 'collections',
         message: expect.stringMatching(/^Nem érvényes YAML/) as string,
         fix: expect.stringMatching(/tedd idézőjelbe/) as string,
+      }),
+    ]);
+  });
+
+  it('refuses a start date without its source, at the start date', async () => {
+    const {findings} = await check({'promotions/forras.yml': VALID.replace(/\nsource: .*$/, '')});
+    expect(findings).toEqual([
+      expect.objectContaining({
+        line: 4,
+        rule: 'collections',
+        message: expect.stringMatching(/^A kezdő dátumhoz \(starts\) forrás kell \(source\)/) as string,
       }),
     ]);
   });

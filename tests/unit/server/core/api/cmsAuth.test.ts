@@ -34,7 +34,19 @@ interface GitHubCall {
 
 function gitHubStandIn(login = 'Writer-One') {
   const calls: GitHubCall[] = [];
+  const revoked = new Set<string>();
   const github = new Hono();
+  // GitHub's "Delete an app token": the app's id and secret as basic authentication, the token in the body.
+  github.delete('/applications/:clientId/token', async (c) => {
+    const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+    if (c.req.param('clientId') !== CLIENT_ID || c.req.header('authorization') !== basic) {
+      return c.json({message: 'Not Found'}, 404);
+    }
+    const {access_token: token} = await c.req.json<{access_token?: string}>();
+    if (token !== TOKEN || revoked.has(token)) return c.json({message: 'Not Found'}, 404);
+    revoked.add(token);
+    return c.body(null, 204);
+  });
   github.post('/login/oauth/access_token', async (c) => {
     const form = new URLSearchParams(await c.req.text());
     if (c.req.header('accept') !== 'application/json') return c.text('access_token=x', 200);
@@ -47,7 +59,7 @@ function gitHubStandIn(login = 'Writer-One') {
     return c.json({access_token: TOKEN, token_type: 'bearer', scope: 'repo'});
   });
   github.get('/user', (c) =>
-    c.req.header('authorization') === `Bearer ${TOKEN}` && c.req.header('user-agent')
+    c.req.header('authorization') === `Bearer ${TOKEN}` && !revoked.has(TOKEN) && c.req.header('user-agent')
       ? c.json({login, id: 1})
       : c.json({message: 'Bad credentials'}, 401),
   );
@@ -58,11 +70,12 @@ function gitHubStandIn(login = 'Writer-One') {
     if (url.origin !== GITHUB && url.origin !== GITHUB_API) throw new TypeError('fetch failed');
     return github.fetch(request);
   });
-  return {fetch, calls};
+  return {fetch, calls, revoked};
 }
 
 function options(overrides: Partial<CmsAuthOptions> = {}, standIn = gitHubStandIn()): CmsAuthOptions {
   return {
+    editorOrigin: SITE,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     editors: ['writer-one'],
@@ -170,16 +183,38 @@ describe('GET /api/cms/auth', () => {
     expect((await startSignIn(app)).state).not.toBe(state);
   });
 
-  it('scopes the cookie to the routes over plain http, and trusts a TLS front that says https', async () => {
+  it('makes redirect_uri from the configured address, never from the Host the request names', async () => {
     const app = site(options());
+    for (const [origin, headers] of [
+      ['https://evil.example', {}],
+      ['http://www.example.hu', {'X-Forwarded-Proto': 'http'}],
+      [SITE, {'X-Forwarded-Host': 'evil.example'}],
+    ] as const) {
+      const {location, response} = await startSignIn(app, origin, headers);
+      expect([origin, location.searchParams.get('redirect_uri')]).toEqual([origin, `${SITE}/api/cms/callback`]);
+      // The browser is on the configured https address, so the cookie is a __Host- one whatever the request says.
+      expect(response.headers.get('set-cookie')).toMatch(/^__Host-cms_oauth_state=.*; Secure; SameSite=Lax$/);
+    }
+  });
+
+  it('scopes the cookie to the routes when the configured address is plain http (a local run)', async () => {
+    const app = site(options({editorOrigin: 'http://127.0.0.1:3000/'}));
     const local = await startSignIn(app, 'http://127.0.0.1:3000');
     expect(local.response.headers.get('set-cookie')).toBe(
       `cms_oauth_state=${local.state}; Max-Age=600; Path=/api/cms/; HttpOnly; SameSite=Lax`,
     );
     expect(local.location.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3000/api/cms/callback');
-    const fronted = await startSignIn(app, 'http://www.example.hu', {'X-Forwarded-Proto': 'https'});
-    expect(fronted.location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/cms/callback`);
-    expect(fronted.response.headers.get('set-cookie')).toMatch(/^__Host-cms_oauth_state=.*; Secure; SameSite=Lax$/);
+  });
+
+  it('is off without the editor’s own address', async () => {
+    for (const editorOrigin of [undefined, '', 'not an address', 'ftp://szerkeszto.example.hu']) {
+      const page = await popupPage(await site(options({editorOrigin})).request(`${SITE}/api/cms/auth?provider=github`));
+      expect([editorOrigin, page.status, page.data.content]).toEqual([
+        editorOrigin,
+        503,
+        {message: CMS_AUTH_MESSAGES.notConfigured},
+      ]);
+    }
   });
 
   it('always asks for the repo scope and only for GitHub', async () => {
@@ -283,6 +318,70 @@ describe('GET /api/cms/callback', () => {
     expect(standIn.fetch).not.toHaveBeenCalled();
   });
 
+  it('does nothing on HEAD: no code exchange, no cookie set or cleared, no redirect', async () => {
+    const standIn = gitHubStandIn();
+    const app = site(options({}, standIn));
+    const {state} = await startSignIn(app);
+    const cookie = `__Host-cms_oauth_state=${state}`;
+    const head = await app.request(`${SITE}/api/cms/callback?code=${GOOD_CODE}&state=${state}`, {
+      method: 'HEAD',
+      headers: {Cookie: cookie},
+    });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('set-cookie')).toBeNull();
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    const startHead = await app.request(`${SITE}/api/cms/auth?provider=github`, {method: 'HEAD'});
+    expect([startHead.status, startHead.headers.get('location'), startHead.headers.get('set-cookie')]).toEqual([
+      200,
+      null,
+      null,
+    ]);
+    expect(standIn.fetch).not.toHaveBeenCalled();
+    // The code is still good for the sign-in itself.
+    const page = await popupPage(await callback(app, `code=${GOOD_CODE}&state=${state}`, cookie));
+    expect(page.data).toEqual({status: 'success', content: {token: TOKEN, provider: 'github'}});
+  });
+
+  it('revokes at once the token GitHub issued to a person not on the list', async () => {
+    const standIn = gitHubStandIn('intruder');
+    const app = site(options({editors: ['writer-one']}, standIn));
+    const {state} = await startSignIn(app);
+    await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`);
+    expect(standIn.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${GITHUB}/login/oauth/access_token`,
+      `GET ${GITHUB_API}/user`,
+      `DELETE ${GITHUB_API}/applications/${CLIENT_ID}/token`,
+    ]);
+    const revocation = standIn.calls[2];
+    expect(JSON.parse(revocation.body)).toEqual({access_token: TOKEN});
+    expect(revocation.headers.get('authorization')).toBe(
+      `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
+    );
+    expect(revocation.headers.get('user-agent')).not.toBeNull();
+    expect([...standIn.revoked]).toEqual([TOKEN]);
+    // GitHub no longer takes it.
+    const user = await standIn.fetch(`${GITHUB_API}/user`, {
+      headers: {Authorization: `Bearer ${TOKEN}`, 'User-Agent': 'x'},
+    });
+    expect(user.status).toBe(401);
+  });
+
+  it('revokes the token when nobody may sign in, and keeps an editor’s', async () => {
+    const nobody = gitHubStandIn('writer-one');
+    const closed = site(options({editors: []}, nobody));
+    const first = await startSignIn(closed);
+    await callback(closed, `code=${GOOD_CODE}&state=${first.state}`, `__Host-cms_oauth_state=${first.state}`);
+    expect([...nobody.revoked]).toEqual([TOKEN]);
+
+    const editor = gitHubStandIn('writer-one');
+    const open = site(options({}, editor));
+    const second = await startSignIn(open);
+    await callback(open, `code=${GOOD_CODE}&state=${second.state}`, `__Host-cms_oauth_state=${second.state}`);
+    expect(editor.calls.map((call) => call.method)).toEqual(['POST', 'GET']);
+    expect(editor.revoked.size).toBe(0);
+  });
+
   it('refuses a GitHub user who is not on the list, without the token in the page', async () => {
     const standIn = gitHubStandIn('intruder');
     const app = site(options({editors: ['writer-one']}, standIn));
@@ -308,6 +407,7 @@ describe('GET /api/cms/callback', () => {
   ])('refuses everybody when CMS_EDITORS is %s', async (_name, editors) => {
     const standIn = gitHubStandIn('writer-one');
     const fromEnv = cmsAuthOptionsFromEnv({
+      EDITOR_URL: `${SITE}/`,
       GITHUB_CLIENT_ID: CLIENT_ID,
       GITHUB_CLIENT_SECRET: CLIENT_SECRET,
       CMS_EDITORS: editors,
@@ -368,10 +468,14 @@ describe('GET /api/cms/callback', () => {
       {message: CMS_AUTH_MESSAGES.githubUnreachable},
     ]);
 
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const noUser = site(options({apiBase: 'http://down.stand-in'}));
     const noUserPage = await popupPage(await callback(noUser, `code=${GOOD_CODE}&state=${state}`, cookie));
     expect([noUserPage.status, noUserPage.data.content]).toEqual([502, {message: CMS_AUTH_MESSAGES.githubUnreachable}]);
     expect(noUserPage.html).not.toContain(TOKEN);
+    // The token it could not check could not be revoked either: the operators hear of it, without the token.
+    expect(warn.mock.calls).toEqual([['cms sign-in: GitHub did not confirm revoking the token of a refused sign-in']]);
+    warn.mockRestore();
   });
 
   it('answers an unexpected failure with the error page, not the runtime’s', async () => {
@@ -400,6 +504,7 @@ describe('missing configuration', () => {
     ['no secret', {GITHUB_CLIENT_ID: CLIENT_ID}],
     ['no client id', {GITHUB_CLIENT_SECRET: CLIENT_SECRET}],
     ['blank values', {GITHUB_CLIENT_ID: ' ', GITHUB_CLIENT_SECRET: ''}],
+    ['no editor address', {GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET}],
   ])('answers 503 with an error message to the editor: %s', async (_name, env) => {
     const root = new Hono();
     root.use('*', securityHeadersMiddleware({loadManifest: async () => null}));
@@ -495,6 +600,7 @@ describe('the client secret', () => {
 describe('configuration', () => {
   it('reads the environment, with GitHub’s own addresses by default', () => {
     expect(cmsAuthOptionsFromEnv({})).toEqual({
+      editorOrigin: undefined,
       clientId: undefined,
       clientSecret: undefined,
       editors: [],

@@ -3,13 +3,38 @@
  */
 import {budapestToday, contentDate, isExpired, shownEntries} from '@site/src/lib/collections';
 
-const entry = (title: string, starts: string, ends: string | null) => ({title, starts, ends});
+const entry = (title: string, starts: string, ends: string | null) => ({title, dates: {starts, ends}});
+const ongoing = (
+  title: string,
+  order?: number,
+): {title: string; order?: number; dates?: {starts: string; ends: string | null}} =>
+  order === undefined ? {title} : {title, order};
 
 describe('which entries a page shows on a day', () => {
   it('an entry is expired from the day after its end; one without an end never expires', () => {
     expect(isExpired(entry('a', '2026-11-01', '2026-11-30'), '2026-11-30')).toBe(false);
     expect(isExpired(entry('a', '2026-11-01', '2026-11-30'), '2026-12-01')).toBe(true);
     expect(isExpired(entry('a', '2026-11-01', null), '2099-01-01')).toBe(false);
+    expect(isExpired(ongoing('a'), '2099-01-01')).toBe(false);
+  });
+
+  it("puts the writers' order first, then running dated entries, ongoing ones, and upcoming ones", () => {
+    const entries = [
+      entry('Közeli', '2026-12-01', '2026-12-14'),
+      ongoing('Játékpénz'),
+      ongoing('Üdvözlő', 1),
+      entry('Futó', '2026-11-20', '2026-11-30'),
+      ongoing('Cashback', 2),
+      ongoing('Akció'),
+    ];
+    expect(shownEntries(entries, '2026-11-25').map((shown) => shown.title)).toEqual([
+      'Üdvözlő',
+      'Cashback',
+      'Futó',
+      'Akció',
+      'Játékpénz',
+      'Közeli',
+    ]);
   });
 
   it('leaves the expired out; current first, newest first, then by title; upcoming after, soonest first', () => {

@@ -24,6 +24,7 @@ const PROMOTION = {
   amount: 'fig:welcomeMatchCap',
   starts: '2026-11-01',
   ends: null,
+  source: 'a promóciós csapat levele, 2026-10-20',
   terms: '/bonus-terms/#udvozlo-bonusz',
 };
 
@@ -36,6 +37,7 @@ const TOURNAMENT = {
   prize: 'fig:spinGoldMaxMultiplier',
   starts: '2026-11-01',
   ends: '2026-12-31',
+  source: 'a promóciós csapat levele, 2026-10-20',
   terms: '/terms-conditions/',
 };
 
@@ -59,8 +61,7 @@ describe('a valid entry', () => {
         title: 'Üdvözlő bónusz',
         summary: `Új játékosként akár ${nb('600 $')}-ig kaphatsz bónuszt.`,
         amount: {value: 600, unit: 'dollars', figure: 'welcomeMatchCap'},
-        starts: '2026-11-01',
-        ends: null,
+        dates: {starts: '2026-11-01', ends: null, source: 'a promóciós csapat levele, 2026-10-20'},
         terms: '/bonus-terms/#udvozlo-bonusz',
       } satisfies PromotionEntry,
     });
@@ -101,8 +102,9 @@ describe('every problem, in Hungarian, by field', () => {
 
   it('unknown fields, each by its name, with the collection’s fields', () => {
     expect(promotionWith({amout: 'x', kep: 'y'})).toEqual({
-      amout: 'Ismeretlen mező: „amout”. A promóció mezői: title, summary, amount, upTo, starts, ends, terms, to.',
-      kep: 'Ismeretlen mező: „kep”. A promóció mezői: title, summary, amount, upTo, starts, ends, terms, to.',
+      amout:
+        'Ismeretlen mező: „amout”. A promóció mezői: title, summary, amount, upTo, starts, ends, source, order, terms, to.',
+      kep: 'Ismeretlen mező: „kep”. A promóció mezői: title, summary, amount, upTo, starts, ends, source, order, terms, to.',
     });
     expect(tournamentWith({amount: 'fig:welcomeFree'}).amount).toMatch(
       /A verseny mezői: title, format, summary, buyIn/,
@@ -114,11 +116,38 @@ describe('every problem, in Hungarian, by field', () => {
       title: 'Hiányzik a cím (title).',
       summary: 'Hiányzik az összefoglaló (summary).',
       amount: 'Hiányzik az összeg (amount).',
-      starts: 'Hiányzik a kezdő dátum (starts).',
-      ends: 'Hiányzik a záró dátum (ends). Ha nincs bejelentett vége, írd ki: ends: null.',
       terms: 'Hiányzik a feltételek linkje (terms).',
     });
     expect(issues('tournaments', {}).format).toBe('Hiányzik a formátum (format).');
+    // A tournament's own rules may live only in the client: no terms link is needed.
+    expect(issues('tournaments', {})).not.toHaveProperty('terms');
+  });
+
+  it('an ongoing entry has no dates at all; a dated one has its start, end and their source', () => {
+    const {starts: _starts, ends: _ends, source: _source, ...ongoing} = PROMOTION;
+    const result = parseEntry('promotions', ongoing, 'x', {routes: ROUTES});
+    expect(result.ok && result.entry.dates).toBeUndefined();
+    // The editor writes an empty end as `ends: null`: still ongoing.
+    expect(parseEntry('promotions', {...ongoing, ends: null}, 'x', {routes: ROUTES}).ok).toBe(true);
+    // A start date without its source is refused: a date nobody announced would be invented.
+    const {source: _s, ...withoutSource} = PROMOTION;
+    expect(issues('promotions', withoutSource).starts).toBe(
+      'A kezdő dátumhoz (starts) forrás kell (source): ki és hol adta meg. Kitalált dátum nem kerülhet az oldalra; állandó ajánlatnál töröld a starts és az ends mezőt.',
+    );
+    expect(issues('promotions', {...ongoing, ends: '2026-12-31'}).starts).toMatch(/^Állandó \(dátum nélküli\)/);
+    expect(issues('promotions', {...ongoing, source: 'a levél'}).starts).toMatch(/^Állandó \(dátum nélküli\)/);
+    const {ends: _e, ...withoutEnd} = PROMOTION;
+    expect(issues('promotions', withoutEnd).ends).toMatch(/^Hiányzik a záró dátum \(ends\)/);
+    expect(promotionWith({source: 'x'}).source).toBe(
+      'A dátumok forrása (source) túl rövid: írd le, ki és hol adta meg a dátumokat.',
+    );
+  });
+
+  it("the writers' order is a whole number from 1", () => {
+    const result = parseEntry('promotions', {...PROMOTION, order: 2}, 'x', {routes: ROUTES});
+    expect(result.ok && result.entry.order).toBe(2);
+    expect(promotionWith({order: 0}).order).toBe('A sorrend (order) egész szám legyen 1-től (1 az első kártya).');
+    expect(promotionWith({order: 'első'}).order).toBe('A sorrend (order) egész szám legyen 1-től (1 az első kártya).');
   });
 
   it('texts: type, empty, line break, length, sentences, typed figures, unknown placeholders', () => {
@@ -235,7 +264,7 @@ describe('field hints', () => {
     expect(fieldHint('promotions', 'amount')).toMatch(/fig:welcomeMatchCap/);
     expect(fieldHint('promotions', 'ends')).toMatch(/ends: null/);
     expect(fieldHint('promotions', 'amout')).toBe(
-      'Töröld, vagy javítsd a nevét; a promóció mezői: title, summary, amount, upTo, starts, ends, terms, to',
+      'Töröld, vagy javítsd a nevét; a promóció mezői: title, summary, amount, upTo, starts, ends, source, order, terms, to',
     );
     expect(fieldHint('tournaments', '')).toMatch(/mező: érték/);
   });

@@ -1,7 +1,9 @@
 import {
   formatHuDate,
   huDateFrom,
+  huDateOn,
   huDateUntil,
+  huYearIn,
   isIsoDate,
   parseIsoDate,
   validityText,
@@ -85,5 +87,25 @@ describe('Hungarian dates', () => {
     expect(validityText('2026-11-02', '2026-11-30')).toBe('2026. november 2-ától 30-áig');
     expect(validityText('2026-12-15', '2027-01-10')).toBe('2026. december 15-étől 2027. január 10-éig');
     expect(validityText('2026-11-20', '2026-11-20')).toBe('2026. november 20.');
+  });
+});
+
+describe('the day and the year something happened in', () => {
+  it('puts the day ending -án/-én (-jén for the first) on the date', () => {
+    expect(huDateOn('2020-09-06')).toBe('2020. szeptember 6-án');
+    expect(huDateOn('2026-11-01')).toBe('2026. november 1-jén');
+    expect(huDateOn('2026-11-04')).toBe('2026. november 4-én');
+    expect(huDateOn('2026-11-30')).toBe('2026. november 30-án');
+  });
+
+  it('gives a year -ban or -ben by the last word read aloud', () => {
+    expect(huYearIn(2020)).toBe('2020-ban');
+    expect(huYearIn(2021)).toBe('2021-ben');
+    expect(huYearIn(2023)).toBe('2023-ban');
+    expect(huYearIn(2025)).toBe('2025-ben');
+    expect(huYearIn(2040)).toBe('2040-ben');
+    expect(huYearIn(2060)).toBe('2060-ban');
+    expect(huYearIn(2100)).toBe('2100-ban');
+    expect(huYearIn(2000)).toBe('2000-ben');
   });
 });

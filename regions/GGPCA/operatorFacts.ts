@@ -1,0 +1,155 @@
+/**
+ * Canada's operator facts, labelled in English: its operator, registration and regulator are its own, not
+ * Hungary's. Each stays `unknown` until the team in `suppliedBy` gives it in writing; while one is unknown the
+ * pages leave its sentence out, `REGION=GGPCA npm run check` lists it and the deploy refuses to run.
+ */
+import {type RegionOperatorFacts, unknown} from '../operatorFacts';
+
+export const operatorFacts: RegionOperatorFacts = {
+  suppliers: {
+    compliance: 'the compliance (legal) team',
+    dataProtection: 'the privacy officer',
+    support: 'the head of customer support',
+    payments: 'the payments team',
+    partners: 'the affiliate programme team',
+    talent: 'the talent (streamer) team',
+    promotions: 'the promotions team',
+  },
+  facts: {
+    operatorCompany: {
+      label: 'the registered name of the company that operates the service in Canada',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    operatorAddress: {
+      label: "the operating company's registered office",
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    licenceNumber: {
+      label: "the operator's registration or licence number in Canada",
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    licensingAuthority: {
+      label: 'the provincial authority that registered or licensed the operator',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    supervisoryAuthority: {
+      label: 'the provincial body that oversees the service',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    disputeResolutionBody: {
+      label: 'the independent dispute resolution provider named in the Canadian terms',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    governingLaw: {
+      label: 'the law that governs the Canadian terms (which province)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    dataController: {
+      label: 'the name and address of the organization responsible for personal information',
+      suppliedBy: 'dataProtection',
+      kind: 'text',
+      value: unknown,
+    },
+    dataProtectionEmail: {
+      label: "the privacy officer's email address",
+      suppliedBy: 'dataProtection',
+      kind: 'email',
+      value: unknown,
+    },
+    supportEmail: {label: "customer support's email address", suppliedBy: 'support', kind: 'email', value: unknown},
+    partnersEmail: {
+      label: "the affiliate programme's email address",
+      suppliedBy: 'partners',
+      kind: 'email',
+      value: unknown,
+    },
+    talentEmail: {
+      label: "the talent team's email address (streamer programme)",
+      suppliedBy: 'talent',
+      kind: 'email',
+      value: unknown,
+    },
+    chatResponseTime: {label: "the chat's response time", suppliedBy: 'support', kind: 'text', value: unknown},
+    helpCentreResponseTime: {
+      label: "the client help centre's response time",
+      suppliedBy: 'support',
+      kind: 'text',
+      value: unknown,
+    },
+    emailResponseTime: {label: 'the response time to emails', suppliedBy: 'support', kind: 'text', value: unknown},
+    paymentMethods: {
+      label: 'the deposit and withdrawal methods available in Canada, and the account currency',
+      suppliedBy: 'payments',
+      kind: 'text',
+      value: unknown,
+    },
+    rngTestLab: {
+      label: 'the independent lab that certifies the random number generator, and the year of its certificate',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    gamblingHelplinePhone: {
+      label: 'the phone number of the problem gambling helpline for the responsible gaming page',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    welcomeFreeCredit: {
+      label: 'how the free welcome reward is credited (whether it needs a deposit, and when it arrives)',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    welcomeBonusRelease: {
+      label: 'how the welcome bonus is released (how much play, in which games)',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    welcomeBonusDeadline: {
+      label: 'the deadline to claim and to release the welcome bonus',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    welcomeBonusGames: {
+      label: 'the games that count towards releasing the welcome bonus',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    welcomeBonusExpiry: {
+      label: 'what happens to an unreleased bonus after the deadline and on a withdrawal',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    streamerCashbackBase: {
+      label: "the streamer cashback's base (rake, fees or losses), its cap and its form (cash or bonus)",
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    spinGoldTopMultiplierChance: {
+      label: "the chance of Spin & Gold's top multiplier (the source of the multiplier table)",
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+  },
+};

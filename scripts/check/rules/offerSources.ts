@@ -1,0 +1,92 @@
+/**
+ * An offer states only what a source gives: on a page that carries an offer (a promotion or tournament list, an
+ * offer note, the offers' conditions, the home rewards) and in a collection entry's text, every amount comes
+ * from the figures (`<Fig>`, `fig.…`, `{fig:…}`), every date from the entry's sourced `starts`/`ends`, and every
+ * condition from the operator facts. A typed amount or date, or a promise no source makes („befizetés
+ * nélkül”), is an error.
+ */
+import type {Nodes} from 'mdast';
+
+import type {Rule, RuleContext} from '../context';
+import type {Finding} from '../finding';
+import {findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+
+const ID = 'ajanlat-forras';
+
+/** Components that make a page an offer page. */
+const OFFER_COMPONENTS = new Set([
+  'PromoNote',
+  'TournamentNote',
+  'StatutoryNotice',
+  'PromotionList',
+  'TournamentList',
+  'OfferConditions',
+  'MonthlyRewards',
+]);
+
+/** Promises no source gives: the spec says "$100 free", nothing about deposits or monthly promotions. */
+const UNSOURCED_PROMISES: readonly {pattern: RegExp; fix: string}[] = [
+  {
+    pattern: new RegExp(`${NOT_WORD_BEFORE}befizetés nélkül(?:i)?${NOT_WORD_AFTER}`, 'giu'),
+    fix: 'Írd a forrás szavaival: „<Fig id="welcomeFree" /> értékű üdvözlő jutalom”; a jóváírás feltétele üzemeltetői adat (welcomeFreeCredit)',
+  },
+  {
+    pattern: new RegExp(`${NOT_WORD_BEFORE}(?:havi promóció|minden hónapban[^.!?]{0,40}promóció)`, 'giu'),
+    fix: 'Csak a gyűjteményben szereplő ajánlatot hirdesd: „Az aktuális ajánlatokat a Promóciók oldalon gyűjtjük össze.”',
+  },
+];
+
+const MONTHS = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
+
+/** A typed amount: dollars, play money, a multiplier or a percentage. */
+const AMOUNT = new RegExp(
+  `${NOT_WORD_BEFORE}(?:\\$\\s?\\d[\\d\\s\\u00a0\\u202f.,]*|\\d[\\d\\u00a0\\u202f ]*(?:,\\d+)?[\\u00a0\\u202f ]?(?:\\$|P${NOT_WORD_AFTER}|×|%))`,
+  'gu',
+);
+
+/** A typed calendar date: `2026-11-01`, „2026. november 1.”, „november 1-jétől”. */
+const DATE = new RegExp(
+  `${NOT_WORD_BEFORE}(?:\\d{4}-\\d{2}-\\d{2}|(?:\\d{4}\\.\\s)?(?:${MONTHS})\\s\\d{1,2}(?:\\.|-\\p{L}+))`,
+  'giu',
+);
+
+function isOfferPage(context: RuleContext): boolean {
+  const tree = context.page?.document.tree;
+  if (!tree) return false;
+  let found = false;
+  const walk = (node: Nodes) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      OFFER_COMPONENTS.has(node.name ?? '')
+    ) {
+      found = true;
+    }
+    if (!found && 'children' in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  return found;
+}
+
+export const offerSources: Rule = {
+  id: ID,
+  title:
+    'Ajánlatban csak forrásból származó adat: összeg a figures.ts-ből, dátum a bejegyzés forrásolt mezőiből, feltétel az üzemeltetői adatokból.',
+  check: (context) => {
+    const promises = UNSOURCED_PROMISES.flatMap(({pattern, fix}) =>
+      findPattern(context, ID, pattern, (m) => ({message: `Forrás nélküli ígéret: „${m[0]}”.`, fix})),
+    );
+    const offerText = context.kind === 'yaml' || (context.kind === 'mdx' && isOfferPage(context));
+    if (!offerText) return promises;
+    const typed: Finding[] = [
+      ...findPattern(context, ID, AMOUNT, (m) => ({
+        message: `Kézzel beírt összeg egy ajánlatban: „${m[0].trim()}”; ajánlatban csak a src/data/figures.ts számai állhatnak.`,
+        fix: 'Vedd fel a számot forrással a src/data/figures.ts-be, és <Fig id="…" />, ${fig.…} vagy {fig:…} mutassa; ha nincs forrása, hagyd el',
+      })),
+      ...findPattern(context, ID, DATE, (m) => ({
+        message: `Kézzel beírt dátum egy ajánlatban: „${m[0]}”; dátumot csak a bejegyzés forrásolt starts/ends mezője adhat.`,
+        fix: 'Töröld; ha van bejelentett időszak, írd a bejegyzés starts, ends és source mezőjébe',
+      })),
+    ];
+    return [...promises, ...typed];
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * The files the build copies as they are (`static/` and each region's `regions/<ID>/static/`): nothing there may
+ * run as a page of the site. A browser opening an HTML, XHTML or XML file, or an SVG with a script, on the
+ * site's address runs its scripts as the site (rule `statikus-fajl`); and the writers' uploads folder holds
+ * only images the browser editor takes (`src/lib/imageFormats.ts`, rule `feltoltes`), whoever put them there.
+ */
+import {closeSync, openSync, readdirSync, readFileSync, readSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+import {SIGNATURE_BYTES, uploadTypeIssue} from '../../../src/lib/imageFormats';
+import {imageSizeIssue} from '../../../src/lib/imageRules';
+import type {Finding} from '../finding';
+
+const STATIC_FILE_RULE = 'statikus-fajl';
+const UPLOAD_RULE = 'feltoltes';
+
+/** The editor's uploads folder, relative to a static folder (`src/admin/decapConfig.ts` writes there). */
+const UPLOADS_DIR = 'img/uploads';
+
+/** Files a browser renders as a document that may run scripts. */
+const DOCUMENT_EXTENSIONS = new Set([
+  '.html',
+  '.htm',
+  '.xhtml',
+  '.xht',
+  '.shtml',
+  '.mht',
+  '.mhtml',
+  '.xml',
+  '.xsl',
+  '.xslt',
+]);
+
+/** What in an SVG runs code: script elements, event attributes, `javascript:` links, embedded documents. */
+const SVG_ACTIVE_CONTENT =
+  /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b|<handler\b/i;
+
+/** `static/` and every `regions/<ID>/static/` under the repository root, relative to it. */
+function staticDirs(rootDir: string): string[] {
+  const regions = path.join(rootDir, 'regions');
+  const regionDirs = readdirSync(regions, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join('regions', entry.name, 'static'));
+  return ['static', ...regionDirs].filter((dir) => statSync(path.join(rootDir, dir), {throwIfNoEntry: false}));
+}
+
+function filesUnder(rootDir: string, dir: string): string[] {
+  return readdirSync(path.join(rootDir, dir), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+}
+
+function headOf(file: string): Uint8Array {
+  const head = new Uint8Array(SIGNATURE_BYTES);
+  const descriptor = openSync(file, 'r');
+  try {
+    return head.subarray(0, readSync(descriptor, head, 0, SIGNATURE_BYTES, 0));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+function finding(file: string, rule: string, message: string, fix: string): Finding {
+  return {file: file.split(path.sep).join('/'), line: 1, column: 1, rule, message, fix};
+}
+
+/** An upload that is not an image the editor takes. */
+function uploadFinding(rootDir: string, file: string): Finding | null {
+  const full = path.join(rootDir, file);
+  const issue = uploadTypeIssue(path.basename(file), headOf(full)) ?? imageSizeIssue(statSync(full).size);
+  return issue ? finding(file, UPLOAD_RULE, issue.message, `${issue.fix}, vagy töröld a fájlt`) : null;
+}
+
+/** A file that would run as a page of the site. */
+function documentFinding(rootDir: string, file: string): Finding | null {
+  const extension = path.extname(file).toLowerCase();
+  if (DOCUMENT_EXTENSIONS.has(extension)) {
+    return finding(
+      file,
+      STATIC_FILE_RULE,
+      `A ${extension} fájl a webhely címén oldalként nyílna meg, és a benne lévő parancsfájl (script) a webhely nevében futna`,
+      'Töröld a fájlt; új oldalt MDX-fájlként írj az oldalak mappájába (npm run new)',
+    );
+  }
+  if (extension === '.svg' && SVG_ACTIVE_CONTENT.test(readFileSync(path.join(rootDir, file), 'utf8'))) {
+    return finding(
+      file,
+      STATIC_FILE_RULE,
+      'Az SVG-ben parancsfájl (<script>, on… kezdetű eseménykezelő, javascript: hivatkozás vagy beágyazott dokumentum) van, amely a webhely nevében futna',
+      'Töröld ezeket a rajzból, vagy mentsd el a képet PNG-formátumban',
+    );
+  }
+  return null;
+}
+
+export interface StaticCheckOptions {
+  rootDir: string;
+  /** Repository-relative files to check; all when left out. */
+  only?: ReadonlySet<string>;
+}
+
+/** Every finding of the static folders, and the files looked at. */
+export function staticFileFindings({rootDir, only}: StaticCheckOptions): {findings: Finding[]; files: string[]} {
+  const findings: Finding[] = [];
+  const files: string[] = [];
+  for (const dir of staticDirs(rootDir)) {
+    for (const file of filesUnder(rootDir, dir)) {
+      if (only && !only.has(path.normalize(file))) continue;
+      files.push(file);
+      const inUploads = path.relative(path.join(dir, UPLOADS_DIR), file);
+      const isUpload = !inUploads.startsWith('..') && !path.isAbsolute(inUploads);
+      const found = isUpload ? uploadFinding(rootDir, file) : documentFinding(rootDir, file);
+      if (found) findings.push(found);
+    }
+  }
+  return {findings, files};
+}

@@ -1,0 +1,55 @@
+import type {MiddlewareHandler} from 'hono';
+
+import {ADMIN_PATH} from './adminPolicy';
+import {keepOwnContentSecurityPolicy} from './securityHeaders';
+
+/**
+ * The writers' editor on an origin of its own (`EDITOR_URL`, such as `https://szerkeszto.ggpoker.hu`: a second
+ * host name of the same Worker or Node server). Browsers keep each origin's storage apart, so the GitHub token
+ * Decap keeps in `localStorage['decap-cms-user']` is out of reach of every script of the site's pages, and a
+ * window of the site can neither read the editor's nor frame it.
+ *
+ * - On the site's host, the editor (`/admin/…`) and its sign-in (`/api/cms/…`) answer 302 to the same path on
+ *   the editor's host: the editor never runs, and nobody signs in, on the site's origin.
+ * - On the editor's host, everything else (the site's pages and files, which its preview's stylesheet, fonts and
+ *   images come from) is answered under `sandbox`: opened as a document there, it gets an opaque origin and runs
+ *   no script, so nothing but the editor ever runs on the editor's origin.
+ * Without `EDITOR_URL` (local runs, previews) the editor stays at `/admin/` of the site, with the local backend
+ * only: the GitHub sign-in is off (`api/cmsAuth.ts`), so no token exists to read.
+ */
+
+/** Nothing runs in a document served under it: an opaque origin, no script, no plugin, no form. */
+export const SANDBOXED_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'self'; font-src 'self'";
+
+/** The origin of an http(s) address (`https://szerkeszto.ggpoker.hu/` → `https://szerkeszto.ggpoker.hu`), or null. */
+export function editorOriginOf(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function editorOrigin(baseUrl: string, editorUrl: string | undefined): MiddlewareHandler {
+  const origin = editorOriginOf(editorUrl);
+  const editorHost = origin === null ? null : new URL(origin).host;
+  const editorPaths = [`${baseUrl}${ADMIN_PATH}`, `${baseUrl}api/cms/`];
+  const isEditorPath = (path: string) =>
+    editorPaths.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+  return async (c, next) => {
+    if (origin === null) return next();
+    const url = new URL(c.req.url);
+    const onEditorHost = url.host === editorHost;
+    if (!onEditorHost && isEditorPath(c.req.path)) {
+      return c.body(null, 302, {Location: `${origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-store'});
+    }
+    await next();
+    if (onEditorHost && !isEditorPath(c.req.path)) {
+      c.res.headers.set('Content-Security-Policy', SANDBOXED_POLICY);
+      keepOwnContentSecurityPolicy(c);
+    }
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Every upload of the editor is an image the site can use, or nothing is written: an image format the site
+ * takes, told by the file's content and matching its name (`src/lib/imageFormats.ts`: no SVG, no HTML, no
+ * renamed file), within the images rule's size (`src/lib/imageRules.ts`). A refusal shows the check's own
+ * Hungarian message. Decap 3.16.3 (decap-cms-core 3.19.1) checks neither the type nor, from the **Média**
+ * button, the size. Every upload of the editor goes through a file input (the media library's **Feltöltés**,
+ * which image fields open too), so one listener on the window, before React's own, covers all of them: it
+ * holds back the input's events, reads the first bytes of each chosen file, and only then hands the events on
+ * to Decap, or clears the choice and says why.
+ */
+import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
+import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
+
+export const REFUSAL_ID = 'admin-upload-refused';
+
+interface Refusal {
+  name: string;
+  issue: ImageSizeIssue;
+}
+
+const UNREADABLE: ImageSizeIssue = {
+  message: 'A fájlt nem sikerült beolvasni',
+  fix: 'Válaszd ki újra a fájlt',
+};
+
+/** The file's first bytes, enough to tell its format. */
+function headOf(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(new Uint8Array(reader.result as ArrayBuffer));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('unreadable'));
+    };
+    reader.readAsArrayBuffer(file.slice(0, SIGNATURE_BYTES));
+  });
+}
+
+/** The first file of the selection the site cannot take, with what to say about it. */
+async function refusalOf(files: readonly File[]): Promise<Refusal | undefined> {
+  for (const file of files) {
+    let issue: ImageSizeIssue | null;
+    try {
+      issue = uploadTypeIssue(file.name, await headOf(file)) ?? imageSizeIssue(file.size);
+    } catch {
+      issue = UNREADABLE;
+    }
+    if (issue) return {name: file.name, issue};
+  }
+  return undefined;
+}
+
+/** The message shown in place of the upload. */
+function refusalText({name, issue}: Refusal): string {
+  return `„${name}”: ${issue.message}. ${issue.fix}, majd töltsd fel újra.`;
+}
+
+function showRefusal(doc: Document, refusal: Refusal): void {
+  doc.getElementById(REFUSAL_ID)?.remove();
+  const box = doc.createElement('div');
+  box.id = REFUSAL_ID;
+  box.setAttribute('role', 'alert');
+  // Above Decap's media library dialog, whatever its stacking.
+  Object.assign(box.style, {
+    position: 'fixed',
+    top: '16px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: '2147483647',
+    maxWidth: 'min(640px, calc(100vw - 32px))',
+    padding: '12px 16px',
+    border: '2px solid #b3261e',
+    borderRadius: '6px',
+    background: '#fff',
+    color: '#1b1b1b',
+    font: '15px/1.5 system-ui, sans-serif',
+    boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
+  });
+  const heading = doc.createElement('strong');
+  heading.textContent = 'A fájl nem került fel. ';
+  const text = doc.createElement('span');
+  text.textContent = refusalText(refusal);
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Bezárás';
+  close.style.marginLeft = '12px';
+  close.addEventListener('click', () => box.remove());
+  box.append(heading, text, close);
+  doc.body.append(box);
+}
+
+/** Holds every file input's choice until its files are known to be images the site takes. */
+export function refuseBadUploads(win: Window): void {
+  // The events handed on after the check: the listener lets these through.
+  const checked = new WeakSet<Event>();
+  const guard = (event: Event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || checked.has(event)) return;
+    // Neither Decap nor React sees the event until the files are checked: nothing is read or sent before.
+    event.stopImmediatePropagation();
+    // `change` comes last: the check runs once per choice.
+    if (event.type !== 'change') return;
+    void refusalOf([...(input.files ?? [])]).then((refusal) => {
+      if (refusal) {
+        // Cleared, so choosing the same file again is noticed.
+        input.value = '';
+        showRefusal(win.document, refusal);
+        return;
+      }
+      for (const type of ['input', 'change']) {
+        const handedOn = new Event(type, {bubbles: true});
+        checked.add(handedOn);
+        input.dispatchEvent(handedOn);
+      }
+    });
+  };
+  win.addEventListener('input', guard, true);
+  win.addEventListener('change', guard, true);
+}

@@ -1,0 +1,36 @@
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import type {ReactNode} from 'react';
+
+import {LEGAL} from '@site/src/data/legal';
+import {region} from '@site/src/data/region';
+
+import styles from './styles.module.css';
+
+/**
+ * The wording the law asks of every offer, in one place: the region's minimum age (18 in Hungary, 19 in
+ * Ontario), a warning about the harms of gambling, and where to find limits, self-exclusion and help. The
+ * offer's own sentence (its terms, a tournament's rules) goes between the age and the warning.
+ */
+export default function StatutoryWording({children}: {children?: ReactNode}): ReactNode {
+  const age = String(region.minimumAge);
+  return (
+    <>
+      <span className={styles.age}>
+        <Translate id="STATUTORY_AGE_BADGE" values={{age}}>
+          {'{age}+'}
+        </Translate>
+      </span>{' '}
+      <Translate id="STATUTORY_AGE" values={{age}}>
+        {'For players aged {age} and over only.'}
+      </Translate>{' '}
+      {children ? <>{children} </> : null}
+      <Translate id="STATUTORY_HARMS">Gambling too much can lead to addiction.</Translate>{' '}
+      <Translate id="STATUTORY_HELP">Play responsibly – limits, self-exclusion and help:</Translate>{' '}
+      <Link to={LEGAL.responsibleGamingPath}>
+        <Translate id="STATUTORY_HELP_LINK">Responsible gaming</Translate>
+      </Link>
+      <Translate id="STATUTORY_HELP_END">.</Translate>
+    </>
+  );
+}
