@@ -19,7 +19,7 @@ import {siteFontSubset} from './subset';
  */
 
 /** Where the subset files go (git-ignored); tokens.css names them. */
-export const SITE_FONT_DIR = '.generated-font';
+const SITE_FONT_DIR = '.generated-font';
 
 const STYLES: readonly FontStyle[] = ['normal', 'italic'];
 

@@ -27,7 +27,7 @@ interface MdNode {
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
 
 /** The inline pip of one suit: `<svg class="suit-symbol suit-symbol--spade" role="img" aria-label="pikk">`. */
-export function suitSymbolNode(suit: Suit): MdNode {
+function suitSymbolNode(suit: Suit): MdNode {
   return {
     type: 'mdxJsxTextElement',
     name: 'svg',
