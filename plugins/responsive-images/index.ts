@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import sharp from 'sharp';
 
 import {RESPONSIVE_ARTWORK} from '../../src/data/responsiveArtwork';
-import {type ResponsiveImageManifest, variantPath, variantWidths} from '../../src/lib/responsiveImages';
+import {avifPathOf, type ResponsiveImageManifest, variantPath, variantWidths} from '../../src/lib/responsiveImages';
 
 /** Generated files live here; docusaurus.config.ts lists it in `staticDirectories`. */
 export const GENERATED_DIR = '.generated';
@@ -20,8 +20,8 @@ async function isFresh(output: string, source: string): Promise<boolean> {
 }
 
 /**
- * Turns the source artwork listed in `src/data/responsiveArtwork.ts` into WebP at the spec's screen widths
- * and densities (sharp), and publishes the manifest components read with `usePluginData`.
+ * Turns the source artwork listed in `src/data/responsiveArtwork.ts` into AVIF and WebP at the spec's screen
+ * widths and densities (sharp), and publishes the manifest components read with `usePluginData`.
  */
 async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImageManifest> {
   const outRoot = path.join(siteDir, GENERATED_DIR);
@@ -32,11 +32,14 @@ async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImag
     const variants = [];
     for (const width of variantWidths(art.width)) {
       const sitePath = variantPath(name, width);
-      const output = path.join(outRoot, sitePath);
-      if (!(await isFresh(output, source))) {
-        const density = (72 * width) / art.width;
-        await sharp(source, {density}).resize({width}).webp({quality: 60, effort: 6}).toFile(output);
-      }
+      const density = (72 * width) / art.width;
+      const webp = path.join(outRoot, sitePath);
+      if (!(await isFresh(webp, source)))
+        await sharp(source, {density}).resize({width}).webp({quality: 60, effort: 6}).toFile(webp);
+      // AVIF at quality 50 looks like the WebP at 60 and weighs a third less (the home's hero: 13 KB, not 19 KB).
+      const avif = path.join(outRoot, avifPathOf(sitePath));
+      if (!(await isFresh(avif, source)))
+        await sharp(source, {density}).resize({width}).avif({quality: 50, effort: 6}).toFile(avif);
       variants.push({width, path: sitePath});
     }
     manifest[name] = {width: art.width, height: art.height, fallback: art.source, variants};

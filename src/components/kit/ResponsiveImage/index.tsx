@@ -17,7 +17,10 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-/** WebP `srcset` at the spec's widths with explicit dimensions; served from the image CDN when configured. */
+/**
+ * AVIF and WebP `srcset`s at the spec's widths (the browser takes the first format it reads) with explicit
+ * dimensions; served from the image CDN when configured.
+ */
 export default function ResponsiveImage({
   name,
   alt,
@@ -34,18 +37,22 @@ export default function ResponsiveImage({
   const cdn =
     typeof siteConfig.customFields?.imageCdnBaseUrl === 'string' ? siteConfig.customFields.imageCdnBaseUrl : undefined;
   const toUrl = (path: string) => imageUrl(path, siteConfig.baseUrl, cdn);
+  const shownSizes = sizes ?? `(max-width: ${entry.width}px) 100vw, ${entry.width}px`;
   return (
-    <img
-      className={className}
-      src={toUrl(entry.fallback)}
-      srcSet={srcSetOf(entry, toUrl)}
-      sizes={sizes ?? `(max-width: ${entry.width}px) 100vw, ${entry.width}px`}
-      width={entry.width}
-      height={entry.height}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? {fetchPriority: 'high' as const} : {})}
-    />
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(entry, toUrl, 'avif')} sizes={shownSizes} />
+      <img
+        className={className}
+        src={toUrl(entry.fallback)}
+        srcSet={srcSetOf(entry, toUrl)}
+        sizes={shownSizes}
+        width={entry.width}
+        height={entry.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? {fetchPriority: 'high' as const} : {})}
+      />
+    </picture>
   );
 }

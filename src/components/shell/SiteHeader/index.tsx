@@ -64,7 +64,9 @@ export default function SiteHeader(): ReactNode {
             <UtilityMenu variant="bar" />
             <div className={styles.topActions}>
               <RegionSelector variant="header" />
-              <RecordBadge size="large" />
+              {/* Responsive, not large: the bar is hidden on phones, and a hidden <img> still downloads; this way
+                  a phone fetches only the small badge the main row shows, a wider screen the large one. */}
+              <RecordBadge size="responsive" />
               <DownloadButton variant="bare" className={styles.signUp}>
                 {translate({id: 'SIGN_UP', message: 'Sign up'})}
               </DownloadButton>

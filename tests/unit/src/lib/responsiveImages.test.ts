@@ -17,6 +17,9 @@ describe('responsive images', () => {
       variants: [320, 640].map((w) => ({width: w, path: variantPath('hero', w)})),
     };
     expect(srcSetOf(entry, (p) => `/base${p}`)).toBe('/base/img/r/hero-320.webp 320w, /base/img/r/hero-640.webp 640w');
+    expect(srcSetOf(entry, (p) => `/base${p}`, 'avif')).toBe(
+      '/base/img/r/hero-320.avif 320w, /base/img/r/hero-640.avif 640w',
+    );
   });
 
   it('uses the image CDN only when it is a plain https base URL', () => {
