@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle,LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
+import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
 import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
