@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, LOCALE_ATTRIBUTES, type ListedBundle} from '../../src/boot/onDemand';
+import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
 import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
@@ -124,8 +124,8 @@ export async function appOnDemandEdits(
   const scripts = page.elements.filter((element) => element.tagName === 'script');
   const bootUrl = boot.entry;
   const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrl));
+  if (bundles.length === 0) return {edits: [], replaced: new Set()};
   const [first, ...rest] = bundles;
-  if (!first) return {edits: [], replaced: new Set()};
   const listed: ListedBundle[] = [];
   for (const script of bundles) {
     const src = attr(script, 'src') ?? '';

@@ -1,9 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import React from 'react';
 
-import {CertificateLink} from '@site/src/components/shell/CertificateModal';
-// The dialog itself (the module's export wraps it in a lazy chunk that the build renders into every page).
-import CertificateDialog from '@site/src/components/shell/CertificateModal/CertificateDialog';
+import {CertificateDialog, CertificateLink} from '@site/src/components/shell/CertificateModal';
 import {WORLD_RECORD} from '@site/src/data/worldRecord';
 import {formatFigure} from '@site/src/lib/format/figureText';
 import {formatHuDate} from '@site/src/lib/format/huDate';

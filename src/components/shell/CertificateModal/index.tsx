@@ -1,5 +1,5 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import React, {type ComponentProps, lazy, type ReactNode, Suspense} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
 
 import {OPENS_DIALOG_ATTRIBUTE} from '@site/src/boot/dialogCommands';
 import {isRegionPage} from '@site/src/data/regionPages';
@@ -7,19 +7,7 @@ import {WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import {CERTIFICATE_DIALOG_ID} from './dialogId';
 
-// Its code is a chunk of its own: the build renders the dialog into every page, and hydration keeps that HTML
-// as it is until the chunk has come (a Suspense boundary), so the page's own bundle does not carry it. The
-// dialog opens without its code (`src/boot/dialogCommands.ts`).
-const LazyCertificateDialog = lazy(() => import('./CertificateDialog'));
-
-/** The certificate's `<dialog>`, once per page (`src/theme/Root.tsx`). */
-export function CertificateDialog(): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <LazyCertificateDialog />
-    </Suspense>
-  );
-}
+export {default as CertificateDialog} from './CertificateDialog';
 
 /**
  * The page with the record's facts, where the badge and the banner lead where the certificate cannot open (no
