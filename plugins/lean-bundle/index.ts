@@ -52,8 +52,7 @@ function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpac
  * into one stylesheet so that styles of server-rendered components are there at first paint; these need not
  * be, because the chunk loader waits for a chunk's stylesheet before the component renders.
  */
-const ON_DEMAND_STYLES =
-  /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
+const ON_DEMAND_STYLES = /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
 
 /** The site stylesheet's cache group takes every style except the on-demand ones. */
 export function inSiteStylesheet(module: {nameForCondition?: () => string | null}): boolean {

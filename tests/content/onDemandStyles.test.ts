@@ -43,10 +43,9 @@ describe('on-demand styles', () => {
 
   it("an on-demand stylesheet holds only the modals' classes, none of which is also in the site stylesheet", () => {
     const modalNames = new Set(
-      [
-        'visitor/OntarioModal/styles.module.css',
-        'visitor/RegionWarningModal/styles.module.css',
-      ].flatMap((file) => [...localNames(path.resolve(__dirname, '../../src/components', file))]),
+      ['visitor/OntarioModal/styles.module.css', 'visitor/RegionWarningModal/styles.module.css'].flatMap((file) => [
+        ...localNames(path.resolve(__dirname, '../../src/components', file)),
+      ]),
     );
     const site = classesOf(readFileSync(path.join(cssDir, siteSheets[0] ?? ''), 'utf8'));
     for (const name of onDemandSheets) {

@@ -11,9 +11,7 @@ describe('which styles go into the one site stylesheet', () => {
   });
 
   it('keeps every other style: the dialog frame, and the certificate that is in every page', () => {
-    expect(inSiteStylesheet(moduleAt('/site/src/components/shell/CertificateModal/certificate.module.css'))).toBe(
-      true,
-    );
+    expect(inSiteStylesheet(moduleAt('/site/src/components/shell/CertificateModal/certificate.module.css'))).toBe(true);
     expect(inSiteStylesheet(moduleAt('/site/src/components/kit/Modal/styles.module.css'))).toBe(true);
     expect(inSiteStylesheet(moduleAt('/site/src/components/visitor/VisitorModals/styles.module.css'))).toBe(true);
     expect(inSiteStylesheet(moduleAt('/site/node_modules/infima/dist/css/default/default.css'))).toBe(true);
