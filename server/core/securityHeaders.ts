@@ -96,19 +96,16 @@ export function securityHeaderSource({
 const OWN_CSP = 'securityHeaders.ownContentSecurityPolicy';
 
 /**
- * Responses a browser never shows as a document of their own: stylesheets, scripts, JSON, WebAssembly, fonts and
- * bitmaps (an SVG, HTML or plain text can be opened as a page, so they keep the page's policy). A
- * Content-Security-Policy only governs a document, so these carry a short one that still forbids everything,
- * instead of the page's 1.3 KB: on a first visit over HTTP/1.1 that was about 15 KB of headers.
+ * The page's policy allows the site's scripts; only an HTML page runs them. Every other response (stylesheets,
+ * scripts, JSON, fonts, images, SVG) gets a short policy that allows nothing at all: a subresource's policy
+ * governs nothing, and an SVG or a text file opened on its own then runs no script whatever it holds, which is
+ * stricter than the page's. It saves the page's 1.3 KB on each of them: on a first visit over HTTP/1.1, 15 to
+ * 30 KB of headers. A response without a type (a redirect) keeps the page's.
  */
-const NOT_A_DOCUMENT =
-  /^(?:text\/css|text\/javascript|application\/(?:javascript|json|manifest\+json|wasm)|font\/|image\/(?!svg))/i;
-
-/** The policy of a response that is never a document. */
 export const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function isNeverADocument(contentType: string | null): boolean {
-  return contentType !== null && NOT_A_DOCUMENT.test(contentType.trim());
+export function getsShortPolicy(contentType: string | null): boolean {
+  return contentType !== null && !/^\s*text\/html\b/i.test(contentType);
 }
 
 /**
@@ -129,7 +126,7 @@ export function securityHeadersMiddleware(
     await next();
     const values = await resolveHeaders();
     const ownPolicy = c.get(OWN_CSP) === true && c.res.headers.has('content-security-policy');
-    const subresource = isNeverADocument(c.res.headers.get('content-type'));
+    const subresource = getsShortPolicy(c.res.headers.get('content-type'));
     for (const [name, value] of Object.entries(values)) {
       const isPolicy = name.toLowerCase() === 'content-security-policy';
       if (ownPolicy && isPolicy) continue;

@@ -3,7 +3,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {matchGroups} from '../../plugins/security-headers/regexGroups';
-import {isNeverADocument, SUBRESOURCE_POLICY} from '../../server/core/securityHeaders';
+import {getsShortPolicy, SUBRESOURCE_POLICY} from '../../server/core/securityHeaders';
 import {expect, test} from './fixtures';
 
 /**
@@ -80,8 +80,8 @@ test('the security headers are on pages, assets, the API and 404s', async ({requ
     const response = await request.get(urlPath);
     const headers = response.headers();
     expect(headers['content-security-policy'], urlPath).toContain("frame-ancestors 'none'");
-    // JSON is never a document: it gets the short policy that forbids everything; the others the page's.
-    if (isNeverADocument(headers['content-type'] ?? null)) {
+    // Only HTML pages run the site's scripts: the rest gets the short policy that forbids everything.
+    if (getsShortPolicy(headers['content-type'] ?? null)) {
       expect(headers['content-security-policy'], urlPath).toBe(SUBRESOURCE_POLICY);
     } else {
       expect(headers['content-security-policy'], urlPath).toContain("object-src 'none'");

@@ -1,7 +1,7 @@
 import {Agent, get as httpGet} from 'node:http';
 
 import {IMMUTABLE} from '@site/server/core/cachePolicy';
-import {isNeverADocument, SUBRESOURCE_POLICY} from '@site/server/core/securityHeaders';
+import {getsShortPolicy, SUBRESOURCE_POLICY} from '@site/server/core/securityHeaders';
 import {KEEP_ALIVE_IDLE_MS} from '@site/server/node/listen';
 
 import {rawRequest} from './rawHttp';
@@ -20,14 +20,14 @@ const SECURITY_HEADERS = [
 ];
 
 /**
- * Every security header; the page's policy on what a browser may show as a document, the short one on what it
- * never does (`isNeverADocument`: scripts, JSON…), unless `policy` says which the host sends.
+ * Every security header; the page's policy on an HTML page (or a response without a type), the short one on
+ * everything else (`getsShortPolicy`: scripts, JSON, images…), unless `policy` says which the host sends.
  */
 function expectSecurityHeaders(response: Response, label: string, policy?: 'page' | 'subresource'): void {
   for (const name of SECURITY_HEADERS)
     expect([label, name, response.headers.get(name) !== null]).toEqual([label, name, true]);
   expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
-  const expected = policy ?? (isNeverADocument(response.headers.get('content-type')) ? 'subresource' : 'page');
+  const expected = policy ?? (getsShortPolicy(response.headers.get('content-type')) ? 'subresource' : 'page');
   const csp = response.headers.get('content-security-policy');
   if (expected === 'subresource') expect([label, csp]).toEqual([label, SUBRESOURCE_POLICY]);
   else expect(csp).toMatch(/^default-src 'none'; script-src 'self'/);

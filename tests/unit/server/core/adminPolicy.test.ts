@@ -23,7 +23,8 @@ function app(): Hono {
     ),
   );
   site.use(adminHeaders('/'));
-  site.get('*', (c) => c.text('ok'));
+  // A page: only HTML gets the site's page policy.
+  site.get('*', (c) => c.html('ok'));
   return site;
 }
 

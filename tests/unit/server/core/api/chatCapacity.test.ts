@@ -52,7 +52,7 @@ describe('CSP chat host from the deployed runtime config', () => {
       '*',
       securityHeadersMiddleware({loadManifest: async () => null, loadRuntimeConfig: async () => runtimeConfig}),
     );
-    app.get('*', (c) => c.text('ok'));
+    app.get('*', (c) => c.html('ok'));
     const response = await app.request('/');
     return response.headers.get('Content-Security-Policy') ?? '';
   }
