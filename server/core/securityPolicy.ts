@@ -119,7 +119,7 @@ export function buildCsp(
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Every security header, CSP included; the same set on every response (pages, assets, API, 404). */
+/** Every security header, CSP included, on every response (pages, assets, API, 404); the edge swaps the CSP for a short one on all but HTML (`securityHeaders.ts`). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
