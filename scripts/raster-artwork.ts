@@ -11,25 +11,15 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import {interInstances} from '../plugins/site-font/instances';
-import {outlineSvgText} from '../plugins/svg-outlines/outlineText';
+import {outlineDrawings} from '../plugins/svg-outlines';
 import {icoFromPngs} from './raster-artwork/ico';
 
 const STATIC = path.resolve(__dirname, '../static');
 const IMG = path.join(STATIC, 'img');
 
 async function outlined(file: string): Promise<Buffer> {
-  const svg = await readFile(file, 'utf8');
-  if (!/<text[\s>]/.test(svg)) return Buffer.from(svg);
-  const weights = [400, ...[...svg.matchAll(/font-weight="(\d+)"/g)].map((match) => Number(match[1]))];
-  const fonts = await interInstances('normal', weights, svg.replace(/<[^>]*>/g, ''));
-  return Buffer.from(
-    outlineSvgText(svg, (weight) => {
-      const font = fonts.get(weight);
-      if (!font) throw new Error(`no weight ${weight}`);
-      return font;
-    }),
-  );
+  const [svg] = await outlineDrawings([{name: file, svg: await readFile(file, 'utf8')}]);
+  return Buffer.from(svg);
 }
 
 async function png(source: string, width: number, height: number): Promise<Buffer> {

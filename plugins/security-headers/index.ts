@@ -140,7 +140,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       await fs.writeFile(path.join(outDir, NGINX_INCLUDE_FILE), renderNginxInclude(headers));
       await fs.writeFile(path.join(outDir, ASSETS_IGNORE_FILE), renderAssetsIgnore());
       // The pages are final now: no text of theirs may need a face the site does not ship.
-      await checkBuiltFaces(outDir, context.siteDir);
+      await checkBuiltFaces(outDir, context.siteDir, pages);
       await precompressBuild(outDir);
     },
   };

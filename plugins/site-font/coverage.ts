@@ -51,26 +51,16 @@ export function charactersOutside(
   return outside;
 }
 
-/**
- * The build's pages as `{where, text}`: the site path of each `.html` file and its visible text. Folders in
- * `skipDirs` (the writers' editor, drawn in its own styles, not the site's font) are left out.
- */
+/** The given built pages as `{where, text}`: each file's site path and its visible text. */
 export async function builtPageTexts(
   buildDir: string,
-  skipDirs: readonly string[] = [],
+  files: readonly string[],
 ): Promise<{where: string; text: string}[]> {
-  const entries = await fs.readdir(buildDir, {withFileTypes: true, recursive: true});
-  const skipped = (dir: string) =>
-    skipDirs.some((skip) => {
-      const relative = path.relative(path.join(buildDir, skip), dir);
-      return !relative.startsWith('..') && !path.isAbsolute(relative);
-    });
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !skipped(entry.parentPath));
   return Promise.all(
-    pages.map(async (entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return {where: `/${path.relative(buildDir, file)}`, text: visibleText(await fs.readFile(file, 'utf8'))};
-    }),
+    files.map(async (file) => ({
+      where: `/${path.relative(buildDir, file)}`,
+      text: visibleText(await fs.readFile(file, 'utf8')),
+    })),
   );
 }
 

@@ -5,7 +5,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CONTENT_DIR} from '../../site/paths';
 import {region} from '../../src/data/region';
-import {ADMIN_DIR} from '../writers-editor/adminFiles';
 import {fontAlphabet} from './alphabet';
 import {builtPageTexts, charactersOutside, describeOutside} from './coverage';
 import {unshippedFamilies} from './cssFamilies';
@@ -39,13 +38,13 @@ async function builtCss(outDir: string): Promise<string> {
 }
 
 /**
- * The two checks on a finished build: every character of the pages and of code.json is in the alphabet, and
- * every stylesheet rule starts with a shipped face. Called by the post-build pipeline (plugins/security-headers)
- * once the pages are written for the last time.
+ * The two checks on a finished build: every character of the pages the build rendered (`pages`, the editor's
+ * is not one) and of code.json is in the alphabet, and every stylesheet rule starts with a shipped face. Called by
+ * the post-build pipeline (plugins/security-headers) once the pages are written for the last time.
  */
-export async function checkBuiltFaces(outDir: string, siteDir: string): Promise<void> {
+export async function checkBuiltFaces(outDir: string, siteDir: string, pages: readonly string[]): Promise<void> {
   const alphabet = fontAlphabet(region.texts.language);
-  const texts = [...(await builtPageTexts(outDir, [ADMIN_DIR])), ...(await appStrings(siteDir))];
+  const texts = [...(await builtPageTexts(outDir, pages)), ...(await appStrings(siteDir))];
   const outside = charactersOutside(alphabet, texts);
   if (outside.size > 0)
     throw new Error(

@@ -54,33 +54,49 @@ function weightsIn(svg: string): number[] {
 /** The text between tags: enough to choose the letters each font instance keeps. */
 const lettersIn = (svg: string): string => svg.replace(/<[^>]*>/g, '');
 
-/** Writes the outlined copy of each drawing with words; a drawing it cannot draw exactly stops the build. */
-export async function writeOutlinedDrawings(staticDirs: readonly string[], outDir: string): Promise<number> {
-  await fs.rm(outDir, {recursive: true, force: true});
-  const drawings = new Map<string, {file: string; svg: string}>();
-  for (const [sitePath, file] of await drawingsWithWords(staticDirs))
-    drawings.set(sitePath, {file, svg: await fs.readFile(file, 'utf8')});
-  const all = [...drawings.values()].map(({svg}) => svg);
-  // One instance per weight for every drawing: made once, it holds the letters of them all.
-  const fonts = await interInstances('normal', all.flatMap(weightsIn), all.map(lettersIn).join(''));
+/**
+ * The drawings with their words outlined, in order (a drawing without words comes back as it is). One Inter
+ * instance per weight serves them all: made once, it holds the letters of every drawing. What a drawing cannot
+ * have (`outlineText.ts`) throws, naming the drawing.
+ */
+export async function outlineDrawings(drawings: readonly {name: string; svg: string}[]): Promise<string[]> {
+  const withWords = drawings.map(({svg}) => svg).filter(hasText);
+  if (withWords.length === 0) return drawings.map(({svg}) => svg);
+  const fonts = await interInstances('normal', withWords.flatMap(weightsIn), withWords.map(lettersIn).join(''));
   const fontAt = (weight: number) => {
     const font = fonts.get(weight);
     if (!font) throw new SvgTextError(`no instance at weight ${weight}`);
     return font;
   };
-  for (const [sitePath, {file, svg}] of drawings) {
-    let outlined: string;
+  return drawings.map(({name, svg}) => {
+    if (!hasText(svg)) return svg;
     try {
-      outlined = outlineSvgText(svg, fontAt);
+      return outlineSvgText(svg, fontAt);
     } catch (error) {
-      if (error instanceof SvgTextError) throw new Error(`${path.relative(process.cwd(), file)}: ${error.message}`);
+      if (error instanceof SvgTextError) throw new Error(`${name}: ${error.message}`);
       throw error;
     }
+  });
+}
+
+/** Writes the outlined copy of each drawing with words; a drawing it cannot draw exactly stops the build. */
+export async function writeOutlinedDrawings(staticDirs: readonly string[], outDir: string): Promise<number> {
+  await fs.rm(outDir, {recursive: true, force: true});
+  const drawings = [...(await drawingsWithWords(staticDirs))];
+  const outlined = await outlineDrawings(
+    await Promise.all(
+      drawings.map(async ([, file]) => ({
+        name: path.relative(process.cwd(), file),
+        svg: await fs.readFile(file, 'utf8'),
+      })),
+    ),
+  );
+  for (const [index, [sitePath]] of drawings.entries()) {
     const target = path.join(outDir, sitePath);
     await fs.mkdir(path.dirname(target), {recursive: true});
-    await fs.writeFile(target, outlined);
+    await fs.writeFile(target, outlined[index]);
   }
-  return drawings.size;
+  return drawings.length;
 }
 
 /** The `.svg` files of a build that still hold a `<text>` (relative paths). */

@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 
-import {interInstances} from '../../plugins/site-font/instances';
-import {outlineSvgText} from '../../plugins/svg-outlines/outlineText';
+import {outlineDrawings} from '../../plugins/svg-outlines';
 import {REGION_STATIC_DIR, regionBuildDir} from '../../site/paths';
 import {region} from '../../src/data/region';
 import {CANADA_REGION_ID} from '../../src/data/regions';
@@ -84,12 +83,7 @@ test('the artwork with words in it speaks English: the region own versions repla
     expect([file, words(source).filter((text) => /[áéíóöőúüű]/i.test(text))]).toEqual([file, []]);
     expect(words(source)).toContain('WORLD RECORD');
     // …and the build serves exactly that drawing, its words as the site font's outlines.
-    const fonts = await interInstances('normal', [400, 700, 800], source.replace(/<[^>]*>/g, ''));
-    const outlined = outlineSvgText(source, (weight) => {
-      const font = fonts.get(weight);
-      if (!font) throw new Error(`${file}: no Inter instance at ${weight}`);
-      return font;
-    });
+    const [outlined] = await outlineDrawings([{name: file, svg: source}]);
     expect([file, readFileSync(`${dir}/${file}`, 'utf8') === outlined]).toEqual([file, true]);
   }
 });
