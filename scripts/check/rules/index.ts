@@ -10,6 +10,7 @@ import {decimalPoint} from './decimalPoint';
 import {developerWords} from './developerWords';
 import {englishQuotes} from './englishQuotes';
 import {figureLiteral} from './figureLiteral';
+import {fontCharacters} from './fontCharacters';
 import {frontMatterRule} from './frontMatter';
 import {glossaryTerms} from './glossaryTerms';
 import {imagesRule} from './images';
@@ -41,6 +42,7 @@ const ANY_LANGUAGE: readonly Rule[] = [
   multiplier,
   rangeDash,
   repeatedWord,
+  fontCharacters,
 ];
 
 /**
