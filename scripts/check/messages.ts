@@ -17,6 +17,17 @@ export interface CheckMessages {
   gateRefuses: (n: number, file: string) => string;
   gateLine: (label: string, name: string, supplier: string) => string;
   gatePasses: string;
+  /** The command line's own errors and notes. */
+  unknownOption: (name: string) => string;
+  extraArgument: (name: string) => string;
+  takesNoValue: (name: string) => string;
+  missingValue: (name: string) => string;
+  unknownFormat: (format: string) => string;
+  unknownRef: (ref: string) => string;
+  comparedWith: (ref: string) => string;
+  comparedWithLocalMain: string;
+  noMainBranch: string;
+  unparsableScript: (file: string, reason: string) => string;
 }
 
 const hu: CheckMessages = {
@@ -30,6 +41,16 @@ const hu: CheckMessages = {
   gateRefuses: (n, file) => `Az éles telepítés nem indulhat: ${n} üzemeltetői adat hiányzik (${file}).`,
   gateLine: (label, name, supplier) => `- ${label} (${name}) – megadja: ${supplier}`,
   gatePasses: 'Minden üzemeltetői adat megvan.',
+  unknownOption: (name) => `Ismeretlen kapcsoló: ${name}`,
+  extraArgument: (name) => `Fölösleges argumentum: ${name}`,
+  takesNoValue: (name) => `Nem kap értéket: ${name}`,
+  missingValue: (name) => `Hiányzik az érték: ${name}`,
+  unknownFormat: (format) => `Ismeretlen formátum: ${format} (text vagy github)`,
+  unknownRef: (ref) => `Ismeretlen git-hivatkozás: ${ref}`,
+  comparedWith: (ref) => `összevetés: ${ref}`,
+  comparedWithLocalMain: 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja',
+  noMainBranch: 'Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>',
+  unparsableScript: (file, reason) => `${file} nem értelmezhető TypeScriptként: ${reason}`,
 };
 
 const en: CheckMessages = {
@@ -44,6 +65,16 @@ const en: CheckMessages = {
     `Production cannot be deployed: ${n} operator ${n === 1 ? 'fact is' : 'facts are'} missing (${file}).`,
   gateLine: (label, name, supplier) => `- ${label} (${name}) – supplied by ${supplier}`,
   gatePasses: 'Every operator fact is supplied.',
+  unknownOption: (name) => `Unknown option: ${name}`,
+  extraArgument: (name) => `Unexpected argument: ${name}`,
+  takesNoValue: (name) => `Takes no value: ${name}`,
+  missingValue: (name) => `The value is missing: ${name}`,
+  unknownFormat: (format) => `Unknown format: ${format} (text or github)`,
+  unknownRef: (ref) => `Unknown git reference: ${ref}`,
+  comparedWith: (ref) => `compared with ${ref}`,
+  comparedWithLocalMain: 'origin/main does not exist, so the common ancestor with the local main branch is the base',
+  noMainBranch: 'Neither origin/main nor main exists: say what to compare with: --changed <branch>',
+  unparsableScript: (file, reason) => `${file} cannot be read as TypeScript: ${reason}`,
 };
 
 const BY_LANGUAGE: Record<typeof region.texts.language, CheckMessages> = {hu, en};

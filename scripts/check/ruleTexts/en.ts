@@ -188,6 +188,10 @@ export const en: typeof hu = {
     date: (found) =>
       `A date typed into an offer: ${q(found)}; only the entry's sourced starts/ends fields may give a date.`,
     dateFix: "Delete it; if a period was announced, write it in the entry's starts, ends and source fields",
+    needsFact: (figure, fact) =>
+      `The offer promises the ${figure} figure, but the operator fact that goes with it (${fact}) is still unknown.`,
+    needsFactFix: (fact) =>
+      `Leave it out of the offer; once ${fact} is supplied, state the figure only with it (<Fact name="${fact}" />)`,
   },
   collections: {
     expired: (ends) => `Expired: the end date (${ends}) has passed, the build no longer shows this entry`,

@@ -191,6 +191,10 @@ export const hu = {
     date: (found: string) =>
       `Kézzel beírt dátum egy ajánlatban: ${q(found)}; dátumot csak a bejegyzés forrásolt starts/ends mezője adhat.`,
     dateFix: 'Töröld; ha van bejelentett időszak, írd a bejegyzés starts, ends és source mezőjébe',
+    needsFact: (figure: string, fact: string) =>
+      `Az ajánlat a(z) ${figure} számát ígéri, de a mellé tartozó üzemeltetői adat (${fact}) még ismeretlen.`,
+    needsFactFix: (fact: string) =>
+      `Hagyd el az ajánlatból; ha a ${fact} megvan, a számot csak vele együtt írd (<Fact name="${fact}" />)`,
   },
   collections: {
     expired: (ends: string) => `Lejárt: a záró dátum (${ends}) elmúlt, a build már nem mutatja ezt a bejegyzést`,

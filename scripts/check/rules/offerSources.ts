@@ -7,10 +7,12 @@
  */
 import type {Nodes} from 'mdast';
 
+import {FIGURE_NEEDS_FACT,type FigureId} from '../../../src/data/figures';
+import {OPERATOR_FACTS, type OperatorFact} from '../../../src/data/operatorFacts';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {ruleTexts} from '../ruleTexts';
-import {findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'ajanlat-forras';
 const TEXT = ruleTexts[ID];
@@ -69,6 +71,28 @@ function isOfferPage(context: RuleContext): boolean {
   return found;
 }
 
+/**
+ * An offer's reference to a figure that goes with an operator fact still unknown (`FIGURE_NEEDS_FACT`): in a
+ * page's code (`fig.x`, `figNumber.x`, `<Fig id="x"`) or an entry's text (`fig:x`), read from the source, since
+ * the visible text hides the code.
+ */
+export function figureWithoutFact(
+  context: RuleContext,
+  facts: Record<string, OperatorFact> = OPERATOR_FACTS,
+): Finding[] {
+  return (Object.entries(FIGURE_NEEDS_FACT) as [FigureId, string][]).flatMap(([figure, fact]) => {
+    if (!(fact in facts) || facts[fact].value.status !== 'unknown') return [];
+    const reference = new RegExp(`(?:\\bfig(?:Number)?\\.|<Fig\\s+id=["']|\\bfig:)${figure}\\b`, 'g');
+    return [...context.text.matchAll(reference)].map((match) => ({
+      file: context.file,
+      ...lineColumn(context.text, match.index),
+      rule: ID,
+      message: TEXT.needsFact(figure, fact),
+      fix: TEXT.needsFactFix(fact),
+    }));
+  });
+}
+
 export const offerSources: Rule = {
   id: ID,
   title: TEXT.title,
@@ -88,6 +112,6 @@ export const offerSources: Rule = {
         fix: TEXT.dateFix,
       })),
     ];
-    return [...promises, ...typed];
+    return [...promises, ...typed, ...figureWithoutFact(context)];
   },
 };
