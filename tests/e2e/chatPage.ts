@@ -8,7 +8,7 @@
 import type {Page, Request} from '@playwright/test';
 
 export const CAPACITY = '/api/chat/capacity';
-export const SCRIPT = '/chat-stand-in/embedded-messaging.js';
+const SCRIPT = '/chat-stand-in/embedded-messaging.js';
 
 export interface Requests {
   capacity: string[];

@@ -8,7 +8,6 @@ import {en} from './en';
 import {hu} from './hu';
 
 export type RuleTexts = typeof hu;
-export type RuleTextId = keyof RuleTexts;
 
 export const RULE_TEXTS: Record<LanguageTexts['language'], RuleTexts> = {hu, en};
 

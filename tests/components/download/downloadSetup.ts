@@ -14,7 +14,7 @@ import {USER_AGENTS, type UserAgentName} from '../../fixtures/userAgents';
 import {mockHistory} from '../../mocks/docusaurus/router';
 import type {VisitorSnapshot} from './visitorMock';
 
-export const API_LINKS = {
+const API_LINKS = {
   links: [
     {type: 2, url: 'https://dl.example.com/ios/main'},
     {type: 6, url: 'https://dl.example.com/ios/alt'},

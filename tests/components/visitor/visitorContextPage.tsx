@@ -27,7 +27,7 @@ export interface Reply {
 /** `later`: the answer comes when the test resolves the promise. */
 export type Answer = Reply | 'network' | 'hang' | {later: Promise<Reply>};
 
-export function fakeResponse(status: number, body: string): Response {
+function fakeResponse(status: number, body: string): Response {
   return {status, headers: {get: () => null}, text: async () => body, body: null} as unknown as Response;
 }
 
@@ -84,7 +84,7 @@ export function renderSite(): void {
   );
 }
 
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
