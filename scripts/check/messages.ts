@@ -28,6 +28,8 @@ export interface CheckMessages {
   comparedWithLocalMain: string;
   noMainBranch: string;
   unparsableScript: (file: string, reason: string) => string;
+  /** The speller's dictionary is not installed: where it was looked for and how to install it. */
+  missingDictionary: (dictionary: string, file: string, debianPackage: string) => string;
 }
 
 const hu: CheckMessages = {
@@ -51,6 +53,9 @@ const hu: CheckMessages = {
   comparedWithLocalMain: 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja',
   noMainBranch: 'Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>',
   unparsableScript: (file, reason) => `${file} nem értelmezhető TypeScriptként: ${reason}`,
+  missingDictionary: (dictionary, file, debianPackage) =>
+    `Nincs meg a(z) ${dictionary} Hunspell-szótár (${file}). Telepítsd: apt-get install ${debianPackage} ` +
+    `(macOS-en töltsd le a ${dictionary}.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)`,
 };
 
 const en: CheckMessages = {
@@ -75,6 +80,9 @@ const en: CheckMessages = {
   comparedWithLocalMain: 'origin/main does not exist, so the common ancestor with the local main branch is the base',
   noMainBranch: 'Neither origin/main nor main exists: say what to compare with: --changed <branch>',
   unparsableScript: (file, reason) => `${file} cannot be read as TypeScript: ${reason}`,
+  missingDictionary: (dictionary, file, debianPackage) =>
+    `The ${dictionary} Hunspell dictionary is missing (${file}). Install it: apt-get install ${debianPackage} ` +
+    `(on macOS, download ${dictionary}.aff/.dic and name their folder in the HUNSPELL_HU_DIR variable)`,
 };
 
 const BY_LANGUAGE: Record<typeof region.texts.language, CheckMessages> = {hu, en};
