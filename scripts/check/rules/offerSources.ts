@@ -7,7 +7,7 @@
  */
 import type {Nodes} from 'mdast';
 
-import {FIGURE_NEEDS_FACT,type FigureId} from '../../../src/data/figures';
+import {FIGURE_NEEDS_FACT, type FigureId} from '../../../src/data/figures';
 import {OPERATOR_FACTS, type OperatorFact} from '../../../src/data/operatorFacts';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
