@@ -8,6 +8,12 @@ import {slowed} from './tests/e2e/slowCpu';
  * `SLOW_CPU=4 npx playwright test` runs the suite slow: every page with Chromium's CPU throttled 4×
  * (tests/e2e/slowCpu.ts, applied by the fixtures), and the timeouts below 4× as long.
  */
+/**
+ * The writers' editor specs start the editor's local backend, which listens on one fixed port (the built editor's
+ * LOCAL_BACKEND_URL): their own project runs them one file at a time, beside the rest of the suite.
+ */
+const EDITOR_SPECS = /\/writers-editor[\w-]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each Playwright suite has its own results folder: Playwright empties it when a run starts, and npm test runs
@@ -32,4 +38,8 @@ export default defineConfig({
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()},
     trace: 'off',
   },
+  projects: [
+    {name: 'site', testIgnore: EDITOR_SPECS},
+    {name: 'editor', testMatch: EDITOR_SPECS, workers: 1},
+  ],
 });

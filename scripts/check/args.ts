@@ -7,6 +7,7 @@ import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
 
 import type {OutputFormat} from './finding';
+import {messages} from './messages';
 import {ROOT} from './site';
 
 /** `parseArgs` in strict mode, its errors in Hungarian. */
@@ -29,12 +30,12 @@ function inHungarian(error: unknown): unknown {
   const name = /'(?:-\w, )?([^' ]+)/.exec(message)?.[1] ?? '';
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return new Error(`Ismeretlen kapcsoló: ${name}`);
+      return new Error(messages.unknownOption(name));
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return new Error(`Fölösleges argumentum: ${name}`);
+      return new Error(messages.extraArgument(name));
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       // A flag without a value, one followed by another flag, or a yes/no flag given a value (`--changed=x`).
-      return new Error(message.includes('does not take') ? `Nem kap értéket: ${name}` : `Hiányzik az érték: ${name}`);
+      return new Error(message.includes('does not take') ? messages.takesNoValue(name) : messages.missingValue(name));
     default:
       return error;
   }
@@ -68,7 +69,7 @@ export function parseCheckArgs(argv: string[]): CheckArgs {
     },
   });
   const format = values.format ?? 'text';
-  if (format !== 'github' && format !== 'text') throw new Error(`Ismeretlen formátum: ${format} (text vagy github)`);
+  if (format !== 'github' && format !== 'text') throw new Error(messages.unknownFormat(format));
 
   // `--changed [ref]` has an optional value, which parseArgs cannot express: the argument right after
   // `--changed` is its ref unless it names a file to check.

@@ -5,6 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 
+import {messages} from './messages';
 import {ROOT} from './site';
 
 function git(args: string[]): string {
@@ -22,7 +23,7 @@ function refExists(ref: string): boolean {
 
 export interface ChangedFiles {
   files: string[];
-  /** What the files were compared with, in Hungarian, for the summary line. */
+  /** What the files were compared with, in the region's language, for the summary line. */
   note: string;
 }
 
@@ -30,16 +31,16 @@ export function changedFiles(requestedRef?: string): ChangedFiles {
   let ref = requestedRef;
   let note: string;
   if (ref) {
-    if (!refExists(ref)) throw new Error(`Ismeretlen git-hivatkozás: ${ref}`);
-    note = `összevetés: ${ref}`;
+    if (!refExists(ref)) throw new Error(messages.unknownRef(ref));
+    note = messages.comparedWith(ref);
   } else if (refExists('origin/main')) {
     ref = 'origin/main';
-    note = 'összevetés: origin/main';
+    note = messages.comparedWith(ref);
   } else if (refExists('main')) {
     ref = 'main';
-    note = 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja';
+    note = messages.comparedWithLocalMain;
   } else {
-    throw new Error('Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>');
+    throw new Error(messages.noMainBranch);
   }
   const base = git(['merge-base', ref, 'HEAD']);
   const lists = [

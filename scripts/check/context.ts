@@ -36,7 +36,7 @@ export interface RuleContext {
 export interface Rule {
   /** `penz-formatum`, `links`… */
   id: string;
-  /** What the rule checks, in one Hungarian line. */
+  /** What the rule checks, in one line of the region's language (from `ruleTexts/`). */
   title: string;
   check(context: RuleContext): Finding[] | Promise<Finding[]>;
 }

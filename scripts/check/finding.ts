@@ -9,9 +9,9 @@ export interface Finding {
   column: number;
   /** The rule's id (`penz-formatum`), printed with the finding so a writer can look the rule up. */
   rule: string;
-  /** What is wrong (Hungarian). */
+  /** What is wrong, in the region's language. */
   message: string;
-  /** What to do about it, the suggested replacement or action (Hungarian). */
+  /** What to do about it, the suggested replacement or action, in the region's language. */
   fix: string;
   /**
    * A warning is printed but does not fail the check: something a writer cannot fix in the page (an operator

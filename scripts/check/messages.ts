@@ -1,6 +1,7 @@
 /**
- * What the writers' check and the deploy gate say in their own words (the summary line, the warning label and
- * the missing-fact messages), in the built region's language: a region's writers read their own language.
+ * What the writers' check and the deploy gate say around the findings (the summary line, the warning label, the
+ * gate's list), in the built region's language: a region's writers read their own language. What each rule says
+ * is in `ruleTexts/`, keyed by the rule's id.
  */
 import {region} from '../../src/data/region';
 
@@ -13,15 +14,22 @@ export interface CheckMessages {
   /** The decimal separator of the seconds in the summary. */
   decimal: string;
   crashed: (reason: string) => string;
-  missingFact: (label: string) => string;
-  askForFact: (supplier: string) => string;
   gateRefuses: (n: number, file: string) => string;
   gateLine: (label: string, name: string, supplier: string) => string;
   gatePasses: string;
-  headingInWhenKnown: string;
-  headingInWhenKnownFix: string;
-  factOutsideWhenKnown: (name: string) => string;
-  factOutsideWhenKnownFix: (name: string) => string;
+  /** The command line's own errors and notes. */
+  unknownOption: (name: string) => string;
+  extraArgument: (name: string) => string;
+  takesNoValue: (name: string) => string;
+  missingValue: (name: string) => string;
+  unknownFormat: (format: string) => string;
+  unknownRef: (ref: string) => string;
+  comparedWith: (ref: string) => string;
+  comparedWithLocalMain: string;
+  noMainBranch: string;
+  unparsableScript: (file: string, reason: string) => string;
+  /** The speller's dictionary is not installed: where it was looked for and how to install it. */
+  missingDictionary: (dictionary: string, file: string, debianPackage: string) => string;
 }
 
 const hu: CheckMessages = {
@@ -32,19 +40,22 @@ const hu: CheckMessages = {
   warnings: (n) => `, ${n} figyelmeztetés`,
   decimal: ',',
   crashed: (reason) => `Az ellenőrzés nem futott le: ${reason}`,
-  missingFact: (label) =>
-    `Hiányzó üzemeltetői adat: ${label}; amíg nincs meg, az oldalak kihagyják, és éles telepítés nem indulhat`,
-  askForFact: (supplier) => `Kérd el írásban tőle: ${supplier}, és írd be itt: known('…')`,
   gateRefuses: (n, file) => `Az éles telepítés nem indulhat: ${n} üzemeltetői adat hiányzik (${file}).`,
   gateLine: (label, name, supplier) => `- ${label} (${name}) – megadja: ${supplier}`,
   gatePasses: 'Minden üzemeltetői adat megvan.',
-  headingInWhenKnown:
-    'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
-  headingInWhenKnownFix:
-    'Tedd a címsort a <WhenKnown> elé, vagy írd a szöveget félkövér bevezetéssel (**E-mailben:** …)',
-  factOutsideWhenKnown: (name) =>
-    `A <Fact name="${name}" /> nincs <WhenKnown fact="${name}"> elem belsejében: amíg az adat ismeretlen, csonka mondat maradna az oldalon`,
-  factOutsideWhenKnownFix: (name) => `Tedd a mondatot ebbe: <WhenKnown fact="${name}">…</WhenKnown>`,
+  unknownOption: (name) => `Ismeretlen kapcsoló: ${name}`,
+  extraArgument: (name) => `Fölösleges argumentum: ${name}`,
+  takesNoValue: (name) => `Nem kap értéket: ${name}`,
+  missingValue: (name) => `Hiányzik az érték: ${name}`,
+  unknownFormat: (format) => `Ismeretlen formátum: ${format} (text vagy github)`,
+  unknownRef: (ref) => `Ismeretlen git-hivatkozás: ${ref}`,
+  comparedWith: (ref) => `összevetés: ${ref}`,
+  comparedWithLocalMain: 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja',
+  noMainBranch: 'Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>',
+  unparsableScript: (file, reason) => `${file} nem értelmezhető TypeScriptként: ${reason}`,
+  missingDictionary: (dictionary, file, debianPackage) =>
+    `Nincs meg a(z) ${dictionary} Hunspell-szótár (${file}). Telepítsd: apt-get install ${debianPackage} ` +
+    `(macOS-en töltsd le a ${dictionary}.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)`,
 };
 
 const en: CheckMessages = {
@@ -55,19 +66,23 @@ const en: CheckMessages = {
   warnings: (n) => `, ${n} ${n === 1 ? 'warning' : 'warnings'}`,
   decimal: '.',
   crashed: (reason) => `The check did not run: ${reason}`,
-  missingFact: (label) =>
-    `Missing operator fact: ${label}; until it is supplied the pages leave it out and production cannot be deployed`,
-  askForFact: (supplier) => `Ask ${supplier} for it in writing, then write it here: known('…')`,
   gateRefuses: (n, file) =>
     `Production cannot be deployed: ${n} operator ${n === 1 ? 'fact is' : 'facts are'} missing (${file}).`,
   gateLine: (label, name, supplier) => `- ${label} (${name}) – supplied by ${supplier}`,
   gatePasses: 'Every operator fact is supplied.',
-  headingInWhenKnown:
-    'A heading inside <WhenKnown>: while the fact is unknown, the table of contents would link to a missing heading',
-  headingInWhenKnownFix: 'Put the heading before the <WhenKnown>, or open the text in bold instead (**By email:** …)',
-  factOutsideWhenKnown: (name) =>
-    `<Fact name="${name}" /> is not inside <WhenKnown fact="${name}">: while the fact is unknown, a broken sentence would stay on the page`,
-  factOutsideWhenKnownFix: (name) => `Put the sentence inside <WhenKnown fact="${name}">…</WhenKnown>`,
+  unknownOption: (name) => `Unknown option: ${name}`,
+  extraArgument: (name) => `Unexpected argument: ${name}`,
+  takesNoValue: (name) => `Takes no value: ${name}`,
+  missingValue: (name) => `The value is missing: ${name}`,
+  unknownFormat: (format) => `Unknown format: ${format} (text or github)`,
+  unknownRef: (ref) => `Unknown git reference: ${ref}`,
+  comparedWith: (ref) => `compared with ${ref}`,
+  comparedWithLocalMain: 'origin/main does not exist, so the common ancestor with the local main branch is the base',
+  noMainBranch: 'Neither origin/main nor main exists: say what to compare with: --changed <branch>',
+  unparsableScript: (file, reason) => `${file} cannot be read as TypeScript: ${reason}`,
+  missingDictionary: (dictionary, file, debianPackage) =>
+    `The ${dictionary} Hunspell dictionary is missing (${file}). Install it: apt-get install ${debianPackage} ` +
+    `(on macOS, download ${dictionary}.aff/.dic and name their folder in the HUNSPELL_HU_DIR variable)`,
 };
 
 const BY_LANGUAGE: Record<typeof region.texts.language, CheckMessages> = {hu, en};

@@ -17,6 +17,7 @@ import {loadModule} from 'hunspell-asm';
 
 import {SITE_ROOT} from '../../site/paths';
 import {region} from '../../src/data/region';
+import {messages} from '../check/messages';
 import {type AllowlistEntry, parseAllowlist} from './allowlist';
 
 const {dictionary, debianPackage, allowlistFile} = region.spelling;
@@ -28,10 +29,7 @@ const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
 function readDictionaryFile(extension: 'aff' | 'dic'): Buffer {
   const file = path.join(DICTIONARY_DIR, `${dictionary}.${extension}`);
   if (!existsSync(file)) {
-    throw new Error(
-      `Nincs meg a(z) ${dictionary} Hunspell-szótár (${file}). Telepítsd: apt-get install ${debianPackage} ` +
-        `(macOS-en töltsd le a ${dictionary}.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)`,
-    );
+    throw new Error(messages.missingDictionary(dictionary, file, debianPackage));
   }
   return readFileSync(file);
 }

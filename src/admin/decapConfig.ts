@@ -6,9 +6,11 @@
  * Saves go through the editorial workflow: each is a `cms/<collection>/<entry>` branch and a pull request.
  * Pure: the caller lists the pages.
  */
+import {region} from '../data/region';
 import {COLLECTION_FIELDS} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {FORMATS} from './formatNames';
+import {siteTexts} from './locale/siteTexts';
 import {WIDGETS} from './widgetNames';
 
 export interface EditorPage {
@@ -47,30 +49,10 @@ export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
  */
 const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
 
-const COLLECTION_LABELS: Record<CollectionKind, {label: string; singular: string}> = {
-  promotions: {label: 'Promóciók', singular: 'Promóció'},
-  tournaments: {label: 'Versenyek', singular: 'Verseny'},
-};
+const COLLECTION_LABELS: Record<CollectionKind, {label: string; singular: string}> = siteTexts.collections;
 
 /** Field labels in the form: the site's own names, with the YAML key the check's messages use. */
-const FIELD_TITLES: Record<string, string> = {
-  title: 'Cím',
-  summary: 'Összefoglaló',
-  amount: 'Összeg',
-  upTo: 'Legfeljebb (akár)',
-  format: 'Formátum',
-  buyIn: 'Nevezési díj',
-  buyInMax: 'Legmagasabb nevezési díj',
-  prize: 'Nyeremény',
-  ticket: 'Legértékesebb jegy',
-  starts: 'Kezdő dátum (ÉÉÉÉ-HH-NN)',
-  ends: 'Záró dátum (ÉÉÉÉ-HH-NN, üresen: nincs vége)',
-  source: 'A dátumok forrása (ki és hol adta meg)',
-  order: 'Sorrend (1 az első)',
-  schedule: 'Menetrend',
-  terms: 'Feltételek linkje',
-  to: 'További információ linkje',
-};
+const FIELD_TITLES: Record<string, string> = siteTexts.fields;
 
 /** A page's form name in the editor: its route, readable and unique (`poker-school__how-to-play-poker`). */
 export function pageEntryName(route: string): string {
@@ -81,9 +63,9 @@ export function pageEntryName(route: string): string {
 function pagesCollection(pages: readonly EditorPage[]) {
   return {
     name: 'pages',
-    label: 'Oldalak',
-    label_singular: 'Oldal',
-    description: 'A webhely oldalai. A front matter többi mezője és a komponensek változatlanul maradnak.',
+    label: siteTexts.pages.label,
+    label_singular: siteTexts.pages.singular,
+    description: siteTexts.pages.description,
     // Decap reads the format of a collection, not of its files.
     format: FORMATS.mdx,
     extension: 'mdx',
@@ -94,9 +76,9 @@ function pagesCollection(pages: readonly EditorPage[]) {
         label: `${page.title} (${page.route})`,
         file: page.file,
         fields: [
-          {name: 'title', label: 'Cím (title)', widget: WIDGETS.pageTitle},
-          {name: 'description', label: 'Leírás a keresőknek (description)', widget: WIDGETS.pageDescription},
-          {name: 'body', label: 'Az oldal szövege (MDX)', widget: WIDGETS.pageBody},
+          {name: 'title', label: siteTexts.pages.titleField, widget: WIDGETS.pageTitle},
+          {name: 'description', label: siteTexts.pages.descriptionField, widget: WIDGETS.pageDescription},
+          {name: 'body', label: siteTexts.pages.bodyField, widget: WIDGETS.pageBody},
         ],
       })),
   };
@@ -144,7 +126,8 @@ function entriesCollection(kind: CollectionKind, collectionsDir: string) {
 
 export function decapConfig(site: EditorSite) {
   return {
-    locale: 'hu',
+    // Decap's own interface in the region's language: English ships with Decap, Hungarian is ours (locale/hu.ts).
+    locale: region.texts.language,
     load_config_file: false,
     backend: {
       name: 'github',

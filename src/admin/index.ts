@@ -14,6 +14,7 @@ import type {DecapWindow} from './decapApi';
 import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
+import {siteTexts} from './locale/siteTexts';
 import {registerPagePreview} from './preview';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
@@ -72,5 +73,5 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  document.body.textContent = `A szerkesztő nem indult el: ${message}. Töltsd újra az oldalt; ha így is marad, szólj a fejlesztőknek.`;
+  document.body.textContent = siteTexts.didNotStart(message);
 });

@@ -10,6 +10,7 @@
  */
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
+import {siteTexts} from './locale/siteTexts';
 
 export const REFUSAL_ID = 'admin-upload-refused';
 
@@ -18,10 +19,7 @@ interface Refusal {
   issue: ImageSizeIssue;
 }
 
-const UNREADABLE: ImageSizeIssue = {
-  message: 'A fájlt nem sikerült beolvasni',
-  fix: 'Válaszd ki újra a fájlt',
-};
+const UNREADABLE: ImageSizeIssue = {message: siteTexts.upload.unreadable, fix: siteTexts.upload.unreadableFix};
 
 /** The file's first bytes, enough to tell its format. */
 function headOf(file: File): Promise<Uint8Array> {
@@ -53,7 +51,7 @@ async function refusalOf(files: readonly File[]): Promise<Refusal | undefined> {
 
 /** The message shown in place of the upload. */
 function refusalText({name, issue}: Refusal): string {
-  return `„${name}”: ${issue.message}. ${issue.fix}, majd töltsd fel újra.`;
+  return siteTexts.upload.refusal(name, issue.message, issue.fix);
 }
 
 function showRefusal(doc: Document, refusal: Refusal): void {
@@ -78,12 +76,12 @@ function showRefusal(doc: Document, refusal: Refusal): void {
     boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
   });
   const heading = doc.createElement('strong');
-  heading.textContent = 'A fájl nem került fel. ';
+  heading.textContent = siteTexts.upload.heading;
   const text = doc.createElement('span');
   text.textContent = refusalText(refusal);
   const close = doc.createElement('button');
   close.type = 'button';
-  close.textContent = 'Bezárás';
+  close.textContent = siteTexts.upload.close;
   close.style.marginLeft = '12px';
   close.addEventListener('click', () => box.remove());
   box.append(heading, text, close);

@@ -2,6 +2,8 @@
  * Where a profile comes from: `contracted` is a real person under contract with verified facts;
  * `illustration` is a made-up player, shown with a visible label so no visitor takes it for a real endorsement.
  */
+import {region} from './region';
+
 export const AMBASSADOR_PROFILES = ['illustration', 'contracted'] as const;
 
 export type AmbassadorProfile = (typeof AMBASSADOR_PROFILES)[number];
@@ -35,13 +37,36 @@ export class AmbassadorFrontMatterError extends Error {
   }
 }
 
+const HU_PROFILES =
+  '„profile: illustration” (kitalált, szemléltető profil) vagy „profile: contracted” (valódi, szerződött nagykövet)';
+const EN_PROFILES =
+  '“profile: illustration” (an invented, illustrative profile) or “profile: contracted” (a real, contracted ambassador)';
+
+/** What the build and the writers' check say about a broken ambassador page, in the built region's language. */
+const TEXTS = {
+  hu: {
+    required: (field: string) => `a front matter „${field}” mezője kötelező, és nem lehet üres`,
+    noProfile: `hiányzik a front matter „profile” mezője; írd be: ${HU_PROFILES}`,
+    wrongProfile: (value: string) => `a front matter „profile” mezője „${value}”, de csak ${HU_PROFILES} lehet`,
+    slugForm: 'a front matter „slug” mezője „/ggteam/<kisbetűs-kötőjeles-név>/” alakú legyen',
+    slugName: (slug: string) => `a front matter „slug” mezője („${slug}”) egyezzen meg a fájl nevével`,
+    noFormats: 'a front matter „formats” mezőjében legalább egy formátum álljon (lista: ["…", "…"])',
+  },
+  en: {
+    required: (field: string) => `the front matter's “${field}” field is required and cannot be empty`,
+    noProfile: `the front matter has no “profile” field; write: ${EN_PROFILES}`,
+    wrongProfile: (value: string) => `the front matter's “profile” is “${value}”, but it can only be ${EN_PROFILES}`,
+    slugForm: "the front matter's “slug” must read “/ggteam/<lower-case-hyphenated-name>/”",
+    slugName: (slug: string) => `the front matter's “slug” (“${slug}”) must match the file's name`,
+    noFormats: 'the front matter\'s “formats” needs at least one format (a list: ["…", "…"])',
+  },
+};
+
+const TEXT = TEXTS[region.texts.language];
+
 function requiredText(value: unknown, field: string, fileSlug: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new AmbassadorFrontMatterError(
-      field,
-      fileSlug,
-      `a front matter „${field}” mezője kötelező, és nem lehet üres`,
-    );
+    throw new AmbassadorFrontMatterError(field, fileSlug, TEXT.required(field));
   }
   return value.trim();
 }
@@ -53,12 +78,10 @@ function isProfile(value: unknown): value is AmbassadorProfile {
 /** The profile's source; a missing or unknown value stops the build rather than guessing. */
 function requiredProfile(value: unknown, fileSlug: string): AmbassadorProfile {
   if (isProfile(value)) return value;
-  const allowed =
-    '„profile: illustration” (kitalált, szemléltető profil) vagy „profile: contracted” (valódi, szerződött nagykövet)';
   const problem =
     value === undefined || value === null || value === ''
-      ? `hiányzik a front matter „profile” mezője; írd be: ${allowed}`
-      : `a front matter „profile” mezője „${typeof value === 'string' ? value : JSON.stringify(value)}”, de csak ${allowed} lehet`;
+      ? TEXT.noProfile
+      : TEXT.wrongProfile(typeof value === 'string' ? value : JSON.stringify(value));
   throw new AmbassadorFrontMatterError('profile', fileSlug, problem);
 }
 
@@ -73,28 +96,16 @@ export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSl
   const {name} = data;
   const slug = typeof data.slug === 'string' ? ROUTE.exec(data.slug)?.[1] : undefined;
   if (!slug) {
-    throw new AmbassadorFrontMatterError(
-      'slug',
-      fileSlug,
-      'a front matter „slug” mezője „/ggteam/<kisbetűs-kötőjeles-név>/” alakú legyen',
-    );
+    throw new AmbassadorFrontMatterError('slug', fileSlug, TEXT.slugForm);
   }
   if (slug !== fileSlug) {
-    throw new AmbassadorFrontMatterError(
-      'slug',
-      fileSlug,
-      `a front matter „slug” mezője („${slug}”) egyezzen meg a fájl nevével`,
-    );
+    throw new AmbassadorFrontMatterError('slug', fileSlug, TEXT.slugName(slug));
   }
   const formats = Array.isArray(data.formats)
     ? data.formats.map((f: unknown) => requiredText(f, 'formats', fileSlug))
     : [];
   if (formats.length === 0) {
-    throw new AmbassadorFrontMatterError(
-      'formats',
-      fileSlug,
-      'a front matter „formats” mezőjében legalább egy formátum álljon (lista: ["…", "…"])',
-    );
+    throw new AmbassadorFrontMatterError('formats', fileSlug, TEXT.noFormats);
   }
   return {
     slug,

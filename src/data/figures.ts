@@ -4,6 +4,7 @@
  * `<Fig id="…" />` or `fig.…` (src/lib/format/figureText.ts), so changing a prize is a one-line change here.
  * System requirements live in `systemRequirements.ts`.
  */
+import type {FactName} from '../../regions/operatorFacts';
 
 /** How a figure is written: dollars ("0,50 $"), play money ("20 000 P"), multiplier ("200 000×"), percent, count. */
 export type FigureUnit = 'dollars' | 'playMoney' | 'times' | 'percent' | 'count';
@@ -48,6 +49,15 @@ export const FIGURES = {
 } as const satisfies Record<string, Figure>;
 
 export type FigureId = keyof typeof FIGURES;
+
+/**
+ * Figures an offer may state only together with an operator fact: the top Spin & Gold multiplier is a promise
+ * only with its chance beside it. While the fact is unknown, an offer leaves the figure out (the writers' check,
+ * rule `ajanlat-forras`, refuses it); pages that describe the game, not an offer, may still name it.
+ */
+export const FIGURE_NEEDS_FACT: Partial<Record<FigureId, FactName>> = {
+  spinGoldMaxMultiplier: 'spinGoldTopMultiplierChance',
+};
 
 export function isFigureId(id: string): id is FigureId {
   return Object.hasOwn(FIGURES, id);

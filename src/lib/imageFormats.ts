@@ -6,6 +6,7 @@
  * a server picks by the name is what the bytes are. SVG is refused outright: it may carry a script that would
  * run on the site's address, and the site needs no uploaded vector art (its drawings live in the code).
  */
+import {region} from '../data/region';
 import type {ImageSizeIssue} from './imageRules';
 
 /** How many leading bytes tell the formats apart (AVIF's brands sit in its first box). */
@@ -58,8 +59,27 @@ const FORMATS: readonly ImageFormat[] = [
   {name: 'AVIF', extensions: ['.avif'], matches: isAvif},
 ];
 
-const FORMAT_NAMES = 'PNG, JPEG, GIF, WebP vagy AVIF';
-const SAVE_AS = 'Mentsd el a képet PNG-, JPEG- vagy WebP-formátumban';
+/** What the check and the editor say about a refused upload, in the built region's language. */
+const TEXTS = {
+  hu: {
+    svg: 'SVG-fájlt nem lehet feltölteni: parancsfájlt (scriptet) is hordozhat, amely a webhely nevében futna',
+    notImage: 'A fájl tartalma alapján nem kép (csak PNG, JPEG, GIF, WebP vagy AVIF lehet)',
+    saveAs: 'Mentsd el a képet PNG-, JPEG- vagy WebP-formátumban',
+    wrongName: (extension: string, format: string) =>
+      `A fájl neve (${extension || 'kiterjesztés nélkül'}) nem illik a tartalmához: ez egy ${format}-kép`,
+    rename: (extension: string) => `Nevezd át ${extension} kiterjesztésűre`,
+  },
+  en: {
+    svg: 'SVG files cannot be uploaded: one may carry a script that would run as the site',
+    notImage: 'By its content the file is not an image (only PNG, JPEG, GIF, WebP or AVIF)',
+    saveAs: 'Save the image as PNG, JPEG or WebP',
+    wrongName: (extension: string, format: string) =>
+      `The file's name (${extension || 'no extension'}) does not match its content: it is a ${format} image`,
+    rename: (extension: string) => `Rename it to end in ${extension}`,
+  },
+};
+
+const TEXT = TEXTS[region.texts.language];
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -74,19 +94,13 @@ export function uploadTypeIssue(name: string, head: Uint8Array): ImageSizeIssue 
   const extension = extensionOf(name);
   const format = FORMATS.find((candidate) => candidate.matches(head));
   if (extension === '.svg' || extension === '.svgz') {
-    return {
-      message: 'SVG-fájlt nem lehet feltölteni: parancsfájlt (scriptet) is hordozhat, amely a webhely nevében futna',
-      fix: SAVE_AS,
-    };
+    return {message: TEXT.svg, fix: TEXT.saveAs};
   }
   if (!format) {
-    return {message: `A fájl tartalma alapján nem kép (csak ${FORMAT_NAMES} lehet)`, fix: SAVE_AS};
+    return {message: TEXT.notImage, fix: TEXT.saveAs};
   }
   if (!format.extensions.includes(extension)) {
-    return {
-      message: `A fájl neve (${extension || 'kiterjesztés nélkül'}) nem illik a tartalmához: ez egy ${format.name}-kép`,
-      fix: `Nevezd át ${format.extensions[0] ?? ''} kiterjesztésűre`,
-    };
+    return {message: TEXT.wrongName(extension, format.name), fix: TEXT.rename(format.extensions[0] ?? '')};
   }
   return null;
 }

@@ -46,7 +46,6 @@
   var log = null;
   var body = null;
   var restoreButton = null;
-  var hiddenPrechatFields = {};
 
   function dispatch(name, detail) {
     window.dispatchEvent(new CustomEvent(name, {detail: detail === undefined ? {} : detail}));
@@ -57,9 +56,7 @@
   }
 
   function css(element, styles) {
-    for (var key in styles) {
-      if (Object.prototype.hasOwnProperty.call(styles, key)) element.style[key] = styles[key];
-    }
+    Object.assign(element.style, styles);
     return element;
   }
 
@@ -67,18 +64,9 @@
     var element = document.createElement('button');
     element.type = 'button';
     element.textContent = label;
-    css(element, {
-      minHeight: '44px',
-      minWidth: '44px',
-      padding: '0 14px',
-      border: '1px solid rgba(255, 255, 255, 0.4)',
-      borderRadius: '8px',
-      background: 'transparent',
-      color: '#ffffff',
-      font: 'inherit',
-      cursor: 'pointer',
-    });
-    if (extra) css(element, extra);
+    css(element, {minHeight: '44px', minWidth: '44px', padding: '0 14px', font: 'inherit', cursor: 'pointer'});
+    css(element, {border: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '8px', background: 'transparent'});
+    css(element, Object.assign({color: '#ffffff'}, extra));
     element.addEventListener('click', onClick);
     return element;
   }
@@ -92,39 +80,20 @@
     frame.setAttribute('aria-modal', 'false');
     frame.setAttribute('aria-labelledby', 'chatStandInTitle');
     frame.setAttribute('data-state', 'hidden');
-    css(frame, {
-      // Bottom left: the site's quick buttons (help chat, DOWNLOAD) hold the bottom right corner.
-      position: 'fixed',
-      left: '16px',
-      bottom: '16px',
-      zIndex: '950',
-      display: 'none',
-      flexDirection: 'column',
-      width: 'min(360px, calc(100vw - 32px))',
-      height: 'min(480px, calc(100vh - 32px))',
-      background: '#15151c',
-      color: '#ffffff',
-      border: '1px solid rgba(255, 255, 255, 0.2)',
-      borderRadius: '12px',
-      boxShadow: '0 8px 32px rgba(0, 0, 0, 0.6)',
-      fontFamily: 'system-ui, sans-serif',
-      fontSize: '15px',
-      lineHeight: '1.4',
-      overflow: 'hidden',
-    });
+    // Bottom left: the site's quick buttons (help chat, DOWNLOAD) hold the bottom right corner. Hidden until
+    // showFrame gives it its size.
+    css(frame, {position: 'fixed', left: '16px', bottom: '16px', zIndex: '950', display: 'none'});
+    css(frame, {flexDirection: 'column', overflow: 'hidden', background: '#15151c', color: '#ffffff'});
+    css(frame, {border: '1px solid rgba(255, 255, 255, 0.2)', borderRadius: '12px'});
+    css(frame, {boxShadow: '0 8px 32px rgba(0, 0, 0, 0.6)'});
+    css(frame, {fontFamily: 'system-ui, sans-serif', fontSize: '15px', lineHeight: '1.4'});
 
     body = document.createElement('div');
     css(body, {display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: '0'});
 
     var header = document.createElement('div');
-    css(header, {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '8px',
-      padding: '8px 8px 8px 16px',
-      background: '#d30000',
-    });
+    css(header, {display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px'});
+    css(header, {padding: '8px 8px 8px 16px', background: '#d30000'});
     var title = document.createElement('h2');
     title.id = 'chatStandInTitle';
     title.textContent = 'Ügyfélszolgálat (helyi próba)';
@@ -290,9 +259,7 @@
     },
 
     userVerificationAPI: {
-      setIdentityToken: function () {
-        return true;
-      },
+      setIdentityToken: function () { return true; },
       clearSession: function () {
         return new Promise(function (resolve) {
           var hadConversation = conversationId !== null;
@@ -310,29 +277,18 @@
       },
     },
 
+    // The site sends no pre-chat fields; the stand-in takes them and, like the vendor's page, shows none.
     prechatAPI: {
-      setHiddenPrechatFields: function (fields) {
-        for (var key in fields) {
-          if (Object.prototype.hasOwnProperty.call(fields, key)) hiddenPrechatFields[key] = fields[key];
-        }
-      },
-      removeHiddenPrechatFields: function (names) {
-        (names || []).forEach(function (name) {
-          delete hiddenPrechatFields[name];
-        });
-      },
+      setHiddenPrechatFields: function () {},
+      removeHiddenPrechatFields: function () {},
     },
 
     standIn: {
       loadCount: 1,
       thankYouText: THANK_YOU_TEXT,
       sendAutomatedReply: sendAutomatedReply,
-      state: function () {
-        return state;
-      },
-      conversationId: function () {
-        return conversationId;
-      },
+      state: function () { return state; },
+      conversationId: function () { return conversationId; },
     },
   };
 

@@ -1,26 +1,20 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 
-import type {Page} from '@playwright/test';
 import matter from 'gray-matter';
 
-import {isWarning} from '../../scripts/check/finding';
-import {runCheck} from '../../scripts/check/runCheck';
-import {parseYaml} from '../../src/admin/format/yamlValues';
-import {parseEntry} from '../../src/lib/collections/schema';
-import {IMAGE_MAX_BYTES} from '../../src/lib/imageRules';
 import {axeViolations} from './axe';
-import {
-  COLLECTIONS,
-  type EditorBackend,
-  openEditor,
-  PAGES,
-  publish,
-  startEditorBackend,
-  UPLOADS,
-} from './editorBackend';
+import {openEditor, PAGES, publish} from './editorBackend';
 import {expect, test} from './fixtures';
+import {
+  backend,
+  CHANGED_SENTENCE,
+  changeSentence,
+  checkErrors,
+  onDisk,
+  PRIMARY,
+  SENTENCE,
+  useEditorBackend,
+} from './writersEditorSetup';
 
 /**
  * The writers' editor at /admin/ in Chromium, against its local backend (decap-server in file mode, as
@@ -28,47 +22,10 @@ import {expect, test} from './fixtures';
  * wrote, and a form the site's rules refuse writes nothing.
  */
 
-const PROMOTIONS = `${COLLECTIONS}/promotions`;
-
-/** A 1×1 PNG, made here. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PNG_SIGNATURE = ONE_PIXEL_PNG.subarray(0, 8);
-
-let backend: EditorBackend;
-const onDisk = (file: string) => backend.onDisk(file);
-
 test.describe.configure({mode: 'serial'});
 
-const SENTENCE = 'egyetlen célt tart szem előtt';
-const CHANGED_SENTENCE = 'egyetlen, világos célt tart szem előtt';
-
-/** In the open page's text, one phrase of its first paragraph changed. */
-async function changeSentence(page: Page): Promise<void> {
-  const body = page.getByLabel('Az oldal szövege (MDX)');
-  await expect(body).toHaveValue(new RegExp(SENTENCE));
-  await body.fill((await body.inputValue()).replace(SENTENCE, CHANGED_SENTENCE));
-}
-
-/** The writers' check over the edited copy: no error anywhere (warnings are the missing operator facts). */
-async function checkErrors(): Promise<unknown[]> {
-  const {findings} = await runCheck({
-    pagesDir: path.join(backend.repo, PAGES),
-    collectionsDir: path.join(backend.repo, COLLECTIONS),
-  });
-  return findings.filter((finding) => !isWarning(finding));
-}
-
-/** The site's main colour as an element's page has it: Infima's `--ifm-color-primary`, set by nothing else. */
-const PRIMARY = (element: Element) => getComputedStyle(element).getPropertyValue('--ifm-color-primary').trim();
-
 test.describe('file mode (npm run edit): saves write the files', () => {
-  test.beforeAll(async () => {
-    backend = await startEditorBackend('fs');
-  });
-  test.afterAll(() => backend.stop());
+  useEditorBackend('fs');
 
   test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
     const response = await page.goto('/admin/');
@@ -197,134 +154,10 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     ).toBeVisible();
     expect(onDisk(file)).toBe(before);
   });
-
-  test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async ({
-    page,
-  }) => {
-    const file = `${PROMOTIONS}/play-money.yml`;
-    const before = onDisk(file);
-    await openEditor(page, 'promotions/entries/play-money');
-    await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
-    await page.getByLabel('Összeg (amount)').fill('1000$');
-    await publish(page);
-    await expect(page.getByText('„2026-13-45” nem valós ÉÉÉÉ-HH-NN dátum', {exact: false})).toBeVisible();
-    await expect(page.getByText('„1000$” helyett ezt írd: „1000 $”', {exact: false})).toBeVisible();
-    expect(onDisk(file)).toBe(before);
-  });
-
-  test('a new promotion made in the form (no end date, the upTo switch on) is a valid file with `ends: null`', async ({
-    page,
-  }) => {
-    // A figure the content already uses, so the test does not depend on the figures list.
-    const amount = String(parseYaml(onDisk(`${PROMOTIONS}/play-money.yml`))?.values.amount);
-    const terms = '/terms-conditions/';
-    await openEditor(page, 'promotions/new');
-    await page.getByLabel('Cím (title)').fill('Hétvégi játékpénz');
-    await page
-      .getByLabel('Összefoglaló (summary)')
-      .fill('Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.');
-    await page.getByLabel('Összeg (amount)').fill(amount);
-    // A true/false field is a switch: the file gets the value `true`, not the text "true".
-    const upTo = page.getByRole('switch', {name: 'Legfeljebb (akár) (upTo)'});
-    await upTo.click();
-    await expect(upTo).toHaveAttribute('aria-checked', 'true');
-    // No dates: an ongoing offer (a date goes in only with its source).
-    await page.getByLabel('Feltételek linkje (terms)').fill(terms);
-    await publish(page);
-    const file = `${PROMOTIONS}/hetvegi-jatekpenz.yml`;
-    const expected = [
-      'title: Hétvégi játékpénz',
-      'summary: Hétvégente kétszer annyi játékpénzt kapsz a napi feltöltéskor.',
-      `amount: ${amount}`,
-      'upTo: true',
-      'ends: null',
-      `terms: ${terms}`,
-      '',
-    ].join('\n');
-    await expect.poll(() => (existsSync(path.join(backend.repo, file)) ? onDisk(file) : null)).toBe(expected);
-    // The collections' own validation (the build's and the check's), then the whole check over the copy.
-    const values = parseYaml(expected)?.values;
-    // An empty end alone is an ongoing offer: no dates at all.
-    const parsed = parseEntry('promotions', values, 'hetvegi-jatekpenz');
-    expect(parsed).toMatchObject({ok: true, entry: {upTo: true}});
-    expect(parsed.ok && parsed.entry.dates).toBeUndefined();
-    expect(await checkErrors()).toEqual([]);
-  });
-
-  test('an uploaded image lands in the uploads folder, byte for byte; one over the limit is refused and never written', async ({
-    page,
-  }) => {
-    await openEditor(page);
-    await page.getByRole('button', {name: 'Média'}).click();
-    await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
-    const input = page.locator('input[type="file"]');
-    // Over the images rule's limit: refused in Hungarian before Decap reads it.
-    const large = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(IMAGE_MAX_BYTES + 1024 - PNG_SIGNATURE.length)]);
-    await input.setInputFiles({name: 'nagy-kep.png', mimeType: 'image/png', buffer: large});
-    const refusal = page.getByRole('alert').filter({hasText: 'A fájl nem került fel.'});
-    await expect(refusal).toContainText('„nagy-kep.png”: A kép túl nagy: 301 KB (legfeljebb 300 KB).');
-    await refusal.getByRole('button', {name: 'Bezárás'}).click();
-    await expect(refusal).toBeHidden();
-    // A small PNG (1×1 px, made here) goes through; the large one, chosen first, never reached the backend.
-    const png = ONE_PIXEL_PNG;
-    await input.setInputFiles({name: 'pont.png', mimeType: 'image/png', buffer: png});
-    const uploaded = path.join(backend.repo, UPLOADS, 'pont.png');
-    await expect
-      .poll(() => (existsSync(uploaded) ? readFileSync(uploaded).toString('base64') : null))
-      .toBe(png.toString('base64'));
-    expect(existsSync(path.join(backend.repo, UPLOADS, 'nagy-kep.png'))).toBe(false);
-  });
-
-  test('an HTML file, an SVG with a script and a renamed non-image are refused in Hungarian, and nothing is written', async ({
-    page,
-  }) => {
-    const before = readdirSync(path.join(backend.repo, UPLOADS)).sort();
-    await openEditor(page);
-    await page.getByRole('button', {name: 'Média'}).click();
-    await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
-    const input = page.locator('input[type="file"]');
-    const refusal = page.getByRole('alert').filter({hasText: 'A fájl nem került fel.'});
-    const attempts = [
-      {
-        file: {
-          name: 'ajanlat.html',
-          mimeType: 'text/html',
-          buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
-        },
-        says: '„ajanlat.html”: A fájl tartalma alapján nem kép (csak PNG, JPEG, GIF, WebP vagy AVIF lehet).',
-      },
-      {
-        file: {
-          name: 'evil.svg',
-          mimeType: 'image/svg+xml',
-          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        },
-        says: '„evil.svg”: SVG-fájlt nem lehet feltölteni: parancsfájlt (scriptet) is hordozhat, amely a webhely nevében futna.',
-      },
-      {
-        file: {name: 'kep.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>')},
-        says: '„kep.png”: A fájl tartalma alapján nem kép (csak PNG, JPEG, GIF, WebP vagy AVIF lehet).',
-      },
-    ];
-    for (const {file, says} of attempts) {
-      await input.setInputFiles(file);
-      await expect(refusal).toContainText(says);
-      await refusal.getByRole('button', {name: 'Bezárás'}).click();
-      await expect(refusal).toBeHidden();
-    }
-    // A real image chosen last goes through: the refused ones never reached the backend before it.
-    await input.setInputFiles({name: 'utana.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG});
-    const uploaded = path.join(backend.repo, UPLOADS, 'utana.png');
-    await expect.poll(() => existsSync(uploaded)).toBe(true);
-    expect(readdirSync(path.join(backend.repo, UPLOADS)).sort()).toEqual([...before, 'utana.png'].sort());
-  });
 });
 
 test.describe('git mode: every save is a cms/… branch, main is untouched', () => {
-  test.beforeAll(async () => {
-    backend = await startEditorBackend('git');
-  });
-  test.afterAll(() => backend.stop());
+  useEditorBackend('git');
 
   test('a changed sentence is committed on its own branch', async ({page}) => {
     const file = `${PAGES}/about-us.mdx`;

@@ -20,6 +20,7 @@ import {
 } from '../../../src/lib/collections';
 import type {RuleContext} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 import {HIDDEN} from '../visible/mask';
 import {yamlTextValues} from '../visible/yamlText';
 import {rulesForLocale} from '.';
@@ -38,6 +39,7 @@ export interface ProsePiece {
 export type SpellCheck = (pieces: ProsePiece[]) => Omit<Finding, 'file' | 'rule'>[];
 
 const RULE = 'collections';
+const TEXT = ruleTexts[RULE];
 
 /** The fields whose text a visitor reads. */
 const PROSE_FIELDS = new Set(['title', 'summary', 'schedule']);
@@ -118,14 +120,7 @@ function validationFindings(
     );
   }
   if (!isExpired(result.entry, options.date)) return [];
-  return [
-    finding(
-      keys.get('ends') ?? top,
-      `Lejárt: a záró dátum (${result.entry.dates?.ends ?? ''}) elmúlt, a build már nem mutatja ezt a bejegyzést`,
-      'Töröld a fájlt, vagy ha az ajánlat folytatódik, írd át az ends dátumot',
-      'warning',
-    ),
-  ];
+  return [finding(keys.get('ends') ?? top, TEXT.expired(result.entry.dates?.ends ?? ''), TEXT.expiredFix, 'warning')];
 }
 
 async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Promise<Finding[]> {
@@ -138,17 +133,13 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
     fix,
     ...(severity ? {severity} : {}),
   });
-  if (slug === undefined) return [finding({line: 1, column: 1}, BAD_FILE_NAME, 'Nevezd át a fájlt')];
+  if (slug === undefined) return [finding({line: 1, column: 1}, BAD_FILE_NAME, TEXT.renameFix)];
   const text = readFileSync(entry.absolute, 'utf8');
   const counter = new LineCounter();
   const document = parseDocument(text, {lineCounter: counter, prettyErrors: false});
   if (document.errors.length > 0) {
     return document.errors.map((error) =>
-      finding(
-        at(counter, error.pos[0]),
-        `Nem érvényes YAML: ${error.message.split('\n')[0] ?? ''}`,
-        'Minden sor „mező: érték” alakú; ha egy szövegben kettőspont vagy { áll, tedd idézőjelbe: summary: "…"',
-      ),
+      finding(at(counter, error.pos[0]), TEXT.badYaml(error.message.split('\n')[0] ?? ''), TEXT.badYamlFix),
     );
   }
   const map = isMap(document.contents) ? document.contents : undefined;

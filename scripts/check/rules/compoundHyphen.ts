@@ -7,17 +7,18 @@
 import {COMPOUNDS} from '../../../src/data/glossary';
 import type {Rule} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 import {HIDDEN} from '../visible/mask';
 import {escapeRegExp, findPattern, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'kotojeles-osszetetel';
+const TEXT = ruleTexts[ID];
 
 const NAMES = COMPOUNDS.names.map(escapeRegExp).join('|');
 
 export const compoundHyphen: Rule = {
   id: ID,
-  title:
-    "Név + köznév kötőjellel: GGPoker-kliens, Texas Hold'em-asztal, Omaha-útmutató (a birtokos alak, „a GGPoker kliense”, helyes).",
+  title: TEXT.title,
   check: (context) =>
     COMPOUNDS.nouns.flatMap(({noun, possessive}): Finding[] =>
       findPattern(
@@ -32,8 +33,8 @@ export const compoundHyphen: Rule = {
           const [, name, link, word, ending] = m;
           if (ending && possessive.includes(ending[0])) return null;
           return {
-            message: `Hiányzó kötőjel a név és a köznév között: „${name} ${word}${ending}”.`,
-            fix: `„${name}-${word}${ending}”${link ? ' (a köznév is kerüljön a link szövegébe)' : ''}`,
+            message: TEXT.missing(`${name} ${word}${ending}`),
+            fix: TEXT.missingFix(`${name}-${word}${ending}`, Boolean(link)),
           };
         },
       ),

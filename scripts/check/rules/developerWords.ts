@@ -1,9 +1,11 @@
 /** Visitors read about poker, not about how the site is built: no tests, components, code or builds. */
 
 import type {Rule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'fejlesztoi-szoveg';
+const TEXT = ruleTexts[ID];
 
 /** Word starts that only developers use; an ending may follow (teszt → tesztek, tesztet). */
 /** Whole words (regular expressions) that only developers use. */
@@ -29,10 +31,10 @@ const WORDS = [
 
 export const developerWords: Rule = {
   id: ID,
-  title: 'Fejlesztői szöveg a látogatói oldalon (teszt, komponens, build, TypeScript…).',
+  title: TEXT.title,
   check: (context) =>
     findPattern(context, ID, new RegExp(`${NOT_WORD_BEFORE}(?:${WORDS.join('|')})${NOT_WORD_AFTER}`, 'giu'), (m) => ({
-      message: `Fejlesztői szó a látogatói szövegben: „${m[0]}”.`,
-      fix: 'a játékosnak szóló megfogalmazás (mi igaz és miért fontos neki), a készítés módja nélkül',
+      message: TEXT.found(m[0]),
+      fix: TEXT.fix,
     })),
 };

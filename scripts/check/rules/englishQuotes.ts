@@ -1,16 +1,18 @@
 /** Hungarian quotation marks: „…” outside, »…« inside; never "…" or “…”. */
 
 import type {Rule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {findPattern} from './patterns';
 
 const ID = 'idezojel';
+const TEXT = ruleTexts[ID];
 
 export const englishQuotes: Rule = {
   id: ID,
-  title: 'Magyar idézőjel: „…” (belül »…«), nem "…" vagy “…”.',
+  title: TEXT.title,
   check: (context) =>
     findPattern(context, ID, /["“]/g, (m) => ({
-      message: `Angol idézőjel: „${m[0]}”.`,
-      fix: 'nyitó „ (alul) és záró ” (felül) idézőjel',
+      message: TEXT.english(m[0]),
+      fix: TEXT.englishFix,
     })),
 };

@@ -4,9 +4,11 @@ import {type FigureId, FIGURES} from '../../../src/data/figures';
 import {formatFigure} from '../../../src/lib/format/figureText';
 import type {Rule} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 import {escapeRegExp, findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'marketing-szam';
+const TEXT = ruleTexts[ID];
 
 /** Figures with a unit that makes them unambiguous in prose ("600 $", "20 000 P", "200 000×"). */
 const TYPED = (Object.keys(FIGURES) as FigureId[])
@@ -19,14 +21,14 @@ const TYPED = (Object.keys(FIGURES) as FigureId[])
 
 export const figureLiteral: Rule = {
   id: ID,
-  title: 'Marketingszám kézzel beírva: a src/data/figures.ts adatát a <Fig id="…" /> vagy a fig.… mutassa.',
+  title: TEXT.title,
   check: (context) =>
     context.kind !== 'mdx'
       ? []
       : TYPED.flatMap(({id, pattern}): Finding[] =>
           findPattern(context, ID, pattern, (m) => ({
-            message: `Kézzel beírt marketingszám: „${m[0]}”.`,
-            fix: `<Fig id="${id}" /> (folyó szövegben) vagy \${fig.${id}} (komponens tulajdonságában)`,
+            message: TEXT.typed(m[0]),
+            fix: TEXT.typedFix(id),
           })),
         ),
 };

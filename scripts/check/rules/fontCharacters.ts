@@ -6,9 +6,11 @@
 import {fontAlphabet, INVISIBLE} from '../../../plugins/site-font/alphabet';
 import {region} from '../../../src/data/region';
 import type {Rule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {findPattern} from './patterns';
 
 const ID = 'betukeszlet';
+const TEXT = ruleTexts[ID];
 
 const ALLOWED = new Set([...Array.from(fontAlphabet(region.texts.language)), ...INVISIBLE, '♠', '♥', '♦', '♣']);
 
@@ -17,15 +19,15 @@ const codePoint = (char: string): string =>
 
 export const fontCharacters: Rule = {
   id: ID,
-  title: 'Csak a webhely betűtípusában meglévő karakter (más karaktert a látogató gépe más betűvel rajzolna).',
+  title: TEXT.title,
   check: (context) =>
     // Beyond ASCII only: the visible text masks code and markup with control characters.
     findPattern(context, ID, /[^\p{ASCII}]/gu, (m) =>
       ALLOWED.has(m[0])
         ? null
         : {
-            message: `A(z) „${m[0]}” (${codePoint(m[0])}) nincs meg a webhely betűtípusában.`,
-            fix: "a szokásos karakter (például ’ helyett ', ł helyett l), vagy kérd a felvételét: plugins/site-font/alphabet.ts",
+            message: TEXT.missing(m[0], codePoint(m[0])),
+            fix: TEXT.missingFix,
           },
     ),
 };

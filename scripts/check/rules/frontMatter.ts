@@ -4,42 +4,33 @@ import {AmbassadorFrontMatterError, parseAmbassadorFrontMatter} from '../../../s
 import {pageFieldIssue} from '../../../src/lib/pageFields';
 import {findingAt, type PageContext, pageRule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 
-/** What to write for each ambassador field the build rejects. */
-const AMBASSADOR_FIXES: Record<string, string> = {
-  profile:
-    'Kitalált szereplőnél: profile: illustration. Valódi személynél csak szerződés és ellenőrzött adatok után: profile: contracted',
-  slug: 'Írd így: slug: /ggteam/<fájlnév kiterjesztés nélkül>/',
-  formats: 'Írd így: formats: ["Texas Hold\'em", "Rush & Cash"]',
-};
+const TEXT = ruleTexts['front-matter'];
 
 /**
  * The front matter is valid YAML, has a `title` (2–70 characters) and a `description` (110–160 characters), and
  * an ambassador page has the fields the build requires (among them `profile`: whether the person is real).
  */
-export const frontMatterRule = pageRule(
-  'front-matter',
-  'Front matter: érvényes YAML, title (2–70 karakter) és description (110–160 karakter); a nagykövetoldalon a build mezői.',
-  (context, page) => {
-    const {frontMatterError} = page.document;
-    const findings: Finding[] = [];
-    if (frontMatterError) {
-      findings.push(
-        findingAt(
-          context,
-          'front-matter',
-          {line: 1, column: 1},
-          `A front matter nem érvényes YAML (${frontMatterError.split('\n')[0] ?? ''})`,
-          'Ha egy érték kettőspontot tartalmaz, tedd idézőjelbe: description: "…"',
-        ),
-      );
-    } else {
-      const slug = ambassadorSlug(context.file);
-      if (slug !== undefined) findings.push(...ambassadorFindings(context, page, slug));
-    }
-    return [...findings, ...lengthFindings(context, page)];
-  },
-);
+export const frontMatterRule = pageRule('front-matter', TEXT.title, (context, page) => {
+  const {frontMatterError} = page.document;
+  const findings: Finding[] = [];
+  if (frontMatterError) {
+    findings.push(
+      findingAt(
+        context,
+        'front-matter',
+        {line: 1, column: 1},
+        TEXT.badYaml(frontMatterError.split('\n')[0] ?? ''),
+        TEXT.badYamlFix,
+      ),
+    );
+  } else {
+    const slug = ambassadorSlug(context.file);
+    if (slug !== undefined) findings.push(...ambassadorFindings(context, page, slug));
+  }
+  return [...findings, ...lengthFindings(context, page)];
+});
 
 /** An ambassador page is `ggteam/<slug>.mdx`, not the team page itself. */
 function ambassadorSlug(file: string): string | undefined {
@@ -56,7 +47,7 @@ function ambassadorFindings(context: RuleContext, page: PageContext, slug: strin
   } catch (error) {
     if (!(error instanceof AmbassadorFrontMatterError)) throw error;
     const line = frontMatterLines[error.field] ?? 1;
-    const fix = AMBASSADOR_FIXES[error.field] ?? `Töltsd ki a „${error.field}” mezőt (docs/writing.md, 5. fejezet)`;
+    const fix = TEXT.ambassadorFixes[error.field] ?? TEXT.fillField(error.field);
     return [findingAt(context, 'front-matter', {line, column: 1}, error.message, fix)];
   }
 }

@@ -3,14 +3,16 @@
 import {PAGE_NAMES, TERMS} from '../../../src/data/glossary';
 import type {Rule} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 import {escapeRegExp, findPattern, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'szojegyzek';
+const TEXT = ruleTexts[ID];
 
 interface AvoidEntry {
   pattern: RegExp;
   preferred: string;
-  what: string;
+  message: (found: string) => string;
   /** the form may follow an opening bracket: „saját lapok (zsebkártyák)” */
   allowInBrackets?: boolean;
 }
@@ -21,7 +23,7 @@ const ENTRIES: readonly AvoidEntry[] = [
       // Whole words at the start; endings may follow (előflop → előflopos is flagged too).
       pattern: new RegExp(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`, term.caseSensitive ? 'gu' : 'giu'),
       preferred: term.preferred,
-      what: 'kifejezése',
+      message: TEXT.notTerm,
       allowInBrackets: term.allowInBrackets,
     })),
   ),
@@ -29,22 +31,22 @@ const ENTRIES: readonly AvoidEntry[] = [
     page.avoid.map((form) => ({
       pattern: new RegExp(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`, 'giu'),
       preferred: `${page.name} (${page.route})`,
-      what: 'oldalneve',
+      message: TEXT.notPageName,
     })),
   ),
 ];
 
 export const glossaryTerms: Rule = {
   id: ID,
-  title: 'A szójegyzék (src/data/glossary.ts) szerinti kifejezés és oldalnév: preflop, kisvak, Házirend…',
+  title: TEXT.title,
   check: (context) =>
     ENTRIES.flatMap((entry): Finding[] =>
       findPattern(context, ID, entry.pattern, (m) =>
         entry.allowInBrackets && context.visible[m.index - 1] === '('
           ? null
           : {
-              message: `Nem a webhely ${entry.what}: „${m[0]}”.`,
-              fix: `„${entry.preferred}”`,
+              message: entry.message(m[0]),
+              fix: TEXT.fix(entry.preferred),
             },
       ),
     ),

@@ -8,6 +8,7 @@ import {visit} from 'unist-util-visit';
 import {imageSizeIssue} from '../../../src/lib/imageRules';
 import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 import {findingAt, pageRule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {ROOT, STATIC_DIRS} from '../site';
 
 interface ImageAt {
@@ -18,65 +19,45 @@ interface ImageAt {
 }
 
 /** Images (Markdown `![alt](src)` and JSX `<img>`): a describing alt text, an existing file, a sensible size. */
-export const imagesRule = pageRule(
-  'images',
-  'Kép: leíró alt szöveg, létező fájl, legfeljebb 300 KB.',
-  (context, page) => {
-    const {tree} = page.document;
-    if (!tree) return [];
-    const images: ImageAt[] = [];
-    visit(tree, 'image', (node: Image) => {
-      images.push({
-        src: node.url,
-        alt: node.alt,
-        line: node.position?.start.line ?? 1,
-        column: node.position?.start.column ?? 1,
-      });
+export const imagesRule = pageRule('images', ruleTexts.images.title, (context, page) => {
+  const {tree} = page.document;
+  if (!tree) return [];
+  const images: ImageAt[] = [];
+  visit(tree, 'image', (node: Image) => {
+    images.push({
+      src: node.url,
+      alt: node.alt,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
     });
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-      if (element.name !== 'img') return;
-      const props = evaluateAttributes(element.attributes);
-      images.push({
-        src: props.src,
-        alt: props.alt,
-        line: element.position?.start.line ?? 1,
-        column: element.position?.start.column ?? 1,
-      });
+  });
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    if (element.name !== 'img') return;
+    const props = evaluateAttributes(element.attributes);
+    images.push({
+      src: props.src,
+      alt: props.alt,
+      line: element.position?.start.line ?? 1,
+      column: element.position?.start.column ?? 1,
     });
-    const findings = [];
-    for (const image of images) {
-      const at = {line: image.line, column: image.column};
-      if (typeof image.alt !== 'string' || image.alt.trim() === '') {
-        findings.push(
-          findingAt(
-            context,
-            'images',
-            at,
-            'A képnek nincs helyettesítő szövege (alt)',
-            'Írd le egy mondatban, mit mutat a kép: ![Mit látni a képen](/img/…)',
-          ),
-        );
-      }
-      if (typeof image.src !== 'string' || /^https?:/.test(image.src)) continue;
-      const file = image.src.startsWith('/')
-        ? STATIC_DIRS.map((dir) => path.join(dir, image.src as string)).find((candidate) => existsSync(candidate))
-        : path.join(path.dirname(path.join(ROOT, context.file)), image.src);
-      if (!file || !existsSync(file)) {
-        findings.push(
-          findingAt(
-            context,
-            'images',
-            at,
-            `A kép fájlja nem létezik: ${image.src}`,
-            'Tedd a képet a static/img/ mappába, és /img/… útvonallal hivatkozz rá',
-          ),
-        );
-        continue;
-      }
-      const tooLarge = imageSizeIssue(statSync(file).size);
-      if (tooLarge) findings.push(findingAt(context, 'images', at, tooLarge.message, tooLarge.fix));
+  });
+  const findings = [];
+  for (const image of images) {
+    const at = {line: image.line, column: image.column};
+    if (typeof image.alt !== 'string' || image.alt.trim() === '') {
+      findings.push(findingAt(context, 'images', at, ruleTexts.images.noAlt, ruleTexts.images.noAltFix));
     }
-    return findings;
-  },
-);
+    if (typeof image.src !== 'string' || /^https?:/.test(image.src)) continue;
+    const file = image.src.startsWith('/')
+      ? STATIC_DIRS.map((dir) => path.join(dir, image.src as string)).find((candidate) => existsSync(candidate))
+      : path.join(path.dirname(path.join(ROOT, context.file)), image.src);
+    if (!file || !existsSync(file)) {
+      findings.push(findingAt(context, 'images', at, ruleTexts.images.missing(image.src), ruleTexts.images.missingFix));
+      continue;
+    }
+    const tooLarge = imageSizeIssue(statSync(file).size);
+    if (tooLarge) findings.push(findingAt(context, 'images', at, tooLarge.message, tooLarge.fix));
+  }
+  return findings;
+});

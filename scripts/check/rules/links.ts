@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import {findingAt, pageRule, type RuleContext} from '../context';
 import {linksOf} from '../pageLinks';
+import {ruleTexts} from '../ruleTexts';
 import {STATIC_DIRS} from '../site';
+
+const TEXT = ruleTexts.links;
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;
 
@@ -11,81 +14,63 @@ const EXTERNAL = /^(https?:|mailto:|tel:)/;
  * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an
  * anchor that route has; links to static files (`/img/x.svg`) at a file that exists.
  */
-export const linksRule = pageRule(
-  'links',
-  'Belső link létező oldalra és horgonyra, abszolút útvonallal, záró perjellel; létező fájlra.',
-  (context, page) => {
-    const {tree} = page.document;
-    if (!tree) return [];
-    const findings = [];
-    for (const link of linksOf(tree)) {
-      const at = {line: link.line, column: link.column};
-      if (EXTERNAL.test(link.url)) continue;
-      const hash = link.url.indexOf('#');
-      const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
-      const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
-      if (pathPart === '') {
-        if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
-          findings.push(brokenAnchor(context, at, `#${anchor}`, page.route));
-        }
-        continue;
+export const linksRule = pageRule('links', TEXT.title, (context, page) => {
+  const {tree} = page.document;
+  if (!tree) return [];
+  const findings = [];
+  for (const link of linksOf(tree)) {
+    const at = {line: link.line, column: link.column};
+    if (EXTERNAL.test(link.url)) continue;
+    const hash = link.url.indexOf('#');
+    const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
+    const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
+    if (pathPart === '') {
+      if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
+        findings.push(brokenAnchor(context, at, `#${anchor}`, page.route));
       }
-      if (!pathPart.startsWith('/')) {
-        findings.push(
-          findingAt(
-            context,
-            'links',
-            at,
-            `Relatív link: ${link.url}`,
-            `Írd abszolút útvonalként, záró perjellel: /${pathPart.replace(/^\.?\/?/, '')}`,
-          ),
-        );
-        continue;
-      }
-      if (/\.[a-z0-9]+$/i.test(pathPart)) {
-        if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
-          findings.push(
-            findingAt(
-              context,
-              'links',
-              at,
-              `A hivatkozott fájl nem létezik: ${pathPart}`,
-              'Javítsd a fájl útvonalát a static/ mappához képest',
-            ),
-          );
-        }
-        continue;
-      }
-      const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
-      const anchors = page.site.routes.get(route);
-      if (!anchors) {
-        findings.push(
-          findingAt(
-            context,
-            'links',
-            at,
-            `Nem létező oldalra mutató link: ${pathPart}`,
-            `Javítsd a létező oldalak egyikére (${suggestRoute(route, [...page.site.routes.keys()])})`,
-          ),
-        );
-      } else if (!pathPart.endsWith('/')) {
-        findings.push(findingAt(context, 'links', at, `Hiányzik a záró perjel: ${pathPart}`, `Írd így: ${route}`));
-      } else if (anchor !== undefined && !anchors.has(anchor)) {
-        findings.push(brokenAnchor(context, at, link.url, route));
-      }
+      continue;
     }
-    return findings;
-  },
-);
+    if (!pathPart.startsWith('/')) {
+      findings.push(
+        findingAt(
+          context,
+          'links',
+          at,
+          TEXT.relative(link.url),
+          TEXT.relativeFix(`/${pathPart.replace(/^\.?\/?/, '')}`),
+        ),
+      );
+      continue;
+    }
+    if (/\.[a-z0-9]+$/i.test(pathPart)) {
+      if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
+        findings.push(findingAt(context, 'links', at, TEXT.missingFile(pathPart), TEXT.missingFileFix));
+      }
+      continue;
+    }
+    const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+    const anchors = page.site.routes.get(route);
+    if (!anchors) {
+      findings.push(
+        findingAt(
+          context,
+          'links',
+          at,
+          TEXT.missingPage(pathPart),
+          TEXT.missingPageFix(suggestRoute(route, [...page.site.routes.keys()])),
+        ),
+      );
+    } else if (!pathPart.endsWith('/')) {
+      findings.push(findingAt(context, 'links', at, TEXT.noSlash(pathPart), TEXT.noSlashFix(route)));
+    } else if (anchor !== undefined && !anchors.has(anchor)) {
+      findings.push(brokenAnchor(context, at, link.url, route));
+    }
+  }
+  return findings;
+});
 
 function brokenAnchor(context: RuleContext, at: {line: number; column: number}, url: string, route: string) {
-  return findingAt(
-    context,
-    'links',
-    at,
-    `Nem létező horgony: ${url} (a ${route} oldalon nincs ilyen címsor)`,
-    'Az azonosító a címsorból készül: kisbetűk, ékezetek maradnak, írásjelek nélkül, szóköz helyett kötőjel',
-  );
+  return findingAt(context, 'links', at, TEXT.missingAnchor(url, route), TEXT.missingAnchorFix);
 }
 
 /** The closest routes by shared path segments, as a hint. */
@@ -97,5 +82,5 @@ function suggestRoute(route: string, routes: string[]): string {
     .sort((a, b) => b.score - a.score)
     .slice(0, 2)
     .map(({candidate}) => candidate);
-  return scored.length > 0 ? `pl. ${scored.join(', ')}` : 'a listát a docs/writing.md adja';
+  return scored.length > 0 ? TEXT.routeHint(scored.join(', ')) : TEXT.noRouteHint;
 }

@@ -5,6 +5,7 @@
 
 import {formatDollars} from '../../../src/lib/format/number';
 import type {Rule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {findPattern} from './patterns';
 
 /** "0.50" / "0,50" / "5K" / "10 000" → 0.5 / 0.5 / 5000 / 10000 */
@@ -15,22 +16,23 @@ function parseAmount(raw: string): number {
 }
 
 const ID = 'penz-formatum';
+const TEXT = ruleTexts[ID];
 
 export const moneyFormat: Rule = {
   id: ID,
-  title: 'Pénzösszeg: előbb a szám, utána a $ jel, tizedesvesszővel, „K” nélkül (0,50 $, 600 $-ig, 5000 $).',
+  title: TEXT.title,
   check: (context) => [
     ...findPattern(context, ID, /\$\s?(\d[\d\u00a0\u202f ]*(?:[.,]\d+)?K?)/g, (m) => ({
-      message: `A dollárjel a szám elé került: „${m[0]}”.`,
-      fix: `„${formatDollars(parseAmount(m[1]))}” (magyarul az összeg után áll a $ jel)`,
+      message: TEXT.signFirst(m[0]),
+      fix: TEXT.signFirstFix(formatDollars(parseAmount(m[1]))),
     })),
     ...findPattern(context, ID, /(?<![\d$])(\d+K)\s?\$/g, (m) => ({
-      message: `Angol „K” rövidítés egy összegben: „${m[0]}”.`,
-      fix: `„${formatDollars(parseAmount(m[1]))}”`,
+      message: TEXT.thousandK(m[0]),
+      fix: TEXT.thousandKFix(formatDollars(parseAmount(m[1]))),
     })),
     ...findPattern(context, ID, /(?<![\d$.])(\d+\.\d{2})[\u00a0 ]?\$/g, (m) => ({
-      message: `Tizedespont egy összegben: „${m[0]}”.`,
-      fix: `„${formatDollars(parseAmount(m[1]))}” (tizedesvessző)`,
+      message: TEXT.decimalPoint(m[0]),
+      fix: TEXT.decimalPointFix(formatDollars(parseAmount(m[1]))),
     })),
   ],
 };

@@ -7,11 +7,15 @@
  */
 import type {Nodes} from 'mdast';
 
+import {FIGURE_NEEDS_FACT, type FigureId} from '../../../src/data/figures';
+import {OPERATOR_FACTS, type OperatorFact} from '../../../src/data/operatorFacts';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
-import {findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+import {ruleTexts} from '../ruleTexts';
+import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'ajanlat-forras';
+const TEXT = ruleTexts[ID];
 
 /** Components that make a page an offer page. */
 const OFFER_COMPONENTS = new Set([
@@ -28,11 +32,11 @@ const OFFER_COMPONENTS = new Set([
 const UNSOURCED_PROMISES: readonly {pattern: RegExp; fix: string}[] = [
   {
     pattern: new RegExp(`${NOT_WORD_BEFORE}befizetés nélkül(?:i)?${NOT_WORD_AFTER}`, 'giu'),
-    fix: 'Írd a forrás szavaival: „<Fig id="welcomeFree" /> értékű üdvözlő jutalom”; a jóváírás feltétele üzemeltetői adat (welcomeFreeCredit)',
+    fix: TEXT.noDepositFix,
   },
   {
     pattern: new RegExp(`${NOT_WORD_BEFORE}(?:havi promóció|minden hónapban[^.!?]{0,40}promóció)`, 'giu'),
-    fix: 'Csak a gyűjteményben szereplő ajánlatot hirdesd: „Az aktuális ajánlatokat a Promóciók oldalon gyűjtjük össze.”',
+    fix: TEXT.monthlyFix,
   },
 ];
 
@@ -67,26 +71,47 @@ function isOfferPage(context: RuleContext): boolean {
   return found;
 }
 
+/**
+ * An offer's reference to a figure that goes with an operator fact still unknown (`FIGURE_NEEDS_FACT`): in a
+ * page's code (`fig.x`, `figNumber.x`, `<Fig id="x"`) or an entry's text (`fig:x`), read from the source, since
+ * the visible text hides the code.
+ */
+export function figureWithoutFact(
+  context: RuleContext,
+  facts: Record<string, OperatorFact> = OPERATOR_FACTS,
+): Finding[] {
+  return (Object.entries(FIGURE_NEEDS_FACT) as [FigureId, string][]).flatMap(([figure, fact]) => {
+    if (!(fact in facts) || facts[fact].value.status !== 'unknown') return [];
+    const reference = new RegExp(`(?:\\bfig(?:Number)?\\.|<Fig\\s+id=["']|\\bfig:)${figure}\\b`, 'g');
+    return [...context.text.matchAll(reference)].map((match) => ({
+      file: context.file,
+      ...lineColumn(context.text, match.index),
+      rule: ID,
+      message: TEXT.needsFact(figure, fact),
+      fix: TEXT.needsFactFix(fact),
+    }));
+  });
+}
+
 export const offerSources: Rule = {
   id: ID,
-  title:
-    'Ajánlatban csak forrásból származó adat: összeg a figures.ts-ből, dátum a bejegyzés forrásolt mezőiből, feltétel az üzemeltetői adatokból.',
+  title: TEXT.title,
   check: (context) => {
     const promises = UNSOURCED_PROMISES.flatMap(({pattern, fix}) =>
-      findPattern(context, ID, pattern, (m) => ({message: `Forrás nélküli ígéret: „${m[0]}”.`, fix})),
+      findPattern(context, ID, pattern, (m) => ({message: TEXT.promise(m[0]), fix})),
     );
     const offerText = context.kind === 'yaml' || (context.kind === 'mdx' && isOfferPage(context));
     if (!offerText) return promises;
     const typed: Finding[] = [
       ...findPattern(context, ID, AMOUNT, (m) => ({
-        message: `Kézzel beírt összeg egy ajánlatban: „${m[0].trim()}”; ajánlatban csak a src/data/figures.ts számai állhatnak.`,
-        fix: 'Vedd fel a számot forrással a src/data/figures.ts-be, és <Fig id="…" />, ${fig.…} vagy {fig:…} mutassa; ha nincs forrása, hagyd el',
+        message: TEXT.amount(m[0].trim()),
+        fix: TEXT.amountFix,
       })),
       ...findPattern(context, ID, DATE, (m) => ({
-        message: `Kézzel beírt dátum egy ajánlatban: „${m[0]}”; dátumot csak a bejegyzés forrásolt starts/ends mezője adhat.`,
-        fix: 'Töröld; ha van bejelentett időszak, írd a bejegyzés starts, ends és source mezőjébe',
+        message: TEXT.date(m[0]),
+        fix: TEXT.dateFix,
       })),
     ];
-    return [...promises, ...typed];
+    return [...promises, ...typed, ...figureWithoutFact(context)];
   },
 };

@@ -14,8 +14,10 @@ import {
 import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 import {findingAt, pageRule} from '../context';
 import type {Finding} from '../finding';
-import {messages} from '../messages';
+import {ruleTexts} from '../ruleTexts';
 import {ROOT} from '../site';
+
+const TEXT = ruleTexts['operator-facts'];
 
 function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -25,51 +27,41 @@ function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
  * A `<Fact name="x" />` renders nothing while the fact is unknown, so the sentence around it must be inside
  * `<WhenKnown fact="x">`: otherwise a visitor would read "A címe: ." until somebody supplies the address.
  */
-export const operatorFactsRule = pageRule(
-  'operator-facts',
-  'A <Fact> egy <WhenKnown> belsejében áll, címsor nem; a hiányzó üzemeltetői adatok figyelmeztetésként.',
-  (context, page) => {
-    const {tree} = page.document;
-    if (!tree) return [];
-    const findings: Finding[] = [];
-    const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
-      let inside = guarded;
-      if (isJsx(node) && node.name === 'WhenKnown') {
-        inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
-      }
-      // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
-      // while the fact is unknown.
-      if (node.type === 'heading' && inside.size > 0) {
+export const operatorFactsRule = pageRule('operator-facts', TEXT.title, (context, page) => {
+  const {tree} = page.document;
+  if (!tree) return [];
+  const findings: Finding[] = [];
+  const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
+    let inside = guarded;
+    if (isJsx(node) && node.name === 'WhenKnown') {
+      inside = new Set([...guarded, evaluateAttributes(node.attributes).fact]);
+    }
+    // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
+    // while the fact is unknown.
+    if (node.type === 'heading' && inside.size > 0) {
+      findings.push(
+        findingAt(context, 'operator-facts', node.position?.start, TEXT.headingInWhenKnown, TEXT.headingInWhenKnownFix),
+      );
+    }
+    if (isJsx(node) && node.name === 'Fact') {
+      const name = evaluateAttributes(node.attributes).name;
+      if (!inside.has(name)) {
         findings.push(
           findingAt(
             context,
             'operator-facts',
             node.position?.start,
-            messages.headingInWhenKnown,
-            messages.headingInWhenKnownFix,
+            TEXT.factOutside(String(name)),
+            TEXT.factOutsideFix(String(name)),
           ),
         );
       }
-      if (isJsx(node) && node.name === 'Fact') {
-        const name = evaluateAttributes(node.attributes).name;
-        if (!inside.has(name)) {
-          findings.push(
-            findingAt(
-              context,
-              'operator-facts',
-              node.position?.start,
-              messages.factOutsideWhenKnown(String(name)),
-              messages.factOutsideWhenKnownFix(String(name)),
-            ),
-          );
-        }
-      }
-      if ('children' in node) for (const child of node.children) walk(child, inside);
-    };
-    walk(tree, new Set());
-    return findings;
-  },
-);
+    }
+    if ('children' in node) for (const child of node.children) walk(child, inside);
+  };
+  walk(tree, new Set());
+  return findings;
+});
 
 /**
  * Every operator fact nobody has supplied yet, as a warning on its line in the region's facts file, in the
@@ -88,8 +80,8 @@ export function unknownFactFindings(facts: Record<string, OperatorFact> = OPERAT
       column: indent + 1,
       rule: 'operator-facts',
       severity: 'warning',
-      message: messages.missingFact(fact.label),
-      fix: messages.askForFact(SUPPLIER_NAMES[fact.suppliedBy]),
+      message: TEXT.missingFact(fact.label),
+      fix: TEXT.askForFact(SUPPLIER_NAMES[fact.suppliedBy]),
     };
   });
 }

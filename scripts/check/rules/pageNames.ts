@@ -5,9 +5,11 @@
 import {PAGE_NAMES} from '../../../src/data/glossary';
 import type {PageContext, Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 import {lineColumn} from './patterns';
 
 const ID = 'oldalnev';
+const TEXT = ruleTexts[ID];
 
 function checkTitle(context: RuleContext, page: PageContext): Finding[] {
   const entry = PAGE_NAMES.find(({route}) => route === page.route);
@@ -20,8 +22,8 @@ function checkTitle(context: RuleContext, page: PageContext): Finding[] {
       line: page.document.frontMatterLines.title ?? 1,
       column: 1,
       rule: ID,
-      message: `Az oldal címe „${title}”, a szójegyzékben „${entry.name}”.`,
-      fix: `title: „${entry.name}” (vagy módosítsd a src/data/glossary.ts-t)`,
+      message: TEXT.titleDiffers(title, entry.name),
+      fix: TEXT.titleDiffersFix(entry.name),
     },
   ];
 }
@@ -32,9 +34,7 @@ function checkLabels(context: RuleContext): Finding[] {
   try {
     messages = JSON.parse(text) as Partial<Record<string, {message?: string}>>;
   } catch {
-    return [
-      {file, line: 1, column: 1, rule: ID, message: 'A code.json nem érvényes JSON.', fix: 'javítsd a JSON-szintaxist'},
-    ];
+    return [{file, line: 1, column: 1, rule: ID, message: TEXT.badJson, fix: TEXT.badJsonFix}];
   }
   return PAGE_NAMES.flatMap((entry) =>
     entry.labelKeys.flatMap((key): Finding[] => {
@@ -47,11 +47,8 @@ function checkLabels(context: RuleContext): Finding[] {
           line,
           column,
           rule: ID,
-          message:
-            message === undefined
-              ? `Hiányzik a(z) ${key} felirat.`
-              : `A(z) ${key} felirata „${message}”, az oldal neve „${entry.name}”.`,
-          fix: `„${entry.name}”`,
+          message: message === undefined ? TEXT.labelMissing(key) : TEXT.labelDiffers(key, message, entry.name),
+          fix: TEXT.labelFix(entry.name),
         },
       ];
     }),
@@ -60,7 +57,7 @@ function checkLabels(context: RuleContext): Finding[] {
 
 export const pageNames: Rule = {
   id: ID,
-  title: 'Egy oldal, egy név: a title és a menü/lábléc felirata a szójegyzék oldalneve.',
+  title: TEXT.title,
   check: (context) => {
     if (context.page) return checkTitle(context, context.page);
     return context.kind === 'json' && context.file.endsWith('code.json') ? checkLabels(context) : [];

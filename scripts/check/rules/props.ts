@@ -6,51 +6,40 @@ import {importedNames} from '../../../src/lib/mdxProps/imports';
 import {evaluateAttributes, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
 import {type ComponentPropIssue, componentPropIssues} from '../../../src/lib/mdxProps/propIssues';
 import {findingAt, pageRule, type RuleContext} from '../context';
+import {ruleTexts} from '../ruleTexts';
 
 /**
  * Every component written in a page: known (imported, or one of the site's import-free components), and with
  * props its schema (the component's `mdx.ts`) accepts. A wrong or missing prop names the component, the
  * prop and the expected type, before the page ever fails in a browser.
  */
-export const propsRule = pageRule(
-  'props',
-  'Ismert komponens (importálva vagy import nélkül használható), a sémája szerinti tulajdonságokkal.',
-  (context, page) => {
-    const {tree} = page.document;
-    if (!tree) return [];
-    const imported = importedNames(tree);
-    const findings = [];
-    const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      elements.push(node as MdxJsxFlowElement | MdxJsxTextElement);
-    });
-    for (const element of elements) {
-      const name = element.name;
-      if (!name || !/^[A-Z]/.test(name)) continue; // HTML elements and fragments
-      const at = element.position?.start;
-      if (!imported.has(name) && !page.globalComponents.has(name)) {
-        findings.push(
-          findingAt(
-            context,
-            'props',
-            at,
-            `Ismeretlen komponens: <${name}>`,
-            `Importáld a front matter után (import ${name} from '@site/src/components/…';), vagy javítsd a nevét`,
-          ),
-        );
-        continue;
-      }
-      if (!(name in mdxComponents)) continue;
-      const strings: PropString[] = [];
-      const places: PropPlaces = new Map();
-      const props = evaluateAttributes(element.attributes, strings, places);
-      for (const issue of componentPropIssues(name, mdxComponents[name as MdxComponentName].schema, props)) {
-        findings.push(issueFinding(context, element, {strings, places}, issue));
-      }
+export const propsRule = pageRule('props', ruleTexts.props.title, (context, page) => {
+  const {tree} = page.document;
+  if (!tree) return [];
+  const imported = importedNames(tree);
+  const findings = [];
+  const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    elements.push(node as MdxJsxFlowElement | MdxJsxTextElement);
+  });
+  for (const element of elements) {
+    const name = element.name;
+    if (!name || !/^[A-Z]/.test(name)) continue; // HTML elements and fragments
+    const at = element.position?.start;
+    if (!imported.has(name) && !page.globalComponents.has(name)) {
+      findings.push(findingAt(context, 'props', at, ruleTexts.props.unknown(name), ruleTexts.props.unknownFix(name)));
+      continue;
     }
-    return findings;
-  },
-);
+    if (!(name in mdxComponents)) continue;
+    const strings: PropString[] = [];
+    const places: PropPlaces = new Map();
+    const props = evaluateAttributes(element.attributes, strings, places);
+    for (const issue of componentPropIssues(name, mdxComponents[name as MdxComponentName].schema, props)) {
+      findings.push(issueFinding(context, element, {strings, places}, issue));
+    }
+  }
+  return findings;
+});
 
 function issueFinding(
   context: RuleContext,

@@ -5,13 +5,15 @@
 
 import {NBSP} from '../../../src/lib/format/number';
 import type {Rule} from '../context';
+import {ruleTexts} from '../ruleTexts';
 import {findPattern} from './patterns';
 
 const ID = 'arany';
+const TEXT = ruleTexts[ID];
 
 export const ratio: Rule = {
   id: ID,
-  title: 'Arány és esély nem törő szóközzel (U+00A0) a kettőspont körül: 5 : 1, nem 5:1.',
+  title: TEXT.title,
   // A single digit after the colon is a ratio ("5:1"); two digits are a clock time ("00:00").
   check: (context) =>
     findPattern(context, ID, /(?<![\d:])(\d+(?:,\d+)?)([ \u00a0]?):([ \u00a0]?)(\d)(?![\d:])/g, (m) =>
@@ -19,11 +21,8 @@ export const ratio: Rule = {
       (m[2] === NBSP && m[3] === NBSP) || (!m[2] && m[3])
         ? null
         : {
-            message:
-              m[2] && m[3]
-                ? `Közönséges szóköz egy arányban: „${m[0]}” (a sor itt eltörhet).`
-                : `Arány szóköz nélkül a kettőspont mellett: „${m[0]}”.`,
-            fix: `„${m[1]}${NBSP}:${NBSP}${m[4]}”`,
+            message: m[2] && m[3] ? TEXT.ordinarySpace(m[0]) : TEXT.noSpace(m[0]),
+            fix: TEXT.fix(`${m[1]}${NBSP}:${NBSP}${m[4]}`),
           },
     ),
 };

@@ -4,11 +4,13 @@ import type {Speller} from '../../spelling/speller';
 import {findingAt, type Rule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {positionIn, type ProseAt, proseOf} from '../proseOf';
+import {ruleTexts} from '../ruleTexts';
 import {codeJsonSpans} from '../visible/codeJson';
 import {lineColumn} from './patterns';
 
 /** The built region's allowlist (`scripts/spelling/allowlist.txt` for Hungarian). */
 const ALLOWLIST_PATH = region.spelling.allowlistFile;
+const TEXT = ruleTexts.spelling;
 
 /**
  * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
@@ -16,7 +18,7 @@ const ALLOWLIST_PATH = region.spelling.allowlistFile;
  */
 export const spellingRule: Rule = {
   id: 'spelling',
-  title: `Helyesírás (Hunspell, ${region.spelling.dictionary} szótár és a ${ALLOWLIST_PATH}).`,
+  title: TEXT.title(region.spelling.dictionary, ALLOWLIST_PATH),
   check: (context) =>
     context.speller
       ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>
@@ -42,10 +44,10 @@ export function spellingFindings(prose: ProseAt[], speller: Speller): Omit<Findi
       const suggestions = speller.suggest(word);
       findings.push({
         ...positionIn(piece, offset),
-        message: `Ismeretlen szó: „${word}”`,
+        message: TEXT.unknownWord(word),
         fix:
-          (suggestions.length > 0 ? `Javítsd, pl.: ${suggestions.join(', ')}; ` : 'Javítsd; ') +
-          `ha helyes márkanév, szakszó vagy rövidítés, vedd fel a ${ALLOWLIST_PATH} listára`,
+          (suggestions.length > 0 ? TEXT.suggest(suggestions.join(', ')) : TEXT.noSuggestion) +
+          TEXT.allowlist(ALLOWLIST_PATH),
       });
     }
   }

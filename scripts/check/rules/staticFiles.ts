@@ -10,9 +10,11 @@ import path from 'node:path';
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../../../src/lib/imageFormats';
 import {imageSizeIssue} from '../../../src/lib/imageRules';
 import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
 
 const STATIC_FILE_RULE = 'statikus-fajl';
 const UPLOAD_RULE = 'feltoltes';
+const TEXT = {document: ruleTexts[STATIC_FILE_RULE], upload: ruleTexts[UPLOAD_RULE]};
 
 /** The editor's uploads folder, relative to a static folder (`src/admin/decapConfig.ts` writes there). */
 const UPLOADS_DIR = 'img/uploads';
@@ -68,27 +70,17 @@ function finding(file: string, rule: string, message: string, fix: string): Find
 function uploadFinding(rootDir: string, file: string): Finding | null {
   const full = path.join(rootDir, file);
   const issue = uploadTypeIssue(path.basename(file), headOf(full)) ?? imageSizeIssue(statSync(full).size);
-  return issue ? finding(file, UPLOAD_RULE, issue.message, `${issue.fix}, vagy töröld a fájlt`) : null;
+  return issue ? finding(file, UPLOAD_RULE, issue.message, TEXT.upload.orDelete(issue.fix)) : null;
 }
 
 /** A file that would run as a page of the site. */
 function documentFinding(rootDir: string, file: string): Finding | null {
   const extension = path.extname(file).toLowerCase();
   if (DOCUMENT_EXTENSIONS.has(extension)) {
-    return finding(
-      file,
-      STATIC_FILE_RULE,
-      `A ${extension} fájl a webhely címén oldalként nyílna meg, és a benne lévő parancsfájl (script) a webhely nevében futna`,
-      'Töröld a fájlt; új oldalt MDX-fájlként írj az oldalak mappájába (npm run new)',
-    );
+    return finding(file, STATIC_FILE_RULE, TEXT.document.document(extension), TEXT.document.documentFix);
   }
   if (extension === '.svg' && SVG_ACTIVE_CONTENT.test(readFileSync(path.join(rootDir, file), 'utf8'))) {
-    return finding(
-      file,
-      STATIC_FILE_RULE,
-      'Az SVG-ben parancsfájl (<script>, on… kezdetű eseménykezelő, javascript: hivatkozás vagy beágyazott dokumentum) van, amely a webhely nevében futna',
-      'Töröld ezeket a rajzból, vagy mentsd el a képet PNG-formátumban',
-    );
+    return finding(file, STATIC_FILE_RULE, TEXT.document.activeSvg, TEXT.document.activeSvgFix);
   }
   return null;
 }

@@ -1,6 +1,7 @@
 /** What a visitor reads of a TypeScript data file (menus, tables, card names): its strings, from its syntax tree. */
 import {parse} from '@typescript-eslint/typescript-estree';
 
+import {messages} from '../messages';
 import type {Span} from './mask';
 import {programSpans} from './programText';
 
@@ -9,9 +10,7 @@ export function scriptSpans(file: string, text: string): Span[] {
   try {
     program = parse(text, {range: true, loc: false, jsx: file.endsWith('x')});
   } catch (error) {
-    throw new Error(
-      `${file} nem értelmezhető TypeScriptként: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(messages.unparsableScript(file, error instanceof Error ? error.message : String(error)));
   }
   return programSpans(text, program.body);
 }

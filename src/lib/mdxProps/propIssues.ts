@@ -1,25 +1,22 @@
 /**
- * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in Hungarian: what is wrong
- * with the prop and what is expected. The one home of these messages: the writers' check (`scripts/check/rules/
+ * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in the built region's
+ * language (`propIssueTexts.ts`): what is wrong with the prop and what is expected. The one home of these messages: the writers' check (`scripts/check/rules/
  * props.ts`) reports them for a page, the editor's component forms (`src/admin/blocks/`) refuse a value with them.
  */
+import {region} from '../../data/region';
 import * as z from '../schema';
 import {UNKNOWN_VALUE} from './jsxProps';
+import {PROP_ISSUE_TEXTS} from './propIssueTexts';
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'szöveg',
-  number: 'szám',
-  boolean: 'igaz/hamis érték',
-  array: 'lista ([…])',
-  object: 'objektum ({…})',
-};
+const TEXT = PROP_ISSUE_TEXTS[region.texts.language];
+const TYPE_NAMES = TEXT.typeNames;
 
 function typeName(value: unknown): string {
-  if (Array.isArray(value)) return 'lista ([…])';
+  if (Array.isArray(value)) return TYPE_NAMES.array;
   if (value !== null && typeof value === 'object') {
     const kind = (value as {kind?: unknown}).kind;
-    if (kind === 'jsx') return 'JSX-elem';
-    if (kind === 'unknown') return 'kiszámolt érték';
+    if (kind === 'jsx') return TYPE_NAMES.jsx;
+    if (kind === 'unknown') return TYPE_NAMES.computed;
   }
   return TYPE_NAMES[typeof value] ?? typeof value;
 }
@@ -35,72 +32,54 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): Described {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       if (value === undefined) {
         return {
-          message: (path) => `hiányzik a kötelező „${path}” tulajdonság (${expected})`,
-          fix: (path) => `Add meg: ${example(issue.expected, path)} (${expected})`,
+          message: (path) => TEXT.missing(path, expected),
+          fix: (path) => TEXT.missingFix(example(issue.expected, path), expected),
         };
       }
       return {
-        message: (path) => `„${path}” értéke ${typeName(value)}, de ${expected} kell`,
-        fix: (path) => `Írd át ${expected} típusúra: ${example(issue.expected, path)}`,
+        message: (path) => TEXT.wrongType(path, typeName(value), expected),
+        fix: (path) => TEXT.wrongTypeFix(expected, example(issue.expected, path)),
       };
     }
     case 'unrecognized_keys':
       return {
         message: (path) =>
-          `nem ismeri ezt a tulajdonságot: ${issue.keys.map((key) => `„${path ? `${path}.` : ''}${key}”`).join(', ')}`,
-        fix: () => 'Töröld, vagy javítsd a nevét; a tulajdonságokat a docs/writers/components.md sorolja fel',
+          TEXT.unknownKeys(issue.keys.map((key) => TEXT.quoted(`${path ? `${path}.` : ''}${key}`)).join(', ')),
+        fix: () => TEXT.unknownKeysFix,
       };
-    case 'too_small':
-      return issue.origin === 'array'
-        ? {
-            message: (path) => `„${path}” listája túl rövid (legalább ${String(issue.minimum)} elem kell)`,
-            fix: () => 'Egészítsd ki a listát',
-          }
-        : issue.origin === 'string'
-          ? {
-              message: (path) => `„${path}” üres`,
-              fix: () => 'Írj bele szöveget, vagy töröld a tulajdonságot, ha nem kötelező',
-            }
-          : {
-              message: (path) => `„${path}” értéke túl kicsi (legalább ${String(issue.minimum)})`,
-              fix: () => 'Adj meg nagyobb értéket',
-            };
-    case 'too_big':
-      return issue.origin === 'array'
-        ? {
-            message: (path) => `„${path}” listája túl hosszú (legfeljebb ${String(issue.maximum)} elem)`,
-            fix: () => 'Rövidítsd a listát',
-          }
-        : {
-            message: (path) => `„${path}” értéke túl nagy (legfeljebb ${String(issue.maximum)})`,
-            fix: () => 'Adj meg kisebb értéket',
-          };
+    case 'too_small': {
+      const minimum = String(issue.minimum);
+      if (issue.origin === 'array')
+        return {message: (path) => TEXT.shortList(path, minimum), fix: () => TEXT.shortListFix};
+      if (issue.origin === 'string') return {message: TEXT.empty, fix: () => TEXT.emptyFix};
+      return {message: (path) => TEXT.tooSmall(path, minimum), fix: () => TEXT.tooSmallFix};
+    }
+    case 'too_big': {
+      const maximum = String(issue.maximum);
+      if (issue.origin === 'array')
+        return {message: (path) => TEXT.longList(path, maximum), fix: () => TEXT.longListFix};
+      return {message: (path) => TEXT.tooBig(path, maximum), fix: () => TEXT.tooBigFix};
+    }
     case 'invalid_format':
-      return {
-        message: (path) => `„${path}” nem az oldal egy útvonala (${String(value)})`,
-        fix: () => 'Írj abszolút útvonalat záró perjellel, pl. /download/',
-      };
+      return {message: (path) => TEXT.notRoute(path, String(value)), fix: () => TEXT.notRouteFix};
     case 'invalid_value':
       return {
-        message: (path) => `„${path}” értéke nem megengedett (${String(value)})`,
-        fix: () => `Ezek egyike legyen: ${issue.values.map(String).join(', ')}`,
+        message: (path) => TEXT.notAllowed(path, String(value)),
+        fix: () => TEXT.notAllowedFix(issue.values.map(String).join(', ')),
       };
     case 'invalid_union':
       if (value === undefined) {
         return {
-          message: (path) => `hiányzik a kötelező „${path}” tulajdonság (szöveg vagy JSX-elem)`,
-          fix: (path) => `Add meg szövegként (${example('string', path)}) vagy JSX-ként (${example('jsx', path)})`,
+          message: (path) => TEXT.missing(path, TEXT.textOrJsx),
+          fix: (path) => TEXT.textOrJsxFix(example('string', path), example('jsx', path)),
         };
       }
       return {
-        message: (path) => `„${path}” értéke ${typeName(value)}, de szöveg vagy JSX-elem kell`,
-        fix: (path) => `Írj szöveget: ${path}: '…', vagy JSX-et: ${path}: <p>…</p>`,
+        message: (path) => TEXT.wrongType(path, typeName(value), TEXT.textOrJsx),
+        fix: TEXT.wrongTextOrJsxFix,
       };
     default:
-      return {
-        message: (path) => `„${path}” értéke nem megfelelő`,
-        fix: () => 'Nézd meg a komponens leírását a docs/writers/components.md-ben',
-      };
+      return {message: TEXT.other, fix: () => TEXT.otherFix};
   }
 }
 
