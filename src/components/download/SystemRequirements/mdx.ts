@@ -5,6 +5,7 @@ import type SystemRequirements from '.';
 
 export default defineMdxComponent<typeof SystemRequirements>()({
   schema: z.strictObject({}),
+  labels: {},
   summary: 'Rendszerkövetelmények a src/data adataiból.',
   global: true,
   example: {props: {}},

@@ -10,6 +10,12 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     formatsTitle: text,
     formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    formatsTitle: 'A játékformák címe',
+    formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
+  },
   summary: 'A játékosközösség és a lobby formátumai.',
   global: false,
   example: {
