@@ -10,6 +10,8 @@
  * `cms/…` branch and pull request on GitHub.
  */
 import {isLocalHostname} from '../lib/localHost';
+import {commitSubjects} from './backend/commitTitles';
+import {speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
 import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
@@ -61,6 +63,7 @@ async function start(): Promise<void> {
   const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
   registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
   registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
+  speakHungarianToBackends(cms, commitSubjects(decapSettings));
   // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
   decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
   if (isLocalHostname(location.hostname)) {
