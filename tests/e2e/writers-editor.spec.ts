@@ -338,5 +338,7 @@ test.describe('git mode: every save is a cms/… branch, main is untouched', () 
     expect(git('show', `main:${file}`)).toBe(before);
     // One commit on the branch, with only that file.
     expect(git('diff', '--name-only', 'main', 'cms/pages/about-us').trim()).toBe(file);
+    // Its title in Hungarian, the page's title and route (a pull request on GitHub takes the same title).
+    expect(git('log', '-1', '--format=%s', 'cms/pages/about-us').trim()).toBe('Oldal: Rólunk (/about-us/)');
   });
 });
