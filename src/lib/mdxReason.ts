@@ -64,7 +64,7 @@ const KNOWN: readonly {pattern: RegExp; problem: (match: RegExpExecArray, reason
   },
   {
     pattern: /Unexpected end of file in expression/,
-    problem: () => ({explanation: 'lezáratlan { kifejezés: hiányzik a záró }', advice: BRACE_ADVICE}),
+    problem: () => ({explanation: 'lezáratlan { kifejezés', advice: BRACE_ADVICE}),
   },
   {
     pattern: /Unexpected end of file in attribute value/,
