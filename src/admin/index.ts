@@ -10,6 +10,7 @@
  * `cms/…` branch and pull request on GitHub.
  */
 import {isLocalHostname} from '../lib/localHost';
+import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects} from './backend/commitTitles';
 import {speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
   refuseBadUploads(window);
+  keepAriaLabelsHungarian(document);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
   // The site's own key, not Decap's: taken out before Decap reads the configuration.
