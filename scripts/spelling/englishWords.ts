@@ -30,7 +30,7 @@ function runsOf(text: string): string[] {
 }
 
 /** The words of a run in code style (`notificationTimer`, `API_ERROR`, `page-title`), split. */
-export function wordsOfText(text: string): string[] {
+function wordsOfText(text: string): string[] {
   return runsOf(text)
     .flatMap((run) => run.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').split(/[ -]/))
     .filter((word) => word.length > 1);

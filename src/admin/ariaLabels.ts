@@ -4,7 +4,7 @@
  */
 
 /** Decap's English names, with what a Hungarian screen reader should say. */
-export const HUNGARIAN_ARIA_LABELS: Readonly<Record<string, string>> = {
+const HUNGARIAN_ARIA_LABELS: Readonly<Record<string, string>> = {
   close: 'Bezárás',
   'notification timer': 'Az értesítés hátralévő ideje',
 };

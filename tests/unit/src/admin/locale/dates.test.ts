@@ -1,7 +1,21 @@
 /** @jest-environment node */
-import dayjs from 'dayjs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 
 import {hu} from '@site/src/admin/locale/hu';
+
+/**
+ * The date library Decap's own code loads (a dependency of Decap's core, not of the site), found from Decap's
+ * core package beside the `decap-cms` bundle.
+ */
+const DECAP_DATE_LIBRARY = 'dayjs';
+const decapCore = path.join(
+  path.dirname(require.resolve('decap-cms/package.json')),
+  '..',
+  'decap-cms-core',
+  'index.d.ts',
+);
+const dayjs = createRequire(decapCore)(DECAP_DATE_LIBRARY) as (date: string) => {format: (template: string) => string};
 
 describe("the workflow card's date", () => {
   it('is written the Hungarian way, in numbers, whatever language the date library speaks', () => {
