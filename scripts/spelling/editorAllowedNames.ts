@@ -18,6 +18,8 @@ export const EDITOR_ALLOWED_NAMES: readonly string[] = [
   "Texas Hold'em",
   'Short Deck',
   'Omaha',
+  // a page's title as the site writes it („Cookie-szabályzat”)
+  'cookie',
   // the streamer programme's own words, as the offer pages write them
   'streamer',
   'cashback',

@@ -83,7 +83,7 @@ function pagesCollection(pages: readonly EditorPage[]) {
     name: 'pages',
     label: 'Oldalak',
     label_singular: 'Oldal',
-    description: 'A webhely oldalai. A front matter többi mezője és a komponensek változatlanul maradnak.',
+    description: 'A webhely oldalai. A fájlok többi beállítása és a komponensek változatlanul maradnak.',
     // Decap reads the format of a collection, not of its files.
     format: FORMATS.mdx,
     extension: 'mdx',

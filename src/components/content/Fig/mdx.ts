@@ -32,7 +32,7 @@ const FIGURE_LABELS: Record<FigureId, string> = {
 export default defineMdxComponent<typeof Fig>()({
   schema: z.strictObject({id: z.enum(figureIds), numberOnly: z.optional(z.boolean())}),
   labels: {id: {label: 'Melyik szám', options: FIGURE_LABELS}, numberOnly: 'Csak a szám, mértékegység nélkül'},
-  summary: 'Egy szám a figures adatokból, magyar formában (nem kézzel írt ár vagy díj).',
+  summary: 'Egy szám a webhely közös adataiból, magyar formában (árat, díjat soha ne írj kézzel).',
   global: true,
   example: {props: {id: 'welcomeFree'}},
 });

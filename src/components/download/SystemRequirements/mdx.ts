@@ -6,7 +6,7 @@ import type SystemRequirements from '.';
 export default defineMdxComponent<typeof SystemRequirements>()({
   schema: z.strictObject({}),
   labels: {},
-  summary: 'Rendszerkövetelmények a src/data adataiból.',
+  summary: 'Rendszerkövetelmények a webhely közös adataiból.',
   global: true,
   example: {props: {}},
 });

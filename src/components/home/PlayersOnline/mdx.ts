@@ -16,7 +16,7 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     formatsTitle: 'A játékformák címe',
     formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
   },
-  summary: 'A játékosközösség és a lobby formátumai.',
+  summary: 'A játékosközösség és a kliensben elérhető játékformák.',
   global: false,
   example: {
     props: {

@@ -16,7 +16,7 @@ export default defineMdxComponent<typeof Hand>()({
     kind: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
     ...CARD_DISPLAY_LABELS,
   },
-  summary: 'Lapok kártyaként: érték + szín (As Kd), opcionálisan board.',
+  summary: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
   global: true,
   example: {props: {cards: 'As Kd', board: 'Qh Jc Ts'}},
 });
