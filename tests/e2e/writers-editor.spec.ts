@@ -12,6 +12,7 @@ import {parseEntry} from '../../src/lib/collections/schema';
 import {IMAGE_MAX_BYTES} from '../../src/lib/imageRules';
 import {axeViolations} from './axe';
 import {
+  BACKEND_TURN_MS,
   COLLECTIONS,
   type EditorBackend,
   openEditor,
@@ -66,6 +67,7 @@ const PRIMARY = (element: Element) => getComputedStyle(element).getPropertyValue
 
 test.describe('file mode (npm run edit): saves write the files', () => {
   test.beforeAll(async () => {
+    test.setTimeout(BACKEND_TURN_MS);
     backend = await startEditorBackend('fs');
   });
   test.afterAll(() => backend.stop());
@@ -142,7 +144,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
     await expect(form).toContainText('Gyakori kérdések látható, linkelhető címsorokkal');
     const item = form.getByRole('group', {name: '1. elem'});
-    await item.getByLabel('answer').fill(answer);
+    await item.getByLabel('Válasz').fill(answer);
 
     // Without its question the block is refused with the check's own message, and the text is left as it was.
     const text = await body.inputValue();
@@ -152,7 +154,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     );
     await expect(body).toHaveValue(text);
 
-    await item.getByLabel('question').fill(question);
+    await item.getByLabel('Kérdés').fill(question);
     await form.getByRole('button', {name: 'Beszúrás'}).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('status').filter({hasText: 'A komponens bekerült a szövegbe.'})).toBeVisible();
@@ -160,8 +162,8 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await expect(page.getByText('A kurzor a <FaqList> komponens címkéjében áll.')).toBeVisible();
     await page.getByRole('button', {name: 'Komponens szerkesztése'}).click();
     const edit = page.getByRole('region', {name: 'Komponens szerkesztése: <FaqList>'});
-    await expect(edit.getByRole('group', {name: '1. elem'}).getByLabel('question')).toHaveValue(question);
-    await edit.getByLabel('headingLevel').selectOption('h3');
+    await expect(edit.getByRole('group', {name: '1. elem'}).getByLabel('Kérdés')).toHaveValue(question);
+    await edit.getByLabel('A kérdések címsorszintje').selectOption('h3');
     await edit.getByRole('button', {name: 'Módosítás'}).click();
     await expect(edit).toBeHidden();
 
@@ -322,6 +324,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
 
 test.describe('git mode: every save is a cms/… branch, main is untouched', () => {
   test.beforeAll(async () => {
+    test.setTimeout(BACKEND_TURN_MS);
     backend = await startEditorBackend('git');
   });
   test.afterAll(() => backend.stop());
