@@ -40,8 +40,9 @@ describe('English words in the editor’s Hungarian', () => {
     expect(finder.englishWords(text)).toEqual([]);
   });
 
-  it('finds none in the editor’s Hungarian strings (placeholders aside)', () => {
+  it('finds none in the editor’s Hungarian strings (placeholders and the date template aside)', () => {
     const english = textsOf(hu)
+      .filter((text) => text !== hu.workflow.workflow.dateFormat)
       .map((text) => text.replace(/%\{\w+\}/g, ''))
       .filter((text) => localeFinder.englishWords(text).length > 0);
     expect(english).toEqual([]);
