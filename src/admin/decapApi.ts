@@ -33,6 +33,8 @@ export interface DecapCms {
   registerPreviewStyle: (style: string, options?: {raw: boolean}) => void;
   /** the preview of a folder collection (by its name) or of one file of a files collection (by the file's name) */
   registerPreviewTemplate: (name: string, component: unknown) => void;
+  /** a registered backend (`github`, `proxy`): its `init` makes the instance Decap uses */
+  getBackend: (name: string) => {init: (...args: unknown[]) => unknown} | undefined;
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;

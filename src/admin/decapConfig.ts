@@ -135,6 +135,16 @@ export function decapConfig(site: EditorSite) {
       branch: 'main',
       base_url: site.origin,
       auth_endpoint: 'api/cms/auth',
+      // Decap's own titles, in Hungarian; the admin script puts the entry's title and route in place of the file
+      // name (`backend/commitTitles.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
+      commit_messages: {
+        create: '{{collection}}: {{slug}} (új)',
+        update: '{{collection}}: {{slug}}',
+        delete: '{{collection}}: {{slug}} (törölve)',
+        uploadMedia: 'Kép feltöltése: {{path}}',
+        deleteMedia: 'Kép törlése: {{path}}',
+        openAuthoring: '{{message}}',
+      },
     },
     local_backend: {url: LOCAL_BACKEND_URL},
     publish_mode: 'editorial_workflow',

@@ -10,6 +10,9 @@
  * `cms/…` branch and pull request on GitHub.
  */
 import {isLocalHostname} from '../lib/localHost';
+import {keepAriaLabelsHungarian} from './ariaLabels';
+import {commitSubjects} from './backend/commitTitles';
+import {speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
 import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
@@ -56,12 +59,14 @@ async function start(): Promise<void> {
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
   refuseBadUploads(window);
+  keepAriaLabelsHungarian(document);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
   // The site's own key, not Decap's: taken out before Decap reads the configuration.
   const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
   registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
   registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
+  speakHungarianToBackends(cms, commitSubjects(decapSettings));
   // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
   decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
   if (isLocalHostname(location.hostname)) {

@@ -31,6 +31,10 @@ export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 export const sectionId = z.optional(z.string());
 /** How `Hand` and `Card` draw their cards. */
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
+/** The labels of `cardDisplay` in the editor's component form. */
+export const CARD_DISPLAY_LABELS = {inline: 'A szövegben, sorközben', fourColor: 'Négyszínű pakli'} as const;
+/** The poker games a table shows, by their names in Hungarian poker writing. */
+export const POKER_VARIANT_NAMES = {holdem: "Texas Hold'em", omaha: 'Omaha', 'short-deck': 'Short Deck'} as const;
 
 /** The component's example in the catalogue (`/_catalogue/`), written as a writer would write it. */
 export interface MdxExample<Props = Record<string, unknown>> {
@@ -41,6 +45,23 @@ export interface MdxExample<Props = Record<string, unknown>> {
   onlyOn?: string;
 }
 
+/**
+ * A prop's name in the editor's component form, in Hungarian: its label; for a choice, the name of each value
+ * (`holdem` → „Texas Hold'em”); for a list of objects, the labels of the item's fields. A plain text is the label.
+ */
+export type PropLabel =
+  | string
+  | {
+      label: string;
+      options?: Readonly<Record<string, string>>;
+      fields?: Readonly<Record<string, PropLabel>>;
+    };
+
+/** One label per prop of the schema (`tsc` names a prop without one; the unit test checks choices and lists). */
+export type PropLabels<Schema extends z.ZodMiniType> = {
+  readonly [Prop in keyof Required<z.input<Schema>>]: PropLabel;
+};
+
 /** Any component's definition, as the registries read it: props are an object. */
 type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
@@ -49,6 +70,8 @@ export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema
   schema: Schema;
   /** What the component is for, in Hungarian (the catalogue and `docs/writers/components.md` show it). */
   summary: string;
+  /** The props' Hungarian names in the editor's component form. */
+  labels: PropLabels<Schema>;
   /** Written without an import (`true`) or with `import X from '@site/src/components/…'`. */
   global: boolean;
   example: MdxExample<z.input<Schema>>;

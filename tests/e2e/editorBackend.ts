@@ -1,5 +1,5 @@
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -47,8 +47,45 @@ function initGit(repo: string): void {
   git('config', 'user.email', 'szerkeszto@example.com');
 }
 
+/**
+ * The backend's port is fixed (the editor looks for it there), so test files that start one take turns: a lock
+ * file holds the id of the test process that has it; a lock whose process is gone is taken over.
+ */
+const PORT_LOCK = path.join(os.tmpdir(), 'ggphu-editor-backend-8081.lock');
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function takePort(): boolean {
+  try {
+    const fd = openSync(PORT_LOCK, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch {
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(PORT_LOCK, 'utf8'));
+    } catch {
+      return false;
+    }
+    if (holder > 0 && !processAlive(holder)) rmSync(PORT_LOCK, {force: true});
+    return false;
+  }
+}
+
+/** How long a test file may wait for its turn at the port (the hook that starts the backend needs as long). */
+export const BACKEND_TURN_MS = 10 * 60_000;
+
 /** A temporary copy of the content, with the editor's local backend on it in `mode` (`fs` or `git`). */
 export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBackend> {
+  await expect.poll(takePort, {timeout: BACKEND_TURN_MS, intervals: [500]}).toBe(true);
   const repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
   cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
   mkdirSync(path.join(repo, UPLOADS), {recursive: true});
@@ -73,6 +110,7 @@ export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBack
       backend.kill();
       await stopped;
       rmSync(repo, {recursive: true, force: true});
+      rmSync(PORT_LOCK, {force: true});
     },
   };
 }

@@ -99,7 +99,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
     await expect(form).toContainText('Gyakori kérdések látható, linkelhető címsorokkal');
     const item = form.getByRole('group', {name: '1. elem'});
-    await item.getByLabel('answer').fill(answer);
+    await item.getByLabel('Válasz').fill(answer);
 
     // Without its question the block is refused with the check's own message, and the text is left as it was.
     const text = await body.inputValue();
@@ -109,7 +109,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     );
     await expect(body).toHaveValue(text);
 
-    await item.getByLabel('question').fill(question);
+    await item.getByLabel('Kérdés').fill(question);
     await form.getByRole('button', {name: 'Beszúrás'}).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('status').filter({hasText: 'A komponens bekerült a szövegbe.'})).toBeVisible();
@@ -117,8 +117,8 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await expect(page.getByText('A kurzor a <FaqList> komponens címkéjében áll.')).toBeVisible();
     await page.getByRole('button', {name: 'Komponens szerkesztése'}).click();
     const edit = page.getByRole('region', {name: 'Komponens szerkesztése: <FaqList>'});
-    await expect(edit.getByRole('group', {name: '1. elem'}).getByLabel('question')).toHaveValue(question);
-    await edit.getByLabel('headingLevel').selectOption('h3');
+    await expect(edit.getByRole('group', {name: '1. elem'}).getByLabel('Kérdés')).toHaveValue(question);
+    await edit.getByLabel('A kérdések címsorszintje').selectOption('h3');
     await edit.getByRole('button', {name: 'Módosítás'}).click();
     await expect(edit).toBeHidden();
 
@@ -171,5 +171,7 @@ test.describe('git mode: every save is a cms/… branch, main is untouched', () 
     expect(git('show', `main:${file}`)).toBe(before);
     // One commit on the branch, with only that file.
     expect(git('diff', '--name-only', 'main', 'cms/pages/about-us').trim()).toBe(file);
+    // Its title in Hungarian, the page's title and route (a pull request on GitHub takes the same title).
+    expect(git('log', '-1', '--format=%s', 'cms/pages/about-us').trim()).toBe('Oldal: Rólunk (/about-us/)');
   });
 });

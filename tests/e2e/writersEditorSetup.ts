@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 
 import {isWarning} from '../../scripts/check/finding';
 import {runCheck} from '../../scripts/check/runCheck';
-import {COLLECTIONS, type EditorBackend, PAGES, startEditorBackend} from './editorBackend';
+import {BACKEND_TURN_MS, COLLECTIONS, type EditorBackend, PAGES, startEditorBackend} from './editorBackend';
 import {expect, test} from './fixtures';
 
 export const PROMOTIONS = `${COLLECTIONS}/promotions`;
@@ -49,6 +49,7 @@ export const PRIMARY = (element: Element) => getComputedStyle(element).getProper
 /** Starts the backend in `mode` before the describe block's tests and stops it after them. */
 export function useEditorBackend(mode: 'fs' | 'git'): void {
   test.beforeAll(async () => {
+    test.setTimeout(BACKEND_TURN_MS);
     backend = await startEditorBackend(mode);
   });
   test.afterAll(() => backend.stop());

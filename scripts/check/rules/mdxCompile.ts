@@ -3,6 +3,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 
 import remarkHandNotation from '../../../plugins/hand-notation';
+import {region} from '../../../src/data/region';
+import {explainMdxReason, type MdxProblem, placeInReason} from '../../../src/lib/mdxReason';
 import {findingAt, pageRule} from '../context';
 import {ruleTexts} from '../ruleTexts';
 
@@ -25,18 +27,32 @@ export const mdxCompileRule = pageRule('mdx', TEXT.title, async (context, page) 
     const place = error as {line?: number; column?: number; reason?: string; message?: string};
     const reason = place.reason ?? place.message ?? String(error);
     // The card-notation plugin names the line inside its message: "file.mdx:12: <Hand …>: …".
-    const namedLine = Number(/\.mdx:(\d+):/.exec(reason)?.[1] ?? 0);
+    const cardLine = /\.mdx:(\d+):/.exec(reason)?.[1];
+    const named = placeInReason(reason);
+    const problem = explainIn(region.texts.language, reason);
     return [
       findingAt(
         context,
         'mdx',
-        {line: place.line ?? (namedLine || 1), column: place.column ?? 1},
-        TEXT.notCompiled(explain(reason)),
-        advice(reason),
+        {
+          line: place.line ?? (cardLine === undefined ? named?.line : Number(cardLine)) ?? 1,
+          column: place.column ?? named?.column ?? 1,
+        },
+        TEXT.notCompiled(problem.explanation),
+        problem.advice,
       ),
     ];
   }
 });
+
+/**
+ * Hungarian uses the words the editor's preview shows (src/lib/mdxReason.ts), so a writer reads the same
+ * sentence in both; another language uses this rule's own table.
+ */
+function explainIn(language: string, reason: string): MdxProblem {
+  if (language === 'hu') return explainMdxReason(reason);
+  return {explanation: explain(reason), advice: advice(reason)};
+}
 
 function explain(reason: string): string {
   const closing = /Expected a closing tag for `<([^>]*)>`/.exec(reason);

@@ -79,7 +79,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
         'select',
         {...common, value: text, onChange, style: STYLE.input},
         h('option', {value: ''}, none),
-        ...spec.options.map((option) => h('option', {value: option}, option)),
+        ...spec.options.map((option) => h('option', {value: option}, spec.optionNames[option] ?? option)),
       );
     } else if (spec.rich) {
       control = h('textarea', {...common, value: text, rows: 3, onChange, style: STYLE.input});
@@ -106,16 +106,16 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
           field,
           state.fields[field.name] ?? {kind: 'raw', source: ''},
           [...path, field.name],
-          field.name,
+          field.label,
         ),
       );
     }
     const scalar: ScalarSpec = spec.item.kind === 'object' ? {...spec.item, kind: 'raw'} : spec.item;
-    return [scalarField(self, scalar, state, path, `${spec.name} (${String(index + 1)}. elem)`)];
+    return [scalarField(self, scalar, state, path, `${spec.label} (${String(index + 1)}. elem)`)];
   }
 
   function listField(self: Self, spec: ListSpec, state: FieldState, path: FieldPath): unknown {
-    if (state.kind !== 'list') return scalarField(self, {...spec, kind: 'raw'}, state, path, spec.name);
+    if (state.kind !== 'list') return scalarField(self, {...spec, kind: 'raw'}, state, path, spec.label);
     const hint = fieldHint(spec);
     const move = (from: number, to: number) =>
       setField(self, path, (list) => {
@@ -175,7 +175,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     return h(
       'fieldset',
       {style: STYLE.group, ...described(self, path, hint)},
-      h('legend', {style: {fontWeight: 600}}, spec.name),
+      h('legend', {style: {fontWeight: 600}}, spec.label),
       hintOf(self, path, hint),
       ...items,
       h(
@@ -188,7 +188,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
               list.kind === 'list' ? {...list, items: [...list.items, emptyItem(spec)]} : list,
             ),
         },
-        `Új elem (${spec.name})`,
+        `Új elem (${spec.label})`,
       ),
     );
   }
@@ -198,7 +198,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     if (!state) return null;
     return spec.kind === 'list'
       ? listField(self, spec, state, [spec.name])
-      : scalarField(self, spec, state, [spec.name], spec.name);
+      : scalarField(self, spec, state, [spec.name], spec.label);
   }
 
   return field;

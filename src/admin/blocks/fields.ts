@@ -4,11 +4,13 @@
  * for a list (of objects: a group of sub-forms), and a code field for a shape the form cannot model. The form
  * only lays the fields out; what a value may be is the schema's to say (`blockEdit.ts` asks it).
  */
-import {richContent, route} from '../../components/defineMdxComponent';
+import {type PropLabel, richContent, route} from '../../components/defineMdxComponent';
 import type * as z from '../../lib/schema';
 
 interface Common {
   name: string;
+  /** the prop's Hungarian name in the form (the component's `mdx.ts`, `labels`); the prop's own name when it has none */
+  label: string;
   required: boolean;
 }
 
@@ -18,6 +20,8 @@ export type InputSpec = Common & {
   type: 'text' | 'number' | 'select';
   /** choices of a `select` */
   options: readonly string[];
+  /** each choice's Hungarian name (a choice without one shows its value) */
+  optionNames: Readonly<Record<string, string>>;
   /** a text that may also be JSX on the page (`richContent`): a larger box */
   rich: boolean;
   /** what the value should look like, for the field's hint */
@@ -84,17 +88,24 @@ function numberHint(def: Def): string {
 }
 
 function input(common: Common, type: InputSpec['type'], hint: string, extra?: Partial<InputSpec>): InputSpec {
-  return {...common, kind: 'input', type, options: [], rich: false, hint, ...extra};
+  return {...common, kind: 'input', type, options: [], optionNames: {}, rich: false, hint, ...extra};
 }
 
-function scalarSpec(name: string, schema: z.ZodMiniType): ScalarSpec {
+/** The label and the choices' names of a prop, from its `PropLabel`. */
+function named(name: string, label: PropLabel | undefined) {
+  if (typeof label === 'string') return {label, optionNames: {}, fields: {}};
+  return {label: label?.label ?? name, optionNames: label?.options ?? {}, fields: label?.fields ?? {}};
+}
+
+function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | undefined): ScalarSpec {
   let inner = schema;
   let required = true;
   if (defOf(inner).type === 'optional') {
     inner = defOf(inner).innerType ?? inner;
     required = false;
   }
-  const common = {name, required};
+  const {label, optionNames} = named(name, propLabel);
+  const common = {name, label, required};
   const def = defOf(inner);
   if (inner === route) return input(common, 'text', 'Az oldal egy útvonala perjellel a végén, például /download/.');
   if (inner === richContent) return input(common, 'text', 'Szöveg.', {rich: true});
@@ -104,7 +115,7 @@ function scalarSpec(name: string, schema: z.ZodMiniType): ScalarSpec {
     case 'number':
       return input(common, 'number', numberHint(def));
     case 'enum':
-      return input(common, 'select', '', {options: Object.values(def.entries ?? {}).map(String)});
+      return input(common, 'select', '', {options: Object.values(def.entries ?? {}).map(String), optionNames});
     case 'boolean':
       return {...common, kind: 'flag'};
     default:
@@ -112,9 +123,10 @@ function scalarSpec(name: string, schema: z.ZodMiniType): ScalarSpec {
   }
 }
 
-function listSpec(name: string, required: boolean, def: Def): ListSpec | RawSpec {
+function listSpec(name: string, required: boolean, def: Def, propLabel: PropLabel | undefined): ListSpec | RawSpec {
+  const {label, fields: fieldLabels} = named(name, propLabel);
   const element = def.element;
-  if (!element) return {name, required, kind: 'raw'};
+  if (!element) return {name, label, required, kind: 'raw'};
   const checks = checksOf(def);
   const exact = checks.find((check) => check.check === 'length_equals')?.length;
   const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
@@ -122,28 +134,30 @@ function listSpec(name: string, required: boolean, def: Def): ListSpec | RawSpec
   const elementDef = defOf(element);
   let item: ObjectSpec | ScalarSpec;
   if (elementDef.type === 'object') {
-    const fields = Object.entries(elementDef.shape ?? {}).map(([key, value]) => scalarSpec(key, value));
-    item = {name, required: true, kind: 'object', fields};
+    const fields = Object.entries(elementDef.shape ?? {}).map(([key, value]) =>
+      scalarSpec(key, value, fieldLabels[key]),
+    );
+    item = {name, label, required: true, kind: 'object', fields};
   } else {
-    item = scalarSpec(name, element);
+    item = scalarSpec(name, element, propLabel);
     // A list of lists is beyond the form: the whole prop is code.
-    if (elementDef.type === 'array') return {name, required, kind: 'raw'};
+    if (elementDef.type === 'array') return {name, label, required, kind: 'raw'};
   }
-  return {name, required, kind: 'list', item, minItems: min, maxItems: max};
+  return {name, label, required, kind: 'list', item, minItems: min, maxItems: max};
 }
 
-function fieldSpec(name: string, schema: z.ZodMiniType): FieldSpec {
+function fieldSpec(name: string, schema: z.ZodMiniType, label: PropLabel | undefined): FieldSpec {
   const optional = defOf(schema).type === 'optional';
   const inner = optional ? (defOf(schema).innerType ?? schema) : schema;
-  if (defOf(inner).type === 'array') return listSpec(name, !optional, defOf(inner));
-  return scalarSpec(name, schema);
+  if (defOf(inner).type === 'array') return listSpec(name, !optional, defOf(inner), label);
+  return scalarSpec(name, schema, label);
 }
 
-/** The fields of a component's form, in the schema's order of its props. */
-export function formFields(schema: z.ZodMiniType): FieldSpec[] {
+/** The fields of a component's form, in the schema's order of its props, with their Hungarian labels. */
+export function formFields(schema: z.ZodMiniType, labels: Readonly<Record<string, PropLabel>> = {}): FieldSpec[] {
   const def = defOf(schema);
   if (def.type !== 'object') return [];
-  return Object.entries(def.shape ?? {}).map(([name, prop]) => fieldSpec(name, prop));
+  return Object.entries(def.shape ?? {}).map(([name, prop]) => fieldSpec(name, prop, labels[name]));
 }
 
 /** A hint about the field's value, for its description: what is required and what it should look like. */

@@ -26,7 +26,7 @@ const COMPONENTS: ReadonlyMap<string, BlockComponent> = new Map(
       summary: definition.summary,
       global: definition.global,
       definition,
-      fields: formFields(definition.schema),
+      fields: formFields(definition.schema, definition.labels),
       takesChildren: definition.example.children !== undefined,
     },
   ]),

@@ -90,7 +90,8 @@ export const huLibrary = {
       newPost: 'Új bejegyzés',
       description:
         '%{smart_count} bejegyzés vár átnézésre, %{readyCount} kész a közzétételre. |||| %{smart_count} bejegyzés vár átnézésre, %{readyCount} kész a közzétételre. ',
-      dateFormat: 'MMMM D.',
+      // Numbers only: Decap formats with its own dayjs, which has no Hungarian month names („November 28.”).
+      dateFormat: 'YYYY. MM. DD.',
     },
     workflowCard: {
       lastChange: '%{date}, módosította: %{author}',

@@ -32,7 +32,7 @@ const hu = {
   pages: {
     label: 'Oldalak',
     singular: 'Oldal',
-    description: 'A webhely oldalai. A front matter többi mezője és a komponensek változatlanul maradnak.',
+    description: 'A webhely oldalai. A fájlok többi beállítása és a komponensek változatlanul maradnak.',
     titleField: 'Cím (title)',
     descriptionField: 'Leírás a keresőknek (description)',
     bodyField: 'Az oldal szövege (MDX)',

@@ -1,7 +1,8 @@
 /**
  * A page's text (the MDX after the front matter) read the way the site's MDX compiler reads it: Markdown with
  * GFM tables, MDX tags and `{…}` expressions. For the editor's preview, which must show the text as the writer
- * has it now, half-typed tags included: a text that does not parse gives the line and the parser's reason.
+ * has it now, half-typed tags included: a text that does not parse gives the place and the parser's reason, told
+ * in Hungarian with what to do (`src/lib/mdxReason.ts`, the words of the writers' check).
  * The component forms (`src/admin/blocks/`) read a page's tags with it too. Browser code: no Node built-ins.
  */
 import type {Root} from 'mdast';
@@ -9,6 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+
+import {explainMdxReason, placeInReason} from '../../lib/mdxReason';
 
 /** The parts of the syntax tree (mdast with its MDX nodes) the preview reads. */
 export interface MdxNode {
@@ -41,10 +44,21 @@ export interface MdxAttribute {
   value?: unknown;
 }
 
-export type ParsedBody = {ok: true; nodes: MdxNode[]} | {ok: false; line: number | undefined; reason: string};
+/** Why the text does not parse: where (1-based, when the parser knows), what is wrong and what to do, in Hungarian. */
+export interface ParseFailure {
+  ok: false;
+  line: number | undefined;
+  column: number | undefined;
+  /** a phrase, as in „Az MDX nem fordítható: …” */
+  reason: string;
+  /** one sentence without its full stop */
+  advice: string;
+}
+
+export type ParsedBody = {ok: true; nodes: MdxNode[]} | ParseFailure;
 
 /** The whole syntax tree (mdast with its MDX nodes, positions as offsets into the text), for the component forms. */
-export type ParsedTree = {ok: true; tree: Root} | {ok: false; line: number | undefined; reason: string};
+export type ParsedTree = {ok: true; tree: Root} | ParseFailure;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
@@ -52,8 +66,22 @@ export function parseTree(body: string): ParsedTree {
   try {
     return {ok: true, tree: parser.parse(body)};
   } catch (error: unknown) {
-    const {line, reason, message} = error as {line?: number; reason?: string; message?: string};
-    return {ok: false, line: typeof line === 'number' ? line : undefined, reason: reason ?? message ?? String(error)};
+    const {line, column, reason, message} = error as {
+      line?: number;
+      column?: number;
+      reason?: string;
+      message?: string;
+    };
+    const english = reason ?? message ?? String(error);
+    const named = placeInReason(english);
+    const {explanation, advice} = explainMdxReason(english);
+    return {
+      ok: false,
+      line: typeof line === 'number' ? line : named?.line,
+      column: typeof column === 'number' ? column : named?.column,
+      reason: explanation,
+      advice,
+    };
   }
 }
 

@@ -35,17 +35,13 @@ function searchResult(h: H, title: string, description: string): unknown {
 }
 
 function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
-  const where = parsed.line === undefined ? '' : ` (az oldal szövegének ${String(parsed.line)}. sora)`;
+  const column = parsed.column === undefined ? '' : `, ${String(parsed.column)}. oszlop`;
+  const where = parsed.line === undefined ? '' : ` (az oldal szövegének ${String(parsed.line)}. sora${column})`;
   return h(
     'div',
     {className: PREVIEW_ERROR_CLASS, role: 'alert'},
-    h('p', null, h('strong', null, `Az oldal szövege nem érvényes MDX${where}.`)),
-    h(
-      'p',
-      null,
-      'Így a webhely sem tudná megjeleníteni. Nézd meg ebben a sorban és előtte a kacsacsőröket (<…>) és a kapcsos zárójeleket ({…}): megvan-e mindegyiknek a párja?',
-    ),
-    h('p', null, h('code', null, parsed.reason)),
+    h('p', null, h('strong', null, `Az oldal szövege nem érvényes MDX${where}: ${parsed.reason}.`)),
+    h('p', null, `${parsed.advice}. Amíg így marad, a webhely sem tudja megjeleníteni az oldalt.`),
   );
 }
 

@@ -117,12 +117,12 @@ export function endDate(field: string) {
         error: (issue) =>
           issue.input === undefined
             ? `Hiányzik ${named(field)}. Ha nincs bejelentett vége, írd ki: ${field}: null.`
-            : `${capital(named(field))} ${show(issue.input)} nem dátum; ÉÉÉÉ-HH-NN alakban írd, vagy null, ha visszavonásig érvényes.`,
+            : `${capital(named(field))} ${show(issue.input)} nem dátum; ÉÉÉÉ-HH-NN alakban írd, vagy hagyd üresen, ha visszavonásig érvényes.`,
       })
       .check(
         z.refine(isIsoDate, {
           error: (issue) =>
-            `${capital(named(field))} ${show(issue.input)} nem valós ÉÉÉÉ-HH-NN dátum (pl. 2026-12-31), vagy null.`,
+            `${capital(named(field))} ${show(issue.input)} nem valós ÉÉÉÉ-HH-NN dátum (pl. 2026-12-31); ha visszavonásig érvényes, hagyd üresen.`,
         }),
       ),
   );

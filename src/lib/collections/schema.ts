@@ -109,7 +109,7 @@ function missingDateField(entry: DatedFields): {field: 'starts' | 'ends' | 'sour
   if (!has('ends') && !Object.hasOwn(entry, 'ends')) {
     return {
       field: 'ends',
-      message: 'Hiányzik a záró dátum (ends): ÉÉÉÉ-HH-NN, vagy null, ha a forrás szerint visszavonásig érvényes.',
+      message: 'Hiányzik a záró dátum (ends): ÉÉÉÉ-HH-NN; ha a forrás szerint visszavonásig érvényes, hagyd üresen.',
     };
   }
   return undefined;

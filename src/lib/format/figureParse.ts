@@ -102,7 +102,7 @@ function guess(text: string): Guess | undefined {
   const signAfterSpace = /\d[\s\u00a0\u202f]+[%×x]$/i.test(trimmed);
   if (signAfterSpace) hints.push('a jel szóköz nélkül követi a számot');
   if (/[ \u202f]/.test(signAfterSpace ? trimmed.replace(/\s+(?=[%×x]$)/i, '') : trimmed)) {
-    hints.push('közönséges szóköz helyett nem törő szóköz (U+00A0) kell');
+    hints.push('közönséges szóköz helyett nem törő szóköz kell');
   }
   if ((unit === 'dollars' || unit === 'playMoney') && /\d[$P]$/i.test(trimmed)) {
     hints.push('a szám és a jel között nem törő szóköz áll');

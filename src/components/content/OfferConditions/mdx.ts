@@ -6,6 +6,12 @@ import type OfferConditions from '.';
 
 export default defineMdxComponent<typeof OfferConditions>()({
   schema: z.strictObject({offer: z.enum(OFFER_NAMES)}),
+  labels: {
+    offer: {
+      label: 'Melyik ajánlat',
+      options: {welcomeBonus: 'Üdvözlő bónusz', streamerCashback: 'Streamerek visszatérítése'},
+    },
+  },
   summary:
     'Egy ajánlat feltételei (felszabadítás, határidő, játékok, lejárat, a cashback alapja) az üzemeltetői adatokból; a még hiányzók kimaradnak.',
   global: true,

@@ -5,6 +5,7 @@ import type PromoNote from '.';
 
 export default defineMdxComponent<typeof PromoNote>()({
   schema: z.strictObject({}),
+  labels: {},
   summary: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
   global: true,
   example: {props: {}},

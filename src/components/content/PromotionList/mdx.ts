@@ -5,7 +5,8 @@ import type PromotionList from '.';
 
 export default defineMdxComponent<typeof PromotionList>()({
   schema: z.strictObject({}),
-  summary: 'A futó promóciók kártyái az i18n/hu/collections/promotions/*.yml fájlokból; a lejártak kimaradnak.',
+  labels: {},
+  summary: 'A futó promóciók kártyái a promóciós bejegyzésekből (i18n/hu/collections/promotions/*.yml); a lejártak kimaradnak.',
   global: false,
   example: {props: {}},
 });

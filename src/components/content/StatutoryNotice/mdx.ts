@@ -5,6 +5,7 @@ import type StatutoryNotice from '.';
 
 export default defineMdxComponent<typeof StatutoryNotice>()({
   schema: z.strictObject({}),
+  labels: {},
   summary:
     'A kötelező figyelmeztetés (korhatár, a szerencsejáték ártalmai, segítség) a bónuszfeltételekre mutató link nélkül.',
   global: true,

@@ -5,8 +5,8 @@ import type TournamentList from '.';
 
 export default defineMdxComponent<typeof TournamentList>()({
   schema: z.strictObject({}),
-  summary:
-    'A meghirdetett versenyek kártyái és Event strukturált adata az i18n/hu/collections/tournaments/*.yml fájlokból.',
+  labels: {},
+  summary: 'A meghirdetett versenyek kártyái a versenybejegyzésekből (i18n/hu/collections/tournaments/*.yml), a keresőknek szóló strukturált adattal.',
   global: false,
   example: {props: {}},
 });

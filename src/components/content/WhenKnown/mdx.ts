@@ -1,11 +1,15 @@
 import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import {FACT_NAMES} from '@site/src/data/operatorFacts';
+import {FACT_NAMES, OPERATOR_FACTS} from '@site/src/data/operatorFacts';
 import * as z from '@site/src/lib/schema';
 
 import type WhenKnown from '.';
 
+/** Each fact by its own Hungarian description (the region's `operatorFacts.ts`). */
+const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
+
 export default defineMdxComponent<typeof WhenKnown>()({
   schema: z.strictObject({fact: z.enum(FACT_NAMES)}),
+  labels: {fact: {label: 'Melyik adattól függ', options: FACT_LABELS}},
   summary: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
   global: true,
   example: {props: {fact: 'supportEmail'}, children: 'Írj nekünk: <Fact name="supportEmail" />.'},

@@ -5,6 +5,7 @@ import type WorldRecordFacts from '.';
 
 export default defineMdxComponent<typeof WorldRecordFacts>()({
   schema: z.strictObject({}),
+  labels: {},
   summary:
     'A világrekord adatai táblázatban és a megerősítő források, a worldRecord adatokból (a /world-record/ oldalon).',
   global: false,

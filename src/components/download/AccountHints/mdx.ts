@@ -5,6 +5,7 @@ import type AccountHints from '.';
 
 export default defineMdxComponent<typeof AccountHints>()({
   schema: z.strictObject({}),
+  labels: {},
   summary: 'Tanácsok a fiók létrehozásához.',
   global: true,
   example: {props: {}},

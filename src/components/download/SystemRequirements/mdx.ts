@@ -5,7 +5,8 @@ import type SystemRequirements from '.';
 
 export default defineMdxComponent<typeof SystemRequirements>()({
   schema: z.strictObject({}),
-  summary: 'Rendszerkövetelmények a src/data adataiból.',
+  labels: {},
+  summary: 'Rendszerkövetelmények a webhely közös adataiból.',
   global: true,
   example: {props: {}},
 });

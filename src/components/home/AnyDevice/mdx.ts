@@ -11,6 +11,13 @@ export default defineMdxComponent<typeof AnyDevice>()({
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    platforms: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
+    ctaLabel: 'A gomb szövege',
+    ctaTo: 'A gomb célja (útvonal)',
+  },
   summary: 'Platformok és követelményeik.',
   global: false,
   example: {

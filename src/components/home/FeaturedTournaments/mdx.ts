@@ -17,6 +17,20 @@ export default defineMdxComponent<typeof FeaturedTournaments>()({
       }),
     ),
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    items: {
+      label: 'Kártyák',
+      fields: {
+        tag: 'Címke a kártya tetején',
+        title: 'Cím',
+        text: 'Szöveg',
+        to: 'Link célja (útvonal)',
+        linkLabel: 'Link szövege',
+      },
+    },
+  },
   summary: 'Kiemelt versenyek kártyákban.',
   global: false,
   example: {

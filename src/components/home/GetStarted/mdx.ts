@@ -11,6 +11,13 @@ export default defineMdxComponent<typeof GetStarted>()({
     ctaLabel: text,
     ctaTo: route,
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    steps: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
+    ctaLabel: 'A gomb szövege',
+    ctaTo: 'A gomb célja (útvonal)',
+  },
   summary: 'Pontosan három lépés a kezdéshez.',
   global: false,
   example: {

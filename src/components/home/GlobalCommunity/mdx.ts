@@ -9,6 +9,14 @@ export default defineMdxComponent<typeof GlobalCommunity>()({
     title: text,
     items: z.array(z.strictObject({title: text, text, to: route, linkLabel: text})),
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    items: {
+      label: 'Kártyák',
+      fields: {title: 'Cím', text: 'Szöveg', to: 'Link célja (útvonal)', linkLabel: 'Link szövege'},
+    },
+  },
   summary: 'Közösségi linkek kártyákban.',
   global: false,
   example: {

@@ -10,6 +10,12 @@ export default defineMdxComponent<typeof HomeHero>()({
     secondaryLabel: z.optional(text),
     secondaryTo: z.optional(route),
   }),
+  labels: {
+    ctaLabel: 'A fő gomb szövege',
+    ctaTo: 'A fő gomb célja (útvonal)',
+    secondaryLabel: 'A második gomb szövege',
+    secondaryTo: 'A második gomb célja (útvonal)',
+  },
   summary: 'A főoldal nyitó szakasza; a belsejében van az oldal # címe.',
   global: false,
   example: {props: {ctaLabel: 'Töltsd le ingyen', ctaTo: '/download/'}, children: 'Online póker Magyarországon'},

@@ -11,6 +11,13 @@ export default defineMdxComponent<typeof MonthlyRewards>()({
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
   }),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    items: {label: 'Kártyák', fields: {highlight: 'Kiemelt szám vagy szó', title: 'Cím', text: 'Szöveg'}},
+    ctaLabel: 'A gomb szövege',
+    ctaTo: 'A gomb célja (útvonal)',
+  },
   summary: 'Havi jutalmak kártyákban.',
   global: false,
   example: {

@@ -10,7 +10,13 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     formatsTitle: text,
     formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
   }),
-  summary: 'A játékosközösség és a lobby formátumai.',
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    formatsTitle: 'A játékformák címe',
+    formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
+  },
+  summary: 'A játékosközösség és a kliensben elérhető játékformák.',
   global: false,
   example: {
     props: {

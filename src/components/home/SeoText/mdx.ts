@@ -5,6 +5,7 @@ import type SeoText from '.';
 
 export default defineMdxComponent<typeof SeoText>()({
   schema: z.strictObject({id: sectionId, title: text}),
+  labels: {id: 'Horgony (a szakasz azonosítója)', title: 'Cím'},
   summary: 'Hosszú szöveges szakasz ### alcímekkel.',
   global: false,
   example: {props: {title: 'Online póker'}, children: 'Hosszabb szöveg.'},

@@ -5,6 +5,11 @@ import type UniqueFeatures from '.';
 
 export default defineMdxComponent<typeof UniqueFeatures>()({
   schema: z.strictObject({id: sectionId, title: text, items: z.array(z.strictObject({title: text, text}))}),
+  labels: {
+    id: 'Horgony (a szakasz azonosítója)',
+    title: 'Cím',
+    items: {label: 'Kártyák', fields: {title: 'Cím', text: 'Szöveg'}},
+  },
   summary: 'Egyedi funkciók listája.',
   global: false,
   example: {props: {title: 'Egyedi funkciók', items: [{title: 'Splash', text: 'Extra pénz a kasszában.'}]}},

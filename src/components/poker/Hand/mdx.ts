@@ -1,4 +1,4 @@
-import {cardDisplay, defineMdxComponent, text} from '@site/src/components/defineMdxComponent';
+import {CARD_DISPLAY_LABELS, cardDisplay, defineMdxComponent, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type Hand from '.';
@@ -10,7 +10,13 @@ export default defineMdxComponent<typeof Hand>()({
     kind: z.optional(z.enum(['hand', 'hole', 'board'])),
     ...cardDisplay,
   }),
-  summary: 'Lapok kártyaként: érték + szín (As Kd), opcionálisan board.',
+  labels: {
+    cards: 'Lapok (például As Kh)',
+    board: 'Asztal lapjai',
+    kind: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
+    ...CARD_DISPLAY_LABELS,
+  },
+  summary: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
   global: true,
   example: {props: {cards: 'As Kd', board: 'Qh Jc Ts'}},
 });

@@ -5,6 +5,7 @@ import type HandRankingsTable from '.';
 
 export default defineMdxComponent<typeof HandRankingsTable>()({
   schema: z.strictObject({}),
+  labels: {},
   summary: 'A kézrangsor kombinációi és valószínűségei, kódból számolva.',
   global: false,
   example: {props: {}},

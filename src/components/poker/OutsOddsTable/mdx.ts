@@ -1,4 +1,4 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, POKER_VARIANT_NAMES} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type OutsOddsTable from '.';
@@ -8,8 +8,11 @@ export default defineMdxComponent<typeof OutsOddsTable>()({
     maxOuts: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(20))),
     variant: z.optional(z.enum(['holdem', 'omaha', 'short-deck'])),
   }),
-  summary:
-    'Esélyek az outok száma szerint; maxOuts a sorok száma (1–20), variant a játék: holdem (alapérték), omaha vagy short-deck.',
+  labels: {
+    maxOuts: 'Sorok száma (legtöbb out)',
+    variant: {label: 'Játék', options: POKER_VARIANT_NAMES},
+  },
+  summary: "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
   global: false,
   example: {props: {maxOuts: 8}},
 });

@@ -5,6 +5,7 @@ import type PreflopOddsTable from '.';
 
 export default defineMdxComponent<typeof PreflopOddsTable>()({
   schema: z.strictObject({}),
+  labels: {},
   summary: 'Előflop párharcok esélyei, kódból számolva.',
   global: false,
   example: {props: {}},

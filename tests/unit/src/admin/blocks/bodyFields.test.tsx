@@ -22,16 +22,19 @@ describe('the block form’s field widgets', () => {
 
   it('draws a list of objects as numbered groups of labelled boxes, and a choice as a select', () => {
     drawFaq(faq);
-    expect(screen.getByRole('group', {name: 'items'})).toBeInTheDocument();
+    expect(screen.getByRole('group', {name: 'Kérdések'})).toBeInTheDocument();
     expect(screen.getByRole('group', {name: '1. elem'})).toBeInTheDocument();
-    expect(screen.getByLabelText('question')).toHaveAttribute('id', 'body-block-items-0-question');
-    expect(screen.getByLabelText('headingLevel').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Kérdés')).toHaveAttribute('id', 'body-block-items-0-question');
+    const level = screen.getByLabelText('A kérdések címsorszintje');
+    expect(level.tagName).toBe('SELECT');
+    expect(screen.getByRole('option', {name: 'Címsor 3'})).toHaveAttribute('value', 'h3');
+    expect(level).toHaveTextContent('Címsor 2');
   });
 
   it('hands each change to the form as the writer makes it', () => {
     const changes = drawFaq(faq);
-    fireEvent.change(screen.getByLabelText('question'), {target: {value: 'Mikor?'}});
-    fireEvent.click(screen.getByRole('button', {name: 'Új elem (items)'}));
+    fireEvent.change(screen.getByLabelText('Kérdés'), {target: {value: 'Mikor?'}});
+    fireEvent.click(screen.getByRole('button', {name: 'Új elem (Kérdések)'}));
     const [typed, added] = changes as [FormState, FormState];
     expect(typed.items).toMatchObject({kind: 'list', items: [{state: {fields: {question: {text: 'Mikor?'}}}}]});
     expect(added.items).toMatchObject({kind: 'list', items: [{}, {}]});
@@ -39,7 +42,7 @@ describe('the block form’s field widgets', () => {
 
   it('marks the field the check refused, and only that one', () => {
     drawFaq(faq, [{path: 'items[0].question', message: 'Üres kérdés.'}]);
-    expect(screen.getByLabelText('question')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('answer')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Kérdés')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Válasz')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -31,6 +31,15 @@ describe('the page preview', () => {
   it('says where the text is not valid MDX, in Hungarian, instead of the page', () => {
     const out = preview({title: 'Hibás', body: 'Első sor.\n\n<FaqList\n'});
     expect(out).toContain('role="alert"');
-    expect(out).toMatch(/Az oldal szövege nem érvényes MDX \(az oldal szövegének \d+\. sora\)\./);
+    expect(out).toContain(
+      'Az oldal szövege nem érvényes MDX (az oldal szövegének 4. sora, 1. oszlop): a szöveg egy félbehagyott címkével ér véget.',
+    );
+    expect(out).toContain('Zárd le a címkét');
+    expect(out).not.toMatch(/Unexpected|expected|end of file/);
+  });
+
+  it('names the place of an unclosed tag that the parser gives only inside its reason', () => {
+    const out = preview({title: 'Hibás', body: 'Bevezető.\n\n<Fact>\n\nszöveg\n'});
+    expect(out).toContain('(az oldal szövegének 3. sora, 1. oszlop): lezáratlan &lt;Fact&gt; címke.');
   });
 });

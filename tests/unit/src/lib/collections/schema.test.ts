@@ -206,10 +206,10 @@ describe('every problem, in Hungarian, by field', () => {
       'A kezdő dátum (starts) 20261101 nem valós ÉÉÉÉ-HH-NN dátum (pl. 2026-11-01).',
     );
     expect(promotionWith({ends: '2026.12.31.'}).ends).toBe(
-      'A záró dátum (ends) „2026.12.31.” nem valós ÉÉÉÉ-HH-NN dátum (pl. 2026-12-31), vagy null.',
+      'A záró dátum (ends) „2026.12.31.” nem valós ÉÉÉÉ-HH-NN dátum (pl. 2026-12-31); ha visszavonásig érvényes, hagyd üresen.',
     );
     expect(promotionWith({ends: true}).ends).toBe(
-      'A záró dátum (ends) true nem dátum; ÉÉÉÉ-HH-NN alakban írd, vagy null, ha visszavonásig érvényes.',
+      'A záró dátum (ends) true nem dátum; ÉÉÉÉ-HH-NN alakban írd, vagy hagyd üresen, ha visszavonásig érvényes.',
     );
     expect(promotionWith({ends: '2026-10-31'}).ends).toBe(
       'A záró dátum (ends: 2026-10-31) a kezdő dátum (starts: 2026-11-01) előtt van.',

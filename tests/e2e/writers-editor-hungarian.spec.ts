@@ -1,0 +1,91 @@
+import type {Page} from '@playwright/test';
+
+import type {EnglishFinder} from '../../scripts/spelling/englishWords';
+import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
+import {BACKEND_TURN_MS, type EditorBackend, openEditor, PAGES, publish, startEditorBackend} from './editorBackend';
+import {editorEnglishFinder, englishIn, shownTexts} from './editorWords';
+import {expect, test} from './fixtures';
+
+/**
+ * The writers' editor speaks Hungarian everywhere a writer looks: in each main flow (the collection list, a page
+ * opened and a field edited, the component form, a save, the media library, a failed save's toast) every text
+ * and every accessible name is read, and no English word may stand outside the allowed names (GitHub, MDX, the
+ * site's brands and components). The finder itself is tested to catch „close” and „Failed to fetch”
+ * (tests/unit/scripts/spelling/englishWords.test.ts).
+ */
+
+let backend: EditorBackend;
+let finder: EnglishFinder;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  test.setTimeout(BACKEND_TURN_MS);
+  finder = await editorEnglishFinder();
+  backend = await startEditorBackend('fs');
+});
+test.afterAll(() => backend.stop());
+
+/** The English found on the page now, as `where: „text” (words)` lines (empty when all is Hungarian). */
+async function english(page: Page): Promise<string[]> {
+  return englishIn(await shownTexts(page), finder);
+}
+
+test('the collection list, a page, a field, the component form and a save are in Hungarian', async ({page}) => {
+  await openEditor(page);
+  await expect(page.getByRole('link', {name: 'Oldalak', exact: true})).toBeVisible();
+  await expect(page.getByText('Rólunk (/about-us/)')).toBeVisible();
+  expect(await english(page)).toEqual([]);
+
+  await page.getByText('Rólunk (/about-us/)').click();
+  const title = page.getByLabel('Cím (title)');
+  await expect(title).toHaveValue('Rólunk');
+  expect(await english(page)).toEqual([]);
+
+  await title.fill('Rólunk – próba');
+  await expect(page.getByText('Nem mentett módosítások')).toBeVisible();
+  expect(await english(page)).toEqual([]);
+
+  await page.getByRole('button', {name: 'Komponens beszúrása'}).click();
+  const form = page.getByRole('region', {name: 'Komponens beszúrása'});
+  await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
+  await expect(form.getByLabel('Kérdés', {exact: true})).toBeVisible();
+  expect(await english(page)).toEqual([]);
+  await form.getByLabel('Komponens', {exact: true}).selectOption('OutsOddsTable');
+  await expect(form.getByRole('option', {name: "Texas Hold'em", exact: true})).toBeAttached();
+  expect(await english(page)).toEqual([]);
+
+  await publish(page);
+  await expect(page.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
+  await expect.poll(() => backend.onDisk(`${PAGES}/about-us.mdx`)).toContain('title: Rólunk – próba');
+  expect(await english(page)).toEqual([]);
+});
+
+test('the media library is in Hungarian', async ({page}) => {
+  await openEditor(page);
+  await page.getByRole('button', {name: 'Média'}).click();
+  await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
+  expect(await english(page)).toEqual([]);
+});
+
+test("a save that cannot reach the backend says so in Hungarian, and the toast's controls are named in Hungarian", async ({
+  page,
+}) => {
+  await openEditor(page, 'pages/entries/about-us');
+  const title = page.getByLabel('Cím (title)');
+  await expect(title).toHaveValue(/Rólunk/);
+  // The network drops the save: the browser's own „TypeError: Failed to fetch”.
+  await page.route(LOCAL_BACKEND_URL, (route) =>
+    (route.request().postDataJSON() as {action?: string}).action === 'persistEntry' ? route.abort() : route.fallback(),
+  );
+  await title.fill('Rólunk – hálózat nélkül');
+  await publish(page);
+  const toast = page.getByRole('alert').filter({hasText: 'Nem sikerült'});
+  await expect(toast).toContainText('Nem sikerült elérni a szervert');
+  // Read at once: the toast closes itself after a few seconds.
+  const names = await page
+    .locator('.Toastify')
+    .evaluate((toasts) => [...toasts.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')));
+  expect(names).toEqual(expect.arrayContaining(['Bezárás', 'Az értesítés hátralévő ideje']));
+  expect(await english(page)).toEqual([]);
+});
