@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 
 import remarkHandNotation from '../../../plugins/hand-notation';
+import {mdxSyntaxMessage} from '../../../src/lib/mdxSyntaxMessage';
 import {findingAt, pageRule} from '../context';
 
 /**
@@ -26,36 +27,10 @@ export const mdxCompileRule = pageRule(
       const reason = place.reason ?? place.message ?? String(error);
       // The card-notation plugin names the line inside its message: "file.mdx:12: <Hand …>: …".
       const namedLine = Number(/\.mdx:(\d+):/.exec(reason)?.[1] ?? 0);
+      const {message, fix} = mdxSyntaxMessage(reason);
       return [
-        findingAt(
-          context,
-          'mdx',
-          {line: place.line ?? (namedLine || 1), column: place.column ?? 1},
-          `Az MDX nem fordítható: ${explain(reason)}`,
-          advice(reason),
-        ),
+        findingAt(context, 'mdx', {line: place.line ?? (namedLine || 1), column: place.column ?? 1}, message, fix),
       ];
     }
   },
 );
-
-function explain(reason: string): string {
-  const closing = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
-  if (closing) return `lezáratlan <${closing.at(1) ?? ''}> címke`;
-  const unexpectedClose = /Unexpected closing tag `<\/([^>]*)>`/.exec(reason);
-  if (unexpectedClose) return `váratlan </${unexpectedClose.at(1) ?? ''}> záró címke`;
-  if (reason.includes('Could not parse expression with acorn')) return 'hibás kifejezés a kapcsos zárójelek között';
-  if (reason.includes('Unexpected end of file in expression')) return 'lezáratlan { kifejezés';
-  if (/Unexpected character .* before name/.test(reason)) return 'a < jel után nem címke áll';
-  const card = /Invalid playing cards in MDX:\n[^:]*:\d+: (.*)/.exec(reason);
-  if (card) return `hibás kártyajelölés: ${card.at(1) ?? ''}`;
-  return `szintaktikai hiba (${reason})`;
-}
-
-function advice(reason: string): string {
-  if (reason.includes('closing tag'))
-    return 'Zárd le a címkét (<Címke>…</Címke> vagy <Címke />), vagy töröld a fölöslegeset';
-  if (/expression|acorn/.test(reason)) return 'Párosítsd a { } jeleket; folyó szövegben kerüld a { és } jelet';
-  if (reason.includes('before name')) return 'Folyó szövegben a < helyett írd ki: „kevesebb mint”';
-  return 'Javítsd a jelzett helyen; az MDX-buktatókat a docs/writing.md írja le';
-}

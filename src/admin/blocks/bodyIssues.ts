@@ -1,0 +1,38 @@
+/**
+ * Why a page's text may not be saved, as the writers' check says it: a text that is not valid MDX (the check's
+ * `mdx` rule, its message from `src/lib/mdxSyntaxMessage.ts`) or a component whose props its schema refuses
+ * (the `props` rule, its messages from `src/lib/mdxProps`). Each issue names its line in the page's text (the
+ * text box's lines, the front matter not counted). The text widget's `isValid` refuses the save with them.
+ */
+import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
+import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {mdxSyntaxMessage} from '../../lib/mdxSyntaxMessage';
+import {parseTree} from '../preview/mdxBody';
+import {isElement, type TreeNode, walk} from './blockTree';
+import {blockComponent} from './registry';
+
+function where(line: number | undefined): string {
+  return line === undefined ? '' : `Az oldal szövegének ${String(line)}. sora: `;
+}
+
+/** Every issue of the text, `„sor: üzenet → teendő”`; none for a text the check would pass on these rules. */
+export function bodyIssues(text: string): string[] {
+  const parsed = parseTree(text);
+  if (!parsed.ok) {
+    const {message, fix} = mdxSyntaxMessage(parsed.reason);
+    // A tag left open names its place only in the reason: "Expected a closing tag for `<Tip>` (3:1-3:6)".
+    const line = parsed.line ?? Number(/\((\d+):\d+-\d+:\d+\)/.exec(parsed.reason)?.[1] ?? Number.NaN);
+    return [`${where(Number.isNaN(line) ? undefined : line)}${message} → ${fix}`];
+  }
+  const issues: string[] = [];
+  for (const node of walk(parsed.tree as unknown as TreeNode)) {
+    const component = isElement(node) && node.name ? blockComponent(node.name) : undefined;
+    if (!component) continue;
+    const props = evaluateAttributes(node.attributes ?? []);
+    const line = (node.position?.start as {line?: number} | undefined)?.line;
+    for (const issue of componentPropIssues(component.name, component.definition.schema, props)) {
+      issues.push(`${where(line)}${issue.message} → ${issue.fix}`);
+    }
+  }
+  return issues;
+}
