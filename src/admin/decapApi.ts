@@ -33,6 +33,8 @@ export interface DecapCms {
   registerPreviewStyle: (style: string, options?: {raw: boolean}) => void;
   /** the preview of a folder collection (by its name) or of one file of a files collection (by the file's name) */
   registerPreviewTemplate: (name: string, component: unknown) => void;
+  /** `preSave`, `postSave`, …: a handler's answer to `preSave` replaces the entry's data */
+  registerEventListener: (listener: {name: string; handler: (event: never) => unknown}) => void;
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;

@@ -15,6 +15,7 @@ import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
+import {recordSavedEntries} from './savedEntry';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
   cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
   refuseBadUploads(window);
+  recordSavedEntries(cms);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
   // The site's own key, not Decap's: taken out before Decap reads the configuration.
