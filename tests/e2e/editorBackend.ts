@@ -1,9 +1,9 @@
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, test} from '@playwright/test';
 
 import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
 
@@ -47,8 +47,45 @@ function initGit(repo: string): void {
   git('config', 'user.email', 'szerkeszto@example.com');
 }
 
+/** Held while a backend runs: its port is fixed (the editor looks for it there), so one test file at a time. */
+const PORT_LOCK = path.join(os.tmpdir(), 'ggphu-editor-backend.lock');
+/** How long a test file waits for another one's backend to stop. */
+const PORT_WAIT_MS = 300_000;
+
+function lockHolderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(PORT_LOCK, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes the backend's port (atomically: the lock file is created only if absent); a dead holder's lock is dropped. */
+async function holdPort(): Promise<() => void> {
+  let waited = false;
+  for (;;) {
+    try {
+      writeFileSync(PORT_LOCK, String(process.pid), {flag: 'wx'});
+      return () => rmSync(PORT_LOCK, {force: true});
+    } catch {
+      if (!lockHolderAlive()) {
+        rmSync(PORT_LOCK, {force: true});
+        continue;
+      }
+      if (!waited) {
+        // The other file's tests run first: this hook may wait for them.
+        test.info().setTimeout(test.info().timeout + PORT_WAIT_MS);
+        waited = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A temporary copy of the content, with the editor's local backend on it in `mode` (`fs` or `git`). */
 export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBackend> {
+  const releasePort = await holdPort();
   const repo = mkdtempSync(path.join(os.tmpdir(), 'ggphu-editor-'));
   cpSync('i18n', path.join(repo, 'i18n'), {recursive: true});
   mkdirSync(path.join(repo, UPLOADS), {recursive: true});
@@ -64,7 +101,13 @@ export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBack
     },
     stdio: 'ignore',
   });
-  await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
+  try {
+    await expect.poll(backendAnswers, {timeout: 20_000}).toBe(true);
+  } catch (error) {
+    backend.kill();
+    releasePort();
+    throw error;
+  }
   return {
     repo,
     onDisk: (file) => readFileSync(path.join(repo, file), 'utf8'),
@@ -72,6 +115,7 @@ export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBack
       const stopped = new Promise((resolve) => backend.once('exit', resolve));
       backend.kill();
       await stopped;
+      releasePort();
       rmSync(repo, {recursive: true, force: true});
     },
   };
