@@ -8,6 +8,7 @@ import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
+import {DEV_STYLESHEET, devPreviewFiles} from './devStylesheet';
 import {siteStylesheetOf} from './siteStylesheet';
 
 /**
@@ -89,10 +90,10 @@ function hashedName(name: string, source: string): string {
   return `${name}.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
 }
 
-function adminPage(script: string, stylesheet: string | null): string {
+function adminPage(script: string, stylesheet: string): string {
   // The site's stylesheet for the preview and the site's icon, relative to /admin/ so any base URL works (the
   // stylesheet is read by src/admin/index.ts).
-  const preview = stylesheet ? ` data-preview-stylesheet="../${stylesheet}"` : '';
+  const preview = ` data-preview-stylesheet="${stylesheet}"`;
   return `<!doctype html>
 <html lang="hu-HU">
 <head>
@@ -114,12 +115,13 @@ function adminPage(script: string, stylesheet: string | null): string {
 
 /**
  * Every file of `/admin/`, by path inside it. `buildDir`: the finished build the editor is written into, whose
- * stylesheet the preview uses; the dev server has none (its styles are injected by its scripts).
+ * stylesheet the preview uses; the dev server has none (its styles are injected by its scripts), so the preview
+ * gets one made from the site's CSS sources (`devStylesheet.ts`).
  */
 export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Map<string, AdminFile>> {
   const script = await bundleAdminScript();
   const scriptName = hashedName('admin', script);
-  const stylesheet = buildDir === undefined ? null : siteStylesheetOf(buildDir);
+  const stylesheet = buildDir === undefined ? DEV_STYLESHEET : `../${siteStylesheetOf(buildDir)}`;
   const config = decapConfig({
     repository: site.repository,
     origin: site.origin,
@@ -134,6 +136,7 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
     [scriptName, {body: script, type: TYPES['.js'] ?? ''}],
     ['config.json', {body: `${JSON.stringify(config, null, 2)}\n`, type: TYPES['.json'] ?? ''}],
   ]);
+  if (buildDir === undefined) for (const [name, file] of devPreviewFiles()) files.set(name, file);
   for (const file of decapFiles()) {
     files.set(`decap/${file}`, {body: readFileSync(path.join(DECAP_DIST, file)), type: contentTypeOf(file)});
   }

@@ -35,6 +35,8 @@ export interface DecapCms {
   registerPreviewTemplate: (name: string, component: unknown) => void;
   /** a registered backend (`github`, `proxy`): its `init` makes the instance Decap uses */
   getBackend: (name: string) => {init: (...args: unknown[]) => unknown} | undefined;
+  /** `preSave`, `postSave`, …: a handler's answer to `preSave` replaces the entry's data */
+  registerEventListener: (listener: {name: string; handler: (event: never) => unknown}) => void;
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;

@@ -7,7 +7,7 @@
  * Pure: the caller lists the pages.
  */
 import {region} from '../data/region';
-import {COLLECTION_FIELDS} from '../lib/collections/schema';
+import {COLLECTION_FIELDS, requiredFields} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {FORMATS} from './formatNames';
 import {siteTexts} from './locale/siteTexts';
@@ -88,22 +88,9 @@ function pagesCollection(pages: readonly EditorPage[]) {
 const FLAG_FIELDS = new Set(['upTo']);
 
 function entriesCollection(kind: CollectionKind, collectionsDir: string) {
-  // Not required in the form: an ongoing entry has no dates (its empty end is written `ends: null`); a
-  // tournament's terms and ticket, and any entry's order, are optional.
-  const optional = new Set([
-    'upTo',
-    'buyInMax',
-    'prize',
-    'ticket',
-    'starts',
-    'ends',
-    'source',
-    'order',
-    'schedule',
-    'to',
-    'amount',
-    ...(kind === 'tournaments' ? ['terms'] : []),
-  ]);
+  // Required in the form exactly when the collection's schema requires it: an ongoing entry has no dates (its
+  // empty end is written `ends: null`), a tournament without an announced buy-in has none.
+  const required = new Set(requiredFields(kind));
   return {
     name: kind,
     label: COLLECTION_LABELS[kind].label,
@@ -119,7 +106,7 @@ function entriesCollection(kind: CollectionKind, collectionsDir: string) {
       label: `${FIELD_TITLES[name] ?? name} (${name})`,
       widget: FLAG_FIELDS.has(name) ? WIDGETS.entryFlag : WIDGETS.entryField,
       collectionKind: kind,
-      required: !optional.has(name),
+      required: required.has(name),
     })),
   };
 }

@@ -19,6 +19,7 @@ import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {siteTexts} from './locale/siteTexts';
 import {registerPagePreview} from './preview';
+import {recordSavedEntries} from './savedEntry';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
@@ -60,6 +61,7 @@ async function start(): Promise<void> {
   cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
   refuseBadUploads(window);
   keepAriaLabelsHungarian(document);
+  recordSavedEntries(cms);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
   // The site's own key, not Decap's: taken out before Decap reads the configuration.

@@ -3,8 +3,8 @@
  * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
  * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
- *   validation of an entry), whose issue for this field is shown under it; a text input for most, a switch for
- *   the true/false ones;
+ *   validation of an entry), whose issue for this field is shown under it; a text input for most (an amount
+ *   typed with ordinary spaces gets the site's no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
@@ -14,9 +14,13 @@ import {type PageField, pageFieldIssue} from '../lib/pageFields';
 import {bodyControl} from './blocks/bodyWidget';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
 import {valuesAsSaved} from './emptyAsNull';
+import {typedAmount} from './typedAmount';
 import {WIDGETS} from './widgetNames';
 
 type Validate = (props: ControlProps) => string | null;
+
+/** Decap's props of a plain input's control: its value is handed back through `onChange`. */
+type InputProps = ControlProps & {onChange: (value: unknown, ...rest: unknown[]) => void};
 
 function entryData(props: ControlProps): Record<string, unknown> {
   return props.entry.get('data')?.toJS() ?? {};
@@ -42,7 +46,13 @@ const entryField: Validate = (props) => {
  * Decap's own control for `base`, with `isValid` (which Decap calls on a control before it saves) answering
  * from the site's rule. A class made with Decap's `createClass`: Decap reaches `isValid` through the instance.
  */
-function validatingWidget(win: DecapWindow, cms: DecapCms, base: string, validate: Validate): unknown {
+function validatingWidget(
+  win: DecapWindow,
+  cms: DecapCms,
+  base: string,
+  validate: Validate,
+  typed: (value: unknown) => unknown = (value) => value,
+): unknown {
   const inner = cms.getWidget(base);
   const {createClass, h} = win;
   if (!inner || !createClass || !h) throw new Error(`Decap widget „${base}” or its React is missing`);
@@ -51,8 +61,10 @@ function validatingWidget(win: DecapWindow, cms: DecapCms, base: string, validat
       const message = validate(this.props);
       return message === null ? true : {error: {type: 'custom', message}};
     },
-    render(this: {props: ControlProps}) {
-      return h(inner.control, this.props);
+    render(this: {props: InputProps}) {
+      // Same length in, same length out: Decap's input keeps the cursor where it was.
+      const onChange = (value: unknown, ...rest: unknown[]) => this.props.onChange(typed(value), ...rest);
+      return h(inner.control, {...this.props, onChange});
     },
   });
 }
@@ -76,6 +88,10 @@ export function registerWidgets(
     validatingWidget(win, cms, 'text', pageField('description')),
     previewOf('text'),
   );
-  cms.registerWidget(WIDGETS.entryField, validatingWidget(win, cms, 'string', entryField), previewOf('string'));
+  cms.registerWidget(
+    WIDGETS.entryField,
+    validatingWidget(win, cms, 'string', entryField, typedAmount),
+    previewOf('string'),
+  );
   cms.registerWidget(WIDGETS.entryFlag, validatingWidget(win, cms, 'boolean', entryField), previewOf('boolean'));
 }

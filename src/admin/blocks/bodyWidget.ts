@@ -5,15 +5,17 @@
  *   props schema, and one block goes in at the cursor (`insertBlock`), with its import line when it needs one;
  * - **Komponens szerkesztése**: when the cursor stands in a component's tag, the same form filled in from the tag;
  *   only what the writer changes is rewritten (`editBlock`).
- * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written.
+ * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
+ * so is a save of a text that is not valid MDX or has a component the check refuses (`isValid`, `bodyIssues.ts`).
  * Made with Decap's React (`h`, `createClass`): the form's fields in `bodyFields.ts`, the panel in `bodyPanel.ts`,
  * the looks in `bodyStyle.ts`; the form's state and the text changes are pure (`formState.ts`, `blockEdit.ts`,
  * `blockInsert.ts`).
  */
-import type {DecapWindow} from '../decapApi';
+import type {DecapWindow, ValidationResult} from '../decapApi';
 import {componentAt, editBlock, type Lookup} from './blockEdit';
 import {insertBlock} from './blockInsert';
 import {fieldViews} from './bodyFields';
+import {bodyIssues} from './bodyIssues';
 import {panelViews} from './bodyPanel';
 import {CLASS, STYLE} from './bodyStyle';
 import type {H, Self, SetField, SetPanel, State} from './bodyTypes';
@@ -138,6 +140,13 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
   return createClass({
     getInitialState(): State {
       return {here: {kind: 'none'}, panel: null, note: null};
+    },
+    /** Decap asks before it saves: a text the check would refuse is not written. */
+    isValid(this: Self): ValidationResult {
+      const issues = bodyIssues(typeof this.props.value === 'string' ? this.props.value : '');
+      if (issues.length === 0) return true;
+      const more = issues.length > 1 ? ` (És még ${String(issues.length - 1)} hiba a szövegben.)` : '';
+      return {error: {type: 'custom', message: `${issues[0] ?? ''}${more}`}};
     },
     textarea(this: Self): HTMLTextAreaElement | null {
       const element = document.getElementById(this.props.forID);

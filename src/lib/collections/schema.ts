@@ -164,6 +164,17 @@ function schemas(context: EntryContext) {
   };
 }
 
+/**
+ * The fields an entry must have: those its schema does not mark optional. The editor's forms require exactly
+ * these (`src/admin/decapConfig.ts`).
+ */
+export function requiredFields(kind: CollectionKind): string[] {
+  const shape: Record<string, z.ZodMiniType> = schemas({})[kind]._zod.def.shape;
+  return Object.entries(shape)
+    .filter(([, field]) => field._zod.optin !== 'optional')
+    .map(([key]) => key);
+}
+
 export type EntryResult<K extends CollectionKind> = {ok: true; entry: EntryOf<K>} | {ok: false; issues: EntryIssue[]};
 
 function issuesOf(error: z.core.$ZodError): EntryIssue[] {

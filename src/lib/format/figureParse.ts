@@ -111,6 +111,15 @@ function guess(text: string): Guess | undefined {
   return {figure: {value: number.value, unit}, hints};
 }
 
+/**
+ * An amount typed with ordinary (or narrow) spaces, spaced as the site writes it: the space between digit groups
+ * and before „$” or „P” becomes a no-break space. Nothing else changes; the result still goes through
+ * `parseFigureText`, so a wrong amount is refused there.
+ */
+export function withSiteSpaces(text: string): string {
+  return text.replace(/(?<=\d)[ \u202f](?=\d{3}(?!\d)|[$P](?![\p{L}\d]))/gu, NBSP);
+}
+
 const EXAMPLES = `„0,50 $”, „600 $”, „20 000 P”, „200 000×”, „100%”`;
 
 /**

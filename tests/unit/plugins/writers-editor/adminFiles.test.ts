@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {adminFiles} from '@site/plugins/writers-editor/adminFiles';
+import {DEV_STYLESHEET} from '@site/plugins/writers-editor/devStylesheet';
 import {siteStylesheetOf} from '@site/plugins/writers-editor/siteStylesheet';
 import {pageFiles} from '@site/site/routes';
 
@@ -54,8 +55,28 @@ describe('the files of /admin/', () => {
     expect(pages?.files?.length).toBe(pageFiles().length);
   });
 
-  it('names no preview stylesheet on the dev server, which has no built one', () => {
-    expect(String(files.get('index.html')?.body)).not.toContain('data-preview-stylesheet');
+  it("gives the dev server's preview a stylesheet made from the site's CSS, with its font", () => {
+    // The dev server builds no stylesheet (its styles are in its scripts): without this the preview is Times on white.
+    expect(String(files.get('index.html')?.body)).toContain(`data-preview-stylesheet="${DEV_STYLESHEET}"`);
+    const css = String(files.get(DEV_STYLESHEET)?.body);
+    expect(css).toContain('--ifm-color-primary'); // Infima, the theme's base
+    // The site's own rules and the tokens custom.css imports, in place.
+    const tokens = readFileSync('src/css/tokens.css', 'utf8');
+    expect(css).toContain(tokens.slice(tokens.lastIndexOf('}', tokens.length - 2) - 200));
+    expect(css).toContain(
+      readFileSync('src/css/custom.css', 'utf8')
+        .replace(/^@import .*$/m, '')
+        .slice(-300),
+    );
+    expect(css).toContain("font-family: 'Inter Variable'");
+    expect(css).not.toMatch(/@import|\.generated-font/);
+    const fonts = [...css.matchAll(/url\('fonts\/([\w-]+\.woff2)'\)/g)].map((match) => match[1]);
+    expect(fonts).toEqual(['inter-normal.woff2', 'inter-italic.woff2']);
+    // Served when the site-font plugin has made them (it does when the dev server or a build starts).
+    for (const font of fonts) {
+      const made = existsSync(path.join('.generated-font', font));
+      expect(files.get(`preview/fonts/${font}`)?.type).toBe(made ? 'font/woff2' : undefined);
+    }
   });
 });
 

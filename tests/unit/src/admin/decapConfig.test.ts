@@ -4,7 +4,7 @@
 import {COMPONENT_MODULES_KEY, decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
 import {FORMATS} from '@site/src/admin/formatNames';
 import {WIDGETS} from '@site/src/admin/widgetNames';
-import {COLLECTION_FIELDS} from '@site/src/lib/collections/schema';
+import {COLLECTION_FIELDS, parseEntry} from '@site/src/lib/collections/schema';
 
 const site = {
   repository: 'ggp/ggphu-site',
@@ -70,6 +70,29 @@ describe('the editor configuration', () => {
         // A true/false field is a switch: a text input would give the string "true".
         expect(field.widget).toBe(field.name === 'upTo' ? WIDGETS.entryFlag : WIDGETS.entryField);
         expect(field.collectionKind).toBe(kind);
+      }
+    }
+  });
+
+  it("requires exactly the fields the collection's schema requires: a tournament's buy-in is optional", () => {
+    const required = (kind: string) =>
+      (config.collections.find((item) => item.name === kind) as {fields: {name: string; required: boolean}[]}).fields
+        .filter((field) => field.required)
+        .map((field) => field.name);
+    expect(required('promotions')).toEqual(['title', 'summary', 'amount', 'terms']);
+    expect(required('tournaments')).toEqual(['title', 'format', 'summary']);
+    // The same as the validation's: an entry without a required field is refused for that field, and one with
+    // only the required fields passes.
+    const minimal = {
+      promotions: {title: 'Cím', summary: 'Egy mondat.', amount: '100%', terms: '/terms-conditions/'},
+      tournaments: {title: 'Cím', format: 'Flip & Go', summary: 'Egy mondat.'},
+    };
+    for (const kind of ['promotions', 'tournaments'] as const) {
+      expect(parseEntry(kind, minimal[kind], 'x').ok).toBe(true);
+      for (const field of required(kind)) {
+        const {[field]: _left, ...rest} = minimal[kind] as Record<string, string>;
+        const result = parseEntry(kind, rest, 'x');
+        expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toContain(field);
       }
     }
   });

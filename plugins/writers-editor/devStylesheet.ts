@@ -1,0 +1,53 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {SITE_ROOT} from '../../site/paths';
+
+/**
+ * The preview's stylesheet on the dev server (`npm run edit`), which builds none: Docusaurus's dev bundle puts the
+ * site's styles into its scripts, so the editor's preview would show the page in the browser's defaults (Times on
+ * white). Made from the same sources as the build's: Infima (the theme's base) and the site's own
+ * `src/css/custom.css` with the tokens it imports, the site font's files served beside it. Component styles
+ * (CSS modules) are not in it; the preview draws components as labelled boxes anyway.
+ */
+
+/** The stylesheet's address inside `/admin/`; its fonts are under `fonts/` beside it. */
+export const DEV_STYLESHEET = 'preview/site.css';
+const FONT_DIR = '.generated-font';
+const CSS_DIR = path.join(SITE_ROOT, 'src/css');
+
+function infimaCss(): string {
+  const theme = require.resolve('@docusaurus/theme-classic/package.json');
+  const infima = path.dirname(require.resolve('infima/package.json', {paths: [path.dirname(theme)]}));
+  return readFileSync(path.join(infima, 'dist/css/default/default.css'), 'utf8');
+}
+
+/** `custom.css` with each `@import './x.css'` of its folder put in its place. */
+function siteCss(): string {
+  const custom = readFileSync(path.join(CSS_DIR, 'custom.css'), 'utf8');
+  return custom.replace(/^@import\s+'\.\/([\w-]+\.css)';$/gm, (_line, file: string) =>
+    readFileSync(path.join(CSS_DIR, file), 'utf8'),
+  );
+}
+
+/** The stylesheet and its font files, by path inside `/admin/`. */
+export function devPreviewFiles(): Map<string, {body: Buffer | string; type: string}> {
+  const css = `${infimaCss()}\n${siteCss()}`.replace(/url\((['"]?)\.\.\/\.\.\/\.generated-font\//g, 'url($1fonts/');
+  const files = new Map<string, {body: Buffer | string; type: string}>([
+    [DEV_STYLESHEET, {body: css, type: 'text/css; charset=utf-8'}],
+  ]);
+  const fontDir = path.join(SITE_ROOT, FONT_DIR);
+  let fonts: string[] = [];
+  try {
+    fonts = readdirSync(fontDir).filter((name) => name.endsWith('.woff2'));
+  } catch {
+    // The site font is made by its plugin when the dev server starts; without it the fallback faces apply.
+  }
+  for (const name of fonts) {
+    files.set(`${path.dirname(DEV_STYLESHEET)}/fonts/${name}`, {
+      body: readFileSync(path.join(fontDir, name)),
+      type: 'font/woff2',
+    });
+  }
+  return files;
+}

@@ -1,0 +1,35 @@
+/**
+ * Why a page's text may not be saved, as the writers' check says it: a text that is not valid MDX (the check's
+ * `mdx` rule, its words from `src/lib/mdxReason.ts`) or a component whose props its schema refuses
+ * (the `props` rule, its messages from `src/lib/mdxProps`). Each issue names its line in the page's text (the
+ * text box's lines, the front matter not counted). The text widget's `isValid` refuses the save with them.
+ */
+import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
+import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {parseTree} from '../preview/mdxBody';
+import {isElement, type TreeNode, walk} from './blockTree';
+import {blockComponent} from './registry';
+
+function where(line: number | undefined): string {
+  return line === undefined ? '' : `Az oldal szövegének ${String(line)}. sora: `;
+}
+
+/** Every issue of the text, `„sor: üzenet → teendő”`; none for a text the check would pass on these rules. */
+export function bodyIssues(text: string): string[] {
+  const parsed = parseTree(text);
+  if (!parsed.ok) {
+    // The parse failure is already in the check's words (src/lib/mdxReason.ts), with its line.
+    return [`${where(parsed.line)}Az MDX nem fordítható: ${parsed.reason} → ${parsed.advice}`];
+  }
+  const issues: string[] = [];
+  for (const node of walk(parsed.tree as unknown as TreeNode)) {
+    const component = isElement(node) && node.name ? blockComponent(node.name) : undefined;
+    if (!component) continue;
+    const props = evaluateAttributes(node.attributes ?? []);
+    const line = (node.position?.start as {line?: number} | undefined)?.line;
+    for (const issue of componentPropIssues(component.name, component.definition.schema, props)) {
+      issues.push(`${where(line)}${issue.message} → ${issue.fix}`);
+    }
+  }
+  return issues;
+}

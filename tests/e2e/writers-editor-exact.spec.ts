@@ -1,0 +1,122 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Page} from '@playwright/test';
+import matter from 'gray-matter';
+
+import {mdxCompileRule} from '../../scripts/check/rules/mdxCompile';
+import {pageFiles, routeOfPage} from '../../site/routes';
+import {pageEntryName} from '../../src/admin/decapConfig';
+import {parseYaml} from '../../src/admin/format/yamlValues';
+import {checkText} from '../helpers/checkFiles';
+import {COLLECTIONS, type EditorBackend, openEditor, PAGES, publish, startEditorBackend} from './editorBackend';
+import {expect, test} from './fixtures';
+
+/**
+ * The writers' editor is exact: nothing the writers' check refuses is saved, every page and entry of the
+ * repository opens and saves unchanged, a value typed back after a save is written, an amount typed with
+ * ordinary spaces is saved as the site writes it, and promotions preview their own card. Against the local
+ * backend in file mode (`npm run edit`) on a temporary copy of the content: the files on disk are what a save wrote.
+ */
+
+let backend: EditorBackend;
+const onDisk = (file: string) => backend.onDisk(file);
+
+test.describe.configure({mode: 'serial'});
+test.beforeAll(async () => {
+  backend = await startEditorBackend('fs');
+});
+test.afterAll(() => backend.stop());
+
+/** Selects the whole field and types `text`, as a person replaces a value. */
+async function retype(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, {exact: true}).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Every page (`pages/entries/<name>`) and every promotion and tournament (`<kind>/entries/<slug>`), with its file. */
+const ENTRIES: {hash: string; file: string}[] = [
+  ...pageFiles().map((relative) => {
+    const {data} = matter(readFileSync(path.join(PAGES, relative), 'utf8'));
+    return {hash: `pages/entries/${pageEntryName(routeOfPage(relative, data.slug))}`, file: `${PAGES}/${relative}`};
+  }),
+  ...['promotions', 'tournaments'].flatMap((kind) =>
+    readdirSync(path.join(COLLECTIONS, kind))
+      .filter((name) => name.endsWith('.yml'))
+      .sort()
+      .map((name) => ({hash: `${kind}/entries/${name.slice(0, -4)}`, file: `${COLLECTIONS}/${kind}/${name}`})),
+  ),
+];
+
+test('a page text that is not valid MDX is refused with the check’s own message, and nothing is written', async ({
+  page,
+}) => {
+  const file = `${PAGES}/about-us.mdx`;
+  const before = onDisk(file);
+  await openEditor(page, 'pages/entries/about-us');
+  const body = page.getByLabel('Az oldal szövege (MDX)');
+  const sentence = 'egyetlen célt tart szem előtt';
+  await expect(body).toHaveValue(new RegExp(sentence));
+  const broken = (await body.inputValue()).replace(sentence, 'egyetlen {célt tart szem előtt');
+  await body.fill(broken);
+  await publish(page);
+  // What `npm run check` says about the page with this text.
+  const findings = await checkText(file, before.replace(sentence, 'egyetlen {célt tart szem előtt'), [mdxCompileRule]);
+  expect(findings).toHaveLength(1);
+  const {message, fix} = findings[0] as {message: string; fix: string};
+  await expect(page.getByText(`${message} → ${fix}`, {exact: false})).toBeVisible();
+  // Given time to write, the backend wrote nothing.
+  await expect(page.getByRole('button', {name: 'Közzététel', exact: true})).toBeEnabled();
+  expect(onDisk(file)).toBe(before);
+});
+
+test('a field typed back to its value after a save is written', async ({page}) => {
+  const file = `${PAGES}/contact.mdx`;
+  const before = onDisk(file);
+  await openEditor(page, 'pages/entries/contact');
+  const original = await page.getByLabel('Cím (title)').inputValue();
+  await retype(page, 'Cím (title)', 'Próbacím');
+  await publish(page);
+  await expect.poll(() => onDisk(file)).toBe(before.replace(`title: ${original}`, 'title: Próbacím'));
+  await retype(page, 'Cím (title)', original);
+  await publish(page);
+  await expect.poll(() => onDisk(file)).toBe(before);
+});
+
+test('an amount typed with ordinary spaces is saved with the site’s no-break spaces', async ({page}) => {
+  const file = `${COLLECTIONS}/promotions/play-money.yml`;
+  const before = parseYaml(onDisk(file))?.values;
+  await openEditor(page, 'promotions/entries/play-money');
+  await retype(page, 'Összeg (amount)', '12 345 P');
+  await publish(page);
+  await expect.poll(() => parseYaml(onDisk(file))?.values.amount).toBe('12\u00a0345\u00a0P');
+  expect({...parseYaml(onDisk(file))?.values, amount: before?.amount}).toEqual(before);
+});
+
+test('a promotion’s preview shows its own card, not the /promotions/ page', async ({page}) => {
+  await openEditor(page, 'promotions/entries/welcome-bonus');
+  const title = String(parseYaml(onDisk(`${COLLECTIONS}/promotions/welcome-bonus.yml`))?.values.title);
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', {level: 2, name: title})).toBeVisible();
+  await expect(preview.locator('.admin-preview-meta')).toHaveCount(0);
+  await expect(preview.getByRole('link', {name: 'Részvételi feltételek'})).toBeVisible();
+});
+
+test.describe('every page and entry opens and saves unchanged', () => {
+  for (const {hash, file} of ENTRIES) {
+    test(hash, async ({page}) => {
+      const before = onDisk(file);
+      await openEditor(page, hash);
+      const title = page.getByLabel('Cím (title)');
+      await expect(title).not.toHaveValue('');
+      const original = await title.inputValue();
+      await retype(page, 'Cím (title)', 'Próbacím');
+      await publish(page);
+      await expect.poll(() => onDisk(file)).toContain('Próbacím');
+      await retype(page, 'Cím (title)', original);
+      await publish(page);
+      await expect.poll(() => onDisk(file)).toBe(before);
+    });
+  }
+});
