@@ -1,7 +1,8 @@
 /**
  * The lean-bundle plugin's stand-ins and rewrites, each one a part that can be switched off for a build:
  * `LEAN_BUNDLE_OFF=tslib,helmet npm run build` builds with the real packages or the theme's own strings and CSS
- * in their place. `npm run bench:stand-ins` builds once with everything and once without each part, and records
+ * in their place. Rspack's persistent cache does not see the switch: build with `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
+ * too (the cache would keep the last build's aliases and CSS). `npm run bench:stand-ins` builds once with everything and once without each part, and records
  * what each still saves a visitor (docs/maintainers.md, "A stand-in needs a figure").
  */
 export const LEAN_BUNDLE_PARTS = [

@@ -2,7 +2,7 @@
  * `npm run bench:stand-ins [-- --parts tslib,helmet] [--skip-build]`: what each of the lean-bundle plugin's
  * stand-ins and rewrites (`plugins/lean-bundle/parts.ts`) still saves a visitor. Builds the site once with every
  * part and once without each (`LEAN_BUNDLE_OFF=<part>`), each into bench/tmp/stand-ins/ under the machine's
- * heavy-job lock (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
+ * heavy-job lock, without Rspack's persistent cache (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
  * measures the home page of every build: its first visit as the browser counts it (`browserWeight.ts`) and the
  * built page's gzip weights (`pageWeight`). Writes its section of bench/results.md.
  */
@@ -39,7 +39,9 @@ function build(variant: string, off: string): string {
   const result = spawnSync(cmd, args, {
     cwd: ROOT,
     encoding: 'utf8',
-    env: {...process.env, LEAN_BUNDLE_OFF: off},
+    // Rspack's persistent cache does not see LEAN_BUNDLE_OFF: a cached build would keep the other build's
+    // aliases and CSS. Every build here is cold, alike.
+    env: {...process.env, LEAN_BUNDLE_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`build ${variant} failed:\n${(result.stdout + result.stderr).slice(-3000)}`);
