@@ -7,6 +7,7 @@ import {CONTENT_DIR} from '../../site/paths';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
 import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
+import {type LeanBundlePart, partsOn} from './parts';
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
@@ -77,13 +78,16 @@ type ReplacementPlugin = Parameters<
  * strings written into the code (`themeStrings.ts`, `inlineStrings.ts`). The dev server keeps Docusaurus's own
  * table, so an edited `code.json` shows at once.
  */
-function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin) {
+function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin, on: Set<LeanBundlePart>) {
   const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
   const table = allTranslations(context);
   const codeDirs = ['src', 'plugins', 'regions'].map((dir) => path.join(context.siteDir, dir));
   const sources = sourcesUnder([...codeDirs, path.join(context.siteDir, CONTENT_DIR)]);
+  const inlined = on.has('inline-strings') ? idsInlinedEverywhere(sources, table) : new Set<string>();
+  const themeInUse = on.has('theme-strings') ? undefined : Object.keys(table).filter((id) => id.startsWith('theme.'));
   mkdirSync(path.dirname(browserStrings), {recursive: true});
-  writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, idsInlinedEverywhere(sources, table))));
+  writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, inlined, themeInUse)));
+  if (!on.has('inline-strings')) return {plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)]};
   return {
     plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)],
     module: {
@@ -105,10 +109,25 @@ function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlug
   };
 }
 
+/** The browser's stand-ins for packages (`src/stubs/`), by the part that puts each in place. */
+const STAND_INS: Partial<Record<LeanBundlePart, [string, string]>> = {
+  prism: ['prism-react-renderer$', 'src/stubs/prismReactRenderer.ts'],
+  tslib: ['tslib$', 'src/stubs/tslib.ts'],
+  nprogress: ['nprogress$', 'src/stubs/nprogress.ts'],
+  helmet: ['react-helmet-async$', 'src/stubs/reactHelmetAsync.tsx'],
+};
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const on = partsOn();
+  const aliases = Object.fromEntries(
+    Object.entries(STAND_INS)
+      .filter(([part]) => on.has(part as LeanBundlePart))
+      .map(([, [name, file]]) => [name, path.join(context.siteDir, file)]),
+  );
   return {
     name: 'lean-bundle',
     postBuild({outDir}) {
+      if (!on.has('theme-strings')) return Promise.resolve();
       const jsDir = path.join(outDir, 'assets', 'js');
       const scripts = readdirSync(jsDir)
         .filter((file) => file.endsWith('.js'))
@@ -134,7 +153,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const theme = sourceTokens(
         ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
       );
-      (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
+      if (on.has('infima-purge'))
+        (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
       return options;
     },
     configureWebpack(config, isServer, utils) {
@@ -142,16 +162,11 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        ...(process.env.NODE_ENV === 'production' ? browserStringsConfig(context, NormalModuleReplacementPlugin) : {}),
+        ...(process.env.NODE_ENV === 'production'
+          ? browserStringsConfig(context, NormalModuleReplacementPlugin, on)
+          : {}),
         optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
-        resolve: {
-          alias: {
-            'prism-react-renderer$': path.join(context.siteDir, 'src/stubs/prismReactRenderer.ts'),
-            tslib$: path.join(context.siteDir, 'src/stubs/tslib.ts'),
-            nprogress$: path.join(context.siteDir, 'src/stubs/nprogress.ts'),
-            'react-helmet-async$': path.join(context.siteDir, 'src/stubs/reactHelmetAsync.tsx'),
-          },
-        },
+        resolve: {alias: aliases},
       };
     },
   };

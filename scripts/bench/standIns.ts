@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:stand-ins [-- --parts tslib,helmet] [--skip-build]`: what each of the lean-bundle plugin's
+ * stand-ins and rewrites (`plugins/lean-bundle/parts.ts`) still saves a visitor. Builds the site once with every
+ * part and once without each (`LEAN_BUNDLE_OFF=<part>`), each into bench/tmp/stand-ins/ under the machine's
+ * heavy-job lock, without Rspack's persistent cache (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
+ * measures the home page of every build: its first visit as the browser counts it (`browserWeight.ts`) and the
+ * built page's gzip weights (`pageWeight`). Writes its section of bench/results.md.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+
+import {LEAN_BUNDLE_PARTS, partsOn} from '../../plugins/lean-bundle/parts';
+import {listen} from '../../server/node/listen';
+import {browserWeights} from './browserWeight';
+import {writeResultsSection} from './resultsSection';
+import {pageWeight} from './weight';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(ROOT, 'bench', 'tmp', 'stand-ins');
+/** Below this (gzip, on every figure) a part saves a visitor nothing measurable. */
+const MATTERS_BYTES = 0.3 * 1024;
+
+interface HomeWeight {
+  firstVisit: number;
+  loadJs: number;
+  css: number;
+  html: number;
+  jsAll: number;
+}
+
+function build(variant: string, off: string): string {
+  const outDir = path.join(OUT, variant);
+  const lock = process.env.STAND_INS_LOCK ?? '/tmp/heavy.lock';
+  const command = ['npx', 'docusaurus', 'build', '--out-dir', outDir];
+  const [cmd, ...args] = lock ? ['flock', lock, ...command] : command;
+  const started = Date.now();
+  const result = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    // Rspack's persistent cache does not see LEAN_BUNDLE_OFF: a cached build would keep the other build's
+    // aliases and CSS. Every build here is cold, alike.
+    env: {...process.env, LEAN_BUNDLE_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`build ${variant} failed:\n${(result.stdout + result.stderr).slice(-3000)}`);
+  console.error(`build ${variant}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return outDir;
+}
+
+async function measure(buildDir: string): Promise<HomeWeight> {
+  const page = pageWeight(buildDir, 'index.html');
+  const server = await listen({buildDir});
+  try {
+    const [visit] = await browserWeights(server.origin, ['/']);
+    return {
+      firstVisit: visit.total,
+      loadJs: page.loadJsGzip,
+      css: page.cssGzip,
+      html: page.htmlGzip,
+      jsAll: page.jsGzip,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(2);
+const delta = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+
+function row(name: string, without: HomeWeight, all: HomeWeight): string {
+  const figures: (keyof HomeWeight)[] = ['firstVisit', 'loadJs', 'css', 'jsAll'];
+  const cells = figures.map((key) => `${kb(without[key])} (${delta(without[key] - all[key])})`);
+  const app = without.jsAll - without.loadJs - (all.jsAll - all.loadJs);
+  const matters = figures.some((key) => without[key] - all[key] >= MATTERS_BYTES);
+  return `| \`${name}\` | ${cells.join(' | ')} | ${delta(app)} | ${matters ? 'keep' : 'nothing measurable'} |`;
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {parts: {type: 'string'}, 'skip-build': {type: 'boolean', default: false}},
+  });
+  // The parts named, checked by the plugin's own reading of the list.
+  const selected = values.parts
+    ? LEAN_BUNDLE_PARTS.filter((part) => !partsOn(values.parts).has(part))
+    : [...LEAN_BUNDLE_PARTS];
+  const variants: [string, string][] = [
+    ['all', ''],
+    ...selected.map((part): [string, string] => [`without-${part}`, part]),
+  ];
+  const dirs = variants.map(([variant, off]) =>
+    values['skip-build'] && existsSync(path.join(OUT, variant, 'index.html'))
+      ? path.join(OUT, variant)
+      : build(variant, off),
+  );
+  const weights: HomeWeight[] = [];
+  for (const dir of dirs) weights.push(await measure(dir));
+  const [all] = weights;
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
+  const body = [
+    '## Stand-ins, each with its figure (`npm run bench:stand-ins`)',
+    '',
+    `${new Date().toISOString()} · commit \`${commit}\` · the home page of one production build with every part of \`plugins/lean-bundle/\` and one without each part (\`LEAN_BUNDLE_OFF=<part>\`), made and measured in the same run. First visit: KB on the wire as the browser counts it (\`browserWeight.ts\`, Brotli, headers included, no interaction); the other figures are gzip of the built files (\`pageWeight\`): the script run on load, the stylesheet, and every script of the page with the app it starts on the first interaction. In brackets: the change against the build with every part. A part "matters" when leaving it out adds at least ${kb(MATTERS_BYTES)} KB to a figure. All figures in KB.`,
+    '',
+    '| build | first visit | JS on load | CSS | JS, app included | app after the first interaction | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    `| every part | ${kb(all.firstVisit)} | ${kb(all.loadJs)} | ${kb(all.css)} | ${kb(all.jsAll)} | ${kb(all.jsAll - all.loadJs)} | |`,
+    ...variants.slice(1).map(([variant], index) => row(variant, weights[index + 1], all)),
+  ].join('\n');
+  writeResultsSection('stand-ins', body);
+  console.log(body);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

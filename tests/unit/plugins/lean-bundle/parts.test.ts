@@ -1,0 +1,18 @@
+import {LEAN_BUNDLE_PARTS, partsOn} from '@site/plugins/lean-bundle/parts';
+
+describe('which lean-bundle parts a build switches on', () => {
+  it('switches every part on when none is named', () => {
+    expect([...partsOn('')]).toEqual([...LEAN_BUNDLE_PARTS]);
+  });
+
+  it('switches off the parts named, spaces and empty entries ignored', () => {
+    const on = partsOn(' tslib, ,infima-purge ');
+    expect(on.has('tslib')).toBe(false);
+    expect(on.has('infima-purge')).toBe(false);
+    expect(on.size).toBe(LEAN_BUNDLE_PARTS.length - 2);
+  });
+
+  it('stops on a name that is not a part, and lists the parts', () => {
+    expect(() => partsOn('tslib,helmett')).toThrow(/unknown part helmett \(parts: tslib, nprogress/);
+  });
+});
