@@ -1,4 +1,4 @@
-import {region} from '@site/src/data/region';
+import {region} from '../data/region';
 
 /**
  * The editor's own form widgets, registered in the browser (`src/admin/widgets.ts`) and named in its configuration.

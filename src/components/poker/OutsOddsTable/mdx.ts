@@ -12,7 +12,8 @@ export default defineMdxComponent<typeof OutsOddsTable>()({
     maxOuts: 'Sorok száma (legtöbb out)',
     variant: {label: 'Játék', options: POKER_VARIANT_NAMES},
   },
-  summary: "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
+  summary:
+    "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
   global: false,
   example: {props: {maxOuts: 8}},
 });
