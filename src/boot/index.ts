@@ -11,8 +11,9 @@
  * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
  * capacity check and help button, with a chunk of their own (`supportChat.ts`). A Download control tapped before
  * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
- * (mobile menu, certificate) open from their buttons and links here, and Escape closes the FAQ's open answer,
- * for the page's whole life (`dialogCommands.ts`).
+ * (mobile menu, certificate) open from their buttons and links here, a swipe closes the mobile menu
+ * (`swipeToClose.ts`), focus leaving a popup closes it (`popoverFocus.ts`), and Escape closes the FAQ's open
+ * answer, for the page's whole life (`dialogCommands.ts`).
  */
 import {isChatPage} from '../lib/chat/route';
 import {pageLoadCookieJar, readCloseRM} from '../lib/cookies';
@@ -26,6 +27,7 @@ import {addAppBundles} from './appBundles';
 import {appNeededOnLoad, type AppReason} from './appNeededOnLoad';
 import {closeDetailsOnEscape, openDialogsFromLinks, runDialogCommandsWhereMissing} from './dialogCommands';
 import {APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, CHAT_CHUNK_WAIT_MS, LOCALE_ATTRIBUTES} from './onDemand';
+import {closePopoversWhenFocusLeaves} from './popoverFocus';
 import {replayDownloadTaps} from './replayDownloadTap';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -110,6 +112,16 @@ replayDownloadTaps(onInteraction);
 runDialogCommandsWhereMissing(document);
 openDialogsFromLinks(document);
 closeDetailsOnEscape(document);
+// The swipe that closes the mobile menu has a chunk of its own, fetched on the page's first touch (the tap that
+// opens the menu comes before any swipe on it).
+document.addEventListener(
+  'touchstart',
+  () => {
+    import('./swipeToClose').then((swipe) => swipe.closeDialogsOnSwipe(document)).catch(() => undefined);
+  },
+  {once: true, passive: true},
+);
+closePopoversWhenFocusLeaves(document);
 // The rest in tasks of their own, right after this one: on a slow phone this module runs after the first paint,
 // where every task must stay short for the page to answer a tap at once (the page's long-task budget: 50 ms on a
 // phone ten times slower than this machine). What the module itself did is what that tap needs. Starting the

@@ -1,36 +1,12 @@
 /**
- * Modal stack, swipe rule and lifecycle. Pure: no React, no DOM globals.
+ * Modal stack and lifecycle. Pure: no React, no DOM globals. (The swipe that closes a dialog: ./swipe.ts.)
  *
  * - Stack: the ids of the open modals, in the order they opened (the browser's top layer keeps the same
  *   order, so the last one paints on top). Only the topmost closes on Escape and shows its backdrop;
  *   lower backdrops are transparent. While any modal is open, Escape belongs to it.
- * - Swipe: a swipe closes the dialog when it travels more than 10% of the dialog's size in the
- *   closing direction, or when it completes within 300 ms.
  * - Lifecycle: closed → opening → open → closing → closed.
  */
 import {createStore} from './store';
-
-/** Share of the dialog's size a swipe must pass to close it. */
-const SWIPE_DISTANCE_RATIO = 0.1;
-/** A swipe that completes within this many ms closes the dialog whatever its length. */
-const SWIPE_FAST_MS = 300;
-/** Movement below this many px is a tap, not a swipe (so a quick tap never closes a dialog). */
-const SWIPE_MIN_DISTANCE = 10;
-
-export interface SwipeMeasure {
-  /** px travelled in the closing direction (negative when moving the other way) */
-  distance: number;
-  /** the dialog's size along the swipe axis, px */
-  size: number;
-  /** time from touch start to touch end, ms */
-  durationMs: number;
-}
-
-export function shouldCloseOnSwipe({distance, size, durationMs}: SwipeMeasure): boolean {
-  if (!(distance >= SWIPE_MIN_DISTANCE)) return false;
-  if (size > 0 && distance > size * SWIPE_DISTANCE_RATIO) return true;
-  return durationMs >= 0 && durationMs <= SWIPE_FAST_MS;
-}
 
 export type ModalLifecycle = 'closed' | 'opening' | 'open' | 'closing';
 /** show: `open` became true; shown: the enter transition ran; hide: `open` became false; hidden: the exit transition ran. */

@@ -15,12 +15,18 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 
-import {type ModalLifecycle, modalStack, nextModalLifecycle, shouldCloseOnSwipe} from '@site/src/lib/modalStack';
+import {type ModalLifecycle, modalStack, nextModalLifecycle} from '@site/src/lib/modalStack';
+import {
+  shouldCloseOnSwipe,
+  startsInScrolledArea,
+  type SwipeDirection,
+  swipeDistance,
+  type SwipeStart,
+} from '@site/src/lib/swipe';
 
 import {prefersReducedMotion} from '../reducedMotion';
 import {syncScrollLock} from './scrollLock';
 import styles from './styles.module.css';
-import {startsInScrolledArea, type SwipeDirection, swipeDistance, type SwipeStart} from './swipe';
 
 /** Shared dialog parts: the round close X, the title and its ids (one home for every dialog of the site). */
 export {ModalCloseButton, ModalTitle, useDialogLabels} from './parts';

@@ -1,40 +1,65 @@
-import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode, useId} from 'react';
+// The kept content needs its styles from the first paint: they stay in the site's stylesheet, not in the chunk's.
+import './certificate.module.css';
 
-import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
-import {ModalCloseButton, ModalTitle} from '@site/src/components/kit/Modal';
-import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
+import React, {type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState} from 'react';
 
-import {CERTIFICATE_DIALOG_ID} from './dialogId';
-import RecordCertificate from './RecordCertificate';
-import RecordSources from './RecordSources';
+import {CERTIFICATE_DIALOG_ID, CERTIFICATE_TITLE_ID} from './dialogId';
 import styles from './styles.module.css';
 
-/** Formatted once: the record's facts never change while the site runs. */
-const FACTS = worldRecordFacts();
+/**
+ * The dialog's content: in place in the server's bundle (the build renders it into every page), a chunk of its own
+ * in the browser's, fetched only where a page lacks it. Docusaurus defines `HYDRATE_CLIENT_ENTRY` in the browser's
+ * bundle only, so the build drops the other branch there.
+ */
+const IN_BROWSER_BUNDLE = typeof process.env.HYDRATE_CLIENT_ENTRY === 'boolean';
+// The test is written out (not IN_BROWSER_BUNDLE) so that the build sees it is constant and leaves out the branch.
+const CertificateContent: ComponentType =
+  typeof process.env.HYDRATE_CLIENT_ENTRY === 'boolean'
+    ? lazy(() => import('./CertificateContent'))
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a server-only branch, dropped from the browser's bundle
+      (require('./CertificateContent') as {default: ComponentType}).default;
+
+/** `dangerouslySetInnerHTML` with no HTML of its own: React neither hydrates nor replaces what the element holds. */
+const KEEP_CONTENT = {__html: ''};
+
+/** Whether the page's HTML holds the dialog with its content (the build renders it into every page). */
+function contentInPage(): boolean {
+  return typeof document !== 'undefined' && !!document.getElementById(CERTIFICATE_DIALOG_ID)?.firstElementChild;
+}
 
 /**
  * The certificate pop-up, a native modal `<dialog>` in every page's HTML, so the record badge opens it before,
- * during and after the app's load (`CertificateLink`): the record's certificate (631x857 at full size) drawn
- * from its data, the reports that confirm it, and a close button. Escape, the close button and a tap beside it
- * close it (`closedby="any"`), with focus back on the badge.
+ * during and after the app's load (`CertificateLink`). Escape, the close button and a tap beside it close it
+ * (`closedby="any"`), with focus back on the badge. The app keeps the content the build rendered as it is
+ * (static: no state, no handlers), so its code is not in the page's bundle; a page without it (the development
+ * server renders in the browser) gets the content from its chunk.
  */
 export default function CertificateDialog(): ReactNode {
-  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [kept, setKept] = useState(contentInPage);
+  // Hydration that fell back to rendering in the browser leaves the kept dialog empty: render the content then.
+  useLayoutEffect(() => {
+    if (kept && !dialog.current?.firstElementChild) setKept(false);
+  }, [kept]);
+  const props = {
+    ref: dialog,
+    id: CERTIFICATE_DIALOG_ID,
+    className: styles.dialog,
+    'aria-labelledby': CERTIFICATE_TITLE_ID,
+    closedby: 'any' as const,
+  };
+  if (kept) return <dialog {...props} dangerouslySetInnerHTML={KEEP_CONTENT} suppressHydrationWarning />;
+  // No Suspense boundary on the server: React would move a large one to the end of the page, to be put in place by
+  // an inline script.
   return (
-    <dialog id={CERTIFICATE_DIALOG_ID} className={styles.dialog} aria-labelledby={titleId} closedby="any">
-      <div className={styles.head}>
-        <ModalTitle id={titleId} size="small" className={styles.title}>
-          {translate({id: 'CERTIFICATE_TITLE', message: 'Guinness World Record'})}
-        </ModalTitle>
-        <ModalCloseButton
-          placement="inline"
-          commandProps={dialogCommandProps(CERTIFICATE_DIALOG_ID, 'close')}
-          label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close'})}
-        />
-      </div>
-      <RecordCertificate facts={FACTS} />
-      <RecordSources reports={FACTS.reports} />
+    <dialog {...props}>
+      {IN_BROWSER_BUNDLE ? (
+        <Suspense fallback={null}>
+          <CertificateContent />
+        </Suspense>
+      ) : (
+        <CertificateContent />
+      )}
     </dialog>
   );
 }

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 
+import {SWIPE_CLOSES_ATTRIBUTE} from '@site/src/boot/swipeToClose';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {closeDialog, dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import {navLabel} from '@site/src/components/shell/nav/label';
@@ -99,7 +100,8 @@ function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, pat
  * link, a close button, an accordion of the navigation (`<details name>`, the current section unfolded), the
  * utility links, the region selector (when supported) and the Download button. The header's toggle opens it by
  * itself (invoker commands), so the first tap works before, during and after the app's load; the close button,
- * Escape and a tap beside the holder close it (`closedby="any"`), with focus back on the toggle.
+ * Escape, a tap beside the holder (`closedby="any"`) and a swipe to the left (the boot script) close it, with
+ * focus back on the toggle.
  */
 export default function MobileMenu({items = defaultNavigation}: MobileMenuProps): ReactNode {
   const path = useSitePath();
@@ -109,7 +111,14 @@ export default function MobileMenu({items = defaultNavigation}: MobileMenuProps)
   useCloseWhenDone(dialog, path);
 
   return (
-    <dialog ref={dialog} id={MOBILE_MENU_ID} className={styles.dialog} aria-labelledby={titleId} closedby="any">
+    <dialog
+      ref={dialog}
+      id={MOBILE_MENU_ID}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      closedby="any"
+      {...{[SWIPE_CLOSES_ATTRIBUTE]: 'left'}}
+    >
       <div className={styles.holder} data-testid="mobile-menu-holder">
         <div className={styles.head}>
           <h2 id={titleId} className="visually-hidden">

@@ -1,4 +1,4 @@
-import {createModalStack, type ModalLifecycle, nextModalLifecycle, shouldCloseOnSwipe} from '@site/src/lib/modalStack';
+import {createModalStack, type ModalLifecycle, nextModalLifecycle} from '@site/src/lib/modalStack';
 
 describe('modal stack', () => {
   it('keeps the opening order: the last opened is on top', () => {
@@ -51,28 +51,6 @@ describe('modal stack', () => {
     expect(stack.isScrollLocked()).toBe(true);
     stack.remove('warning');
     expect(stack.isScrollLocked()).toBe(false);
-  });
-});
-
-describe('shouldCloseOnSwipe', () => {
-  const slow = 1000;
-  it('closes when a slow swipe passes 10% of the size, not at or below it', () => {
-    expect(shouldCloseOnSwipe({distance: 81, size: 800, durationMs: slow})).toBe(true);
-    expect(shouldCloseOnSwipe({distance: 80, size: 800, durationMs: slow})).toBe(false);
-    expect(shouldCloseOnSwipe({distance: 40, size: 800, durationMs: slow})).toBe(false);
-  });
-
-  it('closes a short swipe that completes within 300 ms, not one that takes longer', () => {
-    expect(shouldCloseOnSwipe({distance: 20, size: 800, durationMs: 300})).toBe(true);
-    expect(shouldCloseOnSwipe({distance: 20, size: 800, durationMs: 120})).toBe(true);
-    expect(shouldCloseOnSwipe({distance: 20, size: 800, durationMs: 301})).toBe(false);
-  });
-
-  it('never closes on a tap or a swipe the other way', () => {
-    expect(shouldCloseOnSwipe({distance: 0, size: 800, durationMs: 50})).toBe(false);
-    expect(shouldCloseOnSwipe({distance: 5, size: 20, durationMs: 50})).toBe(false);
-    expect(shouldCloseOnSwipe({distance: -200, size: 800, durationMs: 50})).toBe(false);
-    expect(shouldCloseOnSwipe({distance: Number.NaN, size: 800, durationMs: 50})).toBe(false);
   });
 });
 
