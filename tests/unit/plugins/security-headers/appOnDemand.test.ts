@@ -101,11 +101,13 @@ describe('the app on demand (build)', () => {
     expect(validator).toHaveLength(1);
     expect(validator[0]?.text).toContain('jitless');
     // Code the entry shares with its later chunks is in chunks of its own, imported (and preloaded) on load; the
-    // chunks it imports only when needed are the validator, the third-party loader and the chat pages' support chat.
+    // chunks it imports only when needed are the validator, the third-party loader, the chat pages' support chat and
+    // the swipe that closes the mobile menu (fetched on the page's first touch).
     const later = files.filter((file) => file.relative !== entry && !preload.includes(file.relative));
     expect(later.map((file) => path.basename(file.relative).replace(/\.[0-9A-Z]{8}\.js$/, '')).sort()).toEqual([
       'boot-runtimeConfig',
       'boot-supportChat',
+      'boot-swipeToClose',
       'boot-thirdPartyDom',
     ]);
     for (const file of files.filter((item) => item !== validator[0])) expect(file.text).not.toContain('jitless');
