@@ -16,6 +16,7 @@ import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
 import {recordSavedEntries} from './savedEntry';
+import {refineSearch} from './search';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
   }
   cms.init({config: decapSettings});
+  refineSearch();
 }
 
 start().catch((error: unknown) => {
