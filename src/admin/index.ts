@@ -20,6 +20,7 @@ import {hu} from './locale/hu';
 import {siteTexts} from './locale/siteTexts';
 import {registerPagePreview} from './preview';
 import {recordSavedEntries} from './savedEntry';
+import {refineSearch} from './search';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
     if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
   }
   cms.init({config: decapSettings});
+  refineSearch();
 }
 
 start().catch((error: unknown) => {

@@ -103,6 +103,27 @@ test('a promotion’s preview shows its own card, not the /promotions/ page', as
   await expect(preview.getByRole('link', {name: 'Részvételi feltételek'})).toBeVisible();
 });
 
+test('the search finds the pages and entries that hold the word, and only those', async ({page}) => {
+  const word = 'fejpénz';
+  // Decap searches every field of a page, but only the title of a promotion or tournament.
+  const searched = (file: string) =>
+    file.endsWith('.yml') ? String(parseYaml(onDisk(file))?.values.title) : onDisk(file);
+  const holding = ENTRIES.filter(({file}) => searched(file).toLowerCase().includes(word)).map(({hash}) => hash);
+  expect(holding.length).toBeGreaterThan(0);
+  await openEditor(page);
+  const search = page.getByPlaceholder('Keresés mindenhol');
+  await search.click();
+  await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Találatok erre: „${word}”`)).toBeVisible();
+  const results = page.locator('main a[href*="/entries/"]');
+  await expect(results).toHaveCount(holding.length);
+  const found = await results.evaluateAll((links) =>
+    links.map((link) => (link.getAttribute('href') ?? '').replace(/^#\/collections\//, '')),
+  );
+  expect(found.sort()).toEqual([...holding].sort());
+});
+
 test.describe('every page and entry opens and saves unchanged', () => {
   for (const {hash, file} of ENTRIES) {
     test(hash, async ({page}) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {decapStore, savedEntryAction} from '@site/src/admin/savedEntry';
+import {decapStore} from '@site/src/admin/decapStore';
+import {savedEntryAction} from '@site/src/admin/savedEntry';
 
 /** A root element as React 18 leaves it: its fiber under `__reactContainer$<id>`, the Provider a few levels down. */
 function rootWith(store: unknown): Element {
@@ -11,7 +12,7 @@ function rootWith(store: unknown): Element {
 
 describe('the saved entry becomes the one Decap compares the form with', () => {
   it("finds Decap's store below its root", () => {
-    const store = {dispatch: jest.fn(), getState: jest.fn()};
+    const store = {dispatch: jest.fn(), getState: jest.fn(), subscribe: jest.fn()};
     expect(decapStore(rootWith(store))).toBe(store);
   });
 
