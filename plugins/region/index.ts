@@ -52,7 +52,29 @@ export function isRegistryImport(context: string, request: string): boolean {
   return target === REGISTRY_DIR;
 }
 
-/** The same swap for esbuild (the boot script): the registry import resolves to the built region's list. */
+/** Whether an import of `request` from the folder `context` is a region's own operator facts. */
+export function isRegionFactsImport(context: string, request: string): boolean {
+  return request === './operatorFacts' && path.dirname(context) === REGISTRY_DIR;
+}
+
+/**
+ * What the boot script gets for a region's operator facts: nothing it can read. The facts and their labels are
+ * for the app's pages, the check and the deploy gate (about a kilobyte and a quarter of the boot's script once
+ * compressed); any read here throws, so boot code that starts to need them fails its tests instead of reading
+ * nothing.
+ */
+export const BOOT_OPERATOR_FACTS_SOURCE = [
+  'const refuse = () => {',
+  "  throw new Error('The boot script reads no operator facts: they are for the app (src/data/operatorFacts.ts)');",
+  '};',
+  'export const operatorFacts = new Proxy({}, {get: refuse, has: refuse, ownKeys: refuse});',
+  '',
+].join('\n');
+
+/**
+ * The same swap for esbuild (the boot script): the registry import resolves to the built region's list, and the
+ * region's operator facts to `BOOT_OPERATOR_FACTS_SOURCE`.
+ */
 export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
   return {
     name: 'built-region-registry',
@@ -60,8 +82,13 @@ export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
       build.onResolve({filter: /regions(?:\/index)?$/}, (args) =>
         isRegistryImport(args.resolveDir, args.path) ? {path: 'built-region-registry', namespace: 'region'} : undefined,
       );
-      build.onLoad({filter: /.*/, namespace: 'region'}, () => ({
-        contents: builtRegistrySource(),
+      build.onResolve({filter: /^\.\/operatorFacts$/}, (args) =>
+        isRegionFactsImport(args.resolveDir, args.path)
+          ? {path: 'boot-operator-facts', namespace: 'region'}
+          : undefined,
+      );
+      build.onLoad({filter: /.*/, namespace: 'region'}, (args) => ({
+        contents: args.path === 'boot-operator-facts' ? BOOT_OPERATOR_FACTS_SOURCE : builtRegistrySource(),
         loader: 'ts',
         resolveDir: SITE_ROOT,
       }));

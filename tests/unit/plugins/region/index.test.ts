@@ -1,7 +1,10 @@
 import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 
 import {
+  BOOT_OPERATOR_FACTS_SOURCE,
   builtRegistrySource,
+  isRegionFactsImport,
   isRegistryImport,
   missingRequiredRoutes,
   regionDefines,
@@ -41,5 +44,23 @@ describe('the bundles get the built region alone', () => {
     expect(source).toContain('export const REGIONS = {GGPHU};');
     expect(source).toContain('export const DEFAULT_REGION_ID = "GGPHU";');
     expect(source).not.toContain('GGPCA');
+  });
+});
+
+describe('the boot script gets no operator facts', () => {
+  it("knows a region's own import of its facts, not the shared shape's", () => {
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPHU'), './operatorFacts')).toBe(true);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPCA'), './operatorFacts')).toBe(true);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPHU'), '../operatorFacts')).toBe(false);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions'), './operatorFacts')).toBe(false);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'src/data'), './operatorFacts')).toBe(false);
+  });
+
+  it('gives a stand-in that throws on any read, so boot code that needs them fails its tests', () => {
+    const context: {result?: {facts?: unknown}} = {};
+    runInNewContext(BOOT_OPERATOR_FACTS_SOURCE.replace('export const operatorFacts =', 'result ='), context);
+    const facts = context.result!;
+    expect(() => facts.facts).toThrow('The boot script reads no operator facts');
+    expect(() => Object.keys(facts)).toThrow('The boot script reads no operator facts');
   });
 });
