@@ -2,12 +2,15 @@ import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 
 import {
-  BOOT_OPERATOR_FACTS_SOURCE,
+  builtFactsSource,
   builtRegistrySource,
+  isFactsRegistryImport,
   isRegionFactsImport,
   isRegistryImport,
   missingRequiredRoutes,
+  NO_OPERATOR_FACTS_SOURCE,
   regionDefines,
+  regionFactsFile,
   REQUIRED_ROUTES,
 } from '@site/plugins/region';
 import {SITE_ROOT} from '@site/site/paths';
@@ -47,7 +50,7 @@ describe('the bundles get the built region alone', () => {
   });
 });
 
-describe('the boot script gets no operator facts', () => {
+describe('the bundles get operator facts only through src/data/operatorFacts.ts', () => {
   it("knows a region's own import of its facts, not the shared shape's", () => {
     expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPHU'), './operatorFacts')).toBe(true);
     expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPCA'), './operatorFacts')).toBe(true);
@@ -56,11 +59,22 @@ describe('the boot script gets no operator facts', () => {
     expect(isRegionFactsImport(path.join(SITE_ROOT, 'src/data'), './operatorFacts')).toBe(false);
   });
 
-  it('gives a stand-in that throws on any read, so boot code that needs them fails its tests', () => {
+  it('gives the region config a stand-in that throws on any read, so code reading facts there fails its tests', () => {
     const context: {result?: {facts?: unknown}} = {};
-    runInNewContext(BOOT_OPERATOR_FACTS_SOURCE.replace('export const operatorFacts =', 'result ='), context);
+    runInNewContext(NO_OPERATOR_FACTS_SOURCE.replace('export const operatorFacts =', 'result ='), context);
     const facts = context.result!;
-    expect(() => facts.facts).toThrow('The boot script reads no operator facts');
-    expect(() => Object.keys(facts)).toThrow('The boot script reads no operator facts');
+    const reason = 'The bundles read operator facts through src/data/operatorFacts.ts';
+    expect(() => facts.facts).toThrow(reason);
+    expect(() => Object.keys(facts)).toThrow(reason);
+  });
+
+  it("knows the facts registry's import, and gives it the built region's facts file alone", () => {
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/facts')).toBe(true);
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/operatorFacts')).toBe(false);
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), 'facts')).toBe(false);
+    const source = builtFactsSource();
+    expect(source).toContain(JSON.stringify(regionFactsFile('GGPHU').replace(/\.ts$/, '')));
+    expect(source).toContain('REGION_FACTS = {GGPHU: operatorFacts}');
+    expect(source).not.toContain('GGPCA');
   });
 });
