@@ -143,7 +143,9 @@ export default function regionPlugin(context: LoadContext): Plugin {
     name: 'region',
     loadContent() {
       if (!existsSync(regionFactsFile(region.id))) {
-        throw new Error(`Region ${region.id} has no operator facts file: write ${path.relative(SITE_ROOT, regionFactsFile(region.id))}`);
+        throw new Error(
+          `Region ${region.id} has no operator facts file: write ${path.relative(SITE_ROOT, regionFactsFile(region.id))}`,
+        );
       }
       const missing = missingRequiredRoutes(pageFiles().map((file) => routeOfPage(file)));
       if (missing.length > 0) {
