@@ -68,6 +68,7 @@ export default {
     '^@docusaurus/router$': '<rootDir>/tests/mocks/docusaurus/router.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/docusaurus/useBaseUrl.ts',
     '^@docusaurus/useGlobalData$': '<rootDir>/tests/mocks/docusaurus/useGlobalData.ts',
+    '^@generated/collections/default/collections\\.json$': '<rootDir>/tests/mocks/docusaurus/generatedCollections.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/mocks/docusaurus/useDocusaurusContext.ts',
     '^@docusaurus/Head$': '<rootDir>/tests/mocks/docusaurus/Head.tsx',
     '^@docusaurus/BrowserOnly$': '<rootDir>/tests/mocks/docusaurus/BrowserOnly.tsx',

@@ -16,8 +16,15 @@ import {
 } from '../../src/lib/collections';
 import {BAD_FILE_NAME, entryFiles, siteRoutes} from './files';
 
-/** Global data: the entries shown on the build's day, in page order (read with `usePromotions` / `useTournaments`). */
-export type CollectionsGlobalData = CollectionEntries;
+/**
+ * The entries shown on the build's day, in page order, as the pages get them: a JSON module
+ * (`@generated/collections/default/collections.json`, read with `usePromotions` / `useTournaments`). Not global
+ * data, which the main bundle carries to every page: only the two pages that list offers import it.
+ */
+export type CollectionsData = CollectionEntries;
+
+/** The generated module's file name under `.docusaurus/collections/default/`. */
+export const COLLECTIONS_DATA_FILE = 'collections.json';
 
 export interface LoadOptions {
   /** The day that decides what has expired, `YYYY-MM-DD`. */
@@ -75,8 +82,8 @@ export async function loadCollections(siteDir: string, options: LoadOptions): Pr
 
 /**
  * The promotions and tournaments collections (`i18n/hu/collections/`): validated, without the expired
- * entries of the build's day (`CONTENT_DATE=YYYY-MM-DD`, else today in Budapest), handed to the pages as
- * global data.
+ * entries of the build's day (`CONTENT_DATE=YYYY-MM-DD`, else today in Budapest), handed to the pages as a
+ * JSON module.
  */
 export default function collectionsPlugin(context: LoadContext): Plugin {
   return {
@@ -85,11 +92,11 @@ export default function collectionsPlugin(context: LoadContext): Plugin {
       return COLLECTION_KINDS.map((kind) => path.join(context.siteDir, collectionDir(kind), '*'));
     },
     async contentLoaded({actions}) {
-      const data: CollectionsGlobalData = await loadCollections(context.siteDir, {
+      const data: CollectionsData = await loadCollections(context.siteDir, {
         date: contentDate(),
         routes: await siteRoutes(context.siteDir),
       });
-      actions.setGlobalData(data);
+      await actions.createData(COLLECTIONS_DATA_FILE, JSON.stringify(data));
     },
   };
 }

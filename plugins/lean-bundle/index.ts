@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CONTENT_DIR} from '../../site/paths';
+import {catalogueEnabled} from '../component-catalogue';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
 import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
@@ -142,11 +143,14 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     },
     configurePostCss(options) {
       // The site's own sources and the built region's content; not the writers' editor (its page has its own
-      // styles) nor another region's content (English prose names some of Infima's classes, which would keep
-      // their rules).
+      // styles), nor another region's content (English prose names some of Infima's classes, which would keep
+      // their rules), nor this plugin, whose comments name the classes it removes, nor the component
+      // catalogue where the build has no catalogue page (production).
+      const skipped = ['src/admin', 'plugins/writers-editor', 'plugins/lean-bundle'];
+      if (!catalogueEnabled(process.env)) skipped.push('plugins/component-catalogue');
       const ours = sourceTokens(
         ['src', CONTENT_DIR, 'plugins'].map((dir) => path.join(context.siteDir, dir)),
-        ['src/admin', 'plugins/writers-editor'].map((dir) => path.join(context.siteDir, dir)),
+        skipped.map((dir) => path.join(context.siteDir, dir)),
       );
       const used = new Set([...THEME_INFIMA_CLASSES, ...ours]);
       // Infima's custom properties are also read by the theme's own stylesheets and components.

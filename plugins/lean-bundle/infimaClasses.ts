@@ -7,7 +7,6 @@
  */
 export const THEME_INFIMA_CLASSES: readonly string[] = [
   'button',
-  'clean-btn',
   'col',
   'col--2',
   'col--8',

@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -52,16 +52,71 @@ export function isRegistryImport(context: string, request: string): boolean {
   return target === REGISTRY_DIR;
 }
 
-/** The same swap for esbuild (the boot script): the registry import resolves to the built region's list. */
+/** Whether an import of `request` from the folder `context` is a region's own operator facts. */
+export function isRegionFactsImport(context: string, request: string): boolean {
+  return request === './operatorFacts' && path.dirname(context) === REGISTRY_DIR;
+}
+
+/** Whether an import of `request` from the folder `context` names the facts registry (`regions/facts.ts`). */
+export function isFactsRegistryImport(context: string, request: string): boolean {
+  if (!request.startsWith('.')) return false;
+  return path.resolve(context, request).replace(/\.ts$/, '') === path.join(REGISTRY_DIR, 'facts');
+}
+
+/** The file a region's operator facts are written in. */
+export function regionFactsFile(id: string): string {
+  return path.join(REGISTRY_DIR, id, 'operatorFacts.ts');
+}
+
+/**
+ * What the bundles get for `regions/facts.ts`: the built region's facts file, imported by its full path (so the
+ * swap below leaves it alone). Only `src/data/operatorFacts.ts` reads it, so the facts travel with the pages
+ * that show one.
+ */
+export function builtFactsSource(): string {
+  return [
+    `import {operatorFacts} from ${JSON.stringify(regionFactsFile(region.id).replace(/\.ts$/, ''))};`,
+    `export const REGION_FACTS = {${region.id}: operatorFacts};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * What a region config gets for its own facts (`./operatorFacts`) in the bundles: nothing it can read. Every
+ * page's main bundle and the boot script carry the region config; the facts (about a kilobyte of compressed
+ * script each) are read only through `src/data/operatorFacts.ts`. Any read throws, so code that starts to read
+ * them from the config fails its tests instead of reading nothing.
+ */
+export const NO_OPERATOR_FACTS_SOURCE = [
+  'const refuse = () => {',
+  "  throw new Error('The bundles read operator facts through src/data/operatorFacts.ts, not the region config');",
+  '};',
+  'export const operatorFacts = new Proxy({}, {get: refuse, has: refuse, ownKeys: refuse});',
+  '',
+].join('\n');
+
+/** The same swaps for esbuild (the boot script): the registries and the region config's facts, as above. */
 export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
+  const sources: Record<string, () => string> = {
+    'built-region-registry': builtRegistrySource,
+    'built-region-facts': builtFactsSource,
+    'no-operator-facts': () => NO_OPERATOR_FACTS_SOURCE,
+  };
   return {
     name: 'built-region-registry',
     setup(build) {
+      const swap = (path: string) => ({path, namespace: 'region'});
       build.onResolve({filter: /regions(?:\/index)?$/}, (args) =>
-        isRegistryImport(args.resolveDir, args.path) ? {path: 'built-region-registry', namespace: 'region'} : undefined,
+        isRegistryImport(args.resolveDir, args.path) ? swap('built-region-registry') : undefined,
       );
-      build.onLoad({filter: /.*/, namespace: 'region'}, () => ({
-        contents: builtRegistrySource(),
+      build.onResolve({filter: /facts$/}, (args) =>
+        isFactsRegistryImport(args.resolveDir, args.path) ? swap('built-region-facts') : undefined,
+      );
+      build.onResolve({filter: /^\.\/operatorFacts$/}, (args) =>
+        isRegionFactsImport(args.resolveDir, args.path) ? swap('no-operator-facts') : undefined,
+      );
+      build.onLoad({filter: /.*/, namespace: 'region'}, (args) => ({
+        contents: sources[args.path](),
         loader: 'ts',
         resolveDir: SITE_ROOT,
       }));
@@ -82,9 +137,16 @@ export function missingRequiredRoutes(routes: readonly string[]): string[] {
 
 export default function regionPlugin(context: LoadContext): Plugin {
   const registryFile = path.join(context.generatedFilesDir, 'region', 'registry.ts');
+  const factsFile = path.join(context.generatedFilesDir, 'region', 'facts.ts');
+  const noFactsFile = path.join(context.generatedFilesDir, 'region', 'noOperatorFacts.ts');
   return {
     name: 'region',
     loadContent() {
+      if (!existsSync(regionFactsFile(region.id))) {
+        throw new Error(
+          `Region ${region.id} has no operator facts file: write ${path.relative(SITE_ROOT, regionFactsFile(region.id))}`,
+        );
+      }
       const missing = missingRequiredRoutes(pageFiles().map((file) => routeOfPage(file)));
       if (missing.length > 0) {
         throw new Error(
@@ -96,10 +158,18 @@ export default function regionPlugin(context: LoadContext): Plugin {
       const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       mkdirSync(path.dirname(registryFile), {recursive: true});
       writeFileSync(registryFile, builtRegistrySource());
+      writeFileSync(factsFile, builtFactsSource());
+      writeFileSync(noFactsFile, NO_OPERATOR_FACTS_SOURCE);
       const swapRegistry = new NormalModuleReplacementPlugin(/regions(?:\/index)?$/, (resource: Resource) => {
         if (isRegistryImport(resource.context, resource.request)) resource.request = registryFile;
       });
-      return {plugins: [new DefinePlugin(regionDefines()), swapRegistry]};
+      const swapFacts = new NormalModuleReplacementPlugin(/facts$/, (resource: Resource) => {
+        if (isFactsRegistryImport(resource.context, resource.request)) resource.request = factsFile;
+      });
+      const swapConfigFacts = new NormalModuleReplacementPlugin(/^\.\/operatorFacts$/, (resource: Resource) => {
+        if (isRegionFactsImport(resource.context, resource.request)) resource.request = noFactsFile;
+      });
+      return {plugins: [new DefinePlugin(regionDefines()), swapRegistry, swapFacts, swapConfigFacts]};
     },
   };
 }

@@ -9,16 +9,20 @@
  * row or sentence that would show it, `npm run check` lists it as a warning, and the production deploy refuses
  * to run (scripts/deploy/requireOperatorFacts.ts).
  */
+import {REGION_FACTS} from '../../regions/facts';
 import {FACT_NAMES, type FactName, type OperatorFact} from '../../regions/operatorFacts';
 import {region} from './region';
 
 export type {FactName, OperatorFact} from '../../regions/operatorFacts';
 export {FACT_NAMES, known, unknown} from '../../regions/operatorFacts';
 
-export const OPERATOR_FACTS: Record<FactName, OperatorFact> = region.operatorFacts.facts;
+// Not `region.operatorFacts`: in the bundles the region config carries no facts (regions/facts.ts).
+const {facts, suppliers} = REGION_FACTS[region.id];
+
+export const OPERATOR_FACTS: Record<FactName, OperatorFact> = facts;
 
 /** Who supplies a fact, named in the region's language. */
-export const SUPPLIER_NAMES = region.operatorFacts.suppliers;
+export const SUPPLIER_NAMES = suppliers;
 
 /** Where the built region's facts are written (the check's warnings point at their lines). */
 export const OPERATOR_FACTS_FILE = `regions/${region.id}/operatorFacts.ts`;

@@ -5,8 +5,8 @@ import PromotionList from '@site/src/components/content/PromotionList';
 import TournamentList, {tournamentJsonLd} from '@site/src/components/content/TournamentList';
 import type {PromotionEntry, TournamentEntry} from '@site/src/lib/collections';
 import {serializeJsonLd} from '@site/src/lib/structuredData';
+import {setMockCollections} from '@site/tests/mocks/docusaurus/generatedCollections';
 import {setMockLocation} from '@site/tests/mocks/docusaurus/router';
-import {setMockPluginData} from '@site/tests/mocks/docusaurus/useGlobalData';
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -71,7 +71,7 @@ function facts(card: HTMLElement): string[] {
 
 describe('PromotionList', () => {
   it('shows a card per promotion in the given order: figure, title with its anchor, summary, validity, links, note', () => {
-    setMockPluginData('collections', {promotions: [WELCOME, MONTHLY], tournaments: []});
+    setMockCollections({promotions: [WELCOME, MONTHLY], tournaments: []});
     render(<PromotionList />);
     const [welcome, monthly] = cards();
     // The figure first, with its no-break space kept.
@@ -103,14 +103,14 @@ describe('PromotionList', () => {
   });
 
   it('shows a cap as a cap („akár 600 $”), never as a flat gift', () => {
-    setMockPluginData('collections', {promotions: [{...WELCOME, upTo: true}], tournaments: []});
+    setMockCollections({promotions: [{...WELCOME, upTo: true}], tournaments: []});
     render(<PromotionList />);
     const [welcome] = cards();
     expect(welcome.querySelector('article > p')?.textContent).toBe(`akár ${nb('600 $')}`);
   });
 
   it('says so when no promotion is running', () => {
-    setMockPluginData('collections', {promotions: [], tournaments: []});
+    setMockCollections({promotions: [], tournaments: []});
     render(<PromotionList />);
     expect(screen.getByText('Most nincs futó promóció. Nézz vissza hamarosan!')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
@@ -121,7 +121,7 @@ describe('TournamentList', () => {
   beforeEach(() => setMockLocation({pathname: '/tournaments/'}));
 
   it('shows buy-in, prize, ticket, schedule and validity as facts; the format only when the title does not say it', () => {
-    setMockPluginData('collections', {promotions: [], tournaments: [SPIN, WSOP, FLIP]});
+    setMockCollections({promotions: [], tournaments: [SPIN, WSOP, FLIP]});
     render(<TournamentList />);
     const [spin, wsop, flip] = cards();
     expect(facts(spin)).toEqual([
@@ -155,7 +155,7 @@ describe('TournamentList', () => {
   });
 
   it('says so when no tournament is announced', () => {
-    setMockPluginData('collections', {promotions: [], tournaments: []});
+    setMockCollections({promotions: [], tournaments: []});
     render(<TournamentList />);
     expect(screen.getByText('Most nincs meghirdetett verseny. Nézz vissza hamarosan!')).toBeInTheDocument();
   });

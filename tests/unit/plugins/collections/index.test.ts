@@ -7,9 +7,9 @@ import path from 'node:path';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import collectionsPlugin, {type CollectionsGlobalData, loadCollections} from '@site/plugins/collections';
+import collectionsPlugin, {COLLECTIONS_DATA_FILE, loadCollections} from '@site/plugins/collections';
 import {siteRoutes} from '@site/plugins/collections/files';
-import type {KnownRoutes} from '@site/src/lib/collections';
+import type {CollectionEntries, KnownRoutes} from '@site/src/lib/collections';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const ROUTES: KnownRoutes = new Map([
@@ -147,17 +147,19 @@ describe('collections plugin: Docusaurus hooks', () => {
     ]);
   });
 
-  it('hands the entries of CONTENT_DATE to the pages as global data', async () => {
-    const setGlobalData = jest.fn<undefined, [CollectionsGlobalData]>();
+  it('hands the entries of CONTENT_DATE to the pages as a JSON module', async () => {
+    const createData = jest.fn<Promise<string>, [string, string]>(async (name) => name);
     const previous = process.env.CONTENT_DATE;
     process.env.CONTENT_DATE = '2026-11-01';
     try {
-      await collectionsPlugin(context).contentLoaded?.({actions: {setGlobalData}} as never);
+      await collectionsPlugin(context).contentLoaded?.({actions: {createData}} as never);
     } finally {
       if (previous === undefined) delete process.env.CONTENT_DATE;
       else process.env.CONTENT_DATE = previous;
     }
-    const data = setGlobalData.mock.calls[0][0];
+    const [name, json] = createData.mock.calls[0];
+    expect(name).toBe(COLLECTIONS_DATA_FILE);
+    const data = JSON.parse(json) as CollectionEntries;
     expect(data.promotions.map((entry) => entry.slug)).toContain('welcome-bonus');
     expect(data.tournaments.map((entry) => entry.slug)).toContain('spin-and-gold');
   });

@@ -1,10 +1,16 @@
 import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 
 import {
+  builtFactsSource,
   builtRegistrySource,
+  isFactsRegistryImport,
+  isRegionFactsImport,
   isRegistryImport,
   missingRequiredRoutes,
+  NO_OPERATOR_FACTS_SOURCE,
   regionDefines,
+  regionFactsFile,
   REQUIRED_ROUTES,
 } from '@site/plugins/region';
 import {SITE_ROOT} from '@site/site/paths';
@@ -40,6 +46,35 @@ describe('the bundles get the built region alone', () => {
     const source = builtRegistrySource();
     expect(source).toContain('export const REGIONS = {GGPHU};');
     expect(source).toContain('export const DEFAULT_REGION_ID = "GGPHU";');
+    expect(source).not.toContain('GGPCA');
+  });
+});
+
+describe('the bundles get operator facts only through src/data/operatorFacts.ts', () => {
+  it("knows a region's own import of its facts, not the shared shape's", () => {
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPHU'), './operatorFacts')).toBe(true);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPCA'), './operatorFacts')).toBe(true);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions/GGPHU'), '../operatorFacts')).toBe(false);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'regions'), './operatorFacts')).toBe(false);
+    expect(isRegionFactsImport(path.join(SITE_ROOT, 'src/data'), './operatorFacts')).toBe(false);
+  });
+
+  it('gives the region config a stand-in that throws on any read, so code reading facts there fails its tests', () => {
+    const context: {result?: {facts?: unknown}} = {};
+    runInNewContext(NO_OPERATOR_FACTS_SOURCE.replace('export const operatorFacts =', 'result ='), context);
+    const facts = context.result!;
+    const reason = 'The bundles read operator facts through src/data/operatorFacts.ts';
+    expect(() => facts.facts).toThrow(reason);
+    expect(() => Object.keys(facts)).toThrow(reason);
+  });
+
+  it("knows the facts registry's import, and gives it the built region's facts file alone", () => {
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/facts')).toBe(true);
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/operatorFacts')).toBe(false);
+    expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), 'facts')).toBe(false);
+    const source = builtFactsSource();
+    expect(source).toContain(JSON.stringify(regionFactsFile('GGPHU').replace(/\.ts$/, '')));
+    expect(source).toContain('REGION_FACTS = {GGPHU: operatorFacts}');
     expect(source).not.toContain('GGPCA');
   });
 });

@@ -111,6 +111,8 @@ describe('the app on demand (build)', () => {
       'boot-thirdPartyDom',
     ]);
     for (const file of files.filter((item) => item !== validator[0])) expect(file.text).not.toContain('jitless');
+    // Nor the region's operator facts, which only the app's pages read (plugins/region).
+    for (const file of files) expect(file.text).not.toContain('suppliedBy');
 
     await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
