@@ -54,7 +54,7 @@ export function parseAmount(text: string, unit?: FigureUnit): AmountResult {
   if (unitProblem) return unitProblem;
   const same = DISTINCT_UNITS.has(parsed.figure.unit) ? figuresEqualTo(parsed.figure) : [];
   if (same.length > 0) {
-    const references = same.map((id) => `${FIGURE_PREFIX}${id}`);
+    const references = same.map((id) => `${FIGURE_PREFIX}${id}`).join(TEXT.or);
     return {ok: false, message: TEXT.isAFigure(fig[same[0]], references)};
   }
   return {ok: true, amount: parsed.figure};

@@ -74,8 +74,8 @@ export const en: typeof hu = {
     },
     wrongUnit: (text, found, wanted, example) => `“${text}” is ${found}; here ${wanted} is needed, e.g. ${example}.`,
     noSuchFigure: (text, id) => `“${text}”: src/data/figures.ts has no such figure (${id}).`,
-    isAFigure: (figure, references) =>
-      `“${figure}” is a figure of src/data/figures.ts: refer to it as ${references.join(' or ')}.`,
+    or: ' or ',
+    isAFigure: (figure, references) => `“${figure}” is a figure of src/data/figures.ts: refer to it as ${references}.`,
   },
   link: {
     external: (link) => `“${link}” is an outside address; a path of this site is needed, e.g. /bonus-terms/.`,

@@ -81,8 +81,10 @@ export const hu = {
     wrongUnit: (text: string, found: string, wanted: string, example: string) =>
       `„${text}” ${found}; itt ${wanted} kell, pl. ${example}.`,
     noSuchFigure: (text: string, id: string) => `„${text}”: nincs ilyen szám a src/data/figures.ts-ben (${id}).`,
-    isAFigure: (figure: string, references: readonly string[]) =>
-      `„${figure}” a src/data/figures.ts száma: hivatkozz rá így: ${references.join(' vagy ')}.`,
+    /** Between the references to equal figures. */
+    or: ' vagy ',
+    isAFigure: (figure: string, references: string) =>
+      `„${figure}” a src/data/figures.ts száma: hivatkozz rá így: ${references}.`,
   },
   link: {
     external: (link: string) => `„${link}” külső cím; az oldal saját útvonala kell, pl. /bonus-terms/.`,
