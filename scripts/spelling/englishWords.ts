@@ -16,6 +16,8 @@ const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
 export interface EnglishFinder {
   /** The English words of the text, each once, in the order they first appear. */
   englishWords: (text: string) => string[];
+  /** The other way round, for an English text: the words only the Hungarian dictionary knows, each once. */
+  hungarianWords: (text: string) => string[];
 }
 
 function dictionaryFile(dictionary: string, extension: 'aff' | 'dic'): Buffer {
@@ -71,6 +73,17 @@ export async function createEnglishFinder(allowed: readonly string[]): Promise<E
           .filter((run) => !wholeHungarian(run))
           .flatMap(wordsOfText)
           .filter(isEnglish),
+      ),
+    ],
+    hungarianWords: (text) => [
+      ...new Set(
+        wordsOfText(text).filter(
+          (word) =>
+            !allowedWords.has(word.toLowerCase()) &&
+            !english.spell(word) &&
+            !english.spell(word.toLowerCase()) &&
+            (hungarian.spell(word) || hungarian.spell(word.toLowerCase())),
+        ),
       ),
     ],
   };

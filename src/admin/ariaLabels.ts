@@ -1,30 +1,29 @@
 /**
  * Screen-reader names Decap's interface hard-codes in English, outside its locale strings (the notification's
- * close button and timer come from its toast library): each is put in Hungarian as soon as it appears.
+ * close button and timer come from its toast library): each is put in the region's language (`siteTexts.ts`)
+ * as soon as it appears.
  */
+import {siteTexts} from './locale/siteTexts';
 
-/** Decap's English names, with what a Hungarian screen reader should say. */
-const HUNGARIAN_ARIA_LABELS: Readonly<Record<string, string>> = {
-  close: 'Bezárás',
-  'notification timer': 'Az értesítés hátralévő ideje',
-};
+/** Decap's English names, with what the region's screen reader should say. */
+const ARIA_LABELS = siteTexts.ariaLabels;
 
-const SELECTOR = Object.keys(HUNGARIAN_ARIA_LABELS)
+const SELECTOR = Object.keys(ARIA_LABELS)
   .map((english) => `[aria-label="${english}"]`)
   .join(',');
 
-/** Puts every English name under `root` (and `root` itself) in Hungarian. */
+/** Puts every English name under `root` (and `root` itself) in the region's language. */
 export function translateAriaLabels(root: Element): void {
   const elements = root.matches(SELECTOR)
     ? [root, ...root.querySelectorAll(SELECTOR)]
     : root.querySelectorAll(SELECTOR);
   for (const element of elements) {
-    const hungarian = HUNGARIAN_ARIA_LABELS[element.getAttribute('aria-label') ?? ''];
-    if (hungarian) element.setAttribute('aria-label', hungarian);
+    const spoken = ARIA_LABELS[element.getAttribute('aria-label') ?? ''];
+    if (spoken) element.setAttribute('aria-label', spoken);
   }
 }
 
-/** Keeps the page's screen-reader names Hungarian as Decap draws (and redraws) its interface. */
+/** Keeps the page's screen-reader names in the region's language as Decap draws (and redraws) its interface. */
 export function keepAriaLabelsHungarian(doc: Document): MutationObserver {
   translateAriaLabels(doc.documentElement);
   const observer = new MutationObserver((mutations) => {

@@ -10,6 +10,7 @@ import {region} from '../data/region';
 import {COLLECTION_FIELDS, requiredFields} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {FORMATS} from './formatNames';
+import {saveTexts} from './locale/saveTexts';
 import {siteTexts} from './locale/siteTexts';
 import {WIDGETS} from './widgetNames';
 
@@ -122,14 +123,14 @@ export function decapConfig(site: EditorSite) {
       branch: 'main',
       base_url: site.origin,
       auth_endpoint: 'api/cms/auth',
-      // Decap's own titles, in Hungarian; the admin script puts the entry's title and route in place of the file
+      // Decap's own titles, in the region's language; the admin script puts the entry's title and route in place of the file
       // name (`backend/commitTitles.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
       commit_messages: {
-        create: '{{collection}}: {{slug}} (új)',
+        create: `{{collection}}: {{slug}}${saveTexts.commits.created}`,
         update: '{{collection}}: {{slug}}',
-        delete: '{{collection}}: {{slug}} (törölve)',
-        uploadMedia: 'Kép feltöltése: {{path}}',
-        deleteMedia: 'Kép törlése: {{path}}',
+        delete: `{{collection}}: {{slug}}${saveTexts.commits.deleted}`,
+        uploadMedia: saveTexts.commits.imageUploaded('{{path}}'),
+        deleteMedia: saveTexts.commits.imageDeleted('{{path}}'),
         openAuthoring: '{{message}}',
       },
     },

@@ -25,17 +25,6 @@ export const en: typeof hu = {
   mdx: {
     title: 'The page compiles as MDX (closed tags, paired curly braces, correct card notation).',
     notCompiled: (why) => `The MDX does not compile: ${why}`,
-    unclosedTag: (tag) => `unclosed <${tag}> tag`,
-    unexpectedClose: (tag) => `unexpected </${tag}> closing tag`,
-    badExpression: 'a broken expression between curly braces',
-    unclosedExpression: 'an unclosed { expression',
-    notATag: 'no tag after a < sign',
-    badCards: (detail) => `wrong card notation: ${detail}`,
-    syntax: (reason) => `syntax error (${reason})`,
-    closeTagFix: 'Close the tag (<Tag>…</Tag> or <Tag />), or delete the extra one',
-    bracesFix: 'Pair the { } signs; avoid { and } in running text',
-    lessThanFix: 'In running text write “less than” instead of <',
-    otherFix: 'Fix it at the place shown; docs/writing.md describes the MDX pitfalls',
   },
   links: {
     title:

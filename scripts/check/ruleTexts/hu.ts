@@ -23,17 +23,6 @@ export const hu = {
   mdx: {
     title: 'Az oldal MDX-ként fordítható (lezárt címkék, párosított kapcsos zárójelek, helyes kártyajelölés).',
     notCompiled: (why: string) => `Az MDX nem fordítható: ${why}`,
-    unclosedTag: (tag: string) => `lezáratlan <${tag}> címke`,
-    unexpectedClose: (tag: string) => `váratlan </${tag}> záró címke`,
-    badExpression: 'hibás kifejezés a kapcsos zárójelek között',
-    unclosedExpression: 'lezáratlan { kifejezés',
-    notATag: 'a < jel után nem címke áll',
-    badCards: (detail: string) => `hibás kártyajelölés: ${detail}`,
-    syntax: (reason: string) => `szintaktikai hiba (${reason})`,
-    closeTagFix: 'Zárd le a címkét (<Címke>…</Címke> vagy <Címke />), vagy töröld a fölöslegeset',
-    bracesFix: 'Párosítsd a { } jeleket; folyó szövegben kerüld a { és } jelet',
-    lessThanFix: 'Folyó szövegben a < helyett írd ki: „kevesebb mint”',
-    otherFix: 'Javítsd a jelzett helyen; az MDX-buktatókat a docs/writing.md írja le',
   },
   links: {
     title: 'Belső link létező oldalra és horgonyra, abszolút útvonallal, záró perjellel; létező fájlra.',

@@ -3,8 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 
 import remarkHandNotation from '../../../plugins/hand-notation';
-import {region} from '../../../src/data/region';
-import {explainMdxReason, type MdxProblem, placeInReason} from '../../../src/lib/mdxReason';
+import {explainMdxReason, placeInReason} from '../../../src/lib/mdxReason';
 import {findingAt, pageRule} from '../context';
 import {ruleTexts} from '../ruleTexts';
 
@@ -29,7 +28,8 @@ export const mdxCompileRule = pageRule('mdx', TEXT.title, async (context, page) 
     // The card-notation plugin names the line inside its message: "file.mdx:12: <Hand …>: …".
     const cardLine = /\.mdx:(\d+):/.exec(reason)?.[1];
     const named = placeInReason(reason);
-    const problem = explainIn(region.texts.language, reason);
+    // The editor's preview says the same sentence (src/lib/mdxReason.ts), in the region's language.
+    const problem = explainMdxReason(reason);
     return [
       findingAt(
         context,
@@ -44,32 +44,3 @@ export const mdxCompileRule = pageRule('mdx', TEXT.title, async (context, page) 
     ];
   }
 });
-
-/**
- * Hungarian uses the words the editor's preview shows (src/lib/mdxReason.ts), so a writer reads the same
- * sentence in both; another language uses this rule's own table.
- */
-function explainIn(language: string, reason: string): MdxProblem {
-  if (language === 'hu') return explainMdxReason(reason);
-  return {explanation: explain(reason), advice: advice(reason)};
-}
-
-function explain(reason: string): string {
-  const closing = /Expected a closing tag for `<([^>]*)>`/.exec(reason);
-  if (closing) return TEXT.unclosedTag(closing.at(1) ?? '');
-  const unexpectedClose = /Unexpected closing tag `<\/([^>]*)>`/.exec(reason);
-  if (unexpectedClose) return TEXT.unexpectedClose(unexpectedClose.at(1) ?? '');
-  if (reason.includes('Could not parse expression with acorn')) return TEXT.badExpression;
-  if (reason.includes('Unexpected end of file in expression')) return TEXT.unclosedExpression;
-  if (/Unexpected character .* before name/.test(reason)) return TEXT.notATag;
-  const card = /Invalid playing cards in MDX:\n[^:]*:\d+: (.*)/.exec(reason);
-  if (card) return TEXT.badCards(card.at(1) ?? '');
-  return TEXT.syntax(reason);
-}
-
-function advice(reason: string): string {
-  if (reason.includes('closing tag')) return TEXT.closeTagFix;
-  if (/expression|acorn/.test(reason)) return TEXT.bracesFix;
-  if (reason.includes('before name')) return TEXT.lessThanFix;
-  return TEXT.otherFix;
-}

@@ -1,8 +1,11 @@
 /**
- * What a failed save, sign-in or workflow step means, in Hungarian: Decap shows the backend's own error in its
- * toast („TypeError: Failed to fetch”, „API_ERROR: Not Found”, „Repo … not found”); the admin script puts these
- * words in its place (`hungarianBackend.ts`). An error already in Hungarian (the editor's own checks) stays.
+ * What a failed save, sign-in or workflow step means, in the region's language (`locale/saveTexts.ts`): Decap
+ * shows the backend's own error in its toast („TypeError: Failed to fetch”, „API_ERROR: Not Found”, „Repo … not
+ * found”); the admin script puts these words in its place (`hungarianBackend.ts`). An error already in the
+ * editor's words (in Hungarian, the editor's own checks) stays.
  */
+import {region} from '../../data/region';
+import {saveTexts} from '../locale/saveTexts';
 
 interface BackendError {
   name?: unknown;
@@ -10,37 +13,43 @@ interface BackendError {
   status?: unknown;
 }
 
-const RETRY = 'A módosításaid a szerkesztőben maradnak: próbáld újra egy kicsit később.';
+const TEXT = saveTexts.backend;
 
-/** The Hungarian explanation of a backend error, or undefined when the error is already the editor's own. */
+/**
+ * The editor's own words about saves: every explanation below holds one of them (the retry sentence, or the
+ * whole text), and so do the format's refusals.
+ */
+const OWN_WORDS = [...Object.values(TEXT), ...Object.values(saveTexts.format)].filter(
+  (text): text is string => typeof text === 'string',
+);
+
+/**
+ * Whether the error is already in the editor's words: in Hungarian any accented letter tells it (the backends
+ * speak English); in English, one of the editor's own sentences.
+ */
+function alreadyExplained(text: string): boolean {
+  if (region.texts.language === 'hu') return /[áéíóöőúüű]/i.test(text);
+  return OWN_WORDS.some((words) => text.includes(words));
+}
+
+/** The explanation of a backend error in the region's language, or undefined when it is already the editor's own. */
 export function hungarianBackendMessage(error: unknown): string | undefined {
   const {name, message, status} = (error ?? {}) as BackendError;
   const text = typeof message === 'string' ? message : String(error);
-  if (/[áéíóöőúüű]/i.test(text)) return undefined;
-  if (/Repo ".*" not found/.test(text)) {
-    return 'A GitHub nem találja a webhely tárolóját, vagy a fiókodnak nincs hozzá hozzáférése. Jelentkezz be azzal a GitHub-fiókkal, amelyet a fejlesztők felvettek a szerkesztők közé.';
-  }
-  if (text.includes('does not have access to this repo')) {
-    return 'A GitHub-fiókodnak nincs írási joga a webhely tárolójához. Kérj hozzáférést a fejlesztőktől.';
-  }
+  if (alreadyExplained(text)) return undefined;
+  if (/Repo ".*" not found/.test(text)) return TEXT.noRepository;
+  if (text.includes('does not have access to this repo')) return TEXT.noWriteAccess;
   if (name === 'TypeError' || /Failed to fetch|NetworkError|Load failed|network/i.test(text)) {
-    return `Nem sikerült elérni a szervert: nincs internetkapcsolat, vagy a szolgáltatás most nem válaszol. ${RETRY}`;
+    return `${TEXT.offline} ${TEXT.retry}`;
   }
   const code = typeof status === 'number' ? status : undefined;
-  if (code === 401) return 'A bejelentkezésed lejárt. Jelentkezz ki, majd be újra, és mentsd el ismét.';
-  if (code === 403)
-    return (
-      'A GitHub nem engedte a műveletet: a fiókodnak nincs hozzá joga, vagy túl sok kérés ment egyszerre. ' + RETRY
-    );
-  if (code === 404)
-    return 'A GitHub nem találja a fájlt vagy az ágat: lehet, hogy közben valaki törölte vagy közzétette. Töltsd újra az oldalt.';
-  if (code === 409 || code === 422) {
-    return 'Közben valaki más is módosította ugyanezt: töltsd újra az oldalt, és nézd meg a változásokat, mielőtt újra mentesz.';
-  }
-  if (code !== undefined && code >= 500)
-    return `A GitHub most nem válaszol rendesen (hibakód: ${String(code)}). ${RETRY}`;
-  if (code !== undefined) return `A GitHub hibát jelzett (hibakód: ${String(code)}). ${RETRY}`;
-  return `Váratlan hiba történt. ${RETRY} Ha ismét előjön, szólj a fejlesztőknek.`;
+  if (code === 401) return TEXT.signedOut;
+  if (code === 403) return `${TEXT.forbidden} ${TEXT.retry}`;
+  if (code === 404) return TEXT.notFound;
+  if (code === 409 || code === 422) return TEXT.conflict;
+  if (code !== undefined && code >= 500) return `${TEXT.serverError(code)} ${TEXT.retry}`;
+  if (code !== undefined) return `${TEXT.otherError(code)} ${TEXT.retry}`;
+  return TEXT.unexpected(TEXT.retry);
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
- * The commit and pull-request titles of the editor's saves, in Hungarian: `Oldal: Rólunk (/about-us/)`,
+ * The commit and pull-request titles of the editor's saves, in the region's language (`locale/saveTexts.ts`;
+ * in English `Page: About us (/about-us/)`, `Image upload: table.webp`), in Hungarian `Oldal: Rólunk (/about-us/)`,
  * `Promóció: Heti freeroll (új)`, `Verseny: Flip & Go (törölve)`, `Kép feltöltése: asztal.webp`. Decap builds a
  * title from its own template with only the entry's file name in it (`commit_messages` in `decapConfig.ts` says
- * the same in Hungarian); the admin script puts this one in its place before the backend commits
+ * the same in the region's language); the admin script puts this one in its place before the backend commits
  * (`hungarianBackend.ts`), and on GitHub the pull request takes the commit's title. Pure.
  */
+
+import {saveTexts} from '../locale/saveTexts';
 
 export type CommitAction = 'create' | 'update' | 'delete';
 
@@ -49,11 +52,13 @@ export function titleInFile(raw: string): string | undefined {
   return value;
 }
 
-const ACTION_SUFFIX: Record<CommitAction, string> = {create: ' (új)', update: '', delete: ' (törölve)'};
+const TEXT = saveTexts.commits;
+
+const ACTION_SUFFIX: Record<CommitAction, string> = {create: TEXT.created, update: '', delete: TEXT.deleted};
 
 /**
  * The title of a save of the file at `path` (its new text in `raw`, when there is one), or undefined for a file
- * the configuration does not know (then Decap's own, Hungarian template stays).
+ * the configuration does not know (then Decap's own template, in the region's language, stays).
  */
 export function commitTitle(
   action: CommitAction,
@@ -77,5 +82,5 @@ export function commitTitle(
 /** The title of an uploaded or deleted image. */
 export function mediaCommitTitle(action: 'upload' | 'delete', path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  return action === 'upload' ? `Kép feltöltése: ${name}` : `Kép törlése: ${name}`;
+  return action === 'upload' ? TEXT.imageUploaded(name) : TEXT.imageDeleted(name);
 }

@@ -12,6 +12,7 @@
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
+import {formTexts} from '../locale/formTexts';
 import {parseTree} from '../preview/mdxBody';
 import {
   type Attribute,
@@ -86,7 +87,7 @@ export function editBlock(text: string, target: BlockTarget, form: FormState): B
   if (!component || !element) {
     return {
       ok: false,
-      refusals: [{path: '', message: 'A komponens már nincs ott, ahol az űrlap megnyitásakor volt. Nyisd meg újra.'}],
+      refusals: [{path: '', message: formTexts.refusals.componentMoved}],
     };
   }
   const changed = component.fields.filter((field) => !sameState(target.form[field.name], form[field.name]));

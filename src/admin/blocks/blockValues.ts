@@ -5,12 +5,15 @@
  */
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {formTexts} from '../locale/formTexts';
 import {parseTree} from '../preview/mdxBody';
 import {elementAt, isElement, type TreeNode, walk} from './blockTree';
 import type {FieldSpec, ObjectSpec} from './fields';
 import type {FieldState, FormState} from './formState';
 import {isAbsent, numberOf} from './jsxText';
 import type {BlockComponent} from './registry';
+
+const TEXT = formTexts.refusals;
 
 /** Why the form's values were not written: the check's message and fix, or why a code field does not read. */
 export interface Refusal {
@@ -23,16 +26,11 @@ export interface Refusal {
 
 export const NOT_WRITTEN: Refusal = {
   path: '',
-  message:
-    'A szerkesztő nem tudta úgy beírni a komponenst, hogy az oldal pontosan ezeket az értékeket kapja, ezért nem írt semmit. Szólj a fejlesztőknek.',
+  message: TEXT.notWritten,
 };
 
 export function invalidPage(line: number | undefined, reason: string): Refusal {
-  const where = line === undefined ? '' : ` (${String(line)}. sor)`;
-  return {
-    path: '',
-    message: `Az oldal szövege most nem érvényes MDX${where}: ${reason}. Előbb javítsd ki, mert így a szerkesztő nem tudja, hová kerül a komponens.`,
-  };
+  return {path: '', message: TEXT.invalidPage(line, reason)};
 }
 
 function joinPath(path: string, key: string | number): string {
@@ -56,7 +54,7 @@ function codeValue(source: string): {ok: true; value: unknown} | {ok: false; rea
     program?.body.length !== 1 ||
     program.body[0]?.type !== 'ExpressionStatement'
   ) {
-    return {ok: false, reason: 'nem egyetlen kifejezés'};
+    return {ok: false, reason: TEXT.notOneExpression};
   }
   return {ok: true, value: evaluateAttributes(element.attributes ?? []).v};
 }
@@ -79,7 +77,7 @@ export function fieldValue(
       if (result.ok) return result.value;
       refusals.push({
         path,
-        message: `„${path}” kódja nem érvényes JSX vagy JavaScript-kifejezés (${result.reason}). Javítsd ki, vagy töröld a mező tartalmát.`,
+        message: TEXT.badCode(path, result.reason),
       });
       return undefined;
     }

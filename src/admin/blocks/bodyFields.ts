@@ -3,10 +3,13 @@
  * choice box, a switch, a code box for what the form cannot model, and a repeatable group for a list (its items
  * moved, removed and added here). A field the check refused is marked invalid; each hint is tied to its field.
  */
+import {formTexts} from '../locale/formTexts';
 import {STYLE} from './bodyStyle';
 import type {H, Self, SetField} from './bodyTypes';
 import {fieldHint, type FieldSpec, type ListSpec, type ObjectSpec, type ScalarSpec} from './fields';
 import {emptyItem, type FieldPath, type FieldState, type FormState, type ListItem} from './formState';
+
+const TEXT = formTexts.fields;
 
 /** The widget of one prop of the open form, drawn with Decap's `h`. */
 export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSpec, form: FormState) => unknown {
@@ -56,7 +59,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       return h(
         'div',
         {style: STYLE.field},
-        h('label', {htmlFor: id, style: STYLE.label}, `${label} (kód: JSX vagy JavaScript)`),
+        h('label', {htmlFor: id, style: STYLE.label}, TEXT.code(label)),
         h('textarea', {
           ...common,
           value: source,
@@ -74,7 +77,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       setField(self, path, () => ({kind: 'input', text: event.target.value}));
     let control: unknown;
     if (spec.type === 'select') {
-      const none = spec.required ? 'Válassz…' : '(nincs megadva)';
+      const none = spec.required ? TEXT.choose : TEXT.notGiven;
       control = h(
         'select',
         {...common, value: text, onChange, style: STYLE.input},
@@ -111,7 +114,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       );
     }
     const scalar: ScalarSpec = spec.item.kind === 'object' ? {...spec.item, kind: 'raw'} : spec.item;
-    return [scalarField(self, scalar, state, path, `${spec.label} (${String(index + 1)}. elem)`)];
+    return [scalarField(self, scalar, state, path, TEXT.labelledItem(spec.label, index + 1))];
   }
 
   function listField(self: Self, spec: ListSpec, state: FieldState, path: FieldPath): unknown {
@@ -128,7 +131,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       h(
         'fieldset',
         {style: STYLE.group},
-        h('legend', null, `${String(index + 1)}. elem`),
+        h('legend', null, TEXT.item(index + 1)),
         ...itemFields(self, spec, item, [...path, index], index),
         h(
           'div',
@@ -167,7 +170,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
                   list.kind === 'list' ? {...list, items: list.items.filter((_, at) => at !== index)} : list,
                 ),
             },
-            'Elem törlése',
+            TEXT.removeItem,
           ),
         ),
       ),
@@ -188,7 +191,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
               list.kind === 'list' ? {...list, items: [...list.items, emptyItem(spec)]} : list,
             ),
         },
-        `Új elem (${spec.label})`,
+        TEXT.newItem(spec.label),
       ),
     );
   }

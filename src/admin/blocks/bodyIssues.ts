@@ -6,12 +6,13 @@
  */
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {formTexts} from '../locale/formTexts';
 import {parseTree} from '../preview/mdxBody';
 import {isElement, type TreeNode, walk} from './blockTree';
 import {blockComponent} from './registry';
 
 function where(line: number | undefined): string {
-  return line === undefined ? '' : `Az oldal szövegének ${String(line)}. sora: `;
+  return line === undefined ? '' : formTexts.issueLine(line);
 }
 
 /** Every issue of the text, `„sor: üzenet → teendő”`; none for a text the check would pass on these rules. */
@@ -19,7 +20,7 @@ export function bodyIssues(text: string): string[] {
   const parsed = parseTree(text);
   if (!parsed.ok) {
     // The parse failure is already in the check's words (src/lib/mdxReason.ts), with its line.
-    return [`${where(parsed.line)}Az MDX nem fordítható: ${parsed.reason} → ${parsed.advice}`];
+    return [`${where(parsed.line)}${formTexts.notCompiled(parsed.reason, parsed.advice)}`];
   }
   const issues: string[] = [];
   for (const node of walk(parsed.tree as unknown as TreeNode)) {

@@ -2,19 +2,20 @@
  * The open panel of the page text widget: the component picker (a new block), the component's fields, the text
  * between its tags, the check's refusals, and the buttons that write the block or close the panel.
  */
+import {formTexts} from '../locale/formTexts';
 import {CLASS, STYLE} from './bodyStyle';
 import type {H, Panel, Self, SetPanel} from './bodyTypes';
 import type {FieldSpec} from './fields';
 import {emptyForm, type FormState} from './formState';
 import {blockComponent, blockComponents} from './registry';
 
+const TEXT = formTexts.panel;
+
 /** The picked component's summary, and whether the page needs an import line for it. */
 function aboutComponent(name: string): string {
   const component = blockComponent(name);
   if (!component) return '';
-  const use = component.global
-    ? 'Import nélkül használható.'
-    : 'Importálni kell: ha az oldal még nem importálja, a beszúráskor a szerkesztő az oldal szövegének elejére beírja az importsort.';
+  const use = component.global ? TEXT.global : TEXT.needsImport;
   return `${component.summary} ${use}`;
 }
 
@@ -28,14 +29,14 @@ interface PanelActions {
 export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self: Self, panel: Panel) => unknown {
   function panelView(self: Self, panel: Panel): unknown {
     const component = panel.name ? blockComponent(panel.name) : undefined;
-    const title = panel.mode === 'insert' ? 'Komponens beszúrása' : `Komponens szerkesztése: <${panel.name}>`;
+    const title = panel.mode === 'insert' ? TEXT.insert : TEXT.editTitle(panel.name);
     const pickId = `${self.props.forID}-block-pick`;
     const picker =
       panel.mode === 'insert'
         ? h(
             'div',
             {style: STYLE.field},
-            h('label', {htmlFor: pickId, style: STYLE.label}, 'Komponens'),
+            h('label', {htmlFor: pickId, style: STYLE.label}, TEXT.component),
             h(
               'select',
               {
@@ -53,7 +54,7 @@ export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self
                   }));
                 },
               },
-              h('option', {value: ''}, 'Válassz komponenst…'),
+              h('option', {value: ''}, TEXT.pick),
               ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
             ),
             h('p', {id: `${pickId}-about`, style: STYLE.hint}, panel.name ? aboutComponent(panel.name) : ''),
@@ -62,7 +63,7 @@ export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self
     const fields = component
       ? component.fields.length > 0
         ? component.fields.map((spec) => field(self, spec, panel.form))
-        : [h('p', null, 'Ennek a komponensnek nincsenek beállítható tulajdonságai.')]
+        : [h('p', null, TEXT.noProps)]
       : [];
     const childrenId = `${self.props.forID}-block-children`;
     const children =
@@ -70,7 +71,7 @@ export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self
         ? h(
             'div',
             {style: STYLE.field},
-            h('label', {htmlFor: childrenId, style: STYLE.label}, 'Tartalom (a nyitó és a záró címke közé kerül)'),
+            h('label', {htmlFor: childrenId, style: STYLE.label}, TEXT.children),
             h('textarea', {
               id: childrenId,
               value: panel.children,
@@ -89,9 +90,7 @@ export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self
             h(
               'p',
               {style: {margin: '0 0 4px', fontWeight: 600}},
-              panel.mode === 'insert'
-                ? 'A komponens nem került be a szövegbe:'
-                : 'A módosítás nem került be a szövegbe:',
+              panel.mode === 'insert' ? formTexts.refusals.insertHeading : formTexts.refusals.editHeading,
             ),
             h(
               'ul',
@@ -121,9 +120,9 @@ export function panelViews(h: H, {setPanel, field, submit}: PanelActions): (self
             disabled: !component,
             onClick: () => submit(self),
           },
-          panel.mode === 'insert' ? 'Beszúrás' : 'Módosítás',
+          panel.mode === 'insert' ? TEXT.insertButton : TEXT.editButton,
         ),
-        h('button', {type: 'button', style: STYLE.button, onClick: () => self.setState({panel: null})}, 'Mégse'),
+        h('button', {type: 'button', style: STYLE.button, onClick: () => self.setState({panel: null})}, TEXT.cancel),
       ),
     );
   }

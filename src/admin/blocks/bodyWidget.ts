@@ -12,6 +12,7 @@
  * `blockInsert.ts`).
  */
 import type {DecapWindow, ValidationResult} from '../decapApi';
+import {formTexts} from '../locale/formTexts';
 import {componentAt, editBlock, type Lookup} from './blockEdit';
 import {insertBlock} from './blockInsert';
 import {fieldViews} from './bodyFields';
@@ -21,14 +22,16 @@ import {CLASS, STYLE} from './bodyStyle';
 import type {H, Self, SetField, SetPanel, State} from './bodyTypes';
 import {updateField} from './formState';
 
+const TEXT = formTexts;
+
 function hereText(here: Lookup): string {
   switch (here.kind) {
     case 'found':
-      return `A kurzor a <${here.target.name}> komponens címkéjében áll.`;
+      return TEXT.here.found(here.target.name);
     case 'invalid':
-      return `Az oldal szövege most nem érvényes MDX${here.line === undefined ? '' : ` (${String(here.line)}. sor)`}: javítsd ki, mielőtt komponenst szúrsz be vagy szerkesztesz.`;
+      return TEXT.here.invalid(here.line);
     case 'none':
-      return 'Egy meglévő komponens szerkesztéséhez kattints a szövegben a címkéjébe (például a <FaqList szóba).';
+      return TEXT.here.none;
   }
 }
 
@@ -83,9 +86,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
         self.setState({panel: {...panel, refusals: result.refusals}});
         return;
       }
-      const note = result.importLine
-        ? `A komponens bekerült a szövegbe. Importálni kell, és az oldal eddig nem importálta, ezért a szerkesztő ezt a sort is beírta a szöveg elejére: ${result.importLine}`
-        : 'A komponens bekerült a szövegbe.';
+      const note = result.importLine ? TEXT.notes.insertedWithImport(result.importLine) : TEXT.notes.inserted;
       write(self, box, result.text, result.cursor, note);
       return;
     }
@@ -93,12 +94,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
       self.setState({
         panel: {
           ...panel,
-          refusals: [
-            {
-              path: '',
-              message: 'Az oldal szövege megváltozott, mióta megnyitottad az űrlapot. Zárd be, és nyisd meg újra.',
-            },
-          ],
+          refusals: [{path: '', message: TEXT.refusals.textChanged}],
         },
       });
       return;
@@ -109,10 +105,10 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
       return;
     }
     if (result.text === text) {
-      self.setState({panel: null, note: 'Nem változtattál semmit, a szöveg változatlan maradt.'});
+      self.setState({panel: null, note: TEXT.notes.unchanged});
       return;
     }
-    write(self, box, result.text, result.cursor, 'A módosítás bekerült a szövegbe.');
+    write(self, box, result.text, result.cursor, TEXT.notes.changed);
   }
 
   function openEdit(self: Self): void {
@@ -145,7 +141,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
     isValid(this: Self): ValidationResult {
       const issues = bodyIssues(typeof this.props.value === 'string' ? this.props.value : '');
       if (issues.length === 0) return true;
-      const more = issues.length > 1 ? ` (És még ${String(issues.length - 1)} hiba a szövegben.)` : '';
+      const more = issues.length > 1 ? TEXT.notes.moreIssues(issues.length - 1) : '';
       return {error: {type: 'custom', message: `${issues[0] ?? ''}${more}`}};
     },
     textarea(this: Self): HTMLTextAreaElement | null {
@@ -187,7 +183,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
             onClick: () =>
               this.setState({note: null, panel: {mode: 'insert', name: '', form: {}, children: '', refusals: []}}),
           },
-          'Komponens beszúrása',
+          TEXT.panel.insert,
         ),
         h(
           'button',
@@ -198,7 +194,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
             'aria-describedby': hintId,
             onClick: () => openEdit(this),
           },
-          'Komponens szerkesztése',
+          TEXT.panel.edit,
         ),
         h('span', {id: hintId, style: STYLE.hint}, hereText(here)),
       );

@@ -6,6 +6,9 @@
  */
 import {type PropLabel, richContent, route} from '../../components/defineMdxComponent';
 import type * as z from '../../lib/schema';
+import {formTexts} from '../locale/formTexts';
+
+const TEXT = formTexts.hints;
 
 interface Common {
   name: string;
@@ -80,11 +83,11 @@ function numberHint(def: Def): string {
   const integer = checks.some((check) => check.check === 'number_format' && (check.format ?? '').includes('int'));
   const min = checks.find((check) => check.check === 'greater_than')?.value;
   const max = checks.find((check) => check.check === 'less_than')?.value;
-  const kind = integer ? 'Egész szám' : 'Szám';
-  if (min !== undefined && max !== undefined) return `${kind} ${String(min)} és ${String(max)} között.`;
-  if (min !== undefined) return `${kind}, legalább ${String(min)}.`;
-  if (max !== undefined) return `${kind}, legfeljebb ${String(max)}.`;
-  return `${kind}.`;
+  const kind = integer ? TEXT.integer : TEXT.number;
+  if (min !== undefined && max !== undefined) return TEXT.between(kind, min, max);
+  if (min !== undefined) return TEXT.atLeast(kind, min);
+  if (max !== undefined) return TEXT.atMost(kind, max);
+  return TEXT.only(kind);
 }
 
 function input(common: Common, type: InputSpec['type'], hint: string, extra?: Partial<InputSpec>): InputSpec {
@@ -107,11 +110,11 @@ function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | 
   const {label, optionNames} = named(name, propLabel);
   const common = {name, label, required};
   const def = defOf(inner);
-  if (inner === route) return input(common, 'text', 'Az oldal egy útvonala perjellel a végén, például /download/.');
-  if (inner === richContent) return input(common, 'text', 'Szöveg.', {rich: true});
+  if (inner === route) return input(common, 'text', TEXT.route);
+  if (inner === richContent) return input(common, 'text', TEXT.text, {rich: true});
   switch (def.type) {
     case 'string':
-      return input(common, 'text', checksOf(def).some((check) => check.check === 'min_length') ? 'Szöveg.' : '');
+      return input(common, 'text', checksOf(def).some((check) => check.check === 'min_length') ? TEXT.text : '');
     case 'number':
       return input(common, 'number', numberHint(def));
     case 'enum':
@@ -162,21 +165,21 @@ export function formFields(schema: z.ZodMiniType, labels: Readonly<Record<string
 
 /** A hint about the field's value, for its description: what is required and what it should look like. */
 export function fieldHint(spec: FieldSpec): string {
-  const need = spec.required ? 'Kötelező.' : 'Nem kötelező.';
+  const need = spec.required ? TEXT.required : TEXT.optional;
   switch (spec.kind) {
     case 'input':
       return [need, spec.hint].filter(Boolean).join(' ');
     case 'list': {
       const count =
         spec.maxItems !== undefined && spec.maxItems === spec.minItems
-          ? `Pontosan ${String(spec.minItems)} elem kell.`
+          ? TEXT.exactly(spec.minItems)
           : spec.minItems > 0
-            ? `Legalább ${String(spec.minItems)} elem kell.`
+            ? TEXT.atLeastItems(spec.minItems)
             : '';
       return [need, count].filter(Boolean).join(' ');
     }
     case 'raw':
-      return `${need} JSX vagy JavaScript-kifejezés, ahogy a kapcsos zárójelek között állna.`;
+      return TEXT.code(need);
     case 'flag':
       return need;
   }

@@ -13,6 +13,7 @@
  * into another field is refused with an error (nothing is written) rather than dropped. A file without any
  * front matter gets one only when a field is given a value.
  */
+import {saveTexts} from '../locale/saveTexts';
 import {editYamlText} from './yamlEdit';
 import {type EntryData, SOURCE_KEY, withSource} from './yamlFile';
 import {isEmpty, parseYaml} from './yamlValues';
@@ -79,15 +80,13 @@ export function toFile(data: EntryData, sortedKeys: readonly string[] = []): str
 
   if (parts && yaml !== undefined) {
     const text = parts.open + yaml + parts.close + body;
-    if (splitFrontMatter(text)?.yaml !== yaml) throw new Error('A front matter nem zárható le biztonságosan.');
+    if (splitFrontMatter(text)?.yaml !== yaml) throw new Error(saveTexts.format.unsafeClose);
     return text;
   }
   if (parts || OPEN.test(source)) {
     // Front matter that is not valid YAML, or not closed: the whole file is the body.
     if (Object.entries(fields).some(([key, value]) => key !== SOURCE_KEY && !isEmpty(value))) {
-      throw new Error(
-        'Az oldal front matterje hibás (nem érvényes YAML, vagy nincs lezárva), ezért a mezők nem menthetők: javítsd az oldal szövegében, majd mentsd újra.',
-      );
+      throw new Error(saveTexts.format.badFrontMatter);
     }
     return body;
   }

@@ -25,6 +25,7 @@
 import type {Node, ParsedNode, ToStringOptions} from 'yaml';
 import {Document, isMap, isPair, isScalar, isSeq, Pair, Scalar, visit, YAMLMap} from 'yaml';
 
+import {saveTexts} from '../locale/saveTexts';
 import {
   deepEqual,
   isPlainObject,
@@ -283,5 +284,5 @@ export function editYamlText(
   }
   const rebuilt = rebuild(parsed, expected, edit);
   if (holds(rebuilt, expected)) return rebuilt;
-  throw new Error('A módosítás nem írható vissza a YAML-be úgy, hogy a többi érték változatlan maradjon.');
+  throw new Error(saveTexts.format.notKept);
 }

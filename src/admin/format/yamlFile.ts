@@ -9,6 +9,7 @@
  * missing keys, are in `yamlEdit.ts`).
  * Browser code: no Node built-ins.
  */
+import {saveTexts} from '../locale/saveTexts';
 import {editYamlText} from './yamlEdit';
 import {isEmpty, parseYaml, type Values} from './yamlValues';
 
@@ -38,7 +39,5 @@ export function toFile(data: EntryData, sortedKeys: readonly string[] = [], null
   if (edited !== undefined) return edited;
   const values = Object.entries(data).filter(([key]) => key !== SOURCE_KEY);
   if (values.every(([, value]) => isEmpty(value))) return source;
-  throw new Error(
-    'A fájl nem érvényes YAML, ezért a mezők nem menthetők: javítsd a fájlt a tárolóban, majd mentsd újra.',
-  );
+  throw new Error(saveTexts.format.badYaml);
 }

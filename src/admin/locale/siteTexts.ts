@@ -1,6 +1,6 @@
 /**
  * The editor's own words outside Decap's locale (the collections and their field labels in the configuration,
- * the upload refusal, the start failure), in Hungarian and English. The built region's language picks them, as
+ * the upload refusal, the screen-reader names, the start failure), in Hungarian and English. The built region's language picks them, as
  * it picks Decap's locale (`decapConfig.ts`): Canada's writers get an English editor.
  */
 import {region} from '../../data/region';
@@ -44,6 +44,11 @@ const hu = {
     heading: 'A fájl nem került fel. ',
     close: 'Bezárás',
   },
+  /** Decap's English screen-reader names outside its locale (`ariaLabels.ts`), with what the region's should say. */
+  ariaLabels: {
+    close: 'Bezárás',
+    'notification timer': 'Az értesítés hátralévő ideje',
+  } as Readonly<Record<string, string>>,
   didNotStart: (message: string) =>
     `A szerkesztő nem indult el: ${message}. Töltsd újra az oldalt; ha így is marad, szólj a fejlesztőknek.`,
 };
@@ -85,6 +90,10 @@ const en: typeof hu = {
     refusal: (name, message, fix) => `“${name}”: ${message}. ${fix}, then upload it again.`,
     heading: 'The file was not uploaded. ',
     close: 'Close',
+  },
+  ariaLabels: {
+    close: 'Close',
+    'notification timer': 'Time left before the notification closes',
   },
   didNotStart: (message) =>
     `The editor did not start: ${message}. Reload the page; if it stays like this, tell the developers.`,

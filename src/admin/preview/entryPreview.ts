@@ -11,6 +11,7 @@ import type {CollectionKind, PromotionEntry, TournamentEntry} from '../../lib/co
 import {validityText} from '../../lib/format/huDate';
 import {valuesAsSaved} from '../emptyAsNull';
 import {SOURCE_KEY} from '../format';
+import {previewTexts} from '../locale/previewTexts';
 import type {H} from './renderMdx';
 
 /** The props of a preview template this one reads (Immutable.js maps). */
@@ -66,7 +67,7 @@ export function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
       return h(
         'div',
         {className: 'admin-preview-error', role: 'alert'},
-        h('p', null, h('strong', null, 'A webhely így nem mutatná meg ezt a kártyát:')),
+        h('p', null, h('strong', null, previewTexts.cardRefused)),
         h('ul', null, ...result.issues.map((issue) => h('li', null, issue.message))),
       );
     }

@@ -5,6 +5,7 @@
  * of its own (`# …`); every page of the site has one, and the site shows that one.
  * A text that is not valid MDX shows where and why instead, since the site could not build it either.
  */
+import {previewTexts} from '../locale/previewTexts';
 import {type MdxNode, parseBody, type ParsedBody} from './mdxBody';
 import {type H, renderMdx} from './renderMdx';
 
@@ -28,20 +29,19 @@ function hasOwnHeading(nodes: readonly MdxNode[]): boolean {
 function searchResult(h: H, title: string, description: string): unknown {
   return h(
     'header',
-    {className: PREVIEW_META_CLASS, 'aria-label': 'A cím és a leírás a böngészőlapon és a találati listában'},
-    h('p', {className: `${PREVIEW_META_CLASS}__title`}, title || '(nincs cím)'),
+    {className: PREVIEW_META_CLASS, 'aria-label': previewTexts.meta},
+    h('p', {className: `${PREVIEW_META_CLASS}__title`}, title || previewTexts.noTitle),
     description ? h('p', {className: `${PREVIEW_META_CLASS}__description`}, description) : null,
   );
 }
 
 function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
-  const column = parsed.column === undefined ? '' : `, ${String(parsed.column)}. oszlop`;
-  const where = parsed.line === undefined ? '' : ` (az oldal szövegének ${String(parsed.line)}. sora${column})`;
+  const where = previewTexts.place(parsed.line, parsed.column);
   return h(
     'div',
     {className: PREVIEW_ERROR_CLASS, role: 'alert'},
-    h('p', null, h('strong', null, `Az oldal szövege nem érvényes MDX${where}: ${parsed.reason}.`)),
-    h('p', null, `${parsed.advice}. Amíg így marad, a webhely sem tudja megjeleníteni az oldalt.`),
+    h('p', null, h('strong', null, previewTexts.invalid(where, parsed.reason))),
+    h('p', null, previewTexts.invalidAdvice(parsed.advice)),
   );
 }
 

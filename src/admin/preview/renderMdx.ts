@@ -10,6 +10,7 @@
  */
 import {isFigureId} from '../../data/figures';
 import {fig, figNumber} from '../../lib/format/figureText';
+import {previewTexts} from '../locale/previewTexts';
 import type {MdxAttribute, MdxNode} from './mdxBody';
 
 export type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -81,12 +82,12 @@ function htmlElement(node: MdxNode, name: string, context: Context): unknown {
 
 /** A component the preview cannot run: its name on a label, its own text (if any) below it. */
 function componentBox(node: MdxNode, name: string, context: Context): unknown {
-  const label = `Komponens: ${name}`;
+  const label = previewTexts.component(name);
   const inline = node.type === 'mdxJsxTextElement';
   const className = inline ? `${PREVIEW_CLASSES.component} ${PREVIEW_CLASSES.inline}` : PREVIEW_CLASSES.component;
   return context.h(
     inline ? 'span' : 'div',
-    {className, 'data-component': name, title: 'A kész oldalon itt a komponens jelenik meg.'},
+    {className, 'data-component': name, title: previewTexts.componentTitle},
     context.h('span', {className: PREVIEW_CLASSES.label}, label),
     ...children(node, context),
   );
@@ -107,7 +108,7 @@ function expression(node: MdxNode, context: Context): unknown[] {
   const code = (node.value ?? '').trim();
   // A comment (`{/* … */}`) shows nothing on the site.
   if (/^\/\*[\s\S]*\*\/$/.test(code)) return [];
-  const title = 'A kész oldalon itt egy kiszámolt érték áll.';
+  const title = previewTexts.expressionTitle;
   return [context.h('code', {className: PREVIEW_CLASSES.expression, title}, `{${code}}`)];
 }
 

@@ -8,7 +8,10 @@
 import {type FigureId, FIGURES, type FigureUnit, isFigureId} from '../../data/figures';
 import {parseFigureText} from '../format/figureParse';
 import {fig} from '../format/figureText';
+import {entryMessages} from './messages';
 import type {Amount} from './types';
+
+const TEXT = entryMessages.amount;
 
 const FIGURE_PREFIX = 'fig:';
 
@@ -22,13 +25,7 @@ function figuresEqualTo(amount: Amount): FigureId[] {
   );
 }
 
-const UNIT_NAMES: Record<FigureUnit, string> = {
-  dollars: 'dollárösszeg',
-  playMoney: 'játékpénz',
-  times: 'szorzó',
-  percent: 'százalék',
-  count: 'darabszám',
-};
+const UNIT_NAMES: Record<FigureUnit, string> = TEXT.unitNames;
 
 const UNIT_EXAMPLES: Record<FigureUnit, string> = {
   dollars: '0,50\u00a0$',
@@ -42,15 +39,12 @@ const UNIT_EXAMPLES: Record<FigureUnit, string> = {
 export function parseAmount(text: string, unit?: FigureUnit): AmountResult {
   const wrongUnit = (found: FigureUnit): AmountResult | undefined =>
     unit !== undefined && found !== unit
-      ? {
-          ok: false,
-          message: `„${text}” ${UNIT_NAMES[found]}; itt ${UNIT_NAMES[unit]} kell, pl. ${UNIT_EXAMPLES[unit]}.`,
-        }
+      ? {ok: false, message: TEXT.wrongUnit(text, UNIT_NAMES[found], UNIT_NAMES[unit], UNIT_EXAMPLES[unit])}
       : undefined;
   if (text.startsWith(FIGURE_PREFIX)) {
     const id = text.slice(FIGURE_PREFIX.length);
     if (!isFigureId(id)) {
-      return {ok: false, message: `„${text}”: nincs ilyen szám a src/data/figures.ts-ben (${id}).`};
+      return {ok: false, message: TEXT.noSuchFigure(text, id)};
     }
     return wrongUnit(FIGURES[id].unit) ?? {ok: true, amount: {...FIGURES[id], figure: id}};
   }
@@ -60,11 +54,8 @@ export function parseAmount(text: string, unit?: FigureUnit): AmountResult {
   if (unitProblem) return unitProblem;
   const same = DISTINCT_UNITS.has(parsed.figure.unit) ? figuresEqualTo(parsed.figure) : [];
   if (same.length > 0) {
-    const references = same.map((id) => `${FIGURE_PREFIX}${id}`).join(' vagy ');
-    return {
-      ok: false,
-      message: `„${fig[same[0]]}” a src/data/figures.ts száma: hivatkozz rá így: ${references}.`,
-    };
+    const references = same.map((id) => `${FIGURE_PREFIX}${id}`).join(TEXT.or);
+    return {ok: false, message: TEXT.isAFigure(fig[same[0]], references)};
   }
   return {ok: true, amount: parsed.figure};
 }

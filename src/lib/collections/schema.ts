@@ -1,7 +1,7 @@
 /**
  * The one validation of a collection entry, used by the build plugin (a wrong entry stops the build), by
  * `npm run check` (file:line findings) and by the browser editor's forms: `parseEntry` takes the parsed YAML
- * and gives back the typed entry, or every problem as {field, message} in Hungarian.
+ * and gives back the typed entry, or every problem as {field, message} in the region's language (`messages/`).
  */
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
@@ -16,6 +16,7 @@ import {
   sourceText,
   tournamentFormat,
 } from './fields';
+import {entryMessages} from './messages';
 import type {KnownRoutes} from './sitePath';
 import type {CollectionKind, EntryIssue, EntryOf} from './types';
 
@@ -45,14 +46,16 @@ export const COLLECTION_FIELDS = {
   ],
 } as const satisfies Record<CollectionKind, readonly string[]>;
 
-const NAMES: Record<CollectionKind, string> = {promotions: 'A promóció', tournaments: 'A verseny'};
+const TEXT = entryMessages;
+const ENTRY = TEXT.entry;
+const NAMES: Record<CollectionKind, string> = ENTRY.names;
 
 function entryObject<Shape extends z.core.$ZodLooseShape>(kind: CollectionKind, shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `${NAMES[kind]} mezői: ${COLLECTION_FIELDS[kind].join(', ')}.`
-        : 'A fájl nem „mező: érték” sorokból áll (YAML-leképezés kell).',
+        ? ENTRY.fields(NAMES[kind], COLLECTION_FIELDS[kind].join(', '))
+        : ENTRY.notAMapping,
   });
 }
 
@@ -68,7 +71,7 @@ const endsAfterStarts = z.refine<{starts?: unknown; ends?: unknown}>(
     path: ['ends'],
     error: (issue) => {
       const entry = issue.input as {starts?: unknown; ends?: unknown};
-      return `A záró dátum (ends: ${String(entry.ends)}) a kezdő dátum (starts: ${String(entry.starts)}) előtt van.`;
+      return ENTRY.endsBeforeStarts(String(entry.ends), String(entry.starts));
     },
     when: (payload) => {
       const entry = payload.value as {starts?: unknown; ends?: unknown} | null;
@@ -93,24 +96,13 @@ function missingDateField(entry: DatedFields): {field: 'starts' | 'ends' | 'sour
   const endDate = has('ends') && entry.ends !== null;
   if (!has('starts') && !endDate && !has('source')) return undefined;
   if (!has('starts')) {
-    return {
-      field: 'starts',
-      message:
-        'Állandó (dátum nélküli) bejegyzésnek nincs záró dátuma (ends) és forrása (source); ha van bejelentett időszak, add meg a kezdő dátumot (starts) is.',
-    };
+    return {field: 'starts', message: ENTRY.ongoingWithDates};
   }
   if (!has('source')) {
-    return {
-      field: 'starts',
-      message:
-        'A kezdő dátumhoz (starts) forrás kell (source): ki és hol adta meg. Kitalált dátum nem kerülhet az oldalra; állandó ajánlatnál töröld a starts és az ends mezőt.',
-    };
+    return {field: 'starts', message: ENTRY.startsWithoutSource};
   }
   if (!has('ends') && !Object.hasOwn(entry, 'ends')) {
-    return {
-      field: 'ends',
-      message: 'Hiányzik a záró dátum (ends): ÉÉÉÉ-HH-NN; ha a forrás szerint visszavonásig érvényes, hagyd üresen.',
-    };
+    return {field: 'ends', message: ENTRY.endsMissing};
   }
   return undefined;
 }
@@ -129,7 +121,7 @@ const buyInRange = z.refine<{buyIn?: unknown; buyInMax?: unknown}>(
   },
   {
     path: ['buyInMax'],
-    error: 'A legmagasabb nevezési díj (buyInMax) csak a nevezési díj (buyIn) mellett állhat, és annál nagyobb.',
+    error: ENTRY.buyInRange,
     when: (payload) => payload.issues.every((issue) => !['buyIn', 'buyInMax'].includes(String(issue.path?.[0]))),
   },
 );
@@ -149,7 +141,7 @@ function schemas(context: EntryContext) {
       ...common,
       terms: siteLink('terms', context.routes),
       amount: amount('amount'),
-      upTo: z.optional(z.boolean({error: 'Az upTo értéke true vagy false lehet'})),
+      upTo: z.optional(z.boolean({error: ENTRY.upToFlag})),
     }).check(datedTogether, endsAfterStarts),
     tournaments: entryObject('tournaments', {
       ...common,
@@ -180,7 +172,7 @@ export type EntryResult<K extends CollectionKind> = {ok: true; entry: EntryOf<K>
 function issuesOf(error: z.core.$ZodError): EntryIssue[] {
   return error.issues.flatMap((issue): EntryIssue[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({field: key, message: `Ismeretlen mező: „${key}”. ${issue.message}`}));
+      return issue.keys.map((key) => ({field: key, message: ENTRY.unknownField(key, issue.message)}));
     }
     return [{field: String(issue.path[0] ?? ''), message: issue.message}];
   });
@@ -207,35 +199,12 @@ export function parseEntry<K extends CollectionKind>(
 }
 
 /** What a field holds, for the "→ what to do" of a finding and the editor's help text. */
-const FIELD_HINTS: Record<string, string> = {
-  title: 'Rövid magyar cím, legfeljebb 70 karakter: title: Üdvözlő bónusz',
-  summary: 'Egy-két mondat idézőjelek között; számot csak {fig:azonosító} alakban: "Akár {fig:welcomeMatchCap}-ig."',
-  amount:
-    'Hivatkozás a src/data/figures.ts egy számára (amount: fig:welcomeMatchCap), vagy a webhely írásmódja nem törő szóközzel: 600 $, 20 000 P, 100%',
-  upTo: 'upTo: true, ha az összeg felső határ („akár 600 $”), és a kártya ne fix ajándéknak mutassa; különben hagyd el',
-  buyIn:
-    'Dollárösszeg: buyIn: fig:wsopExpressFrom, vagy pl. "0,50\\u00a0$"; ha nincs bejelentett összeg, hagyd el a mezőt',
-  buyInMax: 'A legmagasabb nevezési díj, ha a formátumnak sávja van: buyInMax: fig:spinGoldMaxBuyIn',
-  prize: 'Hivatkozás a src/data/figures.ts egy számára: prize: fig:spinGoldMaxMultiplier; kitalált díjalapot ne írj',
-  ticket: 'A legértékesebb nyerhető jegy értéke, ha a verseny jegyet ad: ticket: fig:wsopTicketLarge',
-  starts:
-    'Csak bejelentett időszakhoz, forrással: starts: 2026-12-01, ends: 2026-12-14, source: "a promóciós csapat levele, 2026-11-20"; állandó ajánlatnál hagyd el mindhármat',
-  ends: 'ÉÉÉÉ-HH-NN alakban (ends: 2026-12-31), vagy ends: null, ha a forrás szerint visszavonásig érvényes',
-  source: 'Ki és hol adta meg a dátumokat: source: "a promóciós csapat levele, 2026-11-20"',
-  order: 'A kártya helye a listán (1 az első): order: 1; elhagyható',
-  terms:
-    'Az oldal útvonala záró perjellel, horgonnyal: /bonus-terms/#udvozlo-bonusz, /bonus-terms/#streamer-cashback; versenynél csak akkor, ha van oldalunk a szabályaival',
-  to: 'Az oldal egy útvonala záró perjellel, pl. to: /streamer-mode/; ha nincs ilyen oldal, hagyd el a mezőt',
-  format: 'Spin & Gold, Mystery Battle Royale, Flip & Go vagy WSOP Express',
-  schedule: 'Egy rövid mondat a menetrendről, vagy hagyd el a mezőt',
-};
-
 export function fieldHint(kind: CollectionKind, field: string): string {
-  if (field === '') return 'Írd „mező: érték” sorokban, a docs/writing.md mintája szerint';
+  if (field === '') return TEXT.hintMapping;
   return (
-    FIELD_HINTS[field] ??
+    TEXT.hints[field] ??
     (field in FIELD_LABELS
-      ? 'Nézd meg a docs/writing.md „Promóciók és versenyek” fejezetét'
-      : `Töröld, vagy javítsd a nevét; ${NAMES[kind].toLowerCase()} mezői: ${COLLECTION_FIELDS[kind].join(', ')}`)
+      ? TEXT.hintDocs
+      : TEXT.hintUnknown(TEXT.entry.names[kind], COLLECTION_FIELDS[kind].join(', ')))
   );
 }
