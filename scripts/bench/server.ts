@@ -50,6 +50,9 @@ async function codingOf(server: Server, urlPath: string, headers: Record<string,
 const cpuText = (m: Measure): string =>
   `${(m.cpuMs / m.requests).toFixed(3)} ms (${((100 * m.cpuMs) / m.wallMs).toFixed(0)} %)`;
 
+/** The share of one core the load generator used while loading a server. */
+const clientShare = (m: Measure): string => `${((100 * m.clientCpuMs) / m.wallMs).toFixed(0)} %`;
+
 function row(label: string, encoding: string, a: Measure, b: Measure): string {
   const cells = [
     label,
@@ -60,6 +63,7 @@ function row(label: string, encoding: string, a: Measure, b: Measure): string {
     cpuText(a),
     cpuText(b),
     `${(b.cpuMs / b.requests / (a.cpuMs / a.requests)).toFixed(2)}×`,
+    `${clientShare(a)} / ${clientShare(b)}`,
     `${a.p50.toFixed(1)} ms`,
     `${b.p50.toFixed(1)} ms`,
     `${a.errors} / ${a.requests}`,
@@ -132,8 +136,8 @@ async function main(): Promise<void> {
     '',
     `Date: ${new Date().toISOString()} · \`npm run bench:server\` · autocannon, ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it).`,
     '',
-    '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | load generator CPU (node / http-server) | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Resident memory (MB) at the start, then after each measured round in the order above (${targets.length} targets × ${ENCODINGS.length} encodings × ${ROUNDS} rounds; ${(SECONDS * ROUNDS + 2) * targets.length * ENCODINGS.length} s of load on each server in all):`,
