@@ -6,10 +6,11 @@
  * (`br, gzip`); each server in its own process; the two alternate, twice per target, after a warm-up. Writes
  * requests per second, p50 latency, errors, each server's CPU time per request and the ratios into
  * bench/results.md (its own section), with each server's resident memory after every round (whether it stops
- * growing under load).
+ * growing under load), the load generator's CPU share and the machine's load average at the start and end.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import {freePort} from '../edge/wranglerDev';
@@ -72,7 +73,11 @@ function row(label: string, encoding: string, a: Measure, b: Measure): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** The 1-minute load average and the number of cores, for the record of how busy the shared machine was. */
+const loadNow = (): string => `${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} cores)`;
+
 async function main(): Promise<void> {
+  const loadAtStart = loadNow();
   if (!existsSync(path.join(BUILD, 'index.html'))) {
     const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', BUILD], {cwd: ROOT, stdio: 'inherit'});
     if (built.status !== 0) throw new Error('build failed');
@@ -134,7 +139,7 @@ async function main(): Promise<void> {
     START,
     '## Node edge server vs a stock static server',
     '',
-    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · autocannon, ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it).`,
+    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · load average ${loadAtStart} at the start, ${loadNow()} at the end · autocannon (one thread in this process; each response's bytes parsed and counted, its body not kept), ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it, or for a core); the load generator's own share of a core beside it.`,
     '',
     '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | load generator CPU (node / http-server) | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
