@@ -6,10 +6,11 @@
  * (`br, gzip`); each server in its own process; the two alternate, twice per target, after a warm-up. Writes
  * requests per second, p50 latency, errors, each server's CPU time per request and the ratios into
  * bench/results.md (its own section), with each server's resident memory after every round (whether it stops
- * growing under load).
+ * growing under load), the load generator's CPU share and the machine's load average at the start and end.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import {freePort} from '../edge/wranglerDev';
@@ -50,6 +51,9 @@ async function codingOf(server: Server, urlPath: string, headers: Record<string,
 const cpuText = (m: Measure): string =>
   `${(m.cpuMs / m.requests).toFixed(3)} ms (${((100 * m.cpuMs) / m.wallMs).toFixed(0)} %)`;
 
+/** The share of one core the load generator used while loading a server. */
+const clientShare = (m: Measure): string => `${((100 * m.clientCpuMs) / m.wallMs).toFixed(0)} %`;
+
 function row(label: string, encoding: string, a: Measure, b: Measure): string {
   const cells = [
     label,
@@ -60,6 +64,7 @@ function row(label: string, encoding: string, a: Measure, b: Measure): string {
     cpuText(a),
     cpuText(b),
     `${(b.cpuMs / b.requests / (a.cpuMs / a.requests)).toFixed(2)}×`,
+    `${clientShare(a)} / ${clientShare(b)}`,
     `${a.p50.toFixed(1)} ms`,
     `${b.p50.toFixed(1)} ms`,
     `${a.errors} / ${a.requests}`,
@@ -68,7 +73,11 @@ function row(label: string, encoding: string, a: Measure, b: Measure): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** The 1-minute load average and the number of cores, for the record of how busy the shared machine was. */
+const loadNow = (): string => `${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} cores)`;
+
 async function main(): Promise<void> {
+  const loadAtStart = loadNow();
   if (!existsSync(path.join(BUILD, 'index.html'))) {
     const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', BUILD], {cwd: ROOT, stdio: 'inherit'});
     if (built.status !== 0) throw new Error('build failed');
@@ -103,6 +112,16 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const memory = {node: [residentMb(ours.child)], stock: [residentMb(stock.child)]};
   try {
+    // Both servers answer every target and encoding before anything is measured, so the first row measured
+    // does not also pay for compiling the code paths and growing the heap.
+    for (const [, urlPath] of targets) {
+      for (const [, headers] of ENCODINGS) {
+        for (const server of [ours, stock])
+          await load(server, urlPath, {seconds: 2, connections: CONNECTIONS, headers});
+      }
+    }
+    memory.node.push(residentMb(ours.child));
+    memory.stock.push(residentMb(stock.child));
     for (const [label, urlPath] of targets) {
       for (const [encoding, headers] of ENCODINGS) {
         const options = {seconds: SECONDS, connections: CONNECTIONS, headers};
@@ -130,22 +149,22 @@ async function main(): Promise<void> {
     START,
     '## Node edge server vs a stock static server',
     '',
-    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · autocannon, ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a 2 s warm-up) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it).`,
+    `Date: ${new Date().toISOString()} · \`npm run bench:server\` · load average ${loadAtStart} at the start, ${loadNow()} at the end · autocannon (one thread in this process; each response's bytes parsed and counted, its body not kept), ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a first pass over everything and a 2 s warm-up per row) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it, or for a core); the load generator's own share of a core beside it.`,
     '',
-    '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | encoding | node req/s | http-server req/s | ratio | node CPU / request | http-server CPU / request | CPU ratio | load generator CPU (node / http-server) | node p50 | http-server p50 | node errors / requests | http-server errors / requests |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `Resident memory (MB) at the start, then after each measured round in the order above (${targets.length} targets × ${ENCODINGS.length} encodings × ${ROUNDS} rounds; ${(SECONDS * ROUNDS + 2) * targets.length * ENCODINGS.length} s of load on each server in all):`,
+    `Resident memory (MB) at the start, after a first pass over every target and encoding (2 s each), then after each measured round in the order above (${targets.length} targets × ${ENCODINGS.length} encodings × ${ROUNDS} rounds; ${(SECONDS * ROUNDS + 4) * targets.length * ENCODINGS.length} s of load on each server in all):`,
     '',
-    '| server | start | after each round |',
-    '|---|---:|---|',
-    `| node | ${memory.node[0]?.toFixed(0)} | ${memory.node
-      .slice(1)
+    '| server | start | after the first pass | after each round |',
+    '|---|---:|---:|---|',
+    `| node | ${memory.node[0]?.toFixed(0)} | ${memory.node[1]?.toFixed(0)} | ${memory.node
+      .slice(2)
       .map((mb) => mb.toFixed(0))
       .join(' → ')} |`,
-    `| http-server | ${memory.stock[0]?.toFixed(0)} | ${memory.stock
-      .slice(1)
+    `| http-server | ${memory.stock[0]?.toFixed(0)} | ${memory.stock[1]?.toFixed(0)} | ${memory.stock
+      .slice(2)
       .map((mb) => mb.toFixed(0))
       .join(' → ')} |`,
     END,

@@ -38,8 +38,11 @@ export interface OpenFile {
 export interface BuildFileCache {
   /** The file's metadata, or null when nothing is there. */
   info(file: string): FileInfo | null;
-  /** The file to send, or null when it is not a file. */
-  open(file: string): OpenFile | null;
+  /**
+   * The file to send, or null when it is not a file. `looked` is the file's metadata when the caller has just
+   * looked at it for the same request (`info`), so it is not looked at twice.
+   */
+  open(file: string, looked?: FileInfo | null): OpenFile | null;
   /** Bytes kept now. */
   keptBytes(): number;
 }
@@ -71,8 +74,8 @@ export function buildFileCache({
 
   return {
     info,
-    open(file) {
-      const current = info(file);
+    open(file, looked) {
+      const current = looked === undefined ? info(file) : looked;
       if (!current?.isFile) {
         forget(file);
         return null;

@@ -33,8 +33,14 @@ interface SentFile {
   info: FileInfo;
 }
 
+/** A file's metadata as this request already looked at it (null: nothing there). */
+interface LookedAt {
+  file: string;
+  info: FileInfo | null;
+}
+
 interface FilesEnv {
-  Variables: {sent: SentFile};
+  Variables: {sent: SentFile; looked: LookedAt};
 }
 
 /**
@@ -67,6 +73,9 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
     },
   };
   const rewriteRequestPath = (requestPath: string): string => requestPath.slice(baseUrl.length - 1);
+  // A path ending in `/` names a folder's `index.html`; any other folder was redirected or refused above.
+  const fileOf = (requestPath: string): string =>
+    rewriteRequestPath(requestPath.endsWith('/') ? `${requestPath}index.html` : requestPath);
 
   const files = new Hono<FilesEnv>();
   files.use('*', etag(), ifModifiedSince);
@@ -86,22 +95,26 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
     if (pathname.endsWith('/index.html')) return c.redirect(`${pathname.slice(0, -'index.html'.length)}${search}`, 301);
     if (pathname.endsWith('/')) return next();
     const full = fullPathOf(decodeURIComponent(pathname.slice(baseUrl.length)));
-    if (full !== null && cache.info(full)?.isDir) {
+    if (full === null) return next();
+    const info = cache.info(full);
+    if (info?.isDir) {
       return cache.info(path.join(full, 'index.html'))?.isFile
         ? c.redirect(`${pathname}/${search}`, 301)
         : c.notFound();
     }
+    // Not a folder: the static handler sends it as a file, with the metadata just looked at.
+    c.set('looked', {file: full, info});
     return next();
   });
   const fromMemory = serveStatic<FilesEnv>({
     root: base,
     join: (...parts) => path.join(...parts),
     precompressed: true,
-    rewriteRequestPath,
-    isDir: (file) => cache.info(file)?.isDir,
-    // The handler asks for the file, then for each variant the client accepts: the last one found is sent.
+    rewriteRequestPath: fileOf,
+    // The handler asks for the file, then for the first variant the client accepts that the build has.
     getContent: (file, c) => {
-      const opened = cache.open(file);
+      const looked = c.get('looked') as LookedAt | undefined;
+      const opened = cache.open(file, looked?.file === file ? looked.info : undefined);
       if (opened !== null) c.set('sent', {file, info: opened.info});
       return Promise.resolve(opened?.body ?? null);
     },

@@ -52,6 +52,15 @@ describe('buildFileCache', () => {
     expect(cache.info(path.join(folder, 'none'))).toBeNull();
   });
 
+  it('takes the metadata the caller just looked at instead of looking again', async () => {
+    const cache = buildFileCache();
+    const page = file('looked/index.html', 'page');
+    expect(cache.open(page, null)).toBeNull();
+    expect(await text(cache.open(page, cache.info(page)))).toBe('page');
+    expect(cache.open(page, {...cache.info(page)!, isFile: false})).toBeNull();
+    expect(cache.keptBytes()).toBe(0);
+  });
+
   it('streams a file over the size limit from disk without keeping it', async () => {
     const cache = buildFileCache({maxFileBytes: 4});
     const big = file('big.js', 'console.log(1)');
