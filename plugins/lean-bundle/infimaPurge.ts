@@ -31,6 +31,16 @@ export function withoutLocalClassNames(file: string, text: string): string {
   );
 }
 
+/**
+ * A script's or stylesheet's text without its comments: a comment names things in prose ("the card's footer",
+ * "a hero image"), which would keep Infima's rules for classes no element has. `://` (a URL) is not a comment.
+ */
+export function withoutComments(file: string, text: string): string {
+  if (!/\.(?:[cm]?[tj]sx?|css)$/.test(file)) return text;
+  const blocks = text.replace(/\/\*[\s\S]*?\*\//g, ' ');
+  return file.endsWith('.css') ? blocks : blocks.replace(/(^|[^:\\'"`])\/\/[^\n]*/gm, '$1');
+}
+
 /** Every word-like token (class-name candidate) in the site's own files. */
 export function sourceTokens(dirs: readonly string[], skip: readonly string[] = []): Set<string> {
   const tokens = new Set<string>();
@@ -41,7 +51,7 @@ export function sourceTokens(dirs: readonly string[], skip: readonly string[] = 
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && !skipped.has(path.resolve(file))) walk(file);
       } else if (SOURCE_FILE.test(entry.name)) {
-        const text = withoutLocalClassNames(entry.name, readFileSync(file, 'utf8'));
+        const text = withoutLocalClassNames(entry.name, withoutComments(entry.name, readFileSync(file, 'utf8')));
         for (const token of text.split(/[^\w-]+/)) if (token) tokens.add(token);
       }
     }

@@ -10,6 +10,7 @@ import {
   infimaPurge,
   requiredClasses,
   sourceTokens,
+  withoutComments,
   withoutLocalClassNames,
 } from '@site/plugins/lean-bundle/infimaPurge';
 
@@ -147,5 +148,24 @@ describe("Infima's dark mode on a dark-only site", () => {
       false,
     );
     expect(isDarkModeOnly(site({defaultMode: 'light', disableSwitch: true}))).toBe(false);
+  });
+});
+
+describe('the words the purge reads', () => {
+  it("leaves out scripts' and stylesheets' comments, which name classes in prose", () => {
+    const script = [
+      '/** The card under the hero image. */',
+      "const link = 'https://example.com/x'; // the footer's tabs",
+      "export const className = 'button';",
+    ].join('\n');
+    const words = withoutComments('Card.tsx', script).split(/[^\w-]+/);
+    expect(words).toEqual(expect.arrayContaining(['button', 'https', 'example', 'x']));
+    for (const prose of ['card', 'hero', 'footer', 'tabs']) expect(words).not.toContain(prose);
+    expect(withoutComments('a.module.css', '/* .badge */ .x{}')).toBe('  .x{}');
+  });
+
+  it("keeps a page's text whole: MDX prose and JSX comments are content, not code", () => {
+    const page = '{/* a card */}\nA <span className="badge">jelvény</span> // nem megjegyzés';
+    expect(withoutComments('page.mdx', page)).toBe(page);
   });
 });
