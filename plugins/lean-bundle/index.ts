@@ -63,6 +63,14 @@ export function inSiteStylesheet(module: {nameForCondition?: () => string | null
 }
 
 /** Every interface string, as Docusaurus generated them for this build (site strings over the theme's). */
+/** Whether the site has the dark colour mode alone: dark by default, no switch, the system's preference ignored. */
+export function isDarkModeOnly(context: Pick<LoadContext, 'siteConfig'>): boolean {
+  const colorMode = (context.siteConfig.themeConfig as {colorMode?: Record<string, unknown>}).colorMode ?? {};
+  return (
+    colorMode.defaultMode === 'dark' && colorMode.disableSwitch === true && colorMode.respectPrefersColorScheme !== true
+  );
+}
+
 function allTranslations(context: LoadContext): Record<string, string> {
   return JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<
     string,
@@ -158,7 +166,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
       );
       if (on.has('infima-purge'))
-        (options.plugins as CssPlugin[]).push(infimaPurge(used, new Set([...used, ...theme])));
+        (options.plugins as CssPlugin[]).push(
+          infimaPurge(used, new Set([...used, ...theme]), {darkModeOnly: isDarkModeOnly(context)}),
+        );
       return options;
     },
     configureWebpack(config, isServer, utils) {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {ChildNode, Container, Declaration, Plugin as CssPlugin} from 'postcss';
+import type {ChildNode, Container, Declaration, Plugin as CssPlugin, Rule} from 'postcss';
 
 export type {CssPlugin};
 
@@ -31,6 +31,16 @@ export function withoutLocalClassNames(file: string, text: string): string {
   );
 }
 
+/**
+ * A script's or stylesheet's text without its comments: a comment names things in prose ("the card's footer",
+ * "a hero image"), which would keep Infima's rules for classes no element has. `://` (a URL) is not a comment.
+ */
+export function withoutComments(file: string, text: string): string {
+  if (!/\.(?:[cm]?[tj]sx?|css)$/.test(file)) return text;
+  const blocks = text.replace(/\/\*[\s\S]*?\*\//g, ' ');
+  return file.endsWith('.css') ? blocks : blocks.replace(/(^|[^:\\'"`])\/\/[^\n]*/gm, '$1');
+}
+
 /** Every word-like token (class-name candidate) in the site's own files. */
 export function sourceTokens(dirs: readonly string[], skip: readonly string[] = []): Set<string> {
   const tokens = new Set<string>();
@@ -41,7 +51,7 @@ export function sourceTokens(dirs: readonly string[], skip: readonly string[] = 
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && !skipped.has(path.resolve(file))) walk(file);
       } else if (SOURCE_FILE.test(entry.name)) {
-        const text = withoutLocalClassNames(entry.name, readFileSync(file, 'utf8'));
+        const text = withoutLocalClassNames(entry.name, withoutComments(entry.name, readFileSync(file, 'utf8')));
         for (const token of text.split(/[^\w-]+/)) if (token) tokens.add(token);
       }
     }
@@ -111,17 +121,59 @@ function pruneUnreadProperties(root: Container, used: ReadonlySet<string>): void
   }
 }
 
+/** Infima's rule for the dark colour mode: `html[data-theme='dark']` or `[data-theme='dark']`. */
+function isDarkModeRule(selector: string): boolean {
+  return /^(?:html)?\[data-theme=(['"]?)dark\1\]$/.test(selector.trim());
+}
+
+/** Every rule under `container`, with the container that holds it (see `removeFrom`). */
+function rules(container: Container, found: [Container, Rule][] = []): [Container, Rule][] {
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'rule') found.push([container, node]);
+    else if (node.type === 'atrule' && node.nodes) rules(node, found);
+  }
+  return found;
+}
+
+/**
+ * For a site with the dark colour mode only: Infima's dark values become its `:root` values and its dark rule
+ * goes. The theme's inline script sets `data-theme=dark` on every page, but not before it runs nor where script
+ * is off; folded, the page has the same colours either way, and the dark values are not sent beside the light
+ * ones. (Inside Infima's layer the dark rule won by specificity; the site's own stylesheets win over both.)
+ */
+export function foldDarkMode(root: Container): void {
+  const all = rules(root);
+  const roots = all.map(([, rule]) => rule).filter((rule) => rule.selector.trim() === ':root');
+  if (roots.length === 0) return;
+  const declared = (prop: string) =>
+    roots.flatMap((rule) => rule.nodes.filter((n): n is Declaration => n.type === 'decl' && n.prop === prop));
+  for (const [container, rule] of all.filter(([, r]) => isDarkModeRule(r.selector))) {
+    for (const node of rule.nodes) {
+      if (node.type !== 'decl') continue;
+      const existing = declared(node.prop);
+      if (existing.length > 0) for (const decl of existing) decl.value = node.value;
+      else roots[roots.length - 1].append({prop: node.prop, value: node.value});
+    }
+    removeFrom(container, rule);
+  }
+}
+
 /**
  * Keeps of Infima (the theme's CSS framework) only the selectors whose classes can appear on the site
  * (a rule with none left goes, and so does an at-rule left empty) and the custom properties something
  * reads (`readers`: words of every other stylesheet and script that may read one). Other stylesheets pass
  * untouched.
  */
-export function infimaPurge(used: ReadonlySet<string>, readers: ReadonlySet<string> = used): CssPlugin {
+export function infimaPurge(
+  used: ReadonlySet<string>,
+  readers: ReadonlySet<string> = used,
+  options: {darkModeOnly?: boolean} = {},
+): CssPlugin {
   return {
     postcssPlugin: 'lean-bundle-infima-purge',
     Once(root) {
       if (!INFIMA_FILE.test(root.source?.input.file ?? '')) return;
+      if (options.darkModeOnly) foldDarkMode(root);
       purgeContainer(root, used);
       pruneUnreadProperties(root, readers);
       purgeContainer(root, used);

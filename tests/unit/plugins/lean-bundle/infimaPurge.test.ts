@@ -5,10 +5,12 @@ import path from 'node:path';
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import postcss from 'postcss';
 
+import {isDarkModeOnly} from '@site/plugins/lean-bundle';
 import {
   infimaPurge,
   requiredClasses,
   sourceTokens,
+  withoutComments,
   withoutLocalClassNames,
 } from '@site/plugins/lean-bundle/infimaPurge';
 
@@ -101,5 +103,69 @@ describe('withoutLocalClassNames', () => {
     const css = ".footer { color: red }\n:global(html:not([data-has-hydrated='true'])) .menu > .trigger {}";
     expect(withoutLocalClassNames('styles.module.css', css)).toBe("html:not([data-has-hydrated='true'])");
     expect(withoutLocalClassNames('custom.css', '.navbar{}')).toBe('.navbar{}');
+  });
+});
+
+describe("Infima's dark mode on a dark-only site", () => {
+  const themed = [
+    ':root{--ifm-color-scheme:light;--ifm-color-emphasis-300:#dadde1;--ifm-link-color:#00f}',
+    "html[data-theme='dark']{--ifm-color-scheme:dark;--ifm-color-emphasis-300:#444950;--ifm-dark-only:1px}",
+    '.button{color:var(--ifm-color-emphasis-300);border-color:var(--ifm-dark-only);background:var(--ifm-link-color)}',
+  ].join('\n');
+  const run = (darkModeOnly: boolean, plugins: postcss.AcceptedPlugin[] = []) =>
+    postcss([...plugins, infimaPurge(used, new Set([...used, '--ifm-color-scheme']), {darkModeOnly})]).process(themed, {
+      from: INFIMA,
+    }).css;
+
+  it('folds the dark values into :root and drops the dark rule, so the page has its colours before any script', () => {
+    const out = run(true);
+    expect(out).toContain(
+      ':root{--ifm-color-scheme:dark;--ifm-color-emphasis-300:#444950;--ifm-link-color:#00f;--ifm-dark-only:1px}',
+    );
+    expect(out).not.toContain('data-theme');
+  });
+
+  it('does the same inside the cascade layer Docusaurus wraps Infima in', () => {
+    const wrap = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (file: string) => file.includes('/infima/')}});
+    const out = run(true, [wrap]);
+    expect(out).toContain('--ifm-color-emphasis-300:#444950');
+    expect(out).not.toContain('data-theme');
+  });
+
+  it('leaves both modes alone on a site with a light mode', () => {
+    const out = run(false);
+    expect(out).toContain('--ifm-color-emphasis-300:#dadde1');
+    expect(out).toContain("html[data-theme='dark']{");
+  });
+
+  it("reads the site's colour-mode settings: dark only when the switch is off and the system's choice ignored", () => {
+    const site = (colorMode: Record<string, unknown>) => ({siteConfig: {themeConfig: {colorMode}}}) as never;
+    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false}))).toBe(
+      true,
+    );
+    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: false}))).toBe(false);
+    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true}))).toBe(
+      false,
+    );
+    expect(isDarkModeOnly(site({defaultMode: 'light', disableSwitch: true}))).toBe(false);
+  });
+});
+
+describe('the words the purge reads', () => {
+  it("leaves out scripts' and stylesheets' comments, which name classes in prose", () => {
+    const script = [
+      '/** The card under the hero image. */',
+      "const link = 'https://example.com/x'; // the footer's tabs",
+      "export const className = 'button';",
+    ].join('\n');
+    const words = withoutComments('Card.tsx', script).split(/[^\w-]+/);
+    expect(words).toEqual(expect.arrayContaining(['button', 'https', 'example', 'x']));
+    for (const prose of ['card', 'hero', 'footer', 'tabs']) expect(words).not.toContain(prose);
+    expect(withoutComments('a.module.css', '/* .badge */ .x{}')).toBe('  .x{}');
+  });
+
+  it("keeps a page's text whole: MDX prose and JSX comments are content, not code", () => {
+    const page = '{/* a card */}\nA <span className="badge">jelvény</span> // nem megjegyzés';
+    expect(withoutComments('page.mdx', page)).toBe(page);
   });
 });
