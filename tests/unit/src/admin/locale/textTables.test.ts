@@ -12,6 +12,7 @@ import {SAVE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/saveTexts';
 import {SITE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/siteTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
+import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
 
 const TABLES = {
   formTexts: FORM_TEXTS_BY_LANGUAGE,
@@ -21,34 +22,6 @@ const TABLES = {
   entryMessages: ENTRY_MESSAGES_BY_LANGUAGE,
   mdxReasonTexts: MDX_REASON_TEXTS_BY_LANGUAGE,
 };
-
-const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|hiányzik|írd|töröld|javítsd|oldal|mező|fájl|kell|elem|sor)\b/i;
-
-/** Placeholder words the tables' functions are called with: a name, a tag, a number. */
-const ARGUMENTS = ['Foo', 'Foo', 3, 7] as const;
-
-/** Every string a table holds, its functions called with placeholders. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return stringsOf((value as (...args: unknown[]) => unknown)(...ARGUMENTS));
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-/** The shape of a table: its keys, nested, and which are functions. */
-function shapeOf(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return typeof value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
-}
-
-/** A text without the examples it shows in code (`fig:…`, `{…}`, paths, quoted values, file names). */
-function prose(text: string): string {
-  return text
-    .replace(/\{[^}]*\}|fig:\w+|\/[\w#/-]*/g, ' ')
-    .replace(/"[^"]*"/g, ' ')
-    .replace(/[\w$]+\.(?:ts|md)\b/g, ' ');
-}
 
 let finder: EnglishFinder;
 beforeAll(async () => {
