@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-// Every text table of the editor and of what it shares with the check (MDX reasons, collection entry messages)
-// has a Hungarian and an English side with the same keys, and the English side holds no Hungarian: not one
-// accented letter or common Hungarian word, and no word the Hungarian dictionary knows and the English one not.
+// Every text table of the editor, of what it shares with the check (MDX reasons, collection entry messages) and
+// of the component catalogue has a Hungarian and an English side with the same keys, and the English side holds
+// no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
+// the English one not.
+import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
 import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import {FORM_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/formTexts';
@@ -21,6 +23,7 @@ const TABLES = {
   siteTexts: SITE_TEXTS_BY_LANGUAGE,
   entryMessages: ENTRY_MESSAGES_BY_LANGUAGE,
   mdxReasonTexts: MDX_REASON_TEXTS_BY_LANGUAGE,
+  catalogueTexts: CATALOGUE_TEXTS_BY_LANGUAGE,
 };
 
 let finder: EnglishFinder;
