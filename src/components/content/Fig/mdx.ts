@@ -46,10 +46,10 @@ const FIGURE_LABELS: Record<LanguageTexts['language'], Record<FigureId, string>>
     wsopTicketLarge: 'WSOP ticket: larger',
     playMoneyWelcome: 'Play money to start with',
     playMoneyTopUp: 'Play money top-up amount',
-    playMoneyTopUpHours: 'Play money top-up: every this many hours',
-    playMoneyTopUpsPerDay: 'Play money top-up: at most this many times a day',
+    playMoneyTopUpHours: 'Play money top-up: interval in hours',
+    playMoneyTopUpsPerDay: 'Play money top-up: maximum per day',
     streamerMinViewers: 'Streamer program: minimum average viewers',
-    streamerMonths: 'Streamer program: for this many months',
+    streamerMonths: 'Streamer program: number of months',
     streamerTableShare: 'Streamer program: share of tables streamed on GGPoker',
     streamerTournamentShare: 'Streamer program: share of the tournament streamed',
     streamerCashback: 'Streamer program: cashback (percentage)',
@@ -64,8 +64,7 @@ export default defineMdxComponent<typeof Fig>()({
       labels: {id: {label: 'Melyik szám', options: FIGURE_LABELS.hu}, numberOnly: 'Csak a szám, mértékegység nélkül'},
     },
     en: {
-      summary:
-        "A figure from the site's shared data, written the way the site writes numbers (never type a price or a fee by hand).",
+      summary: "A number from the site's shared data, in the site's number format (never type a price or fee by hand).",
       labels: {id: {label: 'Which figure', options: FIGURE_LABELS.en}, numberOnly: 'The number only, without its unit'},
     },
   },

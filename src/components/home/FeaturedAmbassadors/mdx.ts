@@ -16,7 +16,7 @@ export default defineMdxComponent<typeof FeaturedAmbassadors>()({
       },
     },
     en: {
-      summary: 'Featured ambassadors; the list fills itself in.',
+      summary: 'Featured ambassadors; the list is filled in automatically.',
       labels: {
         id: "Anchor (the section's ID)",
         title: 'Title',

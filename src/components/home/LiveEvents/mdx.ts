@@ -29,7 +29,7 @@ export default defineMdxComponent<typeof LiveEvents>()({
       labels: {
         id: "Anchor (the section's ID)",
         title: 'Title',
-        eyebrow: 'Caption above the title',
+        eyebrow: 'Short line above the title',
         highlights: 'Highlights',
         ctaLabel: 'Button text',
         ctaTo: 'Button target (route)',

@@ -11,7 +11,7 @@ export default defineMdxComponent<typeof Card>()({
       labels: {card: 'Kártya (például As)', ...CARD_DISPLAY_LABELS.hu},
     },
     en: {
-      summary: 'A single card, drawn as a card.',
+      summary: 'A single card, shown as a card.',
       labels: {card: 'Card (for example As)', ...CARD_DISPLAY_LABELS.en},
     },
   },

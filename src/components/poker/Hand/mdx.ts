@@ -21,7 +21,7 @@ export default defineMdxComponent<typeof Hand>()({
       },
     },
     en: {
-      summary: 'Cards drawn as cards: rank and suit (As Kd), and on request with the board cards.',
+      summary: 'Cards shown as cards: rank and suit (As Kd), optionally with the board cards.',
       labels: {
         cards: 'Cards (for example As Kh)',
         board: 'Board cards',
