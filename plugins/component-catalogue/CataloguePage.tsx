@@ -6,6 +6,7 @@ import React, {type ComponentType, type ReactNode} from 'react';
 import type {MdxComponentDefinition} from '@site/src/components/defineMdxComponent';
 import {type MdxComponentName, mdxComponents} from '@site/src/components/mdxComponents.generated';
 
+import {catalogueTexts as text} from './catalogueTexts';
 import {catalogueComponents} from './components.generated';
 import styles from './styles.module.css';
 
@@ -21,12 +22,13 @@ function usage(name: string, props: Record<string, unknown>, children?: string):
 /** The component catalogue: each MDX component with its example written out and rendered live. */
 export default function CataloguePage(): ReactNode {
   return (
-    <Layout title="Komponenskatalógus" description="Az MDX-oldalakon használható komponensek élő példákkal.">
+    <Layout title={text.title} description={text.description}>
       <main className="container margin-vert--lg">
-        <h1>Komponenskatalógus</h1>
+        <h1>{text.title}</h1>
         <p>
-          Az MDX-oldalakon használható komponensek, mindegyik egy élő példával. Csak fejlesztői és előnézeti buildben
-          látható. A tulajdonságok szabályait a <code>npm run check</code> ellenőrzi.
+          {text.intro[0]}
+          <code>npm run check</code>
+          {text.intro[1]}
         </p>
         {(Object.keys(mdxComponents) as MdxComponentName[]).map((name) => {
           const {summary, global, example}: MdxComponentDefinition = mdxComponents[name];
@@ -35,7 +37,7 @@ export default function CataloguePage(): ReactNode {
             <section key={name} id={name} className="margin-vert--xl">
               <h2>{name}</h2>
               <p>
-                {summary} {global ? 'Import nélkül használható.' : 'Importálni kell.'}
+                {summary} {global ? text.global : text.needsImport}
               </p>
               <pre>
                 <code>{usage(name, example.props, example.children)}</code>
@@ -43,7 +45,8 @@ export default function CataloguePage(): ReactNode {
               <div className={clsx('padding--md', styles.example)}>
                 {example.onlyOn ? (
                   <p>
-                    Csak a saját oldaltípusán működik; élő példa: <Link to={example.onlyOn}>{example.onlyOn}</Link>
+                    {text.onlyOn}
+                    <Link to={example.onlyOn}>{example.onlyOn}</Link>
                   </p>
                 ) : (
                   <Component {...example.props}>{example.children}</Component>

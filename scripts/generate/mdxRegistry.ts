@@ -25,6 +25,7 @@ const CATALOGUE_FILE = 'plugins/component-catalogue/components.generated.ts';
 export const DOCS_FILE = 'docs/writers/components.md';
 export const DOCS_START = '<!-- mdx-components:start -->';
 export const DOCS_END = '<!-- mdx-components:end -->';
+const DOCS_LANGUAGE = 'hu';
 
 /** An MDX component as its folder gives it. */
 export interface MdxComponentEntry {
@@ -84,12 +85,14 @@ async function loadMdxComponents(root: string): Promise<MdxComponentEntry[]> {
       const file = path.join(root, COMPONENTS_DIR, room, name, DEFINITION_FILE);
       const module = (await import(file)) as {default?: Partial<MdxComponentDefinition>};
       const definition = module.default;
-      if (typeof definition?.summary !== 'string' || typeof definition.global !== 'boolean') {
+      // The writers' list is a Hungarian document: it takes the Hungarian summary whatever REGION is set.
+      const summary = definition?.texts?.[DOCS_LANGUAGE].summary;
+      if (typeof summary !== 'string' || typeof definition?.global !== 'boolean') {
         throw new Error(
           `${path.relative(root, file)}: its default export must be defineMdxComponent<typeof ${name}>()({…})`,
         );
       }
-      return {name, room, definition: {summary: definition.summary, global: definition.global}};
+      return {name, room, definition: {summary, global: definition.global}};
     }),
   );
 }

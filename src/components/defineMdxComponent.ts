@@ -12,7 +12,11 @@
  */
 import type {ReactNode} from 'react';
 
+import {type LanguageTexts, region} from '@site/src/data/region';
 import * as z from '@site/src/lib/schema';
+
+/** A language the regions speak: each component says what it is and names its props in every one. */
+type Language = LanguageTexts['language'];
 
 /** Marks a JSX value in statically read props (see `src/lib/mdxProps/jsxProps.ts`). */
 function isJsxValue(value: unknown): boolean {
@@ -31,9 +35,12 @@ export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 export const sectionId = z.optional(z.string());
 /** How `Hand` and `Card` draw their cards. */
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
-/** The labels of `cardDisplay` in the editor's component form. */
-export const CARD_DISPLAY_LABELS = {inline: 'A szövegben, sorközben', fourColor: 'Négyszínű pakli'} as const;
-/** The poker games a table shows, by their names in Hungarian poker writing. */
+/** The labels of `cardDisplay` in the editor's component form, in each language. */
+export const CARD_DISPLAY_LABELS = {
+  hu: {inline: 'A szövegben, sorközben', fourColor: 'Négyszínű pakli'},
+  en: {inline: 'Inline, within the sentence', fourColor: 'Four-colour deck'},
+} as const satisfies Record<Language, Record<keyof typeof cardDisplay, string>>;
+/** The poker games a table shows, by their names in poker writing (the same in Hungarian and English). */
 export const POKER_VARIANT_NAMES = {holdem: "Texas Hold'em", omaha: 'Omaha', 'short-deck': 'Short Deck'} as const;
 
 /** The component's example in the catalogue (`/_catalogue/`), written as a writer would write it. */
@@ -46,7 +53,7 @@ export interface MdxExample<Props = Record<string, unknown>> {
 }
 
 /**
- * A prop's name in the editor's component form, in Hungarian: its label; for a choice, the name of each value
+ * A prop's name in the editor's component form, in one language: its label; for a choice, the name of each value
  * (`holdem` → „Texas Hold'em”); for a list of objects, the labels of the item's fields. A plain text is the label.
  */
 export type PropLabel =
@@ -65,17 +72,28 @@ export type PropLabels<Schema extends z.ZodMiniType> = {
 /** Any component's definition, as the registries read it: props are an object. */
 type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
-export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema> {
+/** What a component's catalogue entry and editor form say, in one language. */
+export interface MdxComponentTexts<Schema extends z.ZodMiniType = AnySchema> {
+  /** What the component is for (the catalogue, the editor's component list, `docs/writers/components.md`). */
+  summary: string;
+  /** The props' names in the editor's component form. */
+  labels: PropLabels<Schema>;
+}
+
+/** A component's `mdx.ts` as written: its texts in every language (`tsc` names a language or a prop missing). */
+export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
   /** The props a page may give the component. */
   schema: Schema;
-  /** What the component is for, in Hungarian (the catalogue and `docs/writers/components.md` show it). */
-  summary: string;
-  /** The props' Hungarian names in the editor's component form. */
-  labels: PropLabels<Schema>;
+  /** The summary and the labels, by language: `{hu: {summary, labels}, en: {summary, labels}}`. */
+  texts: Readonly<Record<Language, MdxComponentTexts<Schema>>>;
   /** Written without an import (`true`) or with `import X from '@site/src/components/…'`. */
   global: boolean;
   example: MdxExample<z.input<Schema>>;
 }
+
+/** A component's definition as the registries read it: its summary and labels in the built region's language. */
+export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema>
+  extends MdxComponentSource<Schema>, MdxComponentTexts<Schema> {}
 
 type Component = (props: never) => unknown;
 type PropsOf<C extends Component> = Omit<Parameters<C>[0] extends undefined ? object : Parameters<C>[0], 'children'>;
@@ -84,11 +102,12 @@ type FitsComponent<Schema extends z.ZodMiniType, C extends Component> =
   z.output<Schema> extends PropsOf<C> ? unknown : {schemaAllowsPropsTheComponentDoesNotAccept: never};
 
 /**
- * `export default defineMdxComponent<typeof Component>()({schema, summary, global, example})` in the component's
- * `mdx.ts`, with `import type Component from '.'`. The example's props are typed by the schema.
+ * `export default defineMdxComponent<typeof Component>()({schema, texts, global, example})` in the component's
+ * `mdx.ts`, with `import type Component from '.'`. The example's props are typed by the schema. The built
+ * region's language picks the summary and the labels, as it picks the editor's own words (`src/admin/locale/`).
  */
 export function defineMdxComponent<C extends Component>() {
   return <Schema extends z.ZodMiniType>(
-    definition: MdxComponentDefinition<Schema> & FitsComponent<NoInfer<Schema>, C>,
-  ): MdxComponentDefinition<Schema> => definition;
+    definition: MdxComponentSource<Schema> & FitsComponent<NoInfer<Schema>, C>,
+  ): MdxComponentDefinition<Schema> => ({...definition, ...definition.texts[region.texts.language]});
 }

@@ -1,7 +1,7 @@
 /**
  * The components a writer can insert or edit with a form: every one of the generated registry
- * (`src/components/mdxComponents.generated.ts`, from the components' `mdx.ts`), with its Hungarian summary,
- * whether pages use it without an import, and its form (`fields.ts`).
+ * (`src/components/mdxComponents.generated.ts`, from the components' `mdx.ts`), with its summary in the
+ * built region's language, whether pages use it without an import, and its form (`fields.ts`).
  */
 import type {MdxComponentDefinition} from '../../components/defineMdxComponent';
 import {mdxComponents} from '../../components/mdxComponents.generated';

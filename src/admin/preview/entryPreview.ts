@@ -1,14 +1,17 @@
 /**
  * The preview of a promotion or tournament in the editor: its card's content as the site shows it (the title,
  * the amount, the summary with its figures filled in, the dates, the facts and links), read by the collections'
- * own validation (`parseEntry`), with the card's labels from the site's translations (`i18n/hu/code.json`).
+ * own validation (`parseEntry`), with the card's labels from the site's translations in the built region's language
+ * (`i18n/<locale>/code.json`) and its dates in the region's format.
  * An entry the site would refuse shows why instead, as the form does.
  */
-import code from '../../../i18n/hu/code.json';
+import enCode from '../../../i18n/en-CA/code.json';
+import huCode from '../../../i18n/hu/code.json';
+import {region} from '../../data/region';
 import {amountText, buyInText} from '../../lib/collections/display';
 import {parseEntry} from '../../lib/collections/schema';
 import type {CollectionKind, PromotionEntry, TournamentEntry} from '../../lib/collections/types';
-import {validityText} from '../../lib/format/huDate';
+import {offerValidity} from '../../lib/format/offerValidity';
 import {valuesAsSaved} from '../emptyAsNull';
 import {SOURCE_KEY} from '../format';
 import {previewTexts} from '../locale/previewTexts';
@@ -22,9 +25,13 @@ export interface EntryPreviewProps {
 
 const ENTRY_CLASS = 'admin-preview-entry';
 
+/** The site's translations the cards' labels come from, for each language (English: the Canadian site's). */
+const CODE_BY_LANGUAGE = {hu: huCode, en: enCode};
+const code: Record<string, {message?: string} | undefined> = CODE_BY_LANGUAGE[region.texts.language];
+
 /** A card label of the site, `{amount}` filled in. */
 function label(id: string, amount = ''): string {
-  const message = (code as Record<string, {message?: string} | undefined>)[id]?.message ?? id;
+  const message = code[id]?.message ?? id;
   return message.replace('{amount}', amount);
 }
 
@@ -74,7 +81,7 @@ export function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
     const {entry} = result;
     const {highlight, facts} =
       kind === 'promotions' ? promotionFacts(entry as PromotionEntry) : tournamentFacts(entry as TournamentEntry);
-    const dates = entry.dates ? validityText(entry.dates.starts, entry.dates.ends) : label('COLLECTION_ONGOING');
+    const dates = entry.dates ? offerValidity(entry.dates.starts, entry.dates.ends) : label('COLLECTION_ONGOING');
     const links: [string, string | undefined][] = [
       [label('COLLECTION_TERMS_LINK'), entry.terms],
       [label('COLLECTION_MORE_LINK'), entry.to],

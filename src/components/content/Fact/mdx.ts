@@ -4,14 +4,23 @@ import * as z from '@site/src/lib/schema';
 
 import type Fact from '.';
 
-/** Each fact by its own Hungarian description (the region's `operatorFacts.ts`). */
+/** Each fact by its own description, already in the region's language (the region's `operatorFacts.ts`). */
 const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
 
 export default defineMdxComponent<typeof Fact>()({
   schema: z.strictObject({name: z.enum(FACT_NAMES)}),
-  labels: {name: {label: 'Melyik adat', options: FACT_LABELS}},
-  summary:
-    'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',
+  texts: {
+    hu: {
+      summary:
+        'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',
+      labels: {name: {label: 'Melyik adat', options: FACT_LABELS}},
+    },
+    en: {
+      summary:
+        'One operator fact (email address, response time, licence) from the operator facts; empty while it is unknown.',
+      labels: {name: {label: 'Which fact', options: FACT_LABELS}},
+    },
+  },
   global: true,
   example: {props: {name: 'supportEmail'}},
 });

@@ -8,11 +8,25 @@ export default defineMdxComponent<typeof FaqList>()({
     items: z.array(z.strictObject({question: text, answer: richContent})).check(z.minLength(1)),
     headingLevel: z.optional(z.enum(['h2', 'h3', 'h4'])),
   }),
-  labels: {
-    items: {label: 'Kérdések', fields: {question: 'Kérdés', answer: 'Válasz'}},
-    headingLevel: {label: 'A kérdések címsorszintje', options: {h2: 'Címsor 2', h3: 'Címsor 3', h4: 'Címsor 4'}},
+  texts: {
+    hu: {
+      summary: 'Gyakori kérdések látható, linkelhető címsorokkal és FAQPage strukturált adattal.',
+      labels: {
+        items: {label: 'Kérdések', fields: {question: 'Kérdés', answer: 'Válasz'}},
+        headingLevel: {label: 'A kérdések címsorszintje', options: {h2: 'Címsor 2', h3: 'Címsor 3', h4: 'Címsor 4'}},
+      },
+    },
+    en: {
+      summary: 'Frequently asked questions with visible headings you can link to, and FAQPage structured data.',
+      labels: {
+        items: {label: 'Questions', fields: {question: 'Question', answer: 'Answer'}},
+        headingLevel: {
+          label: 'Heading level of the questions',
+          options: {h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4'},
+        },
+      },
+    },
   },
-  summary: 'Gyakori kérdések látható, linkelhető címsorokkal és FAQPage strukturált adattal.',
   global: true,
   example: {props: {items: [{question: 'Ki jelentkezhet?', answer: 'Bárki, aki elmúlt 18 éves.'}]}},
 });

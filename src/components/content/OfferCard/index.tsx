@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 
 import type {EntryDates} from '@site/src/lib/collections';
-import {validityText} from '@site/src/lib/format/huDate';
+import {offerValidity} from '@site/src/lib/format/offerValidity';
 
 import styles from './styles.module.css';
 
@@ -65,7 +65,7 @@ export default function OfferCard({
           </dt>
           <dd>
             {dates ? (
-              validityText(dates.starts, dates.ends)
+              offerValidity(dates.starts, dates.ends)
             ) : (
               <Translate id="COLLECTION_ONGOING">Ongoing, until withdrawn</Translate>
             )}

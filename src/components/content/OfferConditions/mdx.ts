@@ -6,14 +6,25 @@ import type OfferConditions from '.';
 
 export default defineMdxComponent<typeof OfferConditions>()({
   schema: z.strictObject({offer: z.enum(OFFER_NAMES)}),
-  labels: {
-    offer: {
-      label: 'Melyik ajánlat',
-      options: {welcomeBonus: 'Üdvözlő bónusz', streamerCashback: 'Streamerek visszatérítése'},
+  texts: {
+    hu: {
+      summary:
+        'Egy ajánlat feltételei (felszabadítás, határidő, játékok, lejárat, a cashback alapja) az üzemeltetői adatokból; a még hiányzók kimaradnak.',
+      labels: {
+        offer: {
+          label: 'Melyik ajánlat',
+          options: {welcomeBonus: 'Üdvözlő bónusz', streamerCashback: 'Streamerek visszatérítése'},
+        },
+      },
+    },
+    en: {
+      summary:
+        'The conditions of an offer (release, deadline, games, expiry, what the cashback is based on) from the operator facts; the ones still missing are left out.',
+      labels: {
+        offer: {label: 'Which offer', options: {welcomeBonus: 'Welcome bonus', streamerCashback: 'Streamer cashback'}},
+      },
     },
   },
-  summary:
-    'Egy ajánlat feltételei (felszabadítás, határidő, játékok, lejárat, a cashback alapja) az üzemeltetői adatokból; a még hiányzók kimaradnak.',
   global: true,
   example: {props: {offer: 'welcomeBonus'}},
 });

@@ -5,8 +5,16 @@ import type OperatorDetails from '.';
 
 export default defineMdxComponent<typeof OperatorDetails>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'Az üzemeltető ismert adatai az operatorFacts adatokból (az ismeretlenek kimaradnak).',
+  texts: {
+    hu: {
+      summary: 'Az üzemeltető ismert adatai az operatorFacts adatokból (az ismeretlenek kimaradnak).',
+      labels: {},
+    },
+    en: {
+      summary: 'The known details of the operator from the operator facts (unknown ones are left out).',
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

@@ -5,8 +5,17 @@ import type PromoNote from '.';
 
 export default defineMdxComponent<typeof PromoNote>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
+  texts: {
+    hu: {
+      summary: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
+      labels: {},
+    },
+    en: {
+      summary:
+        'The required note on promotions: minimum age, warning, where to get help and the link to the bonus terms.',
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

@@ -5,8 +5,16 @@ import type SectionIndex from '.';
 
 export default defineMdxComponent<typeof SectionIndex>()({
   schema: z.strictObject({section: route}),
-  labels: {section: 'A szakasz útvonala'},
-  summary: 'Egy szakasz oldalainak listája a navigációs adatokból (a menü ugyanezt mutatja).',
+  texts: {
+    hu: {
+      summary: 'Egy szakasz oldalainak listája a navigációs adatokból (a menü ugyanezt mutatja).',
+      labels: {section: 'A szakasz útvonala'},
+    },
+    en: {
+      summary: 'A list of the pages of a section, from the navigation data (the menu shows the same).',
+      labels: {section: 'Route of the section'},
+    },
+  },
   global: false,
   example: {props: {section: '/poker-school/'}},
 });

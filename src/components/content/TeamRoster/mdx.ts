@@ -5,8 +5,16 @@ import type TeamRoster from '.';
 
 export default defineMdxComponent<typeof TeamRoster>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'A ggteam/*.mdx profilok listája; a kitalált profilok címkével és megjegyzéssel.',
+  texts: {
+    hu: {
+      summary: 'A ggteam/*.mdx profilok listája; a kitalált profilok címkével és megjegyzéssel.',
+      labels: {},
+    },
+    en: {
+      summary: 'The list of ggteam/*.mdx profiles; made-up profiles carry a label and a note.',
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

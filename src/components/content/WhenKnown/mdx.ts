@@ -4,13 +4,21 @@ import * as z from '@site/src/lib/schema';
 
 import type WhenKnown from '.';
 
-/** Each fact by its own Hungarian description (the region's `operatorFacts.ts`). */
+/** Each fact by its own description, already in the region's language (the region's `operatorFacts.ts`). */
 const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
 
 export default defineMdxComponent<typeof WhenKnown>()({
   schema: z.strictObject({fact: z.enum(FACT_NAMES)}),
-  labels: {fact: {label: 'Melyik adattól függ', options: FACT_LABELS}},
-  summary: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
+  texts: {
+    hu: {
+      summary: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
+      labels: {fact: {label: 'Melyik adattól függ', options: FACT_LABELS}},
+    },
+    en: {
+      summary: 'Shows its content only once the operator fact is known; until then the sentence is left out.',
+      labels: {fact: {label: 'Which fact it depends on', options: FACT_LABELS}},
+    },
+  },
   global: true,
   example: {props: {fact: 'supportEmail'}, children: 'Írj nekünk: <Fact name="supportEmail" />.'},
 });

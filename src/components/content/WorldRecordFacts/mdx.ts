@@ -5,9 +5,18 @@ import type WorldRecordFacts from '.';
 
 export default defineMdxComponent<typeof WorldRecordFacts>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary:
-    'A világrekord adatai táblázatban és a megerősítő források, a worldRecord adatokból (a /world-record/ oldalon).',
+  texts: {
+    hu: {
+      summary:
+        'A világrekord adatai táblázatban és a megerősítő források, a worldRecord adatokból (a /world-record/ oldalon).',
+      labels: {},
+    },
+    en: {
+      summary:
+        "The world record's details in a table, with the sources that confirm them, from the world record data (on the /world-record/ page).",
+      labels: {},
+    },
+  },
   global: false,
   example: {props: {}},
 });

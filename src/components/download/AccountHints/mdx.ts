@@ -5,8 +5,16 @@ import type AccountHints from '.';
 
 export default defineMdxComponent<typeof AccountHints>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'Tanácsok a fiók létrehozásához.',
+  texts: {
+    hu: {
+      summary: 'Tanácsok a fiók létrehozásához.',
+      labels: {},
+    },
+    en: {
+      summary: 'Tips for creating an account.',
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

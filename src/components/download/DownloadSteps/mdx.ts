@@ -5,8 +5,16 @@ import type DownloadSteps from '.';
 
 export default defineMdxComponent<typeof DownloadSteps>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'A letöltés lépései; a szöveg a code.json-ból jön.',
+  texts: {
+    hu: {
+      summary: 'A letöltés lépései; a szöveg a code.json-ból jön.',
+      labels: {},
+    },
+    en: {
+      summary: 'The download steps; the text comes from code.json.',
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

@@ -5,8 +5,16 @@ import type SystemRequirements from '.';
 
 export default defineMdxComponent<typeof SystemRequirements>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'Rendszerkövetelmények a webhely közös adataiból.',
+  texts: {
+    hu: {
+      summary: 'Rendszerkövetelmények a webhely közös adataiból.',
+      labels: {},
+    },
+    en: {
+      summary: "System requirements, from the site's shared data.",
+      labels: {},
+    },
+  },
   global: true,
   example: {props: {}},
 });

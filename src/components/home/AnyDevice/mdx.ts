@@ -11,14 +11,28 @@ export default defineMdxComponent<typeof AnyDevice>()({
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    platforms: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
-    ctaLabel: 'A gomb szövege',
-    ctaTo: 'A gomb célja (útvonal)',
+  texts: {
+    hu: {
+      summary: 'Platformok és követelményeik.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        platforms: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
+        ctaLabel: 'A gomb szövege',
+        ctaTo: 'A gomb célja (útvonal)',
+      },
+    },
+    en: {
+      summary: 'Platforms and their requirements.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        platforms: {label: 'Devices', fields: {name: 'Device name', requirements: 'Requirements'}},
+        ctaLabel: 'Button text',
+        ctaTo: 'Button target (route)',
+      },
+    },
   },
-  summary: 'Platformok és követelményeik.',
   global: false,
   example: {
     props: {title: 'Játssz bármilyen eszközön', platforms: [{name: 'macOS', requirements: 'macOS 10.13 vagy újabb'}]},

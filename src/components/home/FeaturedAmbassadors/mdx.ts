@@ -5,13 +5,26 @@ import type FeaturedAmbassadors from '.';
 
 export default defineMdxComponent<typeof FeaturedAmbassadors>()({
   schema: z.strictObject({id: sectionId, title: text, showAllLabel: text, showAllTo: z.optional(route)}),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    showAllLabel: 'Az „összes” link szövege',
-    showAllTo: 'Az „összes” link célja (útvonal)',
+  texts: {
+    hu: {
+      summary: 'Kiemelt nagykövetek; a lista magától jön.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        showAllLabel: 'Az „összes” link szövege',
+        showAllTo: 'Az „összes” link célja (útvonal)',
+      },
+    },
+    en: {
+      summary: 'Featured ambassadors; the list is filled in automatically.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        showAllLabel: 'Text of the “see all” link',
+        showAllTo: 'Target of the “see all” link (route)',
+      },
+    },
   },
-  summary: 'Kiemelt nagykövetek; a lista magától jön.',
   global: false,
   example: {props: {title: 'Játékstílusok közelről', showAllLabel: 'Az összes profil'}},
 });

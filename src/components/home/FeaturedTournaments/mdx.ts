@@ -17,21 +17,42 @@ export default defineMdxComponent<typeof FeaturedTournaments>()({
       }),
     ),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    items: {
-      label: 'Kártyák',
-      fields: {
-        tag: 'Címke a kártya tetején',
+  texts: {
+    hu: {
+      summary: 'Kiemelt versenyek kártyákban.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
         title: 'Cím',
-        text: 'Szöveg',
-        to: 'Link célja (útvonal)',
-        linkLabel: 'Link szövege',
+        items: {
+          label: 'Kártyák',
+          fields: {
+            tag: 'Címke a kártya tetején',
+            title: 'Cím',
+            text: 'Szöveg',
+            to: 'Link célja (útvonal)',
+            linkLabel: 'Link szövege',
+          },
+        },
+      },
+    },
+    en: {
+      summary: 'Featured tournaments in cards.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        items: {
+          label: 'Cards',
+          fields: {
+            tag: 'Tag at the top of the card',
+            title: 'Title',
+            text: 'Text',
+            to: 'Link target (route)',
+            linkLabel: 'Link text',
+          },
+        },
       },
     },
   },
-  summary: 'Kiemelt versenyek kártyákban.',
   global: false,
   example: {
     props: {

@@ -11,14 +11,28 @@ export default defineMdxComponent<typeof GetStarted>()({
     ctaLabel: text,
     ctaTo: route,
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    steps: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
-    ctaLabel: 'A gomb szövege',
-    ctaTo: 'A gomb célja (útvonal)',
+  texts: {
+    hu: {
+      summary: 'Pontosan három lépés a kezdéshez.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        steps: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
+        ctaLabel: 'A gomb szövege',
+        ctaTo: 'A gomb célja (útvonal)',
+      },
+    },
+    en: {
+      summary: 'Exactly three steps to get started.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        steps: {label: 'Steps', fields: {title: 'Title', text: 'Text'}},
+        ctaLabel: 'Button text',
+        ctaTo: 'Button target (route)',
+      },
+    },
   },
-  summary: 'Pontosan három lépés a kezdéshez.',
   global: false,
   example: {
     props: {

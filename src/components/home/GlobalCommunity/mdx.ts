@@ -9,15 +9,30 @@ export default defineMdxComponent<typeof GlobalCommunity>()({
     title: text,
     items: z.array(z.strictObject({title: text, text, to: route, linkLabel: text})),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    items: {
-      label: 'Kártyák',
-      fields: {title: 'Cím', text: 'Szöveg', to: 'Link célja (útvonal)', linkLabel: 'Link szövege'},
+  texts: {
+    hu: {
+      summary: 'Közösségi linkek kártyákban.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        items: {
+          label: 'Kártyák',
+          fields: {title: 'Cím', text: 'Szöveg', to: 'Link célja (útvonal)', linkLabel: 'Link szövege'},
+        },
+      },
+    },
+    en: {
+      summary: 'Community links in cards.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        items: {
+          label: 'Cards',
+          fields: {title: 'Title', text: 'Text', to: 'Link target (route)', linkLabel: 'Link text'},
+        },
+      },
     },
   },
-  summary: 'Közösségi linkek kártyákban.',
   global: false,
   example: {
     props: {

@@ -12,15 +12,30 @@ export default defineMdxComponent<typeof LiveEvents>()({
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    eyebrow: 'Felirat a cím fölött',
-    highlights: 'Kiemelt pontok',
-    ctaLabel: 'A gomb szövege',
-    ctaTo: 'A gomb célja (útvonal)',
+  texts: {
+    hu: {
+      summary: 'Élő események kiemelésekkel.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        eyebrow: 'Felirat a cím fölött',
+        highlights: 'Kiemelt pontok',
+        ctaLabel: 'A gomb szövege',
+        ctaTo: 'A gomb célja (útvonal)',
+      },
+    },
+    en: {
+      summary: 'Live events with highlights.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        eyebrow: 'Short line above the title',
+        highlights: 'Highlights',
+        ctaLabel: 'Button text',
+        ctaTo: 'Button target (route)',
+      },
+    },
   },
-  summary: 'Élő események kiemelésekkel.',
   global: false,
   example: {props: {title: 'Online út az élő versenyekre', eyebrow: 'WSOP', highlights: ['Kvalifikációk egész évben']}},
 });

@@ -11,14 +11,28 @@ export default defineMdxComponent<typeof MonthlyRewards>()({
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    items: {label: 'Kártyák', fields: {highlight: 'Kiemelt szám vagy szó', title: 'Cím', text: 'Szöveg'}},
-    ctaLabel: 'A gomb szövege',
-    ctaTo: 'A gomb célja (útvonal)',
+  texts: {
+    hu: {
+      summary: 'Havi jutalmak kártyákban.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        items: {label: 'Kártyák', fields: {highlight: 'Kiemelt szám vagy szó', title: 'Cím', text: 'Szöveg'}},
+        ctaLabel: 'A gomb szövege',
+        ctaTo: 'A gomb célja (útvonal)',
+      },
+    },
+    en: {
+      summary: 'Monthly rewards in cards.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        items: {label: 'Cards', fields: {highlight: 'Highlighted number or word', title: 'Title', text: 'Text'}},
+        ctaLabel: 'Button text',
+        ctaTo: 'Button target (route)',
+      },
+    },
   },
-  summary: 'Havi jutalmak kártyákban.',
   global: false,
   example: {
     props: {

@@ -10,13 +10,26 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     formatsTitle: text,
     formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
   }),
-  labels: {
-    id: 'Horgony (a szakasz azonosítója)',
-    title: 'Cím',
-    formatsTitle: 'A játékformák címe',
-    formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
+  texts: {
+    hu: {
+      summary: 'A játékosközösség és a kliensben elérhető játékformák.',
+      labels: {
+        id: 'Horgony (a szakasz azonosítója)',
+        title: 'Cím',
+        formatsTitle: 'A játékformák címe',
+        formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
+      },
+    },
+    en: {
+      summary: 'The player community and the game formats available in the client.',
+      labels: {
+        id: "Anchor (the section's ID)",
+        title: 'Title',
+        formatsTitle: 'Title of the game formats',
+        formats: {label: 'Game formats', fields: {label: 'Name', to: 'Link target (route)'}},
+      },
+    },
   },
-  summary: 'A játékosközösség és a kliensben elérhető játékformák.',
   global: false,
   example: {
     props: {

@@ -5,8 +5,16 @@ import type Card from '.';
 
 export default defineMdxComponent<typeof Card>()({
   schema: z.strictObject({card: text, ...cardDisplay}),
-  labels: {card: 'Kártya (például As)', ...CARD_DISPLAY_LABELS},
-  summary: 'Egyetlen lap kártyaként.',
+  texts: {
+    hu: {
+      summary: 'Egyetlen lap kártyaként.',
+      labels: {card: 'Kártya (például As)', ...CARD_DISPLAY_LABELS.hu},
+    },
+    en: {
+      summary: 'A single card, shown as a card.',
+      labels: {card: 'Card (for example As)', ...CARD_DISPLAY_LABELS.en},
+    },
+  },
   global: true,
   example: {props: {card: 'Ah'}},
 });

@@ -10,13 +10,26 @@ export default defineMdxComponent<typeof Hand>()({
     kind: z.optional(z.enum(['hand', 'hole', 'board'])),
     ...cardDisplay,
   }),
-  labels: {
-    cards: 'Lapok (például As Kh)',
-    board: 'Asztal lapjai',
-    kind: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
-    ...CARD_DISPLAY_LABELS,
+  texts: {
+    hu: {
+      summary: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
+      labels: {
+        cards: 'Lapok (például As Kh)',
+        board: 'Asztal lapjai',
+        kind: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
+        ...CARD_DISPLAY_LABELS.hu,
+      },
+    },
+    en: {
+      summary: 'Cards shown as cards: rank and suit (As Kd), optionally with the board cards.',
+      labels: {
+        cards: 'Cards (for example As Kh)',
+        board: 'Board cards',
+        kind: {label: 'Which cards', options: {hand: 'Hand', hole: 'Hole cards', board: 'Board'}},
+        ...CARD_DISPLAY_LABELS.en,
+      },
+    },
   },
-  summary: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
   global: true,
   example: {props: {cards: 'As Kd', board: 'Qh Jc Ts'}},
 });

@@ -5,8 +5,16 @@ import type HandRankingsTable from '.';
 
 export default defineMdxComponent<typeof HandRankingsTable>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'A kézrangsor kombinációi és valószínűségei, kódból számolva.',
+  texts: {
+    hu: {
+      summary: 'A kézrangsor kombinációi és valószínűségei, kódból számolva.',
+      labels: {},
+    },
+    en: {
+      summary: 'The combinations and probabilities of the hand rankings, calculated in code.',
+      labels: {},
+    },
+  },
   global: false,
   example: {props: {}},
 });

@@ -8,12 +8,24 @@ export default defineMdxComponent<typeof OutsOddsTable>()({
     maxOuts: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(20))),
     variant: z.optional(z.enum(['holdem', 'omaha', 'short-deck'])),
   }),
-  labels: {
-    maxOuts: 'Sorok száma (legtöbb out)',
-    variant: {label: 'Játék', options: POKER_VARIANT_NAMES},
+  texts: {
+    hu: {
+      summary:
+        "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
+      labels: {
+        maxOuts: 'Sorok száma (legtöbb out)',
+        variant: {label: 'Játék', options: POKER_VARIANT_NAMES},
+      },
+    },
+    en: {
+      summary:
+        "Odds by number of outs; you can set the number of rows (1–20) and the game: Texas Hold'em (the default), Omaha or Short Deck.",
+      labels: {
+        maxOuts: 'Number of rows (most outs)',
+        variant: {label: 'Game', options: POKER_VARIANT_NAMES},
+      },
+    },
   },
-  summary:
-    "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
   global: false,
   example: {props: {maxOuts: 8}},
 });

@@ -5,8 +5,16 @@ import type PreflopOddsTable from '.';
 
 export default defineMdxComponent<typeof PreflopOddsTable>()({
   schema: z.strictObject({}),
-  labels: {},
-  summary: 'Előflop párharcok esélyei, kódból számolva.',
+  texts: {
+    hu: {
+      summary: 'Előflop párharcok esélyei, kódból számolva.',
+      labels: {},
+    },
+    en: {
+      summary: 'The odds of preflop matchups, calculated in code.',
+      labels: {},
+    },
+  },
   global: false,
   example: {props: {}},
 });

@@ -5,8 +5,18 @@ import type StartingHandsTable from '.';
 
 export default defineMdxComponent<typeof StartingHandsTable>()({
   schema: z.strictObject({variant: z.enum(['omaha', 'short-deck'])}),
-  labels: {variant: {label: 'Játék', options: POKER_VARIANT_NAMES}},
-  summary: "Kezdőkezek a Texas Hold'emhez mérve, kódból számolva: Omahához (4, 5 vagy 6 lappal) vagy Short Deckhez.",
+  texts: {
+    hu: {
+      summary:
+        "Kezdőkezek a Texas Hold'emhez mérve, kódból számolva: Omahához (4, 5 vagy 6 lappal) vagy Short Deckhez.",
+      labels: {variant: {label: 'Játék', options: POKER_VARIANT_NAMES}},
+    },
+    en: {
+      summary:
+        "Starting hands compared with Texas Hold'em, calculated in code: for Omaha (with 4, 5 or 6 cards) or Short Deck.",
+      labels: {variant: {label: 'Game', options: POKER_VARIANT_NAMES}},
+    },
+  },
   global: false,
   example: {props: {variant: 'omaha'}},
 });

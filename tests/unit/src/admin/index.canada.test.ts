@@ -80,6 +80,29 @@ describe("Canada's editor speaks English", () => {
     for (const out of [page, broken]) expect(out).not.toMatch(HUNGARIAN);
   });
 
+  it("shows a card with the Canadian site's labels, its dates and buy-in in English", () => {
+    const data = {
+      title: 'WSOP Express',
+      summary: 'Online qualifiers.',
+      format: 'Spin & Gold',
+      buyIn: 'fig:wsopExpressFrom',
+      starts: '2026-11-01',
+      ends: '2026-12-31',
+      source: 'The promotions team, November 2026 schedule',
+      terms: '/terms-conditions/',
+    };
+    const props = {
+      entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'wsop-express')},
+      collection: {get: () => 'tournaments'},
+    };
+    const out = renderToStaticMarkup(entryPreview.entryPreview(h)(props) as never);
+    expect(out).not.toContain('role="alert"');
+    expect(out).toContain('<dt>Valid</dt><dd>November 1, 2026 to December 31, 2026</dd>');
+    expect(out).toContain('<dt>Format</dt><dd>Spin &amp; Gold</dd>');
+    expect(out).toContain('<dt>Buy-in</dt><dd>from $0.50</dd>');
+    expect(out).not.toMatch(HUNGARIAN);
+  });
+
   it("says in English why a card would not show, with the collection's messages", () => {
     // An amount by reference: typed amounts are read in Hungary's notation only (src/lib/format/figureParse.ts).
     const data = {summary: 'One.', amount: 'fig:welcomeMatchCap', terms: 'bonus-terms/'};

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-// Every text table of the editor and of what it shares with the check (MDX reasons, collection entry messages)
-// has a Hungarian and an English side with the same keys, and the English side holds no Hungarian: not one
-// accented letter or common Hungarian word, and no word the Hungarian dictionary knows and the English one not.
+// Every text table of the editor, of what it shares with the check (MDX reasons, collection entry messages) and
+// of the component catalogue has a Hungarian and an English side with the same keys, and the English side holds
+// no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
+// the English one not.
+import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
 import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import {FORM_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/formTexts';
@@ -12,6 +14,7 @@ import {SAVE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/saveTexts';
 import {SITE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/siteTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
+import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
 
 const TABLES = {
   formTexts: FORM_TEXTS_BY_LANGUAGE,
@@ -20,35 +23,8 @@ const TABLES = {
   siteTexts: SITE_TEXTS_BY_LANGUAGE,
   entryMessages: ENTRY_MESSAGES_BY_LANGUAGE,
   mdxReasonTexts: MDX_REASON_TEXTS_BY_LANGUAGE,
+  catalogueTexts: CATALOGUE_TEXTS_BY_LANGUAGE,
 };
-
-const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|hiányzik|írd|töröld|javítsd|oldal|mező|fájl|kell|elem|sor)\b/i;
-
-/** Placeholder words the tables' functions are called with: a name, a tag, a number. */
-const ARGUMENTS = ['Foo', 'Foo', 3, 7] as const;
-
-/** Every string a table holds, its functions called with placeholders. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return stringsOf((value as (...args: unknown[]) => unknown)(...ARGUMENTS));
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-/** The shape of a table: its keys, nested, and which are functions. */
-function shapeOf(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return typeof value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
-}
-
-/** A text without the examples it shows in code (`fig:…`, `{…}`, paths, quoted values, file names). */
-function prose(text: string): string {
-  return text
-    .replace(/\{[^}]*\}|fig:\w+|\/[\w#/-]*/g, ' ')
-    .replace(/"[^"]*"/g, ' ')
-    .replace(/[\w$]+\.(?:ts|md)\b/g, ' ');
-}
 
 let finder: EnglishFinder;
 beforeAll(async () => {
