@@ -3,7 +3,7 @@
  * with a front matter `slug` winning) and the anchors each route has (heading ids by the site's heading-id
  * rule, custom `{/* #id *\/}` ids, FaqList question ids).
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Heading, PhrasingContent, Root} from 'mdast';
@@ -16,7 +16,7 @@ import {collectionDir, slugOfFile} from '../../src/lib/collections/paths';
 import type {CollectionKind} from '../../src/lib/collections/types';
 import {uniqueHeadingIds} from '../../src/lib/headingId';
 import {evaluateAttributes} from '../../src/lib/mdxProps/jsxProps';
-import {type MdxDocument, readMdxDocument} from './mdxDocument';
+import {type MdxDocument, parseMdxDocument} from './mdxDocument';
 
 /** The check names files relative to the site root. */
 export const ROOT = SITE_ROOT;
@@ -31,7 +31,10 @@ export interface Site {
 
 export function loadSite(pagesDir: string = PAGES_PATH): Site {
   const documents = pageFiles(pagesDir).map((relative) =>
-    readMdxDocument(path.join(pagesDir, relative), path.relative(ROOT, path.join(pagesDir, relative))),
+    parseMdxDocument(
+      readFileSync(path.join(pagesDir, relative), 'utf8'),
+      path.relative(ROOT, path.join(pagesDir, relative)),
+    ),
   );
   const routes = new Map<string, Set<string>>();
   for (const document of documents) {

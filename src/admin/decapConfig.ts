@@ -11,6 +11,7 @@ import {COLLECTION_FIELDS, requiredFields} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {FORMATS} from './formatNames';
 import {siteTexts} from './locale/siteTexts';
+import {PAGE_FILE_KEY, PAGE_ROUTE_KEY} from './pagePlace';
 import {WIDGETS} from './widgetNames';
 
 export interface EditorPage {
@@ -75,11 +76,12 @@ function pagesCollection(pages: readonly EditorPage[]) {
         name: pageEntryName(page.route),
         label: `${page.title} (${page.route})`,
         file: page.file,
+        // Each field names its page, for the writers' check the form runs (`pagePlace.ts`).
         fields: [
           {name: 'title', label: siteTexts.pages.titleField, widget: WIDGETS.pageTitle},
           {name: 'description', label: siteTexts.pages.descriptionField, widget: WIDGETS.pageDescription},
           {name: 'body', label: siteTexts.pages.bodyField, widget: WIDGETS.pageBody},
-        ],
+        ].map((field) => ({...field, [PAGE_FILE_KEY]: page.file, [PAGE_ROUTE_KEY]: page.route})),
       })),
   };
 }
