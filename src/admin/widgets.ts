@@ -5,8 +5,8 @@
  *   that judge a text alone (`scripts/check/formCheck.ts`);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
  *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
- *   title, summary or schedule; a text input for most (an amount
- *   typed with ordinary spaces gets the site's no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
+ *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
+ *   no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
