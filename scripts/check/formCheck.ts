@@ -11,14 +11,18 @@
  *   are the fields' own (`src/lib/pageFields.ts`);
  * - a promotion's or tournament's title, summary and schedule: the text rules; the entry's schema
  *   (`collections`) is each field's own (`parseEntry`).
- * Not in a form: `links` (the other pages' routes and anchors, the static files), `images` (the image files on
- * disk), `spelling` (the Hunspell dictionary, which is not in the browser), the ambassador fields of
- * `front-matter` (no form edits them), and the checks of whole folders (static files, the operator facts file).
+ * - the page text's links (`links`), against the route list the build wrote into the editor's configuration,
+ *   the page's own anchors as its text has them now; a link to a static file (`/img/x.svg`) is left to the check.
+ * Not in a form: `images` (the image files on disk), `spelling` (the Hunspell dictionary, which is not in the
+ * browser), the ambassador fields of `front-matter` (no form edits them), and the checks of whole folders
+ * (static files, the operator facts file).
  */
 import {region} from '../../src/data/region';
-import type {RuleContext} from './context';
+import {anchorsOf} from './anchors';
+import type {PageContext, RuleContext} from './context';
 import {byPosition, type Finding} from './finding';
 import {type MdxDocument, parseMdxDocument} from './mdxDocument';
+import {linkFindings} from './rules/linkTargets';
 import {textRulesForLocale} from './rules/textRules';
 import {ENTRY_PROSE_FIELDS, entryProseVisible} from './visible/entryText';
 import {maskOf} from './visible/mask';
@@ -32,6 +36,9 @@ export interface PagePlace {
   route: string;
 }
 
+/** The site's routes and each one's anchors (`/funds/` → its ids), as the build found them. */
+export type SiteRoutes = ReadonlyMap<string, ReadonlySet<string>>;
+
 function run(context: RuleContext): Finding[] {
   return RULES.flatMap((rule) => {
     const found = rule.check(context);
@@ -41,9 +48,13 @@ function run(context: RuleContext): Finding[] {
   }).sort(byPosition);
 }
 
-/** A page as the text rules read it: they read no other page, so the site around it is empty. */
-function pageContext(document: MdxDocument, route: string): RuleContext {
-  const site = {pagesDir: '', documents: [document], routes: new Map<string, Set<string>>()};
+/** A page as the rules read it: the text rules read no other page, the links rule only the routes. */
+function pageContext(
+  document: MdxDocument,
+  route: string,
+  routes = new Map<string, Set<string>>(),
+): RuleContext & {page: PageContext} {
+  const site = {pagesDir: '', documents: [document], routes};
   return {
     file: document.file,
     text: document.text,
@@ -53,9 +64,20 @@ function pageContext(document: MdxDocument, route: string): RuleContext {
   };
 }
 
-/** The findings of the page text (the MDX after the front matter), at its lines. */
-export function pageTextFindings(text: string, place: PagePlace): Finding[] {
-  return run(pageContext(parseMdxDocument(text, place.file), place.route));
+/**
+ * The findings of the page text (the MDX after the front matter), at its lines; its links too when `routes` is
+ * given. The page's own anchors are those of its text as it is now (a heading just written may be linked) with
+ * those the build found (its collection cards').
+ */
+export function pageTextFindings(text: string, place: PagePlace, routes?: SiteRoutes): Finding[] {
+  const document = parseMdxDocument(text, place.file);
+  if (!routes) return run(pageContext(document, place.route));
+  const known = new Map([...routes].map(([route, anchors]) => [route, new Set(anchors)]));
+  const own = anchorsOf(document.tree, () => []);
+  known.set(place.route, new Set([...(routes.get(place.route) ?? []), ...own]));
+  const context = pageContext(document, place.route, known);
+  // The static folders are not in the browser: a link to a file there is the check's to judge.
+  return [...run(context), ...linkFindings(context, context.page, () => true)].sort(byPosition);
 }
 
 /** The findings of a page's `title` or `description` value, read as the page's front matter holds it. */

@@ -33,6 +33,8 @@ export interface EditorSite {
   collectionsDir: string;
   /** each MDX component's module, for its import line (`SectionIndex` → `@site/src/components/content/SectionIndex`) */
   componentModules: Readonly<Record<string, string>>;
+  /** every route of the site with its anchors (`/funds/` → its ids), for the links rule the page text runs */
+  routes: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -40,6 +42,9 @@ export interface EditorSite {
  * admin script takes it out before Decap reads the configuration (`src/admin/index.ts`).
  */
 export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
+
+/** The configuration's own key, not Decap's: the site's routes and anchors (`EditorSite.routes`), taken out likewise. */
+export const SITE_ROUTES_KEY = 'ggphu_site_routes';
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
@@ -146,5 +151,6 @@ export function decapConfig(site: EditorSite) {
       entriesCollection('tournaments', site.collectionsDir),
     ],
     [COMPONENT_MODULES_KEY]: site.componentModules,
+    [SITE_ROUTES_KEY]: site.routes,
   };
 }

@@ -11,7 +11,7 @@
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
 import type {Finding} from '../../scripts/check/finding';
-import {entryFieldFindings, pageFieldFindings} from '../../scripts/check/formCheck';
+import {entryFieldFindings, pageFieldFindings, type SiteRoutes} from '../../scripts/check/formCheck';
 import {parseEntry} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
@@ -86,17 +86,19 @@ function validatingWidget(
 
 /**
  * `componentModules`: each component's module, for the import line a new block may need
- * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`).
+ * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`); `routes`: the site's
+ * routes and anchors, for the links rule the page text runs (none: its links are left to the check).
  */
 export function registerWidgets(
   win: DecapWindow,
   cms: DecapCms,
   componentModules: Readonly<Record<string, string>>,
+  routes?: SiteRoutes,
 ): void {
   const previewOf = (base: string) => cms.getWidget(base)?.preview;
   const text = cms.getWidget('text');
   if (!text) throw new Error('Decap widget „text” is missing');
-  cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules), text.preview);
+  cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules, routes), text.preview);
   cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
   cms.registerWidget(
     WIDGETS.pageDescription,

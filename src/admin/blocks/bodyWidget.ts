@@ -12,6 +12,7 @@
  * the looks in `bodyStyle.ts`; the form's state and the text changes are pure (`formState.ts`, `blockEdit.ts`,
  * `blockInsert.ts`).
  */
+import type {SiteRoutes} from '../../../scripts/check/formCheck';
 import type {DecapWindow, ValidationResult} from '../decapApi';
 import {pagePlaceOf} from '../pagePlace';
 import {componentAt, editBlock, type Lookup} from './blockEdit';
@@ -43,7 +44,12 @@ function sameHere(a: Lookup, b: Lookup): boolean {
 }
 
 /** The body widget's control, for `CMS.registerWidget`. */
-export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<Record<string, string>>): unknown {
+export function bodyControl(
+  win: DecapWindow,
+  inner: unknown,
+  modules: Readonly<Record<string, string>>,
+  routes?: SiteRoutes,
+): unknown {
   const {createClass, h: element} = win;
   if (!createClass || !element) throw new Error("Decap's React is missing");
   const h: H = element;
@@ -146,7 +152,7 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
     /** Decap asks before it saves: a text the check would refuse is not written. */
     isValid(this: Self): ValidationResult {
       const text = typeof this.props.value === 'string' ? this.props.value : '';
-      const issues = bodyIssues(text, pagePlaceOf(this.props.field));
+      const issues = bodyIssues(text, pagePlaceOf(this.props.field), routes);
       if (issues.length === 0) return true;
       const more = issues.length > 1 ? ` (És még ${String(issues.length - 1)} hiba a szövegben.)` : '';
       return {error: {type: 'custom', message: `${issues[0] ?? ''}${more}`}};

@@ -10,7 +10,9 @@ import matter from 'gray-matter';
 import type {Finding} from '@site/scripts/check/finding';
 import {entryFieldFindings, pageFieldFindings} from '@site/scripts/check/formCheck';
 import {collectionFindings} from '@site/scripts/check/rules/collections';
+import {linksRule} from '@site/scripts/check/rules/links';
 import {textRulesForLocale} from '@site/scripts/check/rules/textRules';
+import {loadSite} from '@site/scripts/check/site';
 import {PAGES_PATH} from '@site/site/paths';
 import {pageFiles, routeOfPage} from '@site/site/routes';
 import {bodyIssues} from '@site/src/admin/blocks/bodyIssues';
@@ -74,6 +76,37 @@ describe('the page text: each text rule of the check refuses it with its own mes
     expect(bodyIssues('Bevezető.\n\nA kifizetés 2–3 nap alatt érkezik, az esély 5\u00a0:\u00a01.\n', PLACE)).toEqual(
       [],
     );
+  });
+});
+
+describe('the page text’s links, given the site’s routes', () => {
+  const {routes} = loadSite();
+
+  it.each([
+    ['a route the site does not have', 'Lásd a [befizetést](/nincs-ilyen-oldal/).\n'],
+    ['a route without its closing slash', 'Lásd a [Rólunk](/about-us) oldalt.\n'],
+    ['an anchor the page does not have', 'Lásd [lent](#nincs-ilyen).\n'],
+    ['an anchor another page does not have', 'Lásd a [kapcsolatot](/contact/#nincs-ilyen).\n'],
+    ['a relative link', 'Lásd [itt](about-us/).\n'],
+  ])('%s: the links rule’s finding, at the line of the text box', async (_case, body) => {
+    const {page, offset} = pageWith(body);
+    const findings = await checkText(FILE, page, [linksRule]);
+    expect(findings).toHaveLength(1);
+    const expected = findings.map(
+      (finding) => `Az oldal szövegének ${finding.line - offset}. sora: ${asText(finding)}`,
+    );
+    expect(bodyIssues(body, PLACE, routes)).toEqual(expected);
+  });
+
+  it('passes a link to a heading the text has just got, and to the site’s routes', () => {
+    expect(
+      bodyIssues('## Új szakasz\n\nLásd [fent](#új-szakasz) és a [kapcsolatot](/contact/).\n', PLACE, routes),
+    ).toEqual([]);
+  });
+
+  it('leaves the links to the check without the routes, and a static file always', () => {
+    expect(bodyIssues('Lásd [itt](/nincs-ilyen-oldal/).\n', PLACE)).toEqual([]);
+    expect(bodyIssues('Lásd [a képet](/img/nincs-ilyen.png).\n', PLACE, routes)).toEqual([]);
   });
 });
 
