@@ -88,7 +88,8 @@ test("a save that cannot reach the backend says so in Hungarian, and the toast's
   await page.route(LOCAL_BACKEND_URL, (route) =>
     (route.request().postDataJSON() as {action?: string}).action === 'persistEntry' ? route.abort() : route.fallback(),
   );
-  await title.fill('Rólunk – hálózat nélkül');
+  // A page's title is its name, which the form keeps: the description changes (not to the first test's).
+  await page.getByLabel('Leírás a keresőknek (description)').fill(`Hálózat nélkül. ${TRIAL_DESCRIPTION}`);
   await publish(page);
   const toast = page.getByRole('alert').filter({hasText: 'Nem sikerült'});
   await expect(toast).toContainText('Nem sikerült elérni a szervert');
