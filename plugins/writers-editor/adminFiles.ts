@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
+import {loadSite} from '../../scripts/check/site';
 import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
@@ -71,6 +72,11 @@ function componentModules(): Record<string, string> {
   );
 }
 
+/** Every route with its anchors, as the writers' check finds them, for the links rule of the page text. */
+function siteRoutes(): Record<string, string[]> {
+  return Object.fromEntries([...loadSite().routes].map(([route, anchors]) => [route, [...anchors].sort()]));
+}
+
 async function bundleAdminScript(): Promise<string> {
   const {build} = await import('esbuild');
   const result = await build({
@@ -128,6 +134,7 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
     pages: editorPages(),
     collectionsDir: COLLECTIONS_DIR,
     componentModules: componentModules(),
+    routes: siteRoutes(),
   });
   const files = new Map<string, AdminFile>([
     ['index.html', {body: adminPage(scriptName, stylesheet), type: TYPES['.html'] ?? ''}],

@@ -1,9 +1,8 @@
 /**
  * One MDX page read and parsed the way the site's MDX compiler reads it (front matter, GFM tables, MDX
- * JSX and expressions), with line numbers kept so every finding can point at the file's own line.
+ * JSX and expressions), with line numbers kept so every finding can point at the file's own line. No Node
+ * built-ins: the writers' editor parses the page it holds with it too (`formCheck.ts`).
  */
-import {readFileSync} from 'node:fs';
-
 import type {Root} from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -31,10 +30,6 @@ export interface MdxDocument {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
-
-export function readMdxDocument(absolutePath: string, file: string): MdxDocument {
-  return parseMdxDocument(readFileSync(absolutePath, 'utf8'), file);
-}
 
 export function parseMdxDocument(text: string, file: string): MdxDocument {
   const front = readFrontMatter(text);

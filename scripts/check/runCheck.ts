@@ -17,11 +17,11 @@ import {byPosition, type Finding} from './finding';
 import {rulesForLocale} from './rules';
 import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
-import {unknownFactFindings} from './rules/operatorFacts';
 import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
 import {loadSite, ROOT} from './site';
 import {textFiles} from './textFiles';
+import {unknownFactFindings} from './unknownFacts';
 
 export interface CheckOptions {
   pagesDir?: string;

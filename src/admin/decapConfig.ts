@@ -12,6 +12,7 @@ import type {CollectionKind} from '../lib/collections/types';
 import {FORMATS} from './formatNames';
 import {saveTexts} from './locale/saveTexts';
 import {siteTexts} from './locale/siteTexts';
+import {PAGE_FILE_KEY, PAGE_ROUTE_KEY} from './pagePlace';
 import {WIDGETS} from './widgetNames';
 
 export interface EditorPage {
@@ -33,6 +34,8 @@ export interface EditorSite {
   collectionsDir: string;
   /** each MDX component's module, for its import line (`SectionIndex` → `@site/src/components/content/SectionIndex`) */
   componentModules: Readonly<Record<string, string>>;
+  /** every route of the site with its anchors (`/funds/` → its ids), for the links rule the page text runs */
+  routes: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -40,6 +43,9 @@ export interface EditorSite {
  * admin script takes it out before Decap reads the configuration (`src/admin/index.ts`).
  */
 export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
+
+/** The configuration's own key, not Decap's: the site's routes and anchors (`EditorSite.routes`), taken out likewise. */
+export const SITE_ROUTES_KEY = 'ggphu_site_routes';
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
@@ -76,11 +82,12 @@ function pagesCollection(pages: readonly EditorPage[]) {
         name: pageEntryName(page.route),
         label: `${page.title} (${page.route})`,
         file: page.file,
+        // Each field names its page, for the writers' check the form runs (`pagePlace.ts`).
         fields: [
           {name: 'title', label: siteTexts.pages.titleField, widget: WIDGETS.pageTitle},
           {name: 'description', label: siteTexts.pages.descriptionField, widget: WIDGETS.pageDescription},
           {name: 'body', label: siteTexts.pages.bodyField, widget: WIDGETS.pageBody},
-        ],
+        ].map((field) => ({...field, [PAGE_FILE_KEY]: page.file, [PAGE_ROUTE_KEY]: page.route})),
       })),
   };
 }
@@ -145,5 +152,6 @@ export function decapConfig(site: EditorSite) {
       entriesCollection('tournaments', site.collectionsDir),
     ],
     [COMPONENT_MODULES_KEY]: site.componentModules,
+    [SITE_ROUTES_KEY]: site.routes,
   };
 }

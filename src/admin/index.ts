@@ -14,10 +14,11 @@ import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects} from './backend/commitTitles';
 import {speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
-import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL} from './decapConfig';
+import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL, SITE_ROUTES_KEY} from './decapConfig';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {siteTexts} from './locale/siteTexts';
+import {siteRoutesOf} from './pagePlace';
 import {registerPagePreview} from './preview';
 import {recordSavedEntries} from './savedEntry';
 import {refineSearch} from './search';
@@ -65,9 +66,14 @@ async function start(): Promise<void> {
   recordSavedEntries(cms);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
-  // The site's own key, not Decap's: taken out before Decap reads the configuration.
-  const {[COMPONENT_MODULES_KEY]: modules, ...decapSettings} = config;
-  registerWidgets(win, cms, modules && typeof modules === 'object' ? (modules as Record<string, string>) : {});
+  // The site's own keys, not Decap's: taken out before Decap reads the configuration.
+  const {[COMPONENT_MODULES_KEY]: modules, [SITE_ROUTES_KEY]: routes, ...decapSettings} = config;
+  registerWidgets(
+    win,
+    cms,
+    modules && typeof modules === 'object' ? (modules as Record<string, string>) : {},
+    siteRoutesOf(routes),
+  );
   registerPagePreview(cms, win.h, {stylesheet: SITE_STYLESHEET, pageNames: pageNames(decapSettings)});
   speakHungarianToBackends(cms, commitSubjects(decapSettings));
   // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).

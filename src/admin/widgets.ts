@@ -1,19 +1,24 @@
 /**
  * The editor's validating widgets: Decap's own text inputs, with the site's rules from their one home, so a
  * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
- * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule);
+ * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule), then the check's rules
+ *   that judge a text alone (`scripts/check/formCheck.ts`);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
- *   validation of an entry), whose issue for this field is shown under it; a text input for most (an amount
- *   typed with ordinary spaces gets the site's no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
+ *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
+ *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
+ *   no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
+import type {Finding} from '../../scripts/check/finding';
+import {entryFieldFindings, pageFieldFindings, type SiteRoutes} from '../../scripts/check/formCheck';
 import {parseEntry} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
 import {bodyControl} from './blocks/bodyWidget';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
 import {valuesAsSaved} from './emptyAsNull';
+import {pagePlaceOf} from './pagePlace';
 import {typedAmount} from './typedAmount';
 import {WIDGETS} from './widgetNames';
 
@@ -26,20 +31,30 @@ function entryData(props: ControlProps): Record<string, unknown> {
   return props.entry.get('data')?.toJS() ?? {};
 }
 
+/** The check's findings of a field as one message: each as the check prints it, `hiba → teendő`. */
+function findingsText(findings: readonly Finding[]): string | null {
+  return findings.length === 0 ? null : findings.map((finding) => `${finding.message} → ${finding.fix}`).join(' ');
+}
+
+/** A page's title or description: its length rule, then the check's rules on its text (`formCheck.ts`). */
 function pageField(field: PageField): Validate {
   return (props) => {
     const issue = pageFieldIssue(field, props.value);
-    return issue ? `${issue.message} (${issue.fix})` : null;
+    if (issue) return `${issue.message} (${issue.fix})`;
+    const value = typeof props.value === 'string' ? props.value : '';
+    return findingsText(pageFieldFindings(field, value, pagePlaceOf(props.field)));
   };
 }
 
-/** The entry's own issue for this field, as the build would report it. */
+/** The entry's own issue for this field, as the build would report it; then the check's rules on its text. */
 const entryField: Validate = (props) => {
   const kind = props.field.get('collectionKind') as CollectionKind;
   const name = String(props.field.get('name'));
   const result = parseEntry(kind, valuesAsSaved(entryData(props)), 'entry');
-  if (result.ok) return null;
-  return result.issues.find((issue) => issue.field === name)?.message ?? null;
+  const issue = result.ok ? undefined : result.issues.find((found) => found.field === name);
+  if (issue) return issue.message;
+  const value = typeof props.value === 'string' ? props.value : '';
+  return findingsText(entryFieldFindings(name, value, `${kind}/`));
 };
 
 /**
@@ -71,17 +86,19 @@ function validatingWidget(
 
 /**
  * `componentModules`: each component's module, for the import line a new block may need
- * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`).
+ * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`); `routes`: the site's
+ * routes and anchors, for the links rule the page text runs (none: its links are left to the check).
  */
 export function registerWidgets(
   win: DecapWindow,
   cms: DecapCms,
   componentModules: Readonly<Record<string, string>>,
+  routes?: SiteRoutes,
 ): void {
   const previewOf = (base: string) => cms.getWidget(base)?.preview;
   const text = cms.getWidget('text');
   if (!text) throw new Error('Decap widget „text” is missing');
-  cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules), text.preview);
+  cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules, routes), text.preview);
   cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
   cms.registerWidget(
     WIDGETS.pageDescription,

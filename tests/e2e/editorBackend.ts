@@ -115,6 +115,13 @@ export async function startEditorBackend(mode: 'fs' | 'git'): Promise<EditorBack
   };
 }
 
+/**
+ * A page description every page's form accepts (110–160 characters, nothing the check's text rules refuse): the
+ * tests' change to a page, since the form refuses a title that is not the page's name (the check's `oldalnev`).
+ */
+export const TRIAL_DESCRIPTION =
+  'Próba leírás a szerkesztőben: ez a mondat csak addig áll itt, amíg a mentés és a visszaírás meg nem történik ezen az oldalon.';
+
 /** The editor at `hash` (`pages/entries/about-us`, `promotions/new`; empty: the start), signed in locally. */
 export async function openEditor(page: Page, hash = ''): Promise<void> {
   await page.goto(hash ? `/admin/#/collections/${hash}` : '/admin/');

@@ -5,11 +5,20 @@ import type {Page} from '@playwright/test';
 import matter from 'gray-matter';
 
 import {mdxCompileRule} from '../../scripts/check/rules/mdxCompile';
+import {textRulesForLocale} from '../../scripts/check/rules/textRules';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {pageEntryName} from '../../src/admin/decapConfig';
 import {parseYaml} from '../../src/admin/format/yamlValues';
 import {checkText} from '../helpers/checkFiles';
-import {COLLECTIONS, type EditorBackend, openEditor, PAGES, publish, startEditorBackend} from './editorBackend';
+import {
+  COLLECTIONS,
+  type EditorBackend,
+  openEditor,
+  PAGES,
+  publish,
+  startEditorBackend,
+  TRIAL_DESCRIPTION,
+} from './editorBackend';
 import {expect, test} from './fixtures';
 
 /**
@@ -19,6 +28,7 @@ import {expect, test} from './fixtures';
  * backend in file mode (`npm run edit`) on a temporary copy of the content: the files on disk are what a save wrote.
  */
 
+const DESCRIPTION = 'Leírás a keresőknek (description)';
 let backend: EditorBackend;
 const onDisk = (file: string) => backend.onDisk(file);
 
@@ -71,15 +81,38 @@ test('a page text that is not valid MDX is refused with the check’s own messag
   expect(onDisk(file)).toBe(before);
 });
 
+test('a page text breaking a rule of the check is refused with the rule’s own message, and nothing is written', async ({
+  page,
+}) => {
+  const file = `${PAGES}/about-us.mdx`;
+  const before = onDisk(file);
+  await openEditor(page, 'pages/entries/about-us');
+  const body = page.getByLabel('Az oldal szövege (MDX)');
+  const sentence = 'egyetlen célt tart szem előtt';
+  await expect(body).toHaveValue(new RegExp(sentence));
+  // Money the English way: not a matter of spaces, so the editor cannot put it right itself.
+  const wrong = `${sentence}, akár $0.50 tétért is`;
+  await body.fill((await body.inputValue()).replace(sentence, wrong));
+  await publish(page);
+  // What `npm run check` says about the page with this text.
+  const findings = await checkText(file, before.replace(sentence, wrong), textRulesForLocale('hu'));
+  expect(findings.map(({rule}) => rule)).toEqual(['penz-formatum']);
+  const {message, fix} = findings[0] as {message: string; fix: string};
+  await expect(page.getByText(`${message} → ${fix}`, {exact: false})).toBeVisible();
+  // Given time to write, the backend wrote nothing.
+  await expect(page.getByRole('button', {name: 'Közzététel', exact: true})).toBeEnabled();
+  expect(onDisk(file)).toBe(before);
+});
+
 test('a field typed back to its value after a save is written', async ({page}) => {
   const file = `${PAGES}/contact.mdx`;
   const before = onDisk(file);
   await openEditor(page, 'pages/entries/contact');
-  const original = await page.getByLabel('Cím (title)').inputValue();
-  await retype(page, 'Cím (title)', 'Próbacím');
+  const original = await page.getByLabel(DESCRIPTION).inputValue();
+  await retype(page, DESCRIPTION, TRIAL_DESCRIPTION);
   await publish(page);
-  await expect.poll(() => onDisk(file)).toBe(before.replace(`title: ${original}`, 'title: Próbacím'));
-  await retype(page, 'Cím (title)', original);
+  await expect.poll(() => onDisk(file)).toContain(TRIAL_DESCRIPTION);
+  await retype(page, DESCRIPTION, original);
   await publish(page);
   await expect.poll(() => onDisk(file)).toBe(before);
 });
@@ -128,14 +161,16 @@ test.describe('every page and entry opens and saves unchanged', () => {
   for (const {hash, file} of ENTRIES) {
     test(hash, async ({page}) => {
       const before = onDisk(file);
+      // A page's title is its name, which the form keeps (the check's `oldalnev`): a page changes its description.
+      const [label, trial] = file.endsWith('.mdx') ? [DESCRIPTION, TRIAL_DESCRIPTION] : ['Cím (title)', 'Próbacím'];
       await openEditor(page, hash);
-      const title = page.getByLabel('Cím (title)');
-      await expect(title).not.toHaveValue('');
-      const original = await title.inputValue();
-      await retype(page, 'Cím (title)', 'Próbacím');
+      const field = page.getByLabel(label, {exact: true});
+      await expect(field).not.toHaveValue('');
+      const original = await field.inputValue();
+      await retype(page, label, trial);
       await publish(page);
-      await expect.poll(() => onDisk(file)).toContain('Próbacím');
-      await retype(page, 'Cím (title)', original);
+      await expect.poll(() => onDisk(file)).toContain(trial);
+      await retype(page, label, original);
       await publish(page);
       await expect.poll(() => onDisk(file)).toBe(before);
     });

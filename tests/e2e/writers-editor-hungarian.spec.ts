@@ -1,8 +1,18 @@
+import {execFileSync} from 'node:child_process';
+
 import type {Page} from '@playwright/test';
 
 import type {EnglishFinder} from '../../scripts/spelling/englishWords';
 import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
-import {BACKEND_TURN_MS, type EditorBackend, openEditor, PAGES, publish, startEditorBackend} from './editorBackend';
+import {
+  BACKEND_TURN_MS,
+  type EditorBackend,
+  openEditor,
+  PAGES,
+  publish,
+  startEditorBackend,
+  TRIAL_DESCRIPTION,
+} from './editorBackend';
 import {editorEnglishFinder, englishIn, shownTexts} from './editorWords';
 import {expect, test} from './fixtures';
 
@@ -42,7 +52,7 @@ test('the collection list, a page, a field, the component form and a save are in
   await expect(title).toHaveValue('Rólunk');
   expect(await english(page)).toEqual([]);
 
-  await title.fill('Rólunk – próba');
+  await page.getByLabel('Leírás a keresőknek (description)').fill(TRIAL_DESCRIPTION);
   await expect(page.getByText('Nem mentett módosítások')).toBeVisible();
   expect(await english(page)).toEqual([]);
 
@@ -57,7 +67,7 @@ test('the collection list, a page, a field, the component form and a save are in
 
   await publish(page);
   await expect(page.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
-  await expect.poll(() => backend.onDisk(`${PAGES}/about-us.mdx`)).toContain('title: Rólunk – próba');
+  await expect.poll(() => backend.onDisk(`${PAGES}/about-us.mdx`)).toContain(TRIAL_DESCRIPTION);
   expect(await english(page)).toEqual([]);
 });
 
@@ -78,7 +88,8 @@ test("a save that cannot reach the backend says so in Hungarian, and the toast's
   await page.route(LOCAL_BACKEND_URL, (route) =>
     (route.request().postDataJSON() as {action?: string}).action === 'persistEntry' ? route.abort() : route.fallback(),
   );
-  await title.fill('Rólunk – hálózat nélkül');
+  // A page's title is its name, which the form keeps: the description changes (not to the first test's).
+  await page.getByLabel('Leírás a keresőknek (description)').fill(`Hálózat nélkül. ${TRIAL_DESCRIPTION}`);
   await publish(page);
   const toast = page.getByRole('alert').filter({hasText: 'Nem sikerült'});
   await expect(toast).toContainText('Nem sikerült elérni a szervert');
@@ -88,4 +99,27 @@ test("a save that cannot reach the backend says so in Hungarian, and the toast's
     .evaluate((toasts) => [...toasts.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label')));
   expect(names).toEqual(expect.arrayContaining(['Bezárás', 'Az értesítés hátralévő ideje']));
   expect(await english(page)).toEqual([]);
+});
+
+test('in git mode the workflow board and its card, with its date, are in Hungarian', async ({page}) => {
+  test.setTimeout(BACKEND_TURN_MS);
+  // The last test of this file: the backend is now the one that saves on branches (afterAll stops it).
+  await backend.stop();
+  backend = await startEditorBackend('git');
+  await openEditor(page, 'pages/entries/about-us');
+  await expect(page.getByLabel('Cím (title)')).toHaveValue('Rólunk');
+  await page.getByLabel('Leírás a keresőknek (description)').fill(TRIAL_DESCRIPTION);
+  await page.getByRole('button', {name: 'Mentés', exact: true}).click();
+  await expect(page.getByText('Módosítások mentve')).toBeVisible();
+  // The entry editor has no header: back to the collection, then to the workflow board.
+  await page.getByRole('link', {name: /Gyűjtemény: Oldalak/}).click();
+  await page.getByRole('link', {name: 'Munkafolyamat'}).click();
+  // Decap formats the card's date itself; it was „November 28.”.
+  await expect(page.getByText(/^\d{4}\. \d{2}\. \d{2}\./)).toBeVisible();
+  // The card quotes the page's own text (the writer's, not the editor's words): that is left out.
+  const pageText = execFileSync('git', ['-C', backend.repo, 'show', `cms/pages/about-us:${PAGES}/about-us.mdx`], {
+    encoding: 'utf8',
+  });
+  const editorTexts = (await shownTexts(page)).filter(({text}) => !pageText.includes(text.slice(0, 200)));
+  expect(englishIn(editorTexts, finder)).toEqual([]);
 });

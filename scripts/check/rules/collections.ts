@@ -21,6 +21,7 @@ import {
 import type {RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {ruleTexts} from '../ruleTexts';
+import {ENTRY_PROSE_FIELDS, entryProseVisible} from '../visible/entryText';
 import {HIDDEN} from '../visible/mask';
 import {yamlTextValues} from '../visible/yamlText';
 import {rulesForLocale} from '.';
@@ -40,9 +41,6 @@ export type SpellCheck = (pieces: ProsePiece[]) => Omit<Finding, 'file' | 'rule'
 
 const RULE = 'collections';
 const TEXT = ruleTexts[RULE];
-
-/** The fields whose text a visitor reads. */
-const PROSE_FIELDS = new Set(['title', 'summary', 'schedule']);
 
 export interface CollectionCheckOptions {
   rootDir: string;
@@ -84,7 +82,7 @@ function keyPositions(map: YAMLMap | undefined, counter: LineCounter): Map<strin
 
 function proseValues(map: YAMLMap | undefined, counter: LineCounter): ProseValue[] {
   return yamlTextValues(map)
-    .filter(({key}) => PROSE_FIELDS.has(key))
+    .filter(({key}) => ENTRY_PROSE_FIELDS.has(key))
     .map(({span: [start, end]}) => ({start, end, ...at(counter, start)}));
 }
 
@@ -93,7 +91,7 @@ async function lintProse(file: string, text: string, prose: readonly ProseValue[
   // By UTF-16 unit, like the YAML offsets.
   const visible: string[] = text.split('').map((char) => (char === '\n' ? '\n' : HIDDEN));
   for (const {start, end} of prose) {
-    const shown = blankFigures(text.slice(start, end), HIDDEN);
+    const shown = entryProseVisible(text.slice(start, end));
     for (let index = start; index < end; index += 1) visible[index] = shown[index - start] ?? HIDDEN;
   }
   const context: RuleContext = {file, text, kind: 'yaml', visible: visible.join('')};

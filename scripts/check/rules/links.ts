@@ -1,86 +1,15 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-import {findingAt, pageRule, type RuleContext} from '../context';
-import {linksOf} from '../pageLinks';
+import {pageRule} from '../context';
 import {ruleTexts} from '../ruleTexts';
 import {STATIC_DIRS} from '../site';
-
-const TEXT = ruleTexts.links;
-
-const EXTERNAL = /^(https?:|mailto:|tel:)/;
+import {linkFindings} from './linkTargets';
 
 /**
  * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an
- * anchor that route has; links to static files (`/img/x.svg`) at a file that exists.
+ * anchor that route has; links to static files (`/img/x.svg`) at a file that exists in a static folder.
  */
-export const linksRule = pageRule('links', TEXT.title, (context, page) => {
-  const {tree} = page.document;
-  if (!tree) return [];
-  const findings = [];
-  for (const link of linksOf(tree)) {
-    const at = {line: link.line, column: link.column};
-    if (EXTERNAL.test(link.url)) continue;
-    const hash = link.url.indexOf('#');
-    const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
-    const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
-    if (pathPart === '') {
-      if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
-        findings.push(brokenAnchor(context, at, `#${anchor}`, page.route));
-      }
-      continue;
-    }
-    if (!pathPart.startsWith('/')) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          TEXT.relative(link.url),
-          TEXT.relativeFix(`/${pathPart.replace(/^\.?\/?/, '')}`),
-        ),
-      );
-      continue;
-    }
-    if (/\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!STATIC_DIRS.some((dir) => existsSync(path.join(dir, pathPart)))) {
-        findings.push(findingAt(context, 'links', at, TEXT.missingFile(pathPart), TEXT.missingFileFix));
-      }
-      continue;
-    }
-    const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
-    const anchors = page.site.routes.get(route);
-    if (!anchors) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          TEXT.missingPage(pathPart),
-          TEXT.missingPageFix(suggestRoute(route, [...page.site.routes.keys()])),
-        ),
-      );
-    } else if (!pathPart.endsWith('/')) {
-      findings.push(findingAt(context, 'links', at, TEXT.noSlash(pathPart), TEXT.noSlashFix(route)));
-    } else if (anchor !== undefined && !anchors.has(anchor)) {
-      findings.push(brokenAnchor(context, at, link.url, route));
-    }
-  }
-  return findings;
-});
-
-function brokenAnchor(context: RuleContext, at: {line: number; column: number}, url: string, route: string) {
-  return findingAt(context, 'links', at, TEXT.missingAnchor(url, route), TEXT.missingAnchorFix);
-}
-
-/** The closest routes by shared path segments, as a hint. */
-function suggestRoute(route: string, routes: string[]): string {
-  const segments = route.split('/').filter(Boolean);
-  const scored = routes
-    .map((candidate) => ({candidate, score: candidate.split('/').filter((part) => segments.includes(part)).length}))
-    .filter(({score}) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 2)
-    .map(({candidate}) => candidate);
-  return scored.length > 0 ? TEXT.routeHint(scored.join(', ')) : TEXT.noRouteHint;
-}
+export const linksRule = pageRule('links', ruleTexts.links.title, (context, page) =>
+  linkFindings(context, page, (file) => STATIC_DIRS.some((dir) => existsSync(path.join(dir, file)))),
+);

@@ -1,9 +1,13 @@
 /**
  * Why a page's text may not be saved, as the writers' check says it: a text that is not valid MDX (the check's
- * `mdx` rule, its words from `src/lib/mdxReason.ts`) or a component whose props its schema refuses
- * (the `props` rule, its messages from `src/lib/mdxProps`). Each issue names its line in the page's text (the
- * text box's lines, the front matter not counted). The text widget's `isValid` refuses the save with them.
+ * `mdx` rule, its words from `src/lib/mdxReason.ts`), a component whose props its schema refuses (the `props`
+ * rule, its messages from `src/lib/mdxProps`), a finding of a rule that judges the text alone (money and
+ * number notation, quotes, offers' sources…) or, given the site's routes, a link to a route or anchor the site
+ * does not have (`scripts/check/formCheck.ts`). Each issue names its line in the
+ * page's text (the text box's lines, the front matter not counted). The text widget's `isValid` refuses the save
+ * with them.
  */
+import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../../scripts/check/formCheck';
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
 import {formTexts} from '../locale/formTexts';
@@ -16,7 +20,7 @@ function where(line: number | undefined): string {
 }
 
 /** Every issue of the text, `„sor: üzenet → teendő”`; none for a text the check would pass on these rules. */
-export function bodyIssues(text: string): string[] {
+export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes): string[] {
   const parsed = parseTree(text);
   if (!parsed.ok) {
     // The parse failure is already in the check's words (src/lib/mdxReason.ts), with its line.
@@ -31,6 +35,9 @@ export function bodyIssues(text: string): string[] {
     for (const issue of componentPropIssues(component.name, component.definition.schema, props)) {
       issues.push(`${where(line)}${issue.message} → ${issue.fix}`);
     }
+  }
+  for (const finding of pageTextFindings(text, place, routes)) {
+    issues.push(`${where(finding.line)}${finding.message} → ${finding.fix}`);
   }
   return issues;
 }

@@ -6,13 +6,16 @@
  * - **Komponens szerkesztése**: when the cursor stands in a component's tag, the same form filled in from the tag;
  *   only what the writer changes is rewritten (`editBlock`).
  * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
- * so is a save of a text that is not valid MDX or has a component the check refuses (`isValid`, `bodyIssues.ts`).
+ * so is a save of a text that is not valid MDX, has a component the check refuses or breaks a rule of the check
+ * that judges the text alone (`isValid`, `bodyIssues.ts`).
  * Made with Decap's React (`h`, `createClass`): the form's fields in `bodyFields.ts`, the panel in `bodyPanel.ts`,
  * the looks in `bodyStyle.ts`; the form's state and the text changes are pure (`formState.ts`, `blockEdit.ts`,
  * `blockInsert.ts`).
  */
+import type {SiteRoutes} from '../../../scripts/check/formCheck';
 import type {DecapWindow, ValidationResult} from '../decapApi';
 import {formTexts} from '../locale/formTexts';
+import {pagePlaceOf} from '../pagePlace';
 import {componentAt, editBlock, type Lookup} from './blockEdit';
 import {insertBlock} from './blockInsert';
 import {fieldViews} from './bodyFields';
@@ -44,7 +47,12 @@ function sameHere(a: Lookup, b: Lookup): boolean {
 }
 
 /** The body widget's control, for `CMS.registerWidget`. */
-export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<Record<string, string>>): unknown {
+export function bodyControl(
+  win: DecapWindow,
+  inner: unknown,
+  modules: Readonly<Record<string, string>>,
+  routes?: SiteRoutes,
+): unknown {
   const {createClass, h: element} = win;
   if (!createClass || !element) throw new Error("Decap's React is missing");
   const h: H = element;
@@ -139,7 +147,8 @@ export function bodyControl(win: DecapWindow, inner: unknown, modules: Readonly<
     },
     /** Decap asks before it saves: a text the check would refuse is not written. */
     isValid(this: Self): ValidationResult {
-      const issues = bodyIssues(typeof this.props.value === 'string' ? this.props.value : '');
+      const text = typeof this.props.value === 'string' ? this.props.value : '';
+      const issues = bodyIssues(text, pagePlaceOf(this.props.field), routes);
       if (issues.length === 0) return true;
       const more = issues.length > 1 ? TEXT.notes.moreIssues(issues.length - 1) : '';
       return {error: {type: 'custom', message: `${issues[0] ?? ''}${more}`}};

@@ -19,6 +19,7 @@ const site = {
     {file: 'i18n/hu/docusaurus-plugin-content-pages/index.mdx', route: '/', title: 'Főoldal'},
   ],
   componentModules: {SectionIndex: '@site/src/components/content/SectionIndex'},
+  routes: {},
 };
 
 describe('the editor configuration', () => {

@@ -58,7 +58,8 @@ describe("Canada's editor speaks English", () => {
   });
 
   it('refuses a text that is not valid MDX with the MDX reason in English, naming the line', () => {
-    const [issue] = bodyIssues.bodyIssues('Intro.\n\n<Tip>\nA tip.\n');
+    const place = {file: 'i18n/en-CA/docusaurus-plugin-content-pages/about-us.mdx', route: '/about-us/'};
+    const [issue] = bodyIssues.bodyIssues('Intro.\n\n<Tip>\nA tip.\n', place);
     expect(issue).toBe(
       "Line 3 of the page's text: The MDX does not compile: unclosed <Tip> tag → Close the tag (<Tag>…</Tag> or <Tag />), or delete the extra one",
     );
@@ -147,6 +148,7 @@ describe("Canada's editor speaks English", () => {
       origin: 'https://www.example.ca',
       collectionsDir: 'i18n/en-CA/collections',
       componentModules: {},
+      routes: {},
       pages: [{file: `${pages}/about-us.mdx`, route: '/about-us/', title: 'About us'}],
     });
     const subjects = commitTitles.commitSubjects(config);

@@ -8,6 +8,7 @@ const config = decapConfig({
   origin: 'https://ggpoker.example',
   collectionsDir: 'i18n/hu/collections',
   componentModules: {},
+  routes: {},
   pages: [{file: `${PAGES}/about-us.mdx`, route: '/about-us/', title: 'Rólunk'}],
 });
 const subjects = commitSubjects(config);

@@ -36,6 +36,7 @@ function canadianConfig() {
         collectionsDir: 'i18n/en-CA/collections',
         pages: [{file: 'i18n/en-CA/docusaurus-plugin-content-pages/index.mdx', route: '/', title: 'Home'}],
         componentModules: {},
+        routes: {},
       });
     });
     if (!config) throw new Error('the configuration was not made');
