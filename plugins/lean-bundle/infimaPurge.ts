@@ -141,7 +141,7 @@ function rules(container: Container, found: [Container, Rule][] = []): [Containe
  * is off; folded, the page has the same colours either way, and the dark values are not sent beside the light
  * ones. (Inside Infima's layer the dark rule won by specificity; the site's own stylesheets win over both.)
  */
-export function foldDarkMode(root: Container): void {
+function foldDarkMode(root: Container): void {
   const all = rules(root);
   const roots = all.map(([, rule]) => rule).filter((rule) => rule.selector.trim() === ':root');
   if (roots.length === 0) return;
