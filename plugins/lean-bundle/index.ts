@@ -9,6 +9,7 @@ import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
 import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
 import {type LeanBundlePart, partsOn} from './parts';
+import {numberedClassNames, shortenModuleClassNames, shortLocalIdent} from './shortClassNames';
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
@@ -25,6 +26,7 @@ import {browserTranslations, themeStringProblems} from './themeStrings';
  *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
  *   our sources, pages or plugins; and Infima's custom properties nothing reads;
  * - fonts inlined into the stylesheet;
+ * - the readable half of CSS modules' class names in production (`shortClassNames.ts`);
  * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet: they
  *   travel with their component's chunk instead, so a visitor who never gets one never downloads them.
  */
@@ -128,6 +130,7 @@ const STAND_INS: Partial<Record<LeanBundlePart, [string, string]>> = {
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const on = partsOn();
+  let localIdent: ReturnType<typeof shortLocalIdent> | undefined;
   const aliases = Object.fromEntries(
     Object.entries(STAND_INS)
       .filter(([part]) => on.has(part as LeanBundlePart))
@@ -173,6 +176,11 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, utils) {
       neverInlineFonts(config);
+      if (process.env.NODE_ENV === 'production' && on.has('short-class-names')) {
+        // One naming for both builds (server and browser), so the names in the HTML are the browser's.
+        localIdent ??= shortLocalIdent(numberedClassNames(context.siteDir));
+        shortenModuleClassNames(config, localIdent);
+      }
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {

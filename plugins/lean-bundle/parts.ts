@@ -20,6 +20,8 @@ export const LEAN_BUNDLE_PARTS = [
   'inline-strings',
   /** Infima's rules and custom properties no page can use left out (`infimaPurge.ts`) */
   'infima-purge',
+  /** CSS modules' classes named by a short hash alone in production (`shortClassNames.ts`) */
+  'short-class-names',
 ] as const;
 
 export type LeanBundlePart = (typeof LEAN_BUNDLE_PARTS)[number];
