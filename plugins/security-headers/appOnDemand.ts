@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
-import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
+import {isChatPage} from '../../src/lib/chat/route';
+import {bundleBootScript} from './bootBundle';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
@@ -19,71 +20,13 @@ import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTr
  * subresource integrity like every bundle.
  */
 
-const BOOT_ENTRY = path.resolve(__dirname, '../../src/boot/index.ts');
-const BOOT_DIR = 'assets/js';
-
-export interface BootFile {
-  /** path inside the build, `assets/js/…` */
-  relative: string;
-  text: string;
-}
-
-export interface BootBundle {
-  /** the module the page loads: `assets/js/boot.<hash>.js` */
-  entry: string;
-  /** the chunks the entry imports on load (code it shares with a later chunk): preloaded beside it */
-  preload: string[];
-  /** the entry and every chunk: those it imports on load, and the runtime config's validator, imported when needed */
-  files: BootFile[];
-}
-
-/**
- * The boot script, bundled for every current browser (no React) as an ES module: the code only some visits
- * need (the runtime config's validator, needed only when the deployed file is not the build's own) is a chunk
- * it imports then. Names carry a hash of the content (assets are cached for a year).
- */
-export async function bundleBootScript(): Promise<BootBundle> {
-  // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.
-  const {build} = await import('esbuild');
-  const outdir = path.resolve('/', BOOT_DIR);
-  const result = await build({
-    entryPoints: {boot: BOOT_ENTRY},
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir,
-    entryNames: '[name].[hash]',
-    chunkNames: 'boot-[name].[hash]',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    metafile: true,
-    legalComments: 'none',
-    // The built region, as in the app's bundles (`src/data/region.ts` reads it), and only its settings.
-    define: regionDefines(),
-    plugins: [builtRegistryEsbuildPlugin()],
-  });
-  const files = result.outputFiles.map((file) => ({
-    relative: `${BOOT_DIR}/${path.relative(outdir, file.path)}`,
-    text: file.text,
-  }));
-  const inBuild = (output: string) => `${BOOT_DIR}/${path.basename(output)}`;
-  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined);
-  if (!entryOutput) throw new Error('esbuild wrote no boot entry');
-  const [entryPath, entryMeta] = entryOutput;
-  const preload = entryMeta.imports
-    .filter((item) => item.kind === 'import-statement')
-    .map((item) => inBuild(item.path));
-  return {entry: inBuild(entryPath), preload, files};
-}
-
 /** One of the page's own deferred bundles: `<script src=…/assets/js/… defer>`, not async, no type. */
-function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrl: string): boolean {
+function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls: ReadonlySet<string>): boolean {
   const src = attr(script, 'src');
   return (
     src !== null &&
     src.startsWith(bundlePrefix) &&
-    src !== bootUrl &&
+    !bootUrls.has(src) &&
     attr(script, 'defer') !== null &&
     attr(script, 'async') === null &&
     attr(script, 'type') === null
@@ -120,10 +63,12 @@ export async function appOnDemandEdits(
   baseUrl: string,
   boot: BootTag,
   integrityOfUrl: (url: string) => Promise<string | null>,
+  sitePath = '/',
 ): Promise<AppOnDemandEdits> {
   const scripts = page.elements.filter((element) => element.tagName === 'script');
-  const bootUrl = boot.entry;
-  const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrl));
+  const bootUrl = isChatPage(sitePath) ? boot.chatEntry : boot.entry;
+  const bootUrls = new Set([boot.entry, boot.chatEntry]);
+  const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrls));
   if (bundles.length === 0) return {edits: [], replaced: new Set()};
   const [first, ...rest] = bundles;
   const listed: ListedBundle[] = [];
@@ -132,10 +77,7 @@ export async function appOnDemandEdits(
     listed.push({src, integrity: attr(script, 'integrity') ?? (await integrityOfUrl(src))});
   }
   let text = bundleListTag(listed);
-  if (!scripts.some((script) => attr(script, 'src') === bootUrl)) {
-    for (const url of boot.preload) {
-      text += withIntegrityAttribute(`<link rel=modulepreload href=${url}>`, await integrityOfUrl(url));
-    }
+  if (!scripts.some((script) => bootUrls.has(attr(script, 'src') ?? ''))) {
     text += withIntegrityAttribute(
       `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
       await integrityOfUrl(bootUrl),
@@ -145,10 +87,11 @@ export async function appOnDemandEdits(
   return {edits, replaced: new Set(bundles)};
 }
 
-/** The boot module's URL and the URLs of the chunks it imports on load. */
+/** The boot module's URLs (it imports nothing on load; its later chunks are found relative to it). */
 export interface BootUrls {
   entry: string;
-  preload: string[];
+  /** the entry with the support chat in it, for the chat pages */
+  chatEntry: string;
 }
 
 /** What the boot script's tag carries besides its URL: the site's locales, for the locale cookie. */
@@ -170,10 +113,10 @@ function bootTagAttributes(boot: BootTag, baseUrl: string): string {
 
 /** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */
 export async function writeBootScript(outDir: string, baseUrl: string): Promise<BootUrls> {
-  const {entry, preload, files} = await bundleBootScript();
+  const {entry, chatEntry, files} = await bundleBootScript();
   for (const file of files) {
     await fs.mkdir(path.join(outDir, path.dirname(file.relative)), {recursive: true});
     await fs.writeFile(path.join(outDir, file.relative), file.text);
   }
-  return {entry: `${baseUrl}${entry}`, preload: preload.map((relative) => `${baseUrl}${relative}`)};
+  return {entry: `${baseUrl}${entry}`, chatEntry: `${baseUrl}${chatEntry}`};
 }

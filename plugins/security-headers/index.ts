@@ -13,6 +13,7 @@ import {
   securityHeaders,
 } from '../../server/core/securityPolicy';
 import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
+import {routeOfBuiltHtml} from '../../site/routes';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
 import {checkBuiltFaces} from '../site-font';
@@ -89,7 +90,8 @@ export async function rewriteBuiltPages(
   const pages: PageTree[] = [];
   for (const file of files) {
     const page = parsePage(await fs.readFile(file, 'utf8'));
-    const bundles = await appOnDemandEdits(page, baseUrl, boot, integrityOfUrl);
+    const route = routeOfBuiltHtml(path.relative(outDir, file).split(path.sep).join('/')) ?? undefined;
+    const bundles = await appOnDemandEdits(page, baseUrl, boot, integrityOfUrl, route);
     const edits = [
       ...fontPreloadEdits(page, fonts),
       ...bundles.edits,

@@ -9,7 +9,7 @@
  *   (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads.
  * What needs no app is done here: the embed mode's body class, the locale cookie, the third-party scripts
  * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
- * capacity check and help button, with a chunk of their own (`supportChat.ts`). A Download control tapped before
+ * capacity check and help button (`supportChat.ts`, in the chat pages' own boot file). A Download control tapped before
  * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
  * (mobile menu, certificate) open from their buttons and links here, a swipe closes the mobile menu
  * (`swipeToClose.ts`), focus leaving a popup closes it (`popoverFocus.ts`), and Escape closes the FAQ's open
@@ -44,7 +44,7 @@ function startApp(reason: AppReason | 'interaction'): void {
   for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
   document.documentElement.setAttribute(APP_START_ATTRIBUTE, reason);
   // On a chat page the app runs only once the boot script's chat exists, so that it adopts that chat instead of
-  // creating a second one (a second capacity request). Its chunk was asked for on load and is small.
+  // creating a second one (a second capacity request). It is in the chat pages' boot file, so it is ready at once.
   if (!chatSetUp) {
     addAppBundles(document);
     return;

@@ -11,8 +11,29 @@ import {expect, test, waitForHydration} from './fixtures';
 
 /** The app's own bundles (React and the site's client), which the boot script adds when the app starts. */
 const APP_MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
-/** The boot script's chat chunk, imported on the chat pages only. */
+/**
+ * The boot script's chat chunk. The chat pages' own boot file has the chat in it; the other pages' boot file
+ * imports the chunk on a chat route it was not built for (a missing page under /responsible-gaming/).
+ */
 const BOOT_CHAT_CHUNK = /\/assets\/js\/boot-supportChat\.[0-9A-Z]+\.js$/;
+const BOOT_TAG = /<script integrity="[^"]+" type=module src=\/assets\/js\/(boot(?:-chat)?\.[0-9A-Z]+\.js) /;
+
+/**
+ * Serves /responsible-gaming/ with the other pages' boot file in place of its own (its integrity left out), so
+ * that the page imports the chat as a chunk: the one way to hold the chat back and test the app's bounded wait.
+ */
+async function withPagesBootFile(page: Page): Promise<void> {
+  await page.route('**/responsible-gaming/', async (route) => {
+    const pagesBoot = BOOT_TAG.exec(await (await route.fetch({url: new URL('/', route.request().url()).href})).text());
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(pagesBoot?.[1]).toMatch(/^boot\./);
+    await route.fulfill({
+      response,
+      body: html.replace(BOOT_TAG, `<script type=module src=/assets/js/${pagesBoot?.[1] ?? ''} `),
+    });
+  });
+}
 
 /** Holds the page's requests to `url` until the returned function is called. */
 async function hold(page: Page, url: RegExp | string): Promise<() => void> {
@@ -28,10 +49,11 @@ async function hold(page: Page, url: RegExp | string): Promise<() => void> {
 }
 
 /**
- * Opens /responsible-gaming/ with the boot script's chat chunk held and the page's clock in the test's hands
- * (installed, so the test can stop or move it); returns once the page has asked for the chunk.
+ * Opens /responsible-gaming/ with the other pages' boot file, its chat chunk held and the page's clock in the
+ * test's hands (installed, so the test can stop or move it); returns once the page has asked for the chunk.
  */
 async function openWithChatChunkHeld(page: Page): Promise<{releaseChat: () => void; chunkUrl: string}> {
+  await withPagesBootFile(page);
   const releaseChat = await hold(page, BOOT_CHAT_CHUNK);
   const chatChunkAsked = page.waitForRequest(BOOT_CHAT_CHUNK);
   await page.clock.install();
@@ -54,8 +76,10 @@ test('on /responsible-gaming/ the help button shows without the app, in its kept
 }) => {
   const requests = watchChatRequests(page);
   const appBundles: string[] = [];
+  const chatChunks: string[] = [];
   page.on('request', (request) => {
     if (APP_MAIN_BUNDLE.test(request.url())) appBundles.push(request.url());
+    if (BOOT_CHAT_CHUNK.test(request.url())) chatChunks.push(request.url());
   });
   // The app's main bundle waits until the chat has opened: the chat must open without it.
   const releaseApp = await hold(page, APP_MAIN_BUNDLE);
@@ -74,6 +98,8 @@ test('on /responsible-gaming/ the help button shows without the app, in its kept
   // Shown by the boot script: the app has not started, and none of its bundles was asked for.
   expect(await page.locator('html').getAttribute('data-app-start')).toBeNull();
   expect(appBundles).toEqual([]);
+  // The chat is in this page's own boot file: no chunk was fetched for it.
+  expect(chatChunks).toEqual([]);
 
   // The tap starts the app, and opens the chat without waiting for it.
   await chatButton(page).click();
@@ -114,7 +140,7 @@ test('on /responsible-gaming/ the help button shows without the app, in its kept
   expect(problems.failedRequests).toEqual([]);
 });
 
-test('on /responsible-gaming/ an early first interaction waits for the boot script’s chat, which the app adopts', async ({
+test('on /responsible-gaming/ with the chat as a chunk, an early first interaction waits for the boot script’s chat, which the app adopts', async ({
   page,
   problems,
 }) => {

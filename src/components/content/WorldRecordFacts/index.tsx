@@ -48,7 +48,7 @@ export default function WorldRecordFacts(): ReactNode {
           <li key={report.url}>
             <a href={report.url} target="_blank" rel="noopener noreferrer">
               {report.publisher}
-              <span className="visually-hidden"> {newTab}</span>
+              <span className="visually-hidden">{` ${newTab}`}</span>
             </a>
           </li>
         ))}

@@ -22,7 +22,7 @@ export default function RecordSources({reports}: {reports: WorldRecordFacts['rep
           <li key={report.url}>
             <a href={report.url} target="_blank" rel="noopener noreferrer">
               {report.publisher}
-              <span className="visually-hidden"> {newTab}</span>
+              <span className="visually-hidden">{` ${newTab}`}</span>
             </a>
           </li>
         ))}

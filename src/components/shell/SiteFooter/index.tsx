@@ -202,7 +202,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
                       <img src={withBaseUrl(icon)} width={24} height={24} alt="" loading="lazy" decoding="async" />
                     )}
                     <span className={showSocialLabels || !icon ? undefined : 'visually-hidden'}>{social.label}</span>
-                    <span className="visually-hidden"> {newTab}</span>
+                    <span className="visually-hidden">{` ${newTab}`}</span>
                   </FooterAnchor>
                 </li>
               );
@@ -219,7 +219,7 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
                   <li key={child.key}>
                     <FooterAnchor path={child.path} target={child.target} className={styles.link}>
                       {label(child.key)}
-                      {child.target === '_blank' && <span className="visually-hidden"> {newTab}</span>}
+                      {child.target === '_blank' && <span className="visually-hidden">{` ${newTab}`}</span>}
                     </FooterAnchor>
                   </li>
                 ))}

@@ -28,10 +28,8 @@ export default function ExternalMark({arrow = true}: {arrow?: boolean}): ReactNo
           ↗
         </span>
       )}
-      <span className="visually-hidden">
-        {translate({id: 'NAV_EXTERNAL_LANGUAGE_NOTE', message: '(English page)'})}{' '}
-        {translate({id: 'OPENS_IN_NEW_TAB', message: '(opens in a new tab)'})}
-      </span>
+      {/* One string, so the page's HTML carries no separator comments between its parts (in every menu). */}
+      <span className="visually-hidden">{`${translate({id: 'NAV_EXTERNAL_LANGUAGE_NOTE', message: '(English page)'})} ${translate({id: 'OPENS_IN_NEW_TAB', message: '(opens in a new tab)'})}`}</span>
     </>
   );
 }

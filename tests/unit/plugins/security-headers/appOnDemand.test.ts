@@ -8,36 +8,48 @@ import path from 'node:path';
 import {JSDOM} from 'jsdom';
 
 import {rewriteBuiltPages} from '@site/plugins/security-headers';
-import {appOnDemandEdits, bundleBootScript, writeBootScript} from '@site/plugins/security-headers/appOnDemand';
+import {appOnDemandEdits, writeBootScript} from '@site/plugins/security-headers/appOnDemand';
+import {bundleBootScript} from '@site/plugins/security-headers/bootBundle';
 import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
 import {listedAppBundles} from '@site/src/boot/appBundles';
 
 const BOOT = '/b/assets/js/boot.12345678.js';
-const SHARED = '/b/assets/js/boot-chunk.ABCDEFGH.js';
-const BOOT_URLS = {entry: BOOT, preload: [SHARED]};
+const CHAT_BOOT = '/b/assets/js/boot-chat.ABCDEFGH.js';
+const BOOT_URLS = {entry: BOOT, chatEntry: CHAT_BOOT};
 const head = (scripts: string) =>
   `<!doctype html><html><head><link rel=stylesheet href=/b/assets/css/s.css />${scripts}</head><body><p>Szöveg</p></body></html>`;
 const runtime = '<script src=/b/assets/js/runtime~main.1.js defer></script>';
 const main = '<script integrity="sha384-abc" src=/b/assets/js/main.2.js defer></script>';
 
 /** The page after the step, with no integrity known (files outside a build). */
-async function withAppOnDemand(html: string): Promise<string> {
-  const {edits} = await appOnDemandEdits(parsePage(html), '/b/', BOOT_URLS, () => Promise.resolve(null));
+async function withAppOnDemand(html: string, sitePath?: string): Promise<string> {
+  const {edits} = await appOnDemandEdits(parsePage(html), '/b/', BOOT_URLS, () => Promise.resolve(null), sitePath);
   return applyEdits(html, edits);
 }
 
 describe('the app on demand (HTML)', () => {
-  it('lists the deferred bundles in one JSON block, in order, with the boot module and its chunk where the first was', async () => {
+  it('lists the deferred bundles in one JSON block, in order, with the boot module where the first was', async () => {
     const html = await withAppOnDemand(head(runtime + main));
     expect(html).toContain(
       '<script type=application/json id=app-bundles>' +
         '[{"src":"/b/assets/js/runtime~main.1.js","integrity":null},' +
         '{"src":"/b/assets/js/main.2.js","integrity":"sha384-abc"}]</script>' +
-        `<link rel=modulepreload href=${SHARED}>` +
         `<script type=module src=${BOOT} data-base-url=/b/></script></head>`,
     );
-    expect(html).not.toContain('rel=preload');
+    expect(html).not.toContain('preload');
     expect(html).toContain('<p>Szöveg</p>');
+  });
+
+  it('gives the chat pages the boot module with the support chat in it, and no other page', async () => {
+    for (const sitePath of ['/responsible-gaming/', '/responsible-gaming/x/']) {
+      const html = await withAppOnDemand(head(runtime + main), sitePath);
+      expect(html).toContain(`<script type=module src=${CHAT_BOOT} data-base-url=/b/></script>`);
+      expect(html).not.toContain(BOOT);
+      expect(await withAppOnDemand(html, sitePath)).toBe(html);
+    }
+    for (const sitePath of ['/', '/funds/', '/responsible-gamingx/']) {
+      expect(await withAppOnDemand(head(runtime + main), sitePath)).not.toContain(CHAT_BOOT);
+    }
   });
 
   it('gives each new tag the integrity of its file', async () => {
@@ -46,7 +58,6 @@ describe('the app on demand (HTML)', () => {
     const {edits, replaced} = await appOnDemandEdits(page, '/b/', BOOT_URLS, integrityOf);
     expect(applyEdits(page.html, edits)).toContain(
       '<script type=application/json id=app-bundles>[{"src":"/b/assets/js/runtime~main.1.js","integrity":"sha384-30"}]</script>' +
-        `<link integrity="sha384-${SHARED.length}" rel=modulepreload href=${SHARED}>` +
         `<script integrity="sha384-${BOOT.length}" type=module src=${BOOT} data-base-url=/b/></script>`,
     );
     expect([...replaced].map((script) => attr(script, 'src'))).toEqual(['/b/assets/js/runtime~main.1.js']);
@@ -84,42 +95,16 @@ describe('the app on demand (build)', () => {
   });
   afterEach(() => fs.rm(dir, {recursive: true, force: true}));
 
-  it('writes the boot module and its validator chunk under content-hashed names, with integrity on the page', async () => {
-    const {entry, preload, files} = await bundleBootScript();
-    expect(await writeBootScript(dir, '/b/')).toEqual({
-      entry: `/b/${entry}`,
-      preload: preload.map((file) => `/b/${file}`),
-    });
-    expect(entry).toMatch(/^assets\/js\/boot\.[0-9A-Z]{8}\.js$/);
+  it('writes the boot module and its chunks under their names, with integrity on the page', async () => {
+    const {entry, chatEntry, files} = await bundleBootScript();
+    expect(await writeBootScript(dir, '/b/')).toEqual({entry: `/b/${entry}`, chatEntry: `/b/${chatEntry}`});
     for (const file of files) expect(await fs.readFile(path.join(dir, file.relative), 'utf8')).toBe(file.text);
-    const source = files.find((file) => file.relative === entry)?.text ?? '';
-    // No React and no framework in it: the boot script is small.
-    expect(source).not.toMatch(/react/i);
-    // The runtime config's validator (zod) is a chunk the entry imports only when the deployed file is not the
-    // build's own: the entry names the chunk and does not carry it.
-    const validator = files.filter((file) => /^assets\/js\/boot-runtimeConfig\.[0-9A-Z]{8}\.js$/.test(file.relative));
-    expect(validator).toHaveLength(1);
-    expect(validator[0]?.text).toContain('jitless');
-    // Code the entry shares with its later chunks is in chunks of its own, imported (and preloaded) on load; the
-    // chunks it imports only when needed are the validator, the third-party loader, the chat pages' support chat and
-    // the swipe that closes the mobile menu (fetched on the page's first touch).
-    const later = files.filter((file) => file.relative !== entry && !preload.includes(file.relative));
-    expect(later.map((file) => path.basename(file.relative).replace(/\.[0-9A-Z]{8}\.js$/, '')).sort()).toEqual([
-      'boot-runtimeConfig',
-      'boot-supportChat',
-      'boot-swipeToClose',
-      'boot-thirdPartyDom',
-    ]);
-    for (const file of files.filter((item) => item !== validator[0])) expect(file.text).not.toContain('jitless');
-    // Nor the region's operator facts, which only the app's pages read (plugins/region).
-    for (const file of files) expect(file.text).not.toContain('suppliedBy');
 
     await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
     const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
     const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
     expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([
       ['link', null],
-      ...preload.map(() => ['link', null]),
       ['script', 'module'],
     ]);
     for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
