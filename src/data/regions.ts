@@ -4,6 +4,7 @@
  * `regionNames`); `localeName` is the language's own name. Flags are our own artwork in `static/img/regions/`.
  */
 import {region as activeRegion} from './region';
+import {CANADA_REGION_ID, MAIN_SITE_REGION_ID} from './regionIds';
 
 export interface Region {
   id: string;
@@ -20,12 +21,7 @@ function region(id: string, url: string, flag: string, locale: string, localeNam
   return {id, url, imagePath: `/img/regions/${flag}.svg`, ...names, locale, localeName};
 }
 
-/** The main (global) site: the Ontario modal offers a different text there. */
-export const MAIN_SITE_REGION_ID = 'GGPCOM';
-/** The Canadian site: Ontario visitors are offered it, and the Ontario modal never shows on it. */
-export const CANADA_REGION_ID = 'GGPCA';
-
-/** Every region id of the site lives here; other files use these constants or look regions up by id. */
+/** Every region id of the site lives here (the two that code names in `regionIds.ts`); other files use those constants or look regions up by id. */
 export const regions: Region[] = [
   region(MAIN_SITE_REGION_ID, 'https://ggpoker.com/', 'global', 'en', 'English'),
   region('GGPEU', 'https://ggpoker.eu/', 'europe', 'en', 'English'),

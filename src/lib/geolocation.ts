@@ -7,7 +7,7 @@
  * (see `sitePathOf`). Pure: no React, no DOM globals.
  */
 import type {GeolocationRule} from '../data/region';
-import {CANADA_REGION_ID} from '../data/regions';
+import {CANADA_REGION_ID} from '../data/regionIds';
 import {isHomePath} from './linkSafety';
 
 export interface GeoInfo {

@@ -4,7 +4,7 @@
  * must be an absolute http(s) URL; from the query only parameters are taken, re-encoded one by one, so
  * nothing in it can change the scheme, host or path. Pure: no React, no DOM globals.
  */
-import {CANADA_REGION_ID} from '../data/regions';
+import {CANADA_REGION_ID} from '../data/regionIds';
 import {isSafeHttpUrl} from './linkSafety';
 
 /** Query strings longer than this are not carried over (parameters are dropped from the end). */

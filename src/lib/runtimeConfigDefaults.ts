@@ -6,7 +6,7 @@
  * Pure: no React, no DOM globals.
  */
 import {type GeolocationRule, region} from '../data/region';
-import {CANADA_REGION_ID} from '../data/regions';
+import {CANADA_REGION_ID} from '../data/regionIds';
 import type {ChatSettings} from './chat/settings';
 
 export interface ThirdPartyIds {

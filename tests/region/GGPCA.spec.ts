@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {outlineDrawings} from '../../plugins/svg-outlines';
 import {REGION_STATIC_DIR, regionBuildDir} from '../../site/paths';
 import {region} from '../../src/data/region';
-import {CANADA_REGION_ID} from '../../src/data/regions';
+import {CANADA_REGION_ID} from '../../src/data/regionIds';
 import {WORLD_RECORD} from '../../src/data/worldRecord';
 import {expect, test} from '../e2e/fixtures';
 import {expectNoVisitorModal, headerDownload, open, visitorDecided, watchVisitorModals} from '../e2e/visitorHarness';

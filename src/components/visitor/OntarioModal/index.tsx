@@ -6,7 +6,7 @@ import React, {type ReactNode, useMemo} from 'react';
 import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/kit/Modal';
 import {useDismissVisitorModal, useRuntimeConfig, useVisitorModal} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {MAIN_SITE_REGION_ID} from '@site/src/data/regions';
+import {MAIN_SITE_REGION_ID} from '@site/src/data/regionIds';
 import {ontarioTargetUrl} from '@site/src/lib/ontarioRedirect';
 
 import styles from './styles.module.css';
