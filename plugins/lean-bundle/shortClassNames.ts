@@ -75,7 +75,11 @@ interface LoaderContext {
 export function shortLocalIdent(numbered: ReadonlyMap<string, string>) {
   const given = new Map<string, string>();
   return (loaderContext: LoaderContext, _pattern: string, localName: string): string => {
-    const file = path.relative(loaderContext.rootContext, loaderContext.resourcePath).split(path.sep).join('/');
+    const relative = path.relative(loaderContext.rootContext, loaderContext.resourcePath).split(path.sep).join('/');
+    // A package's stylesheet is named by its path inside `node_modules`, wherever that folder is: a worktree that
+    // links it (the review's base build) must give the same names as the checkout.
+    const packaged = relative.lastIndexOf('node_modules/');
+    const file = packaged >= 0 ? relative.slice(packaged) : relative;
     const key = `${file}:${localName}`;
     const name = numbered.get(key) ?? hashedClassName(file, localName);
     const owner = given.get(name);

@@ -7,6 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {numberedClassNames} from '../../plugins/lean-bundle/shortClassNames';
 import {BUILD, builtHtmlFiles} from './htmlBuild';
 
 const cssDir = path.join(BUILD, 'assets', 'css');
@@ -19,9 +20,11 @@ const runtime = readdirSync(jsDir)
   .map((name) => readFileSync(path.join(jsDir, name), 'utf8'))
   .join('\n');
 
-const classesOf = (css: string): Set<string> => new Set(css.match(/\.[A-Za-z][\w-]*_[\w-]{4,}/g) ?? []);
-const localNames = (file: string): Set<string> =>
-  new Set([...readFileSync(file, 'utf8').matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]));
+/** The built names of the site's CSS-module classes: `_a`, `_b`, … (plugins/lean-bundle/shortClassNames.ts). */
+const classesOf = (css: string): Set<string> => new Set(css.match(/\._[A-Za-z]+(?![\w-])/g) ?? []);
+const MODALS = ['OntarioModal', 'RegionWarningModal'].map(
+  (name) => `src/components/visitor/${name}/styles.module.css:`,
+);
 
 describe('on-demand styles', () => {
   it('the build has one site stylesheet and separate stylesheets for on-demand chunks', () => {
@@ -43,16 +46,16 @@ describe('on-demand styles', () => {
 
   it("an on-demand stylesheet holds only the modals' classes, none of which is also in the site stylesheet", () => {
     const modalNames = new Set(
-      ['visitor/OntarioModal/styles.module.css', 'visitor/RegionWarningModal/styles.module.css'].flatMap((file) => [
-        ...localNames(path.resolve(__dirname, '../../src/components', file)),
-      ]),
+      [...numberedClassNames(path.resolve(__dirname, '../..'))]
+        .filter(([key]) => MODALS.some((file) => key.startsWith(file)))
+        .map(([, name]) => `.${name}`),
     );
     const site = classesOf(readFileSync(path.join(cssDir, siteSheets[0] ?? ''), 'utf8'));
     for (const name of onDemandSheets) {
       const classes = [...classesOf(readFileSync(path.join(cssDir, name), 'utf8'))];
       expect(classes.length).toBeGreaterThan(0);
       for (const cls of classes) {
-        expect(modalNames).toContain(cls.slice(1).replace(/_[\w-]+$/, ''));
+        expect(modalNames).toContain(cls);
         expect(site).not.toContain(cls);
       }
     }

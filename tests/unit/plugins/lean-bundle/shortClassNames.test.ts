@@ -76,6 +76,15 @@ describe('the site module classes, numbered', () => {
     expect(name(at(theme), '', 'mainWrapper')).toBe(hashed);
   });
 
+  it('names a package class the same wherever node_modules is (a worktree may link it)', () => {
+    const name = shortLocalIdent(new Map());
+    const layout = 'node_modules/@docusaurus/theme-classic/lib/theme/Layout/styles.module.css';
+    const inCheckout = name({rootContext: '/repo', resourcePath: `/repo/${layout}`}, '', 'mainWrapper');
+    const linked = name({rootContext: '/tmp/worktree', resourcePath: `/repo/${layout}`}, '', 'mainWrapper');
+    expect(linked).toBe(inCheckout);
+    expect(inCheckout).toBe(hashedClassName(layout, 'mainWrapper'));
+  });
+
   it('stops when two classes would share a name', () => {
     const name = shortLocalIdent(
       new Map([
