@@ -8,6 +8,7 @@ import {catalogueEnabled} from '../component-catalogue';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
 import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
+import {loaderUsesFor, type WebpackConfig} from './loaderUses';
 import {type LeanBundlePart, partsOn} from './parts';
 import {numberedClassNames, shortenModuleClassNames, shortLocalIdent} from './shortClassNames';
 import {browserTranslations, themeStringProblems} from './themeStrings';
@@ -30,22 +31,14 @@ import {browserTranslations, themeStringProblems} from './themeStrings';
  * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet: they
  *   travel with their component's chunk instead, so a visitor who never gets one never downloads them.
  */
-interface LoaderUse {
-  loader?: string;
-  options?: Record<string, unknown>;
-}
-
 /**
  * Fonts are always files, never data URLs in the stylesheet (Docusaurus inlines any file under 10 kB): a
  * font inlined in CSS is downloaded by every visitor whether a page needs it or not, and makes the
  * stylesheet larger (the 2 kB Hungarian Inter files).
  */
-function neverInlineFonts(config: Parameters<NonNullable<Plugin['configureWebpack']>>[0]): void {
-  for (const rule of config.module?.rules ?? []) {
-    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp) || !rule.test.test('x.woff2')) continue;
-    for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
-      if (use.loader?.includes('url-loader') && use.options) use.options.limit = false;
-    }
+function neverInlineFonts(config: WebpackConfig): void {
+  for (const use of loaderUsesFor(config, 'x.woff2')) {
+    if (use.loader?.includes('url-loader') && use.options) use.options.limit = false;
   }
 }
 

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import {loaderUsesFor, type WebpackConfig} from './loaderUses';
 
 /**
  * Production class names of CSS modules. Docusaurus names a module's class `footer_Ab3x`; every page's HTML,
@@ -91,25 +91,14 @@ export function shortLocalIdent(numbered: ReadonlyMap<string, string>) {
   };
 }
 
-interface LoaderUse {
-  loader?: string;
-  options?: {modules?: unknown};
-}
-
-type WebpackConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
-
 /** Gives every CSS module rule of a build (server and browser alike) the short names. */
 export function shortenModuleClassNames(
   config: WebpackConfig,
   getLocalIdent: ReturnType<typeof shortLocalIdent>,
 ): void {
-  for (const rule of config.module?.rules ?? []) {
-    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp) || !rule.test.test('x.module.css'))
-      continue;
-    for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
-      const modules = use.options?.modules;
-      if (!use.loader?.includes('css-loader') || !modules || typeof modules !== 'object') continue;
-      use.options = {...use.options, modules: {...modules, getLocalIdent}};
-    }
+  for (const use of loaderUsesFor(config, 'x.module.css')) {
+    const modules = use.options?.modules;
+    if (!use.loader?.includes('css-loader') || !modules || typeof modules !== 'object') continue;
+    use.options = {...use.options, modules: {...modules, getLocalIdent}};
   }
 }

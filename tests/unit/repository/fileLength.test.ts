@@ -5,11 +5,12 @@
 // newcomer can read any of them at once. Generated files (`*.generated.*`, `src/data/generated/`) are written by
 // a script and read by none. Files git tracks, and new ones it does not ignore, are counted: a file over the limit
 // fails here before it is committed.
-import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '../../..');
+import {REPOSITORY_ROOT, workingTreeFiles} from '@site/tests/helpers/workingTreeFiles';
+
+const ROOT = REPOSITORY_ROOT;
 const MAX_LINES = 300;
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
 const GENERATED = /\.generated\.|^src\/data\/generated\//;
@@ -21,14 +22,7 @@ function lineCount(text: string): number {
 }
 
 function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return listed
-    .split('\0')
-    .filter((file) => SOURCE.test(file) && !GENERATED.test(file))
-    .filter((file) => existsSync(path.join(ROOT, file)));
+  return workingTreeFiles().filter((file) => SOURCE.test(file) && !GENERATED.test(file));
 }
 
 describe('file length', () => {

@@ -4,11 +4,12 @@
 // A production build names CSS module classes `_a`, `_b`, … (plugins/lean-bundle/shortClassNames.ts), so a
 // selector that matches part of a class attribute (`[class*="footer_"]`) works on the dev server and silently
 // matches nothing in production. No source, stylesheet or test of the repository may use one.
-import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '../../../..');
+import {REPOSITORY_ROOT, workingTreeFiles} from '@site/tests/helpers/workingTreeFiles';
+
+const ROOT = REPOSITORY_ROOT;
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|css|mdx)$/;
 /** An attribute selector on `class` that matches part of its value: `*=`, `^=`, `$=` or `|=`. */
 const PARTIAL_CLASS_SELECTOR = /\[\s*class\s*[*^$|]=/;
@@ -16,12 +17,7 @@ const PARTIAL_CLASS_SELECTOR = /\[\s*class\s*[*^$|]=/;
 const SELF = 'tests/unit/plugins/lean-bundle/shortClassNames.selectors.test.ts';
 
 function trackedSources(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => SOURCE.test(file) && file !== SELF && existsSync(path.join(ROOT, file)));
+  return workingTreeFiles().filter((file) => SOURCE.test(file) && file !== SELF);
 }
 
 describe('selectors on class names', () => {
