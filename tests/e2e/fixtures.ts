@@ -19,17 +19,27 @@ function watchPage(page: Page): PageProblems {
     }
   });
   page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
-  // A request the test itself cut short by navigating away is not a failure of the site.
-  let navigations = 0;
-  const startedAt = new WeakMap<Request, number>();
+  // A request the test itself cut short by navigating away is not a failure of the site. The old document keeps
+  // making requests between the new document's request and its arrival, and Chromium cancels them when the new
+  // one arrives (in either order with `framenavigated`): a request counts as the old document's when it started
+  // before the last arrival, or while a navigation is under way.
+  let documents = 0;
+  let navigating = false;
+  const startedIn = new WeakMap<Request, number>();
   page.on('request', (request) => {
-    // A new main-frame document request starts before the old document's requests are cancelled.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-    else startedAt.set(request, navigations);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
+    else startedIn.set(request, documents);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !navigating) return;
+    navigating = false;
+    documents += 1;
   });
   page.on('requestfailed', (request) => {
     const errorText = request.failure()?.errorText ?? 'failed';
-    const cutByNavigation = errorText === 'net::ERR_ABORTED' && (startedAt.get(request) ?? navigations) < navigations;
+    const started = startedIn.get(request);
+    const cutByNavigation =
+      errorText === 'net::ERR_ABORTED' && started !== undefined && (started < documents || navigating);
     if (!cutByNavigation) problems.failedRequests.push(`${request.url()} (${errorText})`);
   });
   return problems;
