@@ -82,6 +82,9 @@ const steps = [
   {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
 ];
 
+// The machine's cores. A step's `cores` (default 1) is how many it keeps busy by itself (a browser suite with two
+// workers and their browsers keeps both); steps run side by side while their cores fit, a step wider than the
+// machine runs alone.
 const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;
 
 function parseJest(output) {
@@ -121,6 +124,11 @@ function run({cmd, args, env}) {
   });
 }
 
+/** How many cores a step keeps busy by itself: `cores`, or one. */
+function coresOf(name) {
+  return steps.find((step) => step.name === name)?.cores ?? 1;
+}
+
 /** The names a step waits for: its `after`, or every step listed before it. */
 function dependencies(step, index) {
   return step.after ?? steps.slice(0, index).map((s) => s.name);
@@ -142,8 +150,12 @@ async function main() {
         results.set(step.name, {ok: false, line: `SKIP  ${step.name.padEnd(18)} (a step it needs failed)`});
       }
     }
+    // Ready steps start in the order listed while their cores fit; the first that does not fit waits for
+    // cores to free, and the steps after it wait behind it, so a two-core step is never passed over for good.
     const ready = pending.filter((step) => step.needs.every((name) => results.get(name)?.ok));
-    for (const step of ready.slice(0, Math.max(0, CONCURRENCY - running.size))) {
+    for (const step of ready) {
+      const busy = [...running.keys()].reduce((sum, name) => sum + coresOf(name), 0);
+      if (running.size > 0 && busy + (step.cores ?? 1) > CONCURRENCY) break;
       pending.splice(pending.indexOf(step), 1);
       console.log(`… ${step.name} started (${elapsed(started)})`);
       running.set(step.name, runStep(step));

@@ -9,22 +9,30 @@ import {slowed, throttleCpu} from './slowCpu';
 
 /**
  * No press lost or undone when the app takes over. Every control of the shell that opens something, and the
- * FAQ, is pressed as a person does (a ~90 ms tap, or Enter, or Space) on a phone-speed CPU (4× and 10×
- * slower), at the three moments of the page's life: before the app starts (the press starts it), while its
- * bundles are held in flight (released after the press), and after hydration. Each time the control is open
- * 1.5 s after hydration finished, passes axe, and one Escape closes it with focus back on the control. The
- * element is its own open state (docs/architecture.md, "One owner"), so hydration has nothing to undo.
+ * FAQ, is pressed as a person does (a ~90 ms tap, or Enter, or Space) on a phone-speed CPU (4× slower), at the
+ * three moments of the page's life: before the app starts (the press starts it), while its bundles are held in
+ * flight (released after the press), and after hydration. Each time the control is open 1.5 s after hydration
+ * finished and one Escape closes it with focus back on the control; open after a tap on the running app, it passes
+ * axe. The element is its own open state (docs/architecture.md, "One owner"), so hydration has nothing to undo;
+ * a server render that differs from the app's first render is a console error, which fails the test.
  *
- * Kept within budget: one page load per control and moment; the after-hydration presses of a page's controls
- * ride on the load of its first control; Enter runs at 4× and Space at 10×, the tap at both.
+ * Each control meets each press once: the tap at both moments, Enter before the app starts, Space while the
+ * bundles are in flight; the after-hydration presses of a page's controls ride on the load of its first
+ * control. The moment of a press is made, not waited for: before the app starts is checked on the page (no
+ * `data-app-start` yet), in flight is a held request. A slower CPU only widens the same windows; the 10×
+ * setting is measured by `npm run bench:first-tap`, not repeated here.
  */
 
 const SINCE_HYDRATION_MS = 1500;
 
 type Press = 'tap' | 'Enter' | 'Space';
-const RUNS: {cpu: number; presses: Press[]}[] = [
-  {cpu: 4, presses: ['tap', 'Enter']},
-  {cpu: 10, presses: ['tap', 'Space']},
+const CPU = 4;
+type Moment = 'before the app starts' | "while the app's bundles are in flight";
+const CASES: {how: Press; moment: Moment}[] = [
+  {how: 'tap', moment: 'before the app starts'},
+  {how: 'tap', moment: "while the app's bundles are in flight"},
+  {how: 'Enter', moment: 'before the app starts'},
+  {how: 'Space', moment: "while the app's bundles are in flight"},
 ];
 
 async function press(trigger: Locator, how: Press): Promise<void> {
@@ -58,70 +66,75 @@ function selectorOf(target: Locator): Promise<string> {
 }
 
 /**
- * Open, axe-clean, and one Escape closes it with focus back on the control. Axe runs with the CPU at full speed:
- * it only reads the page, which nothing changes meanwhile, and at 10× it took most of the suite's time; the
- * Escape after it is pressed at the run's slowdown again.
+ * Open, and one Escape closes it with focus back on the control. With `axe`, the open element is also checked
+ * for accessibility: with the CPU at full speed, since axe only reads the page, which nothing changes meanwhile;
+ * the Escape after it is pressed at the run's slowdown again.
  */
-async function expectOpenThenEscape(trigger: Locator, cpu: number): Promise<void> {
+async function expectOpenThenEscape(trigger: Locator, cpu: number, axe = false): Promise<void> {
   const page = trigger.page();
   const target = await targetOf(trigger);
   expect(await isOpen(target)).toBe(true);
-  await throttleCpu(page, 1);
-  expect(await axeViolations(page, await selectorOf(target))).toEqual([]);
-  await throttleCpu(page, cpu);
+  if (axe) {
+    await throttleCpu(page, 1);
+    expect(await axeViolations(page, await selectorOf(target))).toEqual([]);
+    await throttleCpu(page, cpu);
+  }
   await page.keyboard.press('Escape');
   await expect.poll(() => isOpen(target)).toBe(false);
   await expect(trigger).toBeFocused();
 }
 
-/** After hydration: each control of the page opens on a press, stays open, and closes on Escape. */
+/**
+ * After hydration: each control of the page opens on a press, stays open, and closes on Escape; after a tap, the
+ * open element passes axe (once per control: what it shows does not depend on the press that opened it).
+ */
 async function pressEachAfterHydration(page: Page, controls: OpeningControl[], how: Press, cpu: number): Promise<void> {
   for (const control of controls) {
     const trigger = control.trigger(page);
     await press(trigger, how);
     // Two frames: what the app would do in answer to the press (an effect, a re-render) has happened.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expectOpenThenEscape(trigger, cpu);
+    await expectOpenThenEscape(trigger, cpu, how === 'tap');
   }
 }
 
 test.describe('first tap', () => {
   test.describe.configure({timeout: slowed(120_000)});
 
-  for (const {cpu, presses} of RUNS) {
-    for (const how of presses) {
-      for (const controlPage of CONTROL_PAGES) {
-        const where = `${controlPage.route} at ${controlPage.width} px, CPU ${cpu}×, ${how}`;
-        controlPage.controls.forEach((control, index) => {
+  for (const {how, moment} of CASES) {
+    for (const controlPage of CONTROL_PAGES) {
+      const where = `${controlPage.route} at ${controlPage.width} px, CPU ${CPU}×, ${how}`;
+      controlPage.controls.forEach((control, index) => {
+        if (moment === 'before the app starts') {
           const alsoAfter = index === 0;
-          test(`${control.name}, ${where}: before the app starts${alsoAfter ? ', and the page’s controls after hydration' : ''}`, async ({
+          test(`${control.name}, ${where}: ${moment}${alsoAfter ? ', and the page’s controls after hydration' : ''}`, async ({
             page,
             problems,
           }) => {
-            await openPage(page, controlPage, cpu);
+            await openPage(page, controlPage, CPU);
             const trigger = control.trigger(page);
             await press(trigger, how);
             await oneAndAHalfSecondsAfterHydration(page);
-            await expectOpenThenEscape(trigger, cpu);
-            if (alsoAfter) await pressEachAfterHydration(page, controlPage.controls, how, cpu);
+            await expectOpenThenEscape(trigger, CPU);
+            if (alsoAfter) await pressEachAfterHydration(page, controlPage.controls, how, CPU);
             expect(problems.console).toEqual([]);
           });
-
-          test(`${control.name}, ${where}: while the app's bundles are in flight`, async ({page}) => {
-            const release = await holdAppBundles(page);
-            await openPage(page, controlPage, cpu);
-            // A key that does nothing on the page starts the app; its bundles are requested and held.
-            const requested = page.waitForRequest(APP_BUNDLE);
-            await page.keyboard.press('Shift');
-            await requested;
-            const trigger = control.trigger(page);
-            await press(trigger, how);
-            release();
-            await oneAndAHalfSecondsAfterHydration(page);
-            await expectOpenThenEscape(trigger, cpu);
-          });
+          return;
+        }
+        test(`${control.name}, ${where}: ${moment}`, async ({page}) => {
+          const release = await holdAppBundles(page);
+          await openPage(page, controlPage, CPU);
+          // A key that does nothing on the page starts the app; its bundles are requested and held.
+          const requested = page.waitForRequest(APP_BUNDLE);
+          await page.keyboard.press('Shift');
+          await requested;
+          const trigger = control.trigger(page);
+          await press(trigger, how);
+          release();
+          await oneAndAHalfSecondsAfterHydration(page);
+          await expectOpenThenEscape(trigger, CPU);
         });
-      }
+      });
     }
   }
 });
