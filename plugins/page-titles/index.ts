@@ -13,7 +13,7 @@ export interface PageTitlesGlobalData {
 }
 
 /** Reads every page's front matter (the page files as Docusaurus finds them) for its title. */
-export async function readPageTitles(siteDir: string): Promise<Record<string, string>> {
+async function readPageTitles(siteDir: string): Promise<Record<string, string>> {
   const dir = path.join(siteDir, PAGES_DIR);
   const files = pageFiles(dir);
   const titles: Record<string, string> = {};

@@ -1,11 +1,10 @@
 /**
- * Device info: the 14 flags, from the user agent through the kept UA library (bowser), plus the
- * viewport breakpoint and the resize timing (throttled to 100 ms, refresh 50 ms after resize).
+ * Device info: the flags the download link and the system requirements read, from the user agent through the
+ * kept UA library (bowser), and the resize timing (throttled to 100 ms, refresh 50 ms after resize).
  *
  * - Device class (isMobile / isTablet / isDesktop) comes from the UA's platform type; iPadOS in desktop
  *   mode (a Mac UA with touch points) is a tablet; an unknown platform falls back to the viewport
  *   breakpoint. Exactly one of the three is true.
- * - `breakpoint` is the layout class of the viewport width alone.
  *
  * Pure: no React, no DOM globals (the caller passes the UA, width and touch points).
  */
@@ -19,16 +18,11 @@ export interface DeviceInfo {
   isAndroid: boolean;
   isWindows: boolean;
   isMacOS: boolean;
-  isApple: boolean;
-  isSafari: boolean;
-  isFirefox: boolean;
-  isEdge: boolean;
   isChrome: boolean;
-  isSamsung: boolean;
   isCrawler: boolean;
 }
 
-export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
+type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
 /** Breakpoints: mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
 const BREAKPOINT_TABLET_MIN = 768;
@@ -37,7 +31,7 @@ const BREAKPOINT_DESKTOP_MIN = 1244;
 const RESIZE_THROTTLE_MS = 100;
 const DEVICE_REFRESH_DELAY_MS = 50;
 
-export function breakpointOf(width: number): Breakpoint {
+function breakpointOf(width: number): Breakpoint {
   if (!Number.isFinite(width) || width < BREAKPOINT_TABLET_MIN) return 'mobile';
   return width < BREAKPOINT_DESKTOP_MIN ? 'tablet' : 'desktop';
 }
@@ -45,10 +39,6 @@ export function breakpointOf(width: number): Breakpoint {
 /** Common crawlers, link previewers and SEO tools, beyond the bots the UA library knows. */
 const CRAWLER_PATTERN =
   /bot\b|bot\/|crawl|spider|slurp|mediapartners|adsbot|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|pinterest\/|vkshare|w3c_validator|whatsapp|telegrambot|discordbot|skypeuripreview|bingpreview|yahoo! slurp|baiduspider|sogou|exabot|ia_archiver|semrush|ahrefs|google-inspectiontool|googleother|storebot-google/i;
-
-export function isCrawlerUserAgent(userAgent: string): boolean {
-  return CRAWLER_PATTERN.test(userAgent);
-}
 
 export interface DeviceEnvironment {
   /** viewport width in CSS px (fallback for unknown platforms) */
@@ -74,7 +64,7 @@ export function getDeviceInfo(userAgent: string, environment: DeviceEnvironment 
   const isAndroid = osName === 'Android';
   const isWindows = osName === 'Windows';
   const isMacOS = osName === 'macOS' && !iPadDesktopMode;
-  const isCrawler = platformType === 'bot' || isCrawlerUserAgent(ua);
+  const isCrawler = platformType === 'bot' || CRAWLER_PATTERN.test(ua);
 
   let deviceClass: Breakpoint;
   if (iPadDesktopMode || platformType === 'tablet') deviceClass = 'tablet';
@@ -82,6 +72,7 @@ export function getDeviceInfo(userAgent: string, environment: DeviceEnvironment 
   else if (platformType === 'desktop' || platformType === 'tv') deviceClass = 'desktop';
   else deviceClass = breakpointOf(environment.width ?? BREAKPOINT_DESKTOP_MIN);
 
+  // Edge and Samsung Internet name Chrome in their user agents too.
   const isEdge = browserName === 'Microsoft Edge';
   const isSamsung = browserName === 'Samsung Internet for Android';
   return {
@@ -92,12 +83,7 @@ export function getDeviceInfo(userAgent: string, environment: DeviceEnvironment 
     isAndroid,
     isWindows,
     isMacOS,
-    isApple: isIos || isMacOS,
-    isSafari: browserName === 'Safari',
-    isFirefox: browserName === 'Firefox',
-    isEdge,
     isChrome: (browserName === 'Chrome' || browserName === 'Chromium') && !isEdge && !isSamsung,
-    isSamsung,
     isCrawler,
   };
 }

@@ -3,7 +3,7 @@
  *
  * - Stack: the ids of the open modals, in the order they opened (the browser's top layer keeps the same
  *   order, so the last one paints on top). Only the topmost closes on Escape and shows its backdrop;
- *   lower backdrops are transparent. While any modal is open, Escape belongs to it.
+ *   lower backdrops are transparent. While any modal is open, Escape belongs to it, and the page does not scroll.
  * - Lifecycle: closed → opening → open → closing → closed.
  */
 import {createStore} from './store';
@@ -25,39 +25,30 @@ export function nextModalLifecycle(state: ModalLifecycle, event: ModalLifecycleE
   }
 }
 
-interface StackEntry {
-  id: string;
-  lockScroll: boolean;
-}
-
 export interface ModalStack {
   /** Adds the modal on top (or moves nothing if it is already open). */
-  push: (id: string, options?: {lockScroll?: boolean}) => void;
+  push: (id: string) => void;
   remove: (id: string) => void;
   top: () => string | undefined;
   isTopmost: (id: string) => boolean;
-  /** True while at least one open modal asked for a scroll lock. */
-  isScrollLocked: () => boolean;
   /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createModalStack(): ModalStack {
-  // The entries live in the site's one store, which notifies only when push or remove changed them.
-  const entries = createStore<readonly StackEntry[]>([]);
-  const has = (list: readonly StackEntry[], id: string): boolean => list.some((entry) => entry.id === id);
+  // The ids live in the site's one store, which notifies only when push or remove changed them.
+  const ids = createStore<readonly string[]>([]);
 
   return {
-    push(id, options) {
-      entries.set((list) => (has(list, id) ? list : [...list, {id, lockScroll: options?.lockScroll === true}]));
+    push(id) {
+      ids.set((list) => (list.includes(id) ? list : [...list, id]));
     },
     remove(id) {
-      entries.set((list) => (has(list, id) ? list.filter((entry) => entry.id !== id) : list));
+      ids.set((list) => (list.includes(id) ? list.filter((entry) => entry !== id) : list));
     },
-    top: () => entries.get().at(-1)?.id,
-    isTopmost: (id) => entries.get().at(-1)?.id === id,
-    isScrollLocked: () => entries.get().some((entry) => entry.lockScroll),
-    subscribe: entries.subscribe,
+    top: () => ids.get().at(-1),
+    isTopmost: (id) => ids.get().at(-1) === id,
+    subscribe: ids.subscribe,
   };
 }
 

@@ -1,57 +1,24 @@
 import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import React from 'react';
-import {renderToString} from 'react-dom/server';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
-import {DOWNLOAD_CACHE_PREFIX} from '@site/src/lib/downloadLinkResolver';
+import {toastStore} from '@site/src/lib/toastStore';
 
-import type {UserAgentName} from '../../fixtures/userAgents';
 import {mockHistory} from '../../mocks/docusaurus/router';
-import {contextFor, fetchMock, settle, useUserAgent} from './downloadSetup';
+import {contextFor, fakeResponse, fetchMock, settle, useUserAgent} from './downloadSetup';
 import type * as VisitorMock from './visitorMock';
 import {visitor} from './visitorMock';
 
-// The Download button: the download page in the static HTML, upgraded to the API's direct link on a device that
-// has one, in place, and what a click does.
+// The Download button where the browser suite (tests/e2e/download.spec.ts: the static link, each device's link,
+// one request for every control, the installers, a blocked country) does not reach: the answers it waits for, a
+// crawler, the upgrade in place, and what a click does. Why a direct link fails (an error, a bad answer, no answer)
+// is the download link client's (tests/unit/src/lib/downloadLinkResolver.client.test.ts).
 jest.mock(
   '@site/src/components/visitor/VisitorContext',
   () => jest.requireActual<typeof VisitorMock>('./visitorMock').visitorContextMock,
 );
 
 describe('DownloadButton', () => {
-  it('links to the download page in the static HTML, whatever the visitor', () => {
-    visitor.current = contextFor('iphoneSafari');
-    const html = renderToString(<DownloadButton />);
-    expect(html).toContain('href="/download/"');
-    expect(html).toContain('Letöltés');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('upgrades to the API primary link on an iPhone, with one request for every control', async () => {
-    useUserAgent('iphoneSafari');
-    visitor.current = contextFor('iphoneSafari');
-    render(
-      <>
-        <DownloadButton variant="header" />
-        <DownloadButton variant="bare">Regisztráció</DownloadButton>
-        <DownloadButton variant="block" />
-      </>,
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('link', {name: 'Regisztráció'})).toHaveAttribute(
-        'href',
-        'https://dl.example.com/ios/main',
-      ),
-    );
-    for (const link of screen.getAllByRole('link')) {
-      expect(link).toHaveAttribute('href', 'https://dl.example.com/ios/main');
-      expect(link).toHaveAttribute('data-download-source', 'api');
-    }
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/download-url?brandAlias=GGPoker&platform=ios&country=HU');
-    expect(window.sessionStorage.getItem(`${DOWNLOAD_CACHE_PREFIX}GGPoker|ios|HU`)).toContain('ios/main');
-  });
-
   it('uses the regional country when the geo call failed', async () => {
     useUserAgent('android');
     visitor.current = contextFor('android', {geo: null});
@@ -73,18 +40,6 @@ describe('DownloadButton', () => {
     rerender(<DownloadButton />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0][0]).toContain('country=AT');
-  });
-
-  it.each<[UserAgentName, string]>([
-    ['windows', 'https://installer.example.com/gg/GGPokerSetup.exe'],
-    ['macos', 'https://installer.example.com/gg/GGPoker.dmg'],
-  ])('gives %s the installer from desktopInstallerBaseUrl without calling the API', async (name, expected) => {
-    useUserAgent(name);
-    visitor.current = contextFor(name);
-    render(<DownloadButton />);
-    await waitFor(() => expect(screen.getByRole('link')).toHaveAttribute('href', expected));
-    expect(screen.getByRole('link')).toHaveAttribute('data-download-source', 'installer');
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('keeps the download page for a crawler and before the device is known', async () => {
@@ -133,21 +88,6 @@ describe('DownloadButton', () => {
     expect(mockHistory.push).not.toHaveBeenCalled();
   });
 
-  it('while blocked leads home and sends a click home', async () => {
-    useUserAgent('android');
-    visitor.current = contextFor('android', {downloadBlocked: true});
-    render(<DownloadButton />);
-    await settle();
-    const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '/');
-    expect(link).toHaveAttribute('data-download-source', 'blocked');
-    const click = new MouseEvent('click', {bubbles: true, cancelable: true});
-    fireEvent(link, click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(mockHistory.push).toHaveBeenCalledWith('/');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('runs the caller’s onClick too', () => {
     visitor.current = contextFor(null);
     // The caller cancels the navigation itself (jsdom cannot navigate).
@@ -156,5 +96,34 @@ describe('DownloadButton', () => {
     fireEvent.click(screen.getByRole('link'));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(mockHistory.push).not.toHaveBeenCalled();
+  });
+
+  it('after a failed direct link, a click says why in a toast, once', async () => {
+    useUserAgent('android');
+    visitor.current = contextFor('android');
+    fetchMock.mockImplementation(async () => fakeResponse('{"error":"x"}', 500));
+    render(<DownloadButton />);
+    await settle();
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('data-download-source', 'page');
+    // jsdom cannot navigate; the click's own effects are what is tested.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    fireEvent.click(link);
+    expect(toastStore.getSnapshot().map((toast) => toast.text)).toEqual([
+      'A közvetlen letöltési link most nem érhető el, ezért a letöltési oldalra viszünk.',
+    ]);
+  });
+
+  it('a working direct link shows no toast on click', async () => {
+    useUserAgent('android');
+    visitor.current = contextFor('android');
+    render(<DownloadButton />);
+    await settle();
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('data-download-source', 'api');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(toastStore.getSnapshot()).toEqual([]);
   });
 });

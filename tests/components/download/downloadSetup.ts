@@ -1,5 +1,5 @@
 /**
- * The shared setup of the download tests (`DownloadButton*.test.tsx`, `DownloadSteps.test.tsx`): the API's
+ * The shared setup of the download tests (`DownloadButton.test.tsx`, `DownloadSteps.test.tsx`): the API's
  * links, a visitor context for a device, a fetch answering with those links, and a fresh page before each test
  * that must end without a console error or warning. Each test file mocks `VisitorContext` with `visitorMock`.
  */
@@ -46,7 +46,7 @@ let errorSpy: jest.SpyInstance;
 let warnSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  toastStore.clear();
+  for (const toast of toastStore.getSnapshot()) toastStore.close(toast.id);
   resetDownloadLinkClient();
   window.sessionStorage.clear();
   fetchMock.mockReset();

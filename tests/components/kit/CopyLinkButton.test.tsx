@@ -7,7 +7,9 @@ import {toastStore} from '@site/src/lib/toastStore';
 
 const LINK = 'https://dl.example.com/ios/main';
 
-beforeEach(() => toastStore.clear());
+beforeEach(() => {
+  for (const toast of toastStore.getSnapshot()) toastStore.close(toast.id);
+});
 
 describe('CopyLinkButton', () => {
   it('puts the link on the clipboard and says so in a toast', async () => {

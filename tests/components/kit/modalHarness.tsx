@@ -1,4 +1,4 @@
-/** The test harness of the Modal tests: a named modal with an opener, three controls and a holder. */
+/** The test harness of the Modal tests: a named modal with an opener, and three controls in a holder inside its box. */
 import {act, fireEvent, screen} from '@testing-library/react';
 import React, {useState} from 'react';
 
@@ -17,7 +17,7 @@ export function Harness({
         open {name}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} label={name} {...rest}>
-        <div data-modal-holder="" data-testid={`holder-${name}`}>
+        <div data-testid={`holder-${name}`}>
           <button type="button">first {name}</button>
           <a href="/x/">middle {name}</a>
           <button type="button" onClick={() => setOpen(false)}>

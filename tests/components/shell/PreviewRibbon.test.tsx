@@ -10,11 +10,6 @@ describe('PreviewRibbon', () => {
     mockSiteConfig.customFields.isPreview = false;
   });
 
-  it('renders nothing on a production build', () => {
-    const {container} = render(<PreviewRibbon />);
-    expect(container).toBeEmptyDOMElement();
-  });
-
   it('shows the Hungarian preview note on a preview build', () => {
     mockSiteConfig.customFields.isPreview = true;
     render(<PreviewRibbon />);

@@ -83,13 +83,6 @@ describe('RegionSelector, header variant', () => {
     expect(isOpen(button)).toBe(true);
   });
 
-  it('off the home page is a plain Home link to the localised home', () => {
-    setMockLocation({pathname: '/funds/'});
-    render(<RegionSelector variant="header" />);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', {name: 'Főoldal'})).toHaveAttribute('href', '/');
-  });
-
   it('renders nothing when the region does not support it', () => {
     const {container} = render(<RegionSelector variant="header" supported={false} />);
     expect(container).toBeEmptyDOMElement();

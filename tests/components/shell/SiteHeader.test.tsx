@@ -46,30 +46,6 @@ describe('SiteHeader', () => {
     ).toHaveLength(2);
   });
 
-  it('adds the home style and the region button on the home page, and no sub-menu strip', () => {
-    renderHeader('/');
-    const header = screen.getByRole('banner');
-    expect(header).toHaveAttribute('data-home', 'true');
-    expect(header.className).toMatch(/home/);
-    expect(within(header).getByRole('button', {name: /Magyarország/})).toBeInTheDocument();
-    expect(screen.queryByTestId('sub-menu-strip')).toBeNull();
-  });
-
-  it('shows the Home link instead of the region button and the strip on other pages', () => {
-    renderHeader('/poker-school/poker-hand-rankings/');
-    const header = screen.getByRole('banner');
-    expect(header).not.toHaveAttribute('data-home');
-    expect(within(header).getByRole('link', {name: 'Főoldal'})).toHaveAttribute('href', '/');
-    expect(screen.getByTestId('sub-menu-strip')).toBeInTheDocument();
-  });
-
-  it('the record badge names the certificate dialog it opens in place', () => {
-    renderHeader('/');
-    const badge = screen.getAllByRole('link', {name: /^Guinness-világrekord/})[0];
-    expect(badge).toHaveAttribute('href', '/world-record/');
-    expect(badge).toHaveAttribute('data-opens-dialog', 'record-certificate');
-  });
-
   it('in the server HTML, the toggle opens the menu dialog by itself (before, during and after the app)', () => {
     setMockLocation({pathname: '/'});
     const container = document.createElement('div');

@@ -15,11 +15,6 @@ beforeEach(() => {
 });
 
 describe('SubMenuStrip', () => {
-  it('is absent on the home page', () => {
-    const {container} = render(<SubMenuStrip path="/" />);
-    expect(container).toBeEmptyDOMElement();
-  });
-
   it('shows the poker school title and its visible sub-items on a poker school page', () => {
     render(<SubMenuStrip path="/poker-school/poker-hand-rankings/" />);
     const strip = screen.getByTestId('sub-menu-strip');

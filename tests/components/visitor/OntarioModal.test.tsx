@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 
 import {OntarioDialog, ontarioVariantFor} from '@site/src/components/visitor/OntarioModal';
-import {RegionWarningDialog} from '@site/src/components/visitor/RegionWarningModal';
 
 describe('OntarioDialog', () => {
   it('has logo, title, description, three icon blurbs, the note, primary link, continue and X', async () => {
@@ -34,25 +33,5 @@ describe('OntarioDialog', () => {
     render(<OntarioDialog open onClose={() => undefined} targetHref={null} />);
     await screen.findByRole('dialog');
     expect(screen.queryByRole('link', {name: 'Tovább az ontariói oldalra'})).not.toBeInTheDocument();
-  });
-
-  it('locks page scroll while open', async () => {
-    const {rerender} = render(<OntarioDialog open onClose={() => undefined} targetHref={null} />);
-    await screen.findByRole('dialog');
-    expect(document.body.style.overflow).toBe('hidden');
-    rerender(<OntarioDialog open={false} onClose={() => undefined} targetHref={null} />);
-    expect(document.body.style.overflow).toBe('');
-  });
-});
-
-describe('RegionWarningDialog', () => {
-  it('focuses OK, locks scroll, closes with Escape', async () => {
-    const onClose = jest.fn();
-    render(<RegionWarningDialog open onClose={onClose} />);
-    await screen.findByRole('dialog', {name: 'Nem elérhető az országodban'});
-    expect(screen.getByRole('button', {name: 'Rendben'})).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
-    await userEvent.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -9,7 +9,6 @@ import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 import {setMockLocation} from '../../mocks/docusaurus/router';
 import type * as VisitorMock from '../download/visitorMock';
 import {
-  answer,
   CAPACITY_URL,
   chatButton,
   ChatButtons,
@@ -22,8 +21,9 @@ import {
   renderChat,
 } from './supportChatPage';
 
-// The support chat's help button: when it shows at all (server render, other pages, the runtime config, an agent
-// free) and what hides it again (a script that fails, an init error).
+// The support chat's help button where the browser suite (tests/e2e/chat*.spec.ts: other pages, no agent free)
+// does not reach: the server render, the wait for the runtime config, and what hides it again (a script that
+// fails, an init error).
 let mockContext: {runtimeConfig: RuntimeConfig; runtimeConfigStatus: RuntimeConfigStatus};
 
 jest.mock('@site/src/components/visitor/VisitorContext', () => ({
@@ -47,15 +47,6 @@ test('the server render has no chat button', () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-test('off the responsible-gaming pages no capacity request is made and the button stays hidden', async () => {
-  setMockLocation({pathname: '/about-us/'});
-  renderChat();
-  await flush(100);
-  expect(fetchMock).not.toHaveBeenCalled();
-  expect(chatButton()).toBeNull();
-  expect(phase()).toBe('idle');
-});
-
 test('the capacity check waits for the runtime config to settle', async () => {
   setMockLocation({pathname: '/responsible-gaming/'});
   mockContext = {runtimeConfig: RUNTIME_CONFIG_DEFAULTS, runtimeConfigStatus: 'loading'};
@@ -73,16 +64,6 @@ test('the capacity check waits for the runtime config to settle', async () => {
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0][0]).toBe(CAPACITY_URL);
   expect(chatButton()).not.toBeNull();
-});
-
-test('no agent: the button stays hidden', async () => {
-  fetchMock.mockImplementation(() => answer({hasCapacity: false}));
-  setMockLocation({pathname: '/responsible-gaming/'});
-  renderChat();
-  await flush();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(chatButton()).toBeNull();
-  expect(phase()).toBe('unavailable');
 });
 
 test('a script that fails to load hides the button and is never injected again', async () => {

@@ -13,17 +13,15 @@ import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/
 import {resetScriptLoadsForTests} from '@site/src/lib/chat/embeddedMessaging';
 import {createPageChatController, keepPageChat} from '@site/src/lib/chat/pageChat';
 import {resolveChatSettings} from '@site/src/lib/chat/settings';
-import type {ChatController} from '@site/src/lib/chat/types';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
 export const CAPACITY_URL = 'http://localhost/api/chat/capacity';
 export const SCRIPT_URL = 'http://localhost/chat-stand-in/embedded-messaging.js';
-export const THANK_YOU = 'Köszönjük, hogy felvette velünk a kapcsolatot! A beszélgetés hamarosan lezárul.';
 
 export const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>();
 
-export function answer(body: unknown, status = 200) {
-  return Promise.resolve({status, headers: {get: () => null}, text: async () => JSON.stringify(body)});
+function answer(body: unknown) {
+  return Promise.resolve({status: 200, headers: {get: () => null}, text: async () => JSON.stringify(body)});
 }
 
 export function ChatButtons(): ReactNode {
@@ -82,14 +80,12 @@ export function installBootstrap(): FakeBootstrap {
  * The chat as the boot script leaves it on a chat page (src/boot/supportChat.ts): its controller kept on the
  * page, drawing the server-rendered help button (when there is one) and answering its taps, capacity asked.
  */
-export async function bootChat(): Promise<{controller: ChatController; handOver: jest.Mock}> {
+export async function bootChat(): Promise<void> {
   const controller = createPageChatController();
-  const handOver = jest.fn(bindChatButton(controller, () => undefined));
-  keepPageChat({controller, handOver});
+  keepPageChat({controller, handOver: bindChatButton(controller, () => undefined)});
   controller.routeChanged('/responsible-gaming/');
   controller.setSettings(resolveChatSettings(RUNTIME_CONFIG_DEFAULTS.chat, 'http://localhost/', true));
   await flush();
-  return {controller, handOver};
 }
 
 beforeEach(() => {

@@ -1,12 +1,11 @@
 /**
  * The shared page of the visitor context tests (`VisitorContext*.test.tsx`): a fetch that answers the runtime
- * config and geo requests as a test asks (a reply, a network error, a hang, a later answer), a probe that prints
+ * config and geo requests as a test asks (a reply, a hang, a later answer), a probe that prints
  * what the context knows, the site with its two modals, and a page with no cookies and no console errors.
  */
 import {render, screen, waitFor} from '@testing-library/react';
 import React from 'react';
 
-import useDownloadGuard from '@site/src/components/download/useDownloadGuard';
 import OntarioModal from '@site/src/components/visitor/OntarioModal';
 import RegionWarningModal from '@site/src/components/visitor/RegionWarningModal';
 import {
@@ -25,7 +24,7 @@ export interface Reply {
   body?: string;
 }
 /** `later`: the answer comes when the test resolves the promise. */
-export type Answer = Reply | 'network' | 'hang' | {later: Promise<Reply>};
+export type Answer = Reply | 'hang' | {later: Promise<Reply>};
 
 function fakeResponse(status: number, body: string): Response {
   return {status, headers: {get: () => null}, text: async () => body, body: null} as unknown as Response;
@@ -38,7 +37,6 @@ export function mockFetch(answers: {config: Answer; geo: Answer}): jest.Mock<Pro
       : url.includes('api/geo')
         ? answers.geo
         : {status: 404, body: ''};
-    if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     if ('later' in answer) return answer.later.then((reply) => fakeResponse(reply.status ?? 200, reply.body ?? ''));
     return Promise.resolve(fakeResponse(answer.status ?? 200, answer.body ?? ''));
@@ -60,16 +58,12 @@ export function Probe(): React.ReactNode {
   const geoReady = useGeoReady();
   const blocked = useDownloadBlocked();
   const device = useDevice();
-  const guard = useDownloadGuard();
   return (
     <div>
       <output data-testid="status">{status}</output>
       <output data-testid="geo">{geoReady ? JSON.stringify(geo) : 'pending'}</output>
       <output data-testid="blocked">{String(blocked)}</output>
       <output data-testid="device">{device ? 'known' : 'unknown'}</output>
-      <a href="/download/" onClick={guard.onClick}>
-        download
-      </a>
     </div>
   );
 }

@@ -16,13 +16,7 @@ import React, {
 import {createPortal} from 'react-dom';
 
 import {type ModalLifecycle, modalStack, nextModalLifecycle} from '@site/src/lib/modalStack';
-import {
-  shouldCloseOnSwipe,
-  startsInScrolledArea,
-  type SwipeDirection,
-  swipeDistance,
-  type SwipeStart,
-} from '@site/src/lib/swipe';
+import {shouldCloseOnSwipe, startsInScrolledArea, swipeDistance, type SwipeStart} from '@site/src/lib/swipe';
 
 import {prefersReducedMotion} from '../reducedMotion';
 import {syncScrollLock} from './scrollLock';
@@ -38,22 +32,15 @@ export interface ModalProps {
   labelledBy?: string;
   label?: string;
   describedBy?: string;
-  /** lock page scroll while open */
-  lockScroll?: boolean;
-  variant?: 'dialog' | 'fullscreen';
-  /**
-   * default true; "outside" = outside the inner holder: the dialog box, or the descendant marked
-   * `data-modal-holder` when there is one (for the full-screen variant).
-   */
-  closeOnOutsideClick?: boolean;
   /** on the dialog box (the card) */
   className?: string;
   /** focused when the dialog opens; default: the browser's choice, the first focusable element */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Direction of the closing swipe (touch); default 'down'. */
-  swipeToClose?: SwipeDirection;
   children: ReactNode;
 }
+
+/** A modal closes on a swipe down (the mobile menu's swipe to the left is the boot script's: src/boot/swipeToClose.ts). */
+const SWIPE_DIRECTION = 'down';
 
 /** Length of the exit transition in styles.module.css. */
 const EXIT_MS = 150;
@@ -85,10 +72,6 @@ function takeCloseRequest(): boolean {
   return true;
 }
 
-function holderOf(box: HTMLElement): HTMLElement {
-  return box.querySelector<HTMLElement>('[data-modal-holder]') ?? box;
-}
-
 /**
  * Modal dialog (WAI-ARIA APG) on the native <dialog>, portalled to <body> after hydration. `showModal()` puts
  * it in the top layer above a `::backdrop`, makes the rest of the page inert and moves focus in; `close()`
@@ -101,12 +84,8 @@ export default function Modal({
   labelledBy,
   label,
   describedBy,
-  lockScroll = false,
-  variant = 'dialog',
-  closeOnOutsideClick = true,
   className,
   initialFocusRef,
-  swipeToClose = 'down',
   children,
 }: ModalProps): ReactNode {
   const id = useId();
@@ -148,16 +127,16 @@ export default function Modal({
     releaseCloseRequest();
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus({preventScroll: true});
-    modalStack.push(id, {lockScroll});
-    syncScrollLock(modalStack.isScrollLocked());
+    modalStack.push(id);
+    syncScrollLock(true);
     return () => {
       wanted.current = false;
       dialog.close();
       modalStack.remove(id);
-      syncScrollLock(modalStack.isScrollLocked());
+      syncScrollLock(modalStack.top() !== undefined);
     };
-    // lockScroll and initialFocusRef are read when the modal opens (they do not change while it is open).
-  }, [open, mounted, id, lockScroll, initialFocusRef]);
+    // initialFocusRef is read when the modal opens (it does not change while it is open).
+  }, [open, mounted, id, initialFocusRef]);
 
   // The lifecycle catches up with `open`: open on the next frame (the enter transition), closed after the
   // exit transition (the dialog is already closed; CSS keeps it painted until then).
@@ -194,7 +173,7 @@ export default function Modal({
 
   const isOutside = (target: EventTarget): boolean => {
     const box = boxRef.current;
-    return !!box && !holderOf(box).contains(target as Node);
+    return !!box && !box.contains(target as Node);
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDialogElement>): void => {
@@ -204,17 +183,16 @@ export default function Modal({
   const onClick = (event: ReactMouseEvent<HTMLDialogElement>): void => {
     const startedOutside = pointerDownOutside.current;
     pointerDownOutside.current = false;
-    if (closeOnOutsideClick && open && startedOutside && isOutside(event.target)) onClose();
+    if (open && startedOutside && isOutside(event.target)) onClose();
   };
 
   const onTouchStart = (event: ReactTouchEvent<HTMLDivElement>): void => {
     const box = boxRef.current;
     swipe.current = null;
     if (!box || event.touches.length !== 1) return;
-    if (startsInScrolledArea(event.target, box, swipeToClose)) return;
+    if (startsInScrolledArea(event.target, box, SWIPE_DIRECTION)) return;
     const touch = event.touches[0];
-    const rect = box.getBoundingClientRect();
-    const size = swipeToClose === 'down' ? rect.height : rect.width;
+    const size = box.getBoundingClientRect().height;
     swipe.current = {x: touch.clientX, y: touch.clientY, time: Date.now(), size, distance: 0};
   };
 
@@ -223,10 +201,9 @@ export default function Modal({
     const box = boxRef.current;
     if (!start || !box || event.touches.length !== 1) return;
     const touch = event.touches[0];
-    start.distance = swipeDistance(swipeToClose, touch.clientX - start.x, touch.clientY - start.y);
-    const shift = Math.max(0, start.distance);
+    start.distance = swipeDistance(SWIPE_DIRECTION, touch.clientX - start.x, touch.clientY - start.y);
     box.style.transition = 'none';
-    box.style.transform = swipeToClose === 'down' ? `translate3d(0, ${shift}px, 0)` : `translate3d(${-shift}px, 0, 0)`;
+    box.style.transform = `translate3d(0, ${Math.max(0, start.distance)}px, 0)`;
   };
 
   const endSwipe = (cancelled: boolean): void => {
@@ -248,7 +225,7 @@ export default function Modal({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- pointer-only backdrop close; Escape is the `cancel` handler
     <dialog
       ref={dialogRef}
-      className={clsx(styles.dialog, variant === 'fullscreen' && styles.fullscreen)}
+      className={styles.dialog}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
@@ -256,7 +233,6 @@ export default function Modal({
       data-modal-root=""
       data-state={state}
       data-topmost={topmost ? 'true' : 'false'}
-      data-variant={variant}
       onCancel={onCancel}
       onClose={onNativeClose}
       onPointerDown={onPointerDown}

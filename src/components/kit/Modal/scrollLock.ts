@@ -1,5 +1,5 @@
 /**
- * Page scroll lock for modals. Called with the stack's `isScrollLocked()` after every change:
+ * Page scroll lock for modals: locked while any modal is open. Called after every change of the stack:
  * the first lock saves the page's inline styles, the last unlock restores them exactly.
  * Only called from effects (never at import or during render).
  */

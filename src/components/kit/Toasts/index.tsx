@@ -1,5 +1,4 @@
 import {translate} from '@docusaurus/Translate';
-import clsx from 'clsx';
 import React, {type ReactNode, useSyncExternalStore} from 'react';
 
 import {type Toast, type ToastStore, toastStore as siteToastStore} from '@site/src/lib/toastStore';
@@ -26,17 +25,11 @@ export default function Toasts({store = siteToastStore}: ToastsProps): ReactNode
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          className={clsx(styles.toast, toast.class)}
+          className={styles.toast}
           style={{backgroundColor: toast.backgroundColor, color: toast.color}}
-          data-toast-id={String(toast.id)}
+          data-toast-id={toast.id}
         >
-          {toast.onClick ? (
-            <button type="button" className={styles.text} onClick={toast.onClick} style={{color: toast.color}}>
-              {toast.text}
-            </button>
-          ) : (
-            <p className={styles.text}>{toast.text}</p>
-          )}
+          <p className={styles.text}>{toast.text}</p>
           <button
             type="button"
             className={styles.close}

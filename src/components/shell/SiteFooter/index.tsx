@@ -161,8 +161,6 @@ function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: stri
 export interface SiteFooterProps {
   /** The footer's data; the site's config by default (tests pass their own). */
   config?: FooterConfig;
-  /** Show the social labels beside their icons (they are always the links' accessible names). */
-  showSocialLabels?: boolean;
 }
 
 /**
@@ -172,7 +170,7 @@ export interface SiteFooterProps {
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
  * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
-export default function SiteFooter({config = footerConfig, showSocialLabels = false}: SiteFooterProps): ReactNode {
+export default function SiteFooter({config = footerConfig}: SiteFooterProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
   const locale = i18n.currentLocale;
@@ -196,12 +194,13 @@ export default function SiteFooter({config = footerConfig, showSocialLabels = fa
                   <FooterAnchor
                     path={social.link}
                     target="_blank"
-                    className={clsx(styles.social, (showSocialLabels || !icon) && styles.socialWithLabel)}
+                    className={clsx(styles.social, !icon && styles.socialWithLabel)}
                   >
                     {icon && (
                       <img src={withBaseUrl(icon)} width={24} height={24} alt="" loading="lazy" decoding="async" />
                     )}
-                    <span className={showSocialLabels || !icon ? undefined : 'visually-hidden'}>{social.label}</span>
+                    {/* The label is the link's accessible name; shown only for a network without an icon. */}
+                    <span className={icon ? 'visually-hidden' : undefined}>{social.label}</span>
                     <span className="visually-hidden">{` ${newTab}`}</span>
                   </FooterAnchor>
                 </li>

@@ -84,7 +84,7 @@ export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}:
   const logo = useBaseUrl(regionalSettings.logoPath);
   const main = variant === 'main';
   return (
-    <Modal open={open} onClose={onClose} {...labelling} lockScroll className={styles.dialog}>
+    <Modal open={open} onClose={onClose} {...labelling} className={styles.dialog}>
       <div className={styles.dialogInner} data-variant={variant} data-testid="ontario-modal">
         <ModalCloseButton
           onClick={onClose}

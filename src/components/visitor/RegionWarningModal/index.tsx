@@ -7,7 +7,7 @@ import {useDismissVisitorModal, useVisitorModal} from '@site/src/components/visi
 
 import styles from './styles.module.css';
 
-export interface RegionWarningDialogProps {
+interface RegionWarningDialogProps {
   open: boolean;
   onClose: () => void;
 }
@@ -16,12 +16,12 @@ export interface RegionWarningDialogProps {
  * The region warning dialog: real-money gambling is not offered in the visitor's country,
  * the site is informational, sign-up is not possible. OK and X close it; page scroll is locked while open.
  */
-export function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNode {
+function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNode {
   const {titleId, descriptionId, labelling} = useDialogLabels();
   const okRef = useRef<HTMLButtonElement>(null);
   const icon = useBaseUrl('/img/modals/region-warning.svg');
   return (
-    <Modal open={open} onClose={onClose} {...labelling} lockScroll className={styles.dialog} initialFocusRef={okRef}>
+    <Modal open={open} onClose={onClose} {...labelling} className={styles.dialog} initialFocusRef={okRef}>
       <ModalCloseButton
         onClick={onClose}
         label={translate({id: 'REGION_WARNING_CLOSE', message: 'Close the notice'})}

@@ -1,10 +1,12 @@
-// With Canada built (`REGION=GGPCA`), the editor's own words come out in English: the component forms' hints
-// and refusals, the preview, the format's and the backend's errors, the commit titles, the screen-reader
-// names, the MDX reasons and the collection entries' messages. The Hungarian build's words are held by each
-// module's own tests.
+// With Canada built (`REGION=GGPCA`), the editor's own words come out in English: Decap's locale and the
+// collections' labels, the component forms' hints and refusals, the preview, the format's and the backend's
+// errors, the commit titles, the screen-reader names, the MDX reasons and the collection entries' messages. The
+// Hungarian build's words are held by each module's own tests; the English texts' tables, key for key, by
+// siteTexts.tables.test.ts.
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
+import {stringsOf} from '@site/tests/helpers/englishTexts';
 import {inRegion} from '@site/tests/helpers/inRegion';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the modules as the Canadian build loads them */
@@ -139,6 +141,21 @@ describe("Canada's editor speaks English", () => {
     expect(backendErrors.hungarianBackendMessage(new TypeError('Failed to fetch'))).toBe(
       'The server could not be reached: there is no internet connection, or the service is not answering now. Your changes stay in the editor: try again a little later.',
     );
+  });
+
+  it("gives Decap's English locale and English labels to every collection and field", () => {
+    const config = decapConfig.decapConfig({
+      repository: 'ggp/ggpca-site',
+      origin: 'https://www.example.ca',
+      collectionsDir: 'i18n/en-CA/collections',
+      pages: [{file: 'i18n/en-CA/docusaurus-plugin-content-pages/index.mdx', route: '/', title: 'Home'}],
+      componentModules: {},
+      routes: {},
+    });
+    expect(config.locale).toBe('en');
+    const labels = stringsOf(config.collections).filter((text) => !text.startsWith('i18n/'));
+    expect(labels.length).toBeGreaterThan(10);
+    for (const label of labels) expect(label).not.toMatch(/[áéíóöőúüű]/);
   });
 
   it('titles commits and pull requests in English', () => {

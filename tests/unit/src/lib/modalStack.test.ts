@@ -41,17 +41,6 @@ describe('modal stack', () => {
     expect(stack.top()).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
   });
-
-  it('is scroll-locked while any locking modal is open', () => {
-    const stack = createModalStack();
-    stack.push('plain');
-    expect(stack.isScrollLocked()).toBe(false);
-    stack.push('warning', {lockScroll: true});
-    stack.push('menu');
-    expect(stack.isScrollLocked()).toBe(true);
-    stack.remove('warning');
-    expect(stack.isScrollLocked()).toBe(false);
-  });
 });
 
 describe('modal lifecycle', () => {
