@@ -1,3 +1,6 @@
+import type {Node} from 'mdast';
+import {visit} from 'unist-util-visit';
+
 import {parseHandNotation} from '../../src/lib/poker/handNotation';
 
 /** The parts of an MDX syntax tree this check reads (mdast with mdx-jsx nodes). */
@@ -7,12 +10,10 @@ interface JsxAttribute {
   value?: unknown;
 }
 
-interface TreeNode {
-  type: string;
+interface TreeNode extends Node {
   name?: string | null;
   attributes?: JsxAttribute[];
   children?: TreeNode[];
-  position?: {start: {line: number; column: number}};
 }
 
 interface SourceFile {
@@ -38,28 +39,25 @@ function literalAttribute(node: TreeNode, name: string, where: string): string |
 /** Every problem in one tree, as "file:line: <Hand cards=…>: problem" lines. */
 export function findHandNotationErrors(tree: TreeNode, filePath: string): string[] {
   const errors: string[] = [];
-  const walk = (node: TreeNode): void => {
+  visit(tree, (node: TreeNode) => {
     const attributes = node.name ? CARD_ATTRIBUTES[node.name] : undefined;
-    if (attributes && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
-      const where = `${filePath}:${node.position?.start.line ?? '?'}`;
-      try {
-        const [first = '', second = ''] = attributes.map((name) => literalAttribute(node, name, where) ?? '');
-        const result = parseHandNotation(first, second);
-        if (!result.ok) {
-          const shown = attributes
-            .map((name, i) => `${name}="${i === 0 ? first : second}"`)
-            .filter((a) => !a.endsWith('=""'));
-          errors.push(`${where}: <${node.name} ${shown.join(' ')}>: ${result.problem}`);
-        } else if (node.name === 'Card' && result.hand.hole.length !== 1) {
-          errors.push(`${where}: <Card card="${first}">: exactly one card expected`);
-        }
-      } catch (error) {
-        errors.push(error instanceof Error ? error.message : String(error));
+    if (!attributes || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return;
+    const where = `${filePath}:${node.position?.start.line ?? '?'}`;
+    try {
+      const [first = '', second = ''] = attributes.map((name) => literalAttribute(node, name, where) ?? '');
+      const result = parseHandNotation(first, second);
+      if (!result.ok) {
+        const shown = attributes
+          .map((name, i) => `${name}="${i === 0 ? first : second}"`)
+          .filter((a) => !a.endsWith('=""'));
+        errors.push(`${where}: <${node.name} ${shown.join(' ')}>: ${result.problem}`);
+      } else if (node.name === 'Card' && result.hand.hole.length !== 1) {
+        errors.push(`${where}: <Card card="${first}">: exactly one card expected`);
       }
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
     }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  });
   return errors;
 }
 

@@ -1,3 +1,7 @@
+import type {Nodes} from 'mdast';
+import {findAndReplace} from 'mdast-util-find-and-replace';
+import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+
 import {SUIT_KEYS, SUIT_PATHS} from '../../src/components/poker/Card/suitPaths';
 import {region} from '../../src/data/region';
 import type {Suit} from '../../src/lib/poker/cards';
@@ -14,8 +18,9 @@ const SUIT_OF_SYMBOL: ReadonlyMap<string, Suit> = new Map([
   ['♦', 2],
   ['♣', 3],
 ]);
-const SYMBOLS = /[♠♥♦♣]/;
+const SYMBOLS = /[♠♥♦♣]/g;
 
+/** The tree the plugin takes: remark's mdast root, or any hand-built tree of the same shape. */
 interface MdNode {
   type: string;
   value?: string;
@@ -24,10 +29,12 @@ interface MdNode {
   children?: MdNode[];
 }
 
-const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
+const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
 /** The inline pip of one suit: `<svg class="suit-symbol suit-symbol--spade" role="img" aria-label="pikk">`. */
-function suitSymbolNode(suit: Suit): MdNode {
+function suitSymbolNode(symbol: string): MdxJsxTextElement | false {
+  const suit = SUIT_OF_SYMBOL.get(symbol);
+  if (suit === undefined) return false;
   return {
     type: 'mdxJsxTextElement',
     name: 'svg',
@@ -41,33 +48,6 @@ function suitSymbolNode(suit: Suit): MdNode {
   };
 }
 
-/** A text node split into its words and pips. */
-function splitText(value: string): MdNode[] {
-  const parts: MdNode[] = [];
-  let text = '';
-  for (const char of value) {
-    const suit = SUIT_OF_SYMBOL.get(char);
-    if (suit === undefined) {
-      text += char;
-      continue;
-    }
-    if (text) parts.push({type: 'text', value: text});
-    parts.push(suitSymbolNode(suit));
-    text = '';
-  }
-  if (text) parts.push({type: 'text', value: text});
-  return parts;
-}
-
-function replaceSymbols(node: MdNode): void {
-  if (!node.children) return;
-  node.children = node.children.flatMap((child) => {
-    if (child.type === 'text' && child.value && SYMBOLS.test(child.value)) return splitText(child.value);
-    replaceSymbols(child);
-    return [child];
-  });
-}
-
 export default function remarkSuitSymbols() {
-  return (tree: MdNode): void => replaceSymbols(tree);
+  return (tree: MdNode): void => findAndReplace(tree as Nodes, [SYMBOLS, suitSymbolNode]);
 }

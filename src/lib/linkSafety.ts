@@ -9,8 +9,11 @@
  *   characters, HTML entities or percent-encoding used to disguise them. Any other scheme but http(s) and
  *   mailto is refused as well.
  *
- * Pure: no React, no DOM globals.
+ * Pure: no React and no DOM globals of its own (in a browser, the character-reference decoder reads named
+ * references through a detached element).
  */
+
+import {parseEntities} from 'parse-entities';
 
 export type LinkKind = 'external' | 'contents' | 'compliance';
 export type SiteType = LinkKind;
@@ -21,101 +24,40 @@ const MAX_HREF_LENGTH = 2048;
 const DANGEROUS_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
-/** C0/C1 controls, DEL, and every Unicode space or invisible format character browsers may drop. */
-/** C0 controls and DEL up to the C1 controls (U+0000–U+001F, U+007F–U+009F). */
-function isControl(code: number): boolean {
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-}
-
-/** Controls, the space, NBSP, and the Unicode spaces and invisible format characters browsers may drop. */
-function isInvisible(code: number): boolean {
-  return (
-    isControl(code) ||
-    code === 0x20 ||
-    code === 0xa0 ||
-    code === 0xad ||
-    code === 0x1680 ||
-    code === 0x180e ||
-    (code >= 0x2000 && code <= 0x200f) ||
-    (code >= 0x2028 && code <= 0x202f) ||
-    (code >= 0x205f && code <= 0x2064) ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
-function removeInvisible(value: string): string {
-  return Array.from(value)
-    .filter((char) => !isInvisible(char.codePointAt(0) ?? 0))
-    .join('');
-}
-
-function hasControl(value: string): boolean {
-  return Array.from(value).some((char) => isControl(char.codePointAt(0) ?? 0));
-}
+/** C0 and C1 controls and DEL (U+0000–U+001F, U+007F–U+009F). */
+const CONTROL = /\p{Cc}/u;
 
 /** Characters no URL from data may carry: controls, spaces and the backslash. */
-function hasUnsafeUrlChar(value: string): boolean {
-  return Array.from(value).some((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return isControl(code) || code === 0x20 || char === '\\';
-  });
-}
+const UNSAFE_URL_CHAR = /[\p{Cc} \\]/u;
 
-const NAMED_ENTITIES: Partial<Record<string, string>> = {
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-  sol: '/',
-  lpar: '(',
-  rpar: ')',
-  amp: '&',
-  nbsp: ' ',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  period: '.',
-  comma: ',',
-  semi: ';',
-  excl: '!',
-  num: '#',
-  percnt: '%',
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    const named = NAMED_ENTITIES[body.toLowerCase()];
-    return named ?? whole;
-  });
-}
+/**
+ * Controls, every Unicode space and the invisible format characters (soft hyphen, zero-width, BOM) a browser
+ * may drop or a reader may not see inside a scheme, and U+FFFD, which a broken numeric reference decodes to.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\uFFFD]/gu;
 
 function decodePercent(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    // Decode what can be decoded, byte by byte.
+    // A malformed escape elsewhere must not hide the ones before it: decode byte by byte.
     return value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   }
 }
 
 /**
- * The string as a browser might finally read its scheme: entities and percent-escapes decoded (repeatedly,
- * to defeat double encoding), invisible characters removed, lower-cased.
+ * The string as a browser might finally read its scheme: HTML character references and percent-escapes
+ * decoded (repeatedly, to defeat double encoding), invisible characters removed, lower-cased. The URL parser
+ * alone would read an escaped scheme as a harmless relative path, which it only is until something decodes it.
  */
 function normaliseForSchemeCheck(raw: string): string {
   let value = raw.slice(0, MAX_HREF_LENGTH * 4);
   for (let round = 0; round < 4; round += 1) {
-    const next = removeInvisible(decodePercent(decodeEntities(value)));
+    const next = decodePercent(parseEntities(value)).replace(INVISIBLE, '');
     if (next === value) break;
     value = next;
   }
-  return removeInvisible(value).toLowerCase();
+  return value.toLowerCase();
 }
 
 /** True for anything that could run as `javascript:`, `data:` or `vbscript:`. */
@@ -161,7 +103,7 @@ export function localisedPath(path: string, locale: string, defaultLocale: strin
 
 /** An absolute http(s) URL without credentials or control characters (config hosts, targets). */
 export function isSafeHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_HREF_LENGTH || hasUnsafeUrlChar(value)) {
+  if (typeof value !== 'string' || value.length > MAX_HREF_LENGTH || UNSAFE_URL_CHAR.test(value)) {
     return false;
   }
   try {
@@ -186,8 +128,8 @@ export function safeHttpOrigin(value: unknown, options: {httpsOnly?: boolean} = 
  */
 export function resolveSafeHttpUrl(value: unknown, base: string): string | null {
   if (typeof value !== 'string' || value === '' || value.startsWith('//')) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return isSafeHttpUrl(value) ? new URL(value).href : null;
-  if (hasUnsafeUrlChar(value) || value.length > MAX_HREF_LENGTH) return null;
+  if (schemeOf(value)) return isSafeHttpUrl(value) ? new URL(value).href : null;
+  if (UNSAFE_URL_CHAR.test(value) || value.length > MAX_HREF_LENGTH) return null;
   const baseOrigin = safeHttpOrigin(base);
   if (!baseOrigin) return null;
   try {
@@ -211,7 +153,7 @@ export interface SanitizeOptions {
  * that are not marked external.
  */
 export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): string | null {
-  if (typeof raw !== 'string' || hasControl(raw)) return null;
+  if (typeof raw !== 'string' || CONTROL.test(raw)) return null;
   const value = raw.trim();
   if (!value || value.length > MAX_HREF_LENGTH) return null;
   if (isDangerousUrl(value)) return null;
@@ -268,7 +210,7 @@ export interface ResolveLinkOptions {
 export function resolveLink(path: unknown, options: ResolveLinkOptions = {}): NavigationTarget | null {
   if (typeof path !== 'string') return null;
   const {siteType, locale = 'hu', defaultLocale = 'hu', siteOrigin} = options;
-  if (isDangerousUrl(path) || hasControl(path)) return null;
+  if (isDangerousUrl(path) || CONTROL.test(path)) return null;
   const kind = linkKind(path);
   if (kind === 'external') {
     const href = sanitizeHref(path, {allowExternal: siteType === 'external', siteOrigin});
