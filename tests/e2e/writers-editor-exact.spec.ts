@@ -183,11 +183,16 @@ test.describe('every page and entry opens and saves unchanged', () => {
       await expect(editor.getByLabel(label, {exact: true})).toHaveValue(original);
       // Pasted over the selected value, not typed key by key: what is checked is the file a save writes (typing is
       // the test above's).
+      // After each save the editor says it is published, as a writer waits to see before going on: the next
+      // change or entry then starts from a saved form.
+      const published = editor.getByRole('button', {name: 'Közzétéve'});
       await retype(editor, label, trial, 'paste');
       await publish(editor);
+      await expect(published).toBeVisible();
       await expect.poll(() => onDisk(file)).toContain(trial);
       await retype(editor, label, original, 'paste');
       await publish(editor);
+      await expect(published).toBeVisible();
       await expect.poll(() => onDisk(file)).toBe(before);
     });
   }
