@@ -1,7 +1,23 @@
 // Every MDX page is built, and every built page has what a page needs before any script runs: its language,
-// a title and description, its canonical URL, and no placeholder.
+// a title and description, its canonical URL, one h1, a skip link first in the tab order, and no placeholder.
 import {builtHtmlFiles, builtPage, sitemap} from '../htmlBuild';
 import {readSourcePages} from '../pages';
+
+/** What can take the keyboard focus with Tab (a negative tabindex takes an element out of the tab order). */
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  '[contenteditable]',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex^="-"])`)
+  .join(', ');
 
 export function describeBuiltPages(): void {
   describe('built pages', () => {
@@ -55,6 +71,23 @@ export function describeBuiltPages(): void {
           expect(document.querySelector('meta[name="robots"]')).toBeNull();
         });
       }
+
+      it('has exactly one <h1>', () => {
+        expect(document.querySelectorAll('h1')).toHaveLength(1);
+      });
+
+      it('starts the tab order with a skip link to one element of the page', () => {
+        // With no positive tabindex, the tab order is the document order.
+        const ahead = [...document.querySelectorAll('[tabindex]')].filter(
+          (element) => Number(element.getAttribute('tabindex')) > 0,
+        );
+        expect(ahead).toEqual([]);
+        const first = document.body.querySelector(TABBABLE);
+        const href = first?.getAttribute('href') ?? '';
+        expect(href).toMatch(/#/);
+        const id = href.slice(href.indexOf('#') + 1);
+        expect([...document.querySelectorAll('[id]')].filter((element) => element.id === id)).toHaveLength(1);
+      });
 
       it('shows no placeholder text', () => {
         expect(document.body.textContent).not.toMatch(/\bTODO\b|lorem ipsum/i);

@@ -1,4 +1,5 @@
-// The image rules (plugins/responsive-images/audit.ts), and every <img> of the built site follows them.
+// The image rules (plugins/responsive-images/audit.ts) and every <img> of the built site: each follows them, and
+// each has an alt attribute (empty for decoration).
 import {imageProblems} from '../../../plugins/responsive-images/audit';
 import {builtPage, everyHtmlFile} from '../htmlBuild';
 
@@ -50,7 +51,7 @@ export function describeImagePipeline(): void {
   });
 
   describe('built site: every <img> follows the image rules', () => {
-    it('finds no image that bypasses the responsive image pipeline', () => {
+    it('finds no image that bypasses the responsive image pipeline or has no alt attribute', () => {
       const files = everyHtmlFile();
       const offenders: string[] = [];
       let images = 0;
@@ -59,6 +60,7 @@ export function describeImagePipeline(): void {
           images += 1;
           const attributes = Object.fromEntries([...image.attributes].map((a) => [a.name, a.value]));
           const problems = imageProblems(attributes);
+          if (!image.hasAttribute('alt')) problems.push('no alt attribute');
           if (problems.length > 0)
             offenders.push(`${file}: <img src="${image.getAttribute('src') ?? ''}">: ${problems.join('; ')}`);
         }
