@@ -29,14 +29,15 @@ const defaultRegion = /DEFAULT_REGION_ID = '(\w+)'/.exec(readFileSync('regions/i
 const otherRegions = readdirSync('regions').filter(
   (id) => existsSync(`regions/${id}/region.ts`) && id !== defaultRegion,
 );
-const regionSteps = otherRegions.flatMap((id, index) => [
-  // Builds share .docusaurus/, so each waits for the one before it.
-  {
-    name: `build (${id})`,
-    ...npmRun('build:region'),
-    env: {REGION: id, BASE_URL: '', PREVIEW: ''},
-    after: [index === 0 ? 'build (preview)' : `build (${otherRegions[index - 1]})`],
-  },
+// Builds share .docusaurus/, so each waits for the one before it; they are listed with the other builds, before
+// the suites, so that every build is done before the suites take both cores.
+const regionBuilds = otherRegions.map((id, index) => ({
+  name: `build (${id})`,
+  ...npmRun('build:region'),
+  env: {REGION: id, BASE_URL: '', PREVIEW: ''},
+  after: [index === 0 ? 'build (preview)' : `build (${otherRegions[index - 1]})`],
+}));
+const regionSteps = otherRegions.flatMap((id) => [
   {
     name: `playwright (${id})`,
     ...npmRun('test:region'),
@@ -51,12 +52,20 @@ const regionSteps = otherRegions.flatMap((id, index) => [
 // Listed longest first where the dependencies allow, so the two slots stay busy; only the builds are real
 // dependencies, so a failing test step never hides the results of the others.
 const steps = [
-  {name: 'typecheck', ...npmRun('typecheck'), after: []},
   {name: 'build', ...npmRun('build'), env: {BASE_URL: '', PREVIEW: ''}, after: []},
+  {name: 'typecheck', ...npmRun('typecheck'), after: []},
   {name: 'build (preview)', ...npmRun('build:preview'), env: previewEnv, after: ['build']},
-  // Units, components, content over the built pages, and the review script (which builds a changed head itself).
-  {name: 'jest', ...npmRun('test:unit', '--ci'), counts: parseJest, after: ['build']},
-  {name: 'playwright', ...npmRun('test:e2e'), counts: parsePlaywright, after: ['build', 'build (preview)']},
+  ...regionBuilds,
+  // Units, components, the built pages and the review script; two workers, each a core.
+  {name: 'jest', ...npmRun('test:unit', '--ci', '--maxWorkers=2'), counts: parseJest, after: ['build'], cores: 2},
+  // Two workers, each with its browser: both cores.
+  {
+    name: 'playwright',
+    ...npmRun('test:e2e'),
+    counts: parsePlaywright,
+    after: ['build', 'build (preview)'],
+    cores: 2,
+  },
   {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
   // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries); a failure
   // leaves expected/actual/diff images in test-results/visual/.

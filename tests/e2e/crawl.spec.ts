@@ -30,28 +30,9 @@ for (const width of [375, 1440]) {
 
         const response = await page.goto(path, {waitUntil: 'networkidle'});
         expect(response?.status()).toBe(200);
-        expect(await page.locator('html').getAttribute('lang')).toBe('hu-HU');
-
-        // Exactly one visible h1.
-        await expect(page.locator('h1')).toHaveCount(1);
+        // One h1 whose box shows: the count, the language, the skip link and every image's width, height and alt
+        // are facts of the built HTML (tests/content/built/), checked there once per page.
         await expect(page.locator('h1')).toBeVisible();
-
-        // A skip link to the main content, first in the tab order.
-        await page.keyboard.press('Tab');
-        const skip = page.locator(':focus');
-        await expect(skip).toHaveAttribute('href', /#/);
-        const target = await skip.getAttribute('href');
-        expect(await page.locator(target!.slice(target!.indexOf('#'))).count()).toBe(1);
-
-        // Every image has dimensions and an alt attribute.
-        const badImages = await page
-          .locator('img')
-          .evaluateAll((images) =>
-            images
-              .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'))
-              .map((img) => img.outerHTML.slice(0, 160)),
-          );
-        expect(badImages).toEqual([]);
 
         if (width === 375) {
           const overflow = await page.evaluate(
