@@ -68,7 +68,14 @@ export function buildFileCache({
 
   const info = (file: string): FileInfo | null => {
     // A synchronous look at metadata the kernel holds in memory, as the library's own handler does it.
-    const stats = statSync(file, {throwIfNoEntry: false});
+    let stats: Stats | undefined;
+    try {
+      stats = statSync(file, {throwIfNoEntry: false});
+    } catch (error) {
+      // A name longer than the file system allows (a path segment over 255 bytes) names nothing either.
+      if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return null;
+      throw error;
+    }
     return stats === undefined ? null : infoOf(stats);
   };
 

@@ -15,6 +15,7 @@
  * (`swipeToClose.ts`), focus leaving a popup closes it (`popoverFocus.ts`), and Escape closes the FAQ's open
  * answer, for the page's whole life (`dialogCommands.ts`).
  */
+import {CHAT_BUTTON_ATTRIBUTE} from '../lib/chat/buttonAttributes';
 import {isChatPage} from '../lib/chat/route';
 import {pageLoadCookieJar, readCloseRM} from '../lib/cookies';
 import {applyEmbedMode, nextEmbedMode} from '../lib/embedMode';
@@ -99,7 +100,9 @@ const defaultLocale = bootTag?.getAttribute(LOCALE_ATTRIBUTES.default);
 const cookies = pageLoadCookieJar();
 const path = sitePathOf(location.pathname, baseUrl);
 applyEmbedMode(document.body.classList, nextEmbedMode(null, location.search));
-if (isChatPage(path)) {
+// The chat before the app draws the page's help button. The error page has none (one HTML for every path that
+// matches no route, rendered for none of them): there the app runs the chat once it has hydrated.
+if (isChatPage(path) && document.querySelector(`button[${CHAT_BUTTON_ATTRIBUTE}]`)) {
   chatSetUp = import('./supportChat')
     .then((chat) => {
       if (!bootChatGivenUp) chat.startSupportChat({baseUrl, path, startApp: onInteraction});

@@ -13,7 +13,7 @@ import {expect, test, waitForHydration} from './fixtures';
 const APP_MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 /**
  * The boot script's chat chunk. The chat pages' own boot file has the chat in it; the other pages' boot file
- * imports the chunk on a chat route it was not built for (a missing page under /responsible-gaming/).
+ * imports the chunk on a chat page it was not built for (as `withPagesBootFile` serves one).
  */
 const BOOT_CHAT_CHUNK = /\/assets\/js\/boot-supportChat\.[0-9A-Z]+\.js$/;
 const BOOT_TAG = /<script integrity="[^"]+" type=module src=\/assets\/js\/(boot(?:-chat)?\.[0-9A-Z]+\.js) /;

@@ -1,4 +1,15 @@
-import {expect, test, waitForHydration} from './fixtures';
+import {CHAT_BUTTON_ATTRIBUTE} from '../../src/lib/chat/buttonAttributes';
+import {isChatPage} from '../../src/lib/chat/route';
+import {expect, pathOf, test, waitForHydration} from './fixtures';
+import {sitemapUrls} from './sitemap';
+
+/** Every top-level section of the site: the first segment of the paths in the built sitemap. */
+const SECTIONS = [...new Set(sitemapUrls().map((url) => pathOf(url).split('/')[1] ?? ''))]
+  .filter((segment) => segment !== '')
+  .sort();
+
+/** What React and Docusaurus log when the first client render differs from the page's HTML. */
+const HYDRATION_PROBLEM = /hydrat|onRecoverableError|React error #(?:418|423|425)\b/i;
 
 test('an unknown path answers 404 with the Hungarian error page showing the path', async ({page, problems}) => {
   const response = await page.goto('/nincs-ilyen/');
@@ -42,3 +53,20 @@ test('after moving on from the error page to a page, the page has its canonical 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+test('the sitemap names the sections the next tests open a missing page under', () => {
+  expect(SECTIONS).toContain('responsible-gaming');
+});
+
+for (const section of SECTIONS) {
+  test(`a missing page under /${section}/ hydrates as its HTML was rendered`, async ({page, problems}) => {
+    const missing = `/${section}/nincs-ilyen-oldal/`;
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    // Then the page follows the visitor's path: the path shown, the help chat button of the chat pages.
+    await expect(page.getByTestId('error-path')).toHaveText(missing);
+    await expect(page.locator(`button[${CHAT_BUTTON_ATTRIBUTE}]`)).toHaveCount(isChatPage(missing) ? 1 : 0);
+    expect(problems.console.filter((entry) => HYDRATION_PROBLEM.test(entry))).toEqual([]);
+  });
+}

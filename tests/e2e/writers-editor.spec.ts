@@ -77,6 +77,23 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(problems.console.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });
 
+  test('a page text that is not valid MDX shows why in the preview, readable and passing axe', async ({page}) => {
+    await openEditor(page, 'pages/entries/contact');
+    const body = page.getByLabel('Az oldal szövege (MDX)');
+    const sentence = 'Ügyfélszolgálatunk szívesen segít.';
+    await expect(body).toHaveValue(new RegExp(sentence));
+    // The writer types an opening brace before a sentence and leaves it unclosed.
+    await body.evaluate((box: HTMLTextAreaElement, text) => {
+      const at = box.value.indexOf(text);
+      box.focus();
+      box.setSelectionRange(at, at);
+    }, sentence);
+    await page.keyboard.type('{');
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByRole('alert')).toContainText('Az oldal szövege nem érvényes MDX');
+    expect(await axeViolations(page, [['#preview-pane', 'body']])).toEqual([]);
+  });
+
   test('a FAQ list inserted with the component form is saved as exactly that block, and the check passes', async ({
     page,
   }) => {

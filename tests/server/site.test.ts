@@ -34,6 +34,14 @@ function expectSecurityHeaders(response: Response, label: string, policy?: 'page
   expect(response.headers.get('x-robots-tag')).toBeNull();
 }
 
+/** The site's 404 page: status 404, revalidated, the Hungarian page, every security header. */
+async function expectNotFoundPage(response: Response, label: string): Promise<void> {
+  expect([label, response.status]).toEqual([label, 404]);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.text()).toContain('<html lang=hu-HU');
+  expectSecurityHeaders(response, label);
+}
+
 describe.each(runtimes())('the site on $name', ({name, origin}) => {
   it('serves pages as no-cache HTML with every security header', async () => {
     for (const urlPath of ['/', '/download/', '/terms-conditions/', '/poker-school/poker-hand-rankings/']) {
@@ -56,13 +64,16 @@ describe.each(runtimes())('the site on $name', ({name, origin}) => {
   it.each(['/nincs-ilyen/', '/nincs-ilyen', '/img/none.svg', '/404.html', '/..%2f..%2fetc/passwd', '/a%00b/'])(
     'answers %s with the 404 page and status 404',
     async (urlPath) => {
-      const response = await get(origin, urlPath);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<html lang=hu-HU');
-      expectSecurityHeaders(response, urlPath);
+      await expectNotFoundPage(await get(origin, urlPath), urlPath);
     },
   );
+
+  it('answers a path with a segment longer than a file name may be (255 bytes) with the 404 page', async () => {
+    const overlong = 'a'.repeat(300);
+    for (const urlPath of [`/${overlong}`, `/${overlong}/`, `/responsible-gaming/${overlong}/`]) {
+      await expectNotFoundPage(await get(origin, urlPath), urlPath);
+    }
+  });
 
   it('never serves host configuration or compressed variants by name', async () => {
     for (const urlPath of ['/_headers', '/security-headers.nginx.conf', '/.assetsignore', '/index.html.br']) {

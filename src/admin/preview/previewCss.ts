@@ -34,5 +34,7 @@ export const PREVIEW_CSS = `
   border: 2px solid var(--ifm-color-danger-dark, #d32f2f);
   border-radius: 6px;
   background: var(--ifm-color-danger-contrast-background, #fdecea);
+  /* The page's text colour is the site's, light for its dark background: the pale box has its own, dark one. */
+  color: var(--ifm-color-danger-contrast-foreground, #4b1113);
 }
 `;

@@ -1,21 +1,11 @@
 // Wraps theme-classic `SiteMetadata`: on the error page it leaves out the canonical link, `og:url` and the hreflang alternates, which would all name the unmatched path (or `/404.html/`) as if it were a page; every page of the site keeps the theme's metadata unchanged.
 import Head from '@docusaurus/Head';
-import {matchPath, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import routes from '@generated/routes';
 import SiteMetadata from '@theme-original/SiteMetadata';
 import React, {type ReactNode} from 'react';
 
-/**
- * True when the location matches one of the site's routes. Docusaurus ends its route table with the
- * catch-all `*` that renders NotFound (for `/404.html` at build time and any unknown path at run time).
- */
-function isSiteRoute(pathname: string): boolean {
-  return routes.some(
-    (route) =>
-      route.path !== '*' && matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict}) !== null,
-  );
-}
+import {isSiteRoute} from '@site/src/components/shell/nav/isSiteRoute';
 
 /** The site-wide tags the error page keeps: the social card defaults and the theme's `metadata` list. */
 function ErrorPageSiteMetadata(): ReactNode {

@@ -1,4 +1,3 @@
-import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -7,6 +6,7 @@ import React, {type ReactNode, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {prefersReducedMotion} from '@site/src/components/kit/reducedMotion';
+import {useRenderedPathname} from '@site/src/components/shell/nav/renderedPathname';
 import useScrollState from '@site/src/components/shell/QuickButtons/useScrollState';
 import {CHAT_BUTTON_ATTRIBUTE, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
 import {isChatPage} from '@site/src/lib/chat/route';
@@ -45,7 +45,7 @@ const ICON_STROKE = {fill: 'none', stroke: 'currentColor', strokeLinejoin: 'roun
  */
 export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickButtonsProps): ReactNode {
   const scroll = useScrollState();
-  const {pathname} = useLocation();
+  const pathname = useRenderedPathname();
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();

@@ -52,6 +52,13 @@ describe('buildFileCache', () => {
     expect(cache.info(path.join(folder, 'none'))).toBeNull();
   });
 
+  it('finds nothing under a name longer than the file system allows', () => {
+    const cache = buildFileCache();
+    const overlong = path.join(folder, 'a'.repeat(300));
+    expect(cache.info(overlong)).toBeNull();
+    expect(cache.open(path.join(overlong, 'index.html'))).toBeNull();
+  });
+
   it('takes the metadata the caller just looked at instead of looking again', async () => {
     const cache = buildFileCache();
     const page = file('looked/index.html', 'page');

@@ -1,0 +1,15 @@
+import {useLocation} from '@docusaurus/router';
+import {createContext, useContext} from 'react';
+
+/** Set by `RenderedPathnameProvider` (src/theme/Root.tsx). */
+export const RenderedPathnameContext = createContext<string | null>(null);
+
+/**
+ * The pathname the shell renders for (the header's current section, the sub-menu, the help chat button, …): the
+ * location's, except while the error page hydrates (`RenderedPathnameProvider`). Outside the provider (a part
+ * rendered on its own), the location's.
+ */
+export function useRenderedPathname(): string {
+  const {pathname} = useLocation();
+  return useContext(RenderedPathnameContext) ?? pathname;
+}
