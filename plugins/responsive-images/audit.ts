@@ -1,6 +1,6 @@
 /**
  * What counts as an image that bypasses the responsive image pipeline, checked on the built HTML
- * (tests/content/imagePipeline.test.ts). Vector artwork (SVG) is sharp at every size and needs only its box;
+ * (tests/content/built/imagePipeline.ts). Vector artwork (SVG) is sharp at every size and needs only its box;
  * a raster image must come from the pipeline: WebP variants under /img/r/ in `srcset`, with `sizes`, an
  * explicit box and a loading decision.
  */
