@@ -51,6 +51,9 @@ const ESM_ONLY = [
   'zwitch',
 ];
 
+/** node_modules are not transformed, except the ES-module-only packages above. */
+export const esmOnlyTransformed = `/node_modules/(?!(?:${ESM_ONLY.join('|')}))`;
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
@@ -58,7 +61,7 @@ export default {
   testMatch: ['<rootDir>/tests/{unit,components,content}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   transform: {'^.+\\.(t|j)sx?$': swc},
-  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')}))`],
+  transformIgnorePatterns: [esmOnlyTransformed],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/mocks/cssModule.ts',
     '\\.css$': '<rootDir>/tests/mocks/empty.ts',
