@@ -7,8 +7,9 @@
  * `editYamlText` works out the values the file must hold (`merge`, whose rules are in `formValues.ts`), changes
  * only the nodes of the parsed Document whose values differ (a changed scalar keeps its quoting, comment and
  * anchor; a new key goes after the map's last key, in `order`), writes the Document in the file's own indentation
- * and keeps the file's own lines wherever the Document's text did not change (`keptLines.ts`). The result is
- * parsed again and must hold exactly the expected values, else nothing is written and Decap shows the error.
+ * and keeps the file's own lines wherever the Document's text did not change (`keptLines.ts`; when that does not
+ * read as the Document's text, the Document's text is written). The Document's text must hold exactly the
+ * expected values, else nothing is written and Decap shows the error.
  * Browser code: no Node built-ins.
  */
 import type {Document, Pair, ToStringOptions, YAMLSeq} from 'yaml';
@@ -160,9 +161,12 @@ export function editYamlText(
   const layout = layoutOf(parsed.doc, text);
   try {
     const whole = edited.toString(layout);
-    const kept = keptLines(text, parsed.doc.toString(layout), whole);
-    if (holds(kept, expected)) return kept;
-    if (holds(whole, expected)) return inFileStyle(whole, text);
+    if (holds(whole, expected)) {
+      // The file's own lines around the change, when they read as the Document's text does (key order too).
+      const kept = keptLines(text, parsed.doc.toString(layout), whole);
+      const same = JSON.stringify(parseYaml(kept)?.values) === JSON.stringify(parseYaml(whole)?.values);
+      return same ? kept : inFileStyle(whole, text);
+    }
   } catch {
     // An alias left without its anchor cannot be written.
   }
