@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {parseYaml} from '../../src/admin/format/yamlValues';
+import {parseYaml} from '../../src/admin/format/yamlDocument';
 import {parseEntry} from '../../src/lib/collections/schema';
 import {IMAGE_MAX_BYTES} from '../../src/lib/imageRules';
 import {openEditor, publish, UPLOADS} from './editorBackend';

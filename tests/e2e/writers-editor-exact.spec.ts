@@ -8,7 +8,7 @@ import {mdxCompileRule} from '../../scripts/check/rules/mdxCompile';
 import {textRulesForLocale} from '../../scripts/check/rules/textRules';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {pageEntryName} from '../../src/admin/decapConfig';
-import {parseYaml} from '../../src/admin/format/yamlValues';
+import {parseYaml} from '../../src/admin/format/yamlDocument';
 import {checkText} from '../helpers/checkFiles';
 import {
   COLLECTIONS,

@@ -4,7 +4,7 @@
  *
  * `fromFile` gives `{...frontMatterValues, body, [SOURCE_KEY]: wholeText}`. `toFile` writes the kept text when
  * nothing changed; otherwise the front matter with only the changed keys rewritten (`editYamlText`: the rules
- * for changed, new and missing keys are in `yamlEdit.ts`) and the body: the original bytes when the body is
+ * for changed, new and missing keys are in `formValues.ts`) and the body: the original bytes when the body is
  * the same text (line breaks aside), else the new body with the file's line breaks.
  *
  * Reserved: a front matter key `body` or `__source` is never exposed or changed (the `body` field is the text).
@@ -14,9 +14,9 @@
  * front matter gets one only when a field is given a value.
  */
 import {saveTexts} from '../locale/saveTexts';
-import {editYamlText} from './yamlEdit';
+import {isEmpty} from './formValues';
+import {editYamlText, parseYaml} from './yamlDocument';
 import {type EntryData, SOURCE_KEY, withSource} from './yamlFile';
-import {isEmpty, parseYaml} from './yamlValues';
 
 /** The file cut into its parts; joined again they give the text byte for byte. */
 export interface FrontMatterParts {

@@ -5,13 +5,13 @@
  *
  * `fromFile` gives Decap the values plus the file's whole text under `SOURCE_KEY`. `toFile` compares the values
  * Decap hands back with the ones parsed from that text: nothing differs → the text itself; otherwise only the
- * changed values are rewritten, each at its own place (`editYamlText`: how, and the rules for changed, new and
- * missing keys, are in `yamlEdit.ts`).
+ * changed values are rewritten, each at its own place (`editYamlText` in `yamlDocument.ts`; the rules for
+ * changed, new and missing keys are in `formValues.ts`).
  * Browser code: no Node built-ins.
  */
 import {saveTexts} from '../locale/saveTexts';
-import {editYamlText} from './yamlEdit';
-import {isEmpty, parseYaml, type Values} from './yamlValues';
+import {isEmpty, type Values} from './formValues';
+import {editYamlText, parseYaml} from './yamlDocument';
 
 /** The data field that keeps the file's original text: a name no front matter or entry key uses. */
 export const SOURCE_KEY = '__source';

@@ -17,7 +17,7 @@ import {PAGES_PATH} from '@site/site/paths';
 import {pageFiles, routeOfPage} from '@site/site/routes';
 import {bodyIssues} from '@site/src/admin/blocks/bodyIssues';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
-import {parseYaml} from '@site/src/admin/format/yamlValues';
+import {parseYaml} from '@site/src/admin/format/yamlDocument';
 import {FIGURES} from '@site/src/data/figures';
 import {PAGE_NAMES} from '@site/src/data/glossary';
 import {formatFigure} from '@site/src/lib/format/figureText';

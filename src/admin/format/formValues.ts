@@ -1,42 +1,20 @@
 /**
- * Parsing and comparing YAML values: the text as a map of plain values, deep equality, and the values a file
- * must hold after a save (`merge`: the rules are in `yamlEdit.ts`).
+ * The values a file must hold after the writer saves a form (`merge`), compared with the ones it held (per object
+ * key, recursively; a list is one value, taken as Decap gives it):
+ * - equal value (deep, key order ignored) → untouched, whatever its spelling (`1.50`, `'x'`, comments);
+ * - a key of the file that is missing or `undefined` in the data → kept as it was (no information is no edit);
+ * - a key of the file whose value became `''` → left out: a cleared field is left out of the file, as the site's
+ *   rules read an empty optional field (`null`, `[]`, `false` are values and are written);
+ * - a key that was not in the file → added, unless its value is empty (`isEmpty`).
  *
- * Dates: parsed as YAML 1.2 core schema, which has no timestamp type, so `starts: 2026-11-01` is the string
- * `'2026-11-01'` and is written back as written. A `Date` from a date widget is written as `YYYY-MM-DD` (local
- * date) when the old value was such a date (or it is local midnight), else as an ISO timestamp.
+ * Dates: the files are read as YAML 1.2 core schema, which has no timestamp type, so `starts: 2026-11-01` is the
+ * string `'2026-11-01'`. A `Date` from a date widget is written as `YYYY-MM-DD` (local date) when the old value
+ * was such a date (or it is local midnight), else as an ISO timestamp.
  * Browser code: no Node built-ins.
  */
-import type {Document, Pair, ParsedNode, YAMLMap} from 'yaml';
-import {isMap, parseDocument} from 'yaml';
-
 export type Values = Record<string, unknown>;
-export type ParsedMap = YAMLMap<ParsedNode, ParsedNode | null>;
-export type ParsedPair = Pair<ParsedNode, ParsedNode | null>;
 
-/** YAML 1.2, core schema: dates, `yes`/`no` stay strings; no merge keys. */
-export const PARSE_OPTIONS = {version: '1.2', schema: 'core', prettyErrors: false} as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface ParsedYaml {
-  doc: Document.Parsed;
-  map: ParsedMap | null;
-  values: Values;
-}
-
-/** The text as a YAML mapping (or an empty document), or undefined when it is not valid YAML or not a map. */
-export function parseYaml(text: string): ParsedYaml | undefined {
-  const doc = parseDocument(text, PARSE_OPTIONS);
-  if (doc.errors.length > 0) return undefined;
-  const contents = doc.contents;
-  if (contents !== null && !isMap(contents)) return undefined;
-  try {
-    const values: unknown = doc.toJS();
-    return {doc, map: contents as ParsedMap | null, values: isPlainObject(values) ? values : {}};
-  } catch {
-    return undefined;
-  }
-}
 
 export function isPlainObject(value: unknown): value is Values {
   if (typeof value !== 'object' || value === null) return false;
@@ -87,7 +65,7 @@ function normalize(value: unknown): unknown {
   return value;
 }
 
-/** The values the file must hold after the save: the rules in the header of `yamlEdit.ts`. */
+/** The values the file must hold after the save: the rules in the header. */
 export function merge(before: unknown, after: unknown): unknown {
   if (after instanceof Date) return dateText(after, before);
   if (!isPlainObject(before) || !isPlainObject(after)) return normalize(after);
