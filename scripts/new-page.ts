@@ -90,31 +90,42 @@ function knownSections(navigation: string): string[] {
   );
 }
 
-function newEntry(target: string | undefined, title: string | undefined): void {
-  const writes = planNewEntry(target, title, (file) => existsSync(path.join(ROOT, file)), contentDate());
-  for (const [file, text] of Object.entries(writes)) {
-    mkdirSync(path.dirname(path.join(ROOT, file)), {recursive: true});
-    writeFileSync(path.join(ROOT, file), text);
-    console.log(`Elkészült: ${file}`);
-  }
-  console.log('Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed');
+/** Where the command prints: what it made (standard output) and why it made nothing (standard error). */
+export interface NewOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
 }
 
-function main(): void {
-  const target: string | undefined = process.argv.at(2);
-  const title: string | undefined = process.argv.at(3);
+function newEntry(target: string | undefined, title: string | undefined, root: string, today: string, out: NewOutput) {
+  const writes = planNewEntry(target, title, (file) => existsSync(path.join(root, file)), today);
+  for (const [file, text] of Object.entries(writes)) {
+    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    writeFileSync(path.join(root, file), text);
+    out.log(`Elkészült: ${file}`);
+  }
+  out.log('Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed');
+}
+
+/**
+ * `npm run new` on the repository at `root`: writes the new page or entry, or prints why it wrote nothing; returns
+ * the exit code. `env` gives the content date (`CONTENT_DATE`), the example date of an entry's dated lines.
+ */
+export function newCommand(
+  [target, title]: readonly (string | undefined)[],
+  {root = ROOT, env = process.env, out = console}: {root?: string; env?: NodeJS.ProcessEnv; out?: NewOutput} = {},
+): number {
   if (isEntryTarget(target)) {
     try {
-      newEntry(target, title);
+      newEntry(target, title, root, contentDate(env), out);
     } catch (error) {
       if (!(error instanceof NewEntryError)) throw error;
-      console.error(`Nem készült új bejegyzés: ${error.message}`);
-      process.exit(1);
+      out.error(`Nem készült új bejegyzés: ${error.message}`);
+      return 1;
     }
-    return;
+    return 0;
   }
   const read = (file: string) =>
-    existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined;
+    existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
   const section = /^([a-z0-9-]+)\//.exec(target ?? '')?.at(1) ?? '';
   const slug = (target ?? '').split('/').at(1) ?? '';
   const names = [
@@ -126,15 +137,16 @@ function main(): void {
   ];
   try {
     const writes = planNewPage(target, title, Object.fromEntries(names.map((name) => [name, read(name)])));
-    for (const [file, text] of Object.entries(writes)) writeFileSync(path.join(ROOT, file), text ?? '');
+    for (const [file, text] of Object.entries(writes)) writeFileSync(path.join(root, file), text ?? '');
     const page = Object.keys(writes)[0] ?? '';
-    console.log(`Elkészült: ${page}\nA menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).`);
-    console.log('Írd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed');
+    out.log(`Elkészült: ${page}\nA menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).`);
+    out.log('Írd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed');
   } catch (error) {
     if (!(error instanceof NewPageError)) throw error;
-    console.error(`Nem készült új oldal: ${error.message}`);
-    process.exit(1);
+    out.error(`Nem készült új oldal: ${error.message}`);
+    return 1;
   }
+  return 0;
 }
 
-if (require.main === module) main();
+if (require.main === module) process.exit(newCommand(process.argv.slice(2)));

@@ -11,42 +11,6 @@
  *   npm run check -- i18n/hu/collections/promotions/welcome-bonus.yml
  *   npm run check -- --format github
  */
-import {parseCheckArgs} from './args';
-import {changedFiles} from './changedFiles';
-import {formatGithub, formatText, isWarning} from './finding';
-import {messages} from './messages';
-import {runCheck} from './runCheck';
+import {checkCommand} from './command';
 
-async function main(): Promise<number> {
-  const started = Date.now();
-  const args = parseCheckArgs(process.argv.slice(2));
-  let only: string[] | undefined = args.files.length > 0 ? args.files : undefined;
-  let note = '';
-  if (args.changed) {
-    const changed = changedFiles(args.ref);
-    only = changed.files;
-    note = `; ${changed.note}`;
-  }
-  const {findings, checkedFiles} = await runCheck({pagesDir: args.pagesDir, collectionsDir: args.collectionsDir, only});
-  for (const finding of findings) console.log(args.format === 'github' ? formatGithub(finding) : formatText(finding));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', messages.decimal);
-  const errors = findings.filter((finding) => !isWarning(finding));
-  const warnings = findings.length - errors.length;
-  const files = new Set(errors.map((finding) => finding.file)).size;
-  const warningNote = warnings > 0 ? messages.warnings(warnings) : '';
-  const time = `${seconds} s${note}`;
-  const summary =
-    errors.length === 0
-      ? messages.allRight(checkedFiles.length, warningNote, time)
-      : messages.someErrors(errors.length, files, warningNote, checkedFiles.length, time);
-  console.error(summary);
-  return errors.length === 0 ? 0 : 1;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(messages.crashed(error instanceof Error ? error.message : String(error)));
-    process.exit(2);
-  },
-);
+void checkCommand(process.argv.slice(2), console).then((code) => process.exit(code));

@@ -24,11 +24,17 @@ export function missingFactLines(facts: Record<string, OperatorFact> = OPERATOR_
   });
 }
 
-if (require.main === module) {
+/** What the gate prints and its exit code: the missing facts and who supplies them (1), or that all are there (0). */
+export function operatorFactsGate(): {code: 0 | 1; text: string} {
   const lines = missingFactLines();
-  if (lines.length > 0) {
-    console.error([messages.gateRefuses(lines.length, OPERATOR_FACTS_FILE), ...lines].join('\n'));
-    process.exit(1);
-  }
-  console.log(messages.gatePasses);
+  return lines.length > 0
+    ? {code: 1, text: [messages.gateRefuses(lines.length, OPERATOR_FACTS_FILE), ...lines].join('\n')}
+    : {code: 0, text: messages.gatePasses};
+}
+
+if (require.main === module) {
+  const {code, text} = operatorFactsGate();
+  if (code === 0) console.log(text);
+  else console.error(text);
+  process.exit(code);
 }

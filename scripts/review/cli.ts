@@ -15,8 +15,8 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {parseStrictArgs} from '../check/args';
 import {runCheck} from '../check/runCheck';
+import {parseReviewArgs} from './args';
 import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
 import {changedRoutes, htmlFile} from './changedRoutes';
 import {lighthouseRoutes} from './lighthouse';
@@ -24,48 +24,6 @@ import {reportHtml, reportMarkdown, type RouteReport} from './report';
 import {screenshotRoutes} from './screenshots';
 import {textChanges, visibleLines} from './visibleText';
 import {pageWeight} from './weight';
-
-interface Args {
-  base?: string;
-  baseBuild?: string;
-  headBuild?: string;
-  out: string;
-  previewUrl?: string;
-  lighthouseRoutes: number;
-}
-
-const LIGHTHOUSE_ROUTES = 5;
-
-/** A count given on the command line: a whole number from 0, or a Hungarian error naming the option. */
-function count(option: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw new Error(`A(z) ${option} értéke nemnegatív egész szám legyen, nem „${value}”.`);
-  return Number.parseInt(value, 10);
-}
-
-function parseReviewArgs(argv: string[]): Args {
-  // Every flag takes a value; strict mode refuses unknown flags, missing values and stray arguments.
-  const {values} = parseStrictArgs({
-    args: argv,
-    strict: true,
-    options: {
-      base: {type: 'string'},
-      'base-build': {type: 'string'},
-      'head-build': {type: 'string'},
-      out: {type: 'string'},
-      'preview-url': {type: 'string'},
-      lighthouse: {type: 'string'},
-    },
-  });
-  const resolved = (dir: string | undefined): string | undefined => (dir === undefined ? undefined : path.resolve(dir));
-  return {
-    base: values.base,
-    baseBuild: resolved(values['base-build']),
-    headBuild: resolved(values['head-build']),
-    out: resolved(values.out) ?? path.join(ROOT, 'review'),
-    previewUrl: values['preview-url'] ?? (process.env.PREVIEW_URL || undefined),
-    lighthouseRoutes: values.lighthouse === undefined ? LIGHTHOUSE_ROUTES : count('--lighthouse', values.lighthouse),
-  };
-}
 
 function readHtml(file: string): string {
   try {
@@ -77,7 +35,6 @@ function readHtml(file: string): string {
 
 async function main(): Promise<void> {
   const args = parseReviewArgs(process.argv.slice(2));
-  if (!args.base) throw new Error('Add meg, mihez képest: npm run review -- --base main');
   const baseCommit = resolveCommit(args.base);
   const headCommit = git(['rev-parse', 'HEAD']);
   const started = Date.now();

@@ -62,7 +62,16 @@ export type ParsedTree = {ok: true; tree: Root} | ParseFailure;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+// The last text read and its reading: the editor reads one text for its problems list, the component form at the
+// cursor and the form's write, so the text is parsed once. Every caller only reads the tree.
+let last: {body: string; parsed: ParsedTree} | undefined;
+
 export function parseTree(body: string): ParsedTree {
+  if (last?.body !== body) last = {body, parsed: readTree(body)};
+  return last.parsed;
+}
+
+function readTree(body: string): ParsedTree {
   try {
     return {ok: true, tree: parser.parse(body)};
   } catch (error: unknown) {

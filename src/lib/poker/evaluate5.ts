@@ -11,17 +11,17 @@ function assertFiveDistinct(cards: readonly Card[]): void {
   if (cards.length !== 5) {
     throw new RangeError(`Expected 5 cards, got ${cards.length}`);
   }
-  if (new Set(cards).size !== 5 || cards.some((c) => !Number.isInteger(c) || c < 0 || c > 51)) {
+  if (cards.some((c, i) => !Number.isInteger(c) || c < 0 || c > 51 || cards.indexOf(c) !== i)) {
     throw new RangeError('Expected 5 distinct valid cards');
   }
 }
 
 /**
- * Top rank of the straight formed by five distinct ranks, or -1.
+ * Top rank of the straight the hand's distinct ranks (high to low) form, or -1: a straight needs five.
  * The wheel A-2-3-4-5 is a straight with top rank 3 (the five).
  */
 function straightTop(ranksDesc: readonly number[]): number {
-  if (new Set(ranksDesc).size !== 5) return -1;
+  if (ranksDesc.length !== 5) return -1;
   if (ranksDesc[0] - ranksDesc[4] === 4) return ranksDesc[0];
   const isWheel = ranksDesc[0] === ACE && ranksDesc[1] === 3 && ranksDesc[4] === 0;
   return isWheel ? 3 : -1;
@@ -30,19 +30,20 @@ function straightTop(ranksDesc: readonly number[]): number {
 /** Comparable score of a 5-card hand (see score.ts). */
 export function score5(cards: readonly Card[]): HandScore {
   assertFiveDistinct(cards);
-  const ranks = cards.map(rankOf).sort((a, b) => b - a);
+  // How many cards of each rank the hand holds.
+  const counts = new Array<number>(ACE + 1).fill(0);
+  for (const card of cards) counts[rankOf(card)] += 1;
+  // The ranks grouped by how often they occur: larger groups first, then higher ranks.
+  const ordered: number[] = [];
+  for (let size = 4; size >= 1; size -= 1) {
+    for (let rank = ACE; rank >= 0; rank -= 1) if (counts[rank] === size) ordered.push(rank);
+  }
+  const shape = ordered.map((rank) => counts[rank]).join('');
   const isFlush = cards.every((c) => suitOf(c) === suitOf(cards[0]));
-  const top = straightTop(ranks);
+  const top = straightTop(ordered);
 
   if (isFlush && top === ACE) return makeScore(categoryStrength('royal-flush'), [top]);
   if (isFlush && top >= 0) return makeScore(categoryStrength('straight-flush'), [top]);
-
-  // Group ranks by how often they occur: larger groups first, then higher ranks.
-  const counts = new Map<number, number>();
-  for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const groups = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const shape = groups.map(([, n]) => n).join('');
-  const ordered = groups.map(([r]) => r);
 
   let category: HandCategory;
   if (shape === '41') category = 'four-of-a-kind';

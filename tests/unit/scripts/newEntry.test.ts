@@ -1,26 +1,19 @@
 /**
  * @jest-environment node
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {parse} from 'yaml';
 
 import {siteRoutes} from '@site/plugins/collections/files';
+import {newCommand} from '@site/scripts/new-page';
 import {isEntryTarget, NewEntryError, planNewEntry} from '@site/scripts/newEntry';
 import {parseEntry} from '@site/src/lib/collections';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const nothingExists = () => false;
-
-function run(...args: string[]) {
-  return spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-page.ts', ...args],
-    {cwd: ROOT, encoding: 'utf8', env: {...process.env, CONTENT_DATE: '2026-12-01'}},
-  );
-}
 
 describe('npm run new for a promotion or a tournament', () => {
   it('tells an entry from a page by its folder', () => {
@@ -72,26 +65,48 @@ describe('npm run new for a promotion or a tournament', () => {
   });
 });
 
-describe('npm run new for an entry, run as the writer runs it', () => {
-  const file = path.join(ROOT, `i18n/hu/collections/tournaments/proba-${process.pid}.yml`);
-  afterAll(() => rmSync(file, {force: true}));
+// The command on a repository of its own in a temporary folder (`npm run new` run as a command: new-page.test.ts).
+describe('npm run new for an entry, as the writer runs it', () => {
+  const EXISTING = 'i18n/hu/collections/promotions/welcome-bonus.yml';
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'new-entry-'));
+    mkdirSync(path.dirname(path.join(root, EXISTING)), {recursive: true});
+    writeFileSync(path.join(root, EXISTING), 'title: "Régi"\n');
+  });
+  afterEach(() => rmSync(root, {recursive: true, force: true}));
+
+  function run(...args: string[]) {
+    const printed = {log: [] as string[], error: [] as string[]};
+    const code = newCommand(args, {
+      root,
+      env: {CONTENT_DATE: '2026-12-01'},
+      out: {log: (line) => printed.log.push(line), error: (line) => printed.error.push(line)},
+    });
+    return {code, ...printed};
+  }
 
   it('writes nothing when refused, and says why', () => {
-    const before = readFileSync(path.join(ROOT, 'i18n/hu/collections/promotions/welcome-bonus.yml'), 'utf8');
-    const refused = run('promotions/welcome-bonus', 'Cím');
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/Nem készült új bejegyzés: Ez a bejegyzés már létezik/);
-    expect(readFileSync(path.join(ROOT, 'i18n/hu/collections/promotions/welcome-bonus.yml'), 'utf8')).toBe(before);
-    const bad = run(`tournaments/Proba ${process.pid}`, 'Cím');
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/Nem készült új bejegyzés: Hibás név/);
+    expect(run('promotions/welcome-bonus', 'Cím')).toEqual({
+      code: 1,
+      log: [],
+      error: [expect.stringMatching(/^Nem készült új bejegyzés: Ez a bejegyzés már létezik/)],
+    });
+    expect(run('tournaments/Proba 1', 'Cím')).toEqual({
+      code: 1,
+      log: [],
+      error: [expect.stringMatching(/^Nem készült új bejegyzés: Hibás név/)],
+    });
+    expect(readFileSync(path.join(root, EXISTING), 'utf8')).toBe('title: "Régi"\n');
+    expect(readdirSync(path.join(root, 'i18n/hu/collections'))).toEqual(['promotions']);
   });
 
   it('writes the file with CONTENT_DATE only as the example date of the commented-out dated lines', () => {
-    const made = run(`tournaments/proba-${process.pid}`, 'Próbaverseny');
-    expect(made.status).toBe(0);
-    expect(made.stdout).toContain(`Elkészült: i18n/hu/collections/tournaments/proba-${process.pid}.yml`);
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toContain('# starts: 2026-12-01');
+    const made = run('tournaments/proba', 'Próbaverseny');
+    expect(made.code).toBe(0);
+    expect(made.log).toContain('Elkészült: i18n/hu/collections/tournaments/proba.yml');
+    expect(readFileSync(path.join(root, 'i18n/hu/collections/tournaments/proba.yml'), 'utf8')).toContain(
+      '# starts: 2026-12-01',
+    );
   });
 });

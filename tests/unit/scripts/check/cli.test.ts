@@ -1,18 +1,17 @@
 /**
  * @jest-environment node
  */
-// `npm run check` end to end: a copy of the pages with one writer's mistake injected into each of several pages
-// (every mistake of the writers' issue, plus the other rules' bad examples). Each must be reported in Hungarian
-// with its file and line, and the untouched pages (the good examples) must pass.
-import {spawnSync} from 'node:child_process';
+// `npm run check` on a whole site: a copy of the pages with one writer's mistake injected into each of several
+// pages (every mistake of the writers' issue, plus the other rules' bad examples). Each must be reported in
+// Hungarian with its file and line, and the untouched pages (the good examples) must pass. The command runs in
+// this process (`checkCommand`, what `cli.ts` runs); that the command line exits with its code is in args.test.ts.
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {checkCommand} from '@site/scripts/check/command';
 import {PAGES_PATH} from '@site/site/paths';
 import {OPERATOR_FACTS_FILE, unknownFacts} from '@site/src/data/operatorFacts';
-
-const ROOT = path.resolve(__dirname, '../../../..');
 
 interface Mistake {
   page: string;
@@ -133,9 +132,9 @@ const GOOD_EXAMPLES = [
 
 let dir: string;
 let output: string;
-let status: number | null;
+let status: number;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'check-pages-'));
   cpSync(PAGES_PATH, dir, {recursive: true});
   for (const mistake of MISTAKES) {
@@ -151,16 +150,10 @@ beforeAll(() => {
     `import OutsOddsTable from '@site/src/components/poker/OutsOddsTable';\n\n$1\n\n${GOOD_EXAMPLES}`,
   );
   writeFileSync(good, goodText);
-  const run = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check/cli.ts', '--pages', dir],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  output = `${run.stdout}${run.stderr}`;
-  status = run.status;
+  const printed: string[] = [];
+  const print = (line: string) => printed.push(line);
+  status = await checkCommand(['--pages', dir], {log: print, error: print});
+  output = printed.join('\n');
 }, 120_000);
 
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -197,5 +190,19 @@ describe('npm run check on pages with injected mistakes', () => {
     const findings = output.split('\n').filter((row) => /^\S+\.mdx:\d+:\d+ /.test(row));
     const elsewhere = findings.filter((row) => ![...touched].some((page) => row.includes(`/${page}:`)));
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('npm run check with bad input', () => {
+  it('refuses a bad flag with exit code 2 before checking anything', async () => {
+    const printed = {log: [] as string[], error: [] as string[]};
+    const code = await checkCommand(['--nincs-ilyen'], {
+      log: (line) => printed.log.push(line),
+      error: (line) => printed.error.push(line),
+    });
+    expect([code, printed]).toEqual([
+      2,
+      {log: [], error: ['Az ellenőrzés nem futott le: Ismeretlen kapcsoló: --nincs-ilyen']},
+    ]);
   });
 });

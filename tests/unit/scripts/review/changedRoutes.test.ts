@@ -6,6 +6,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {parseReviewArgs} from '@site/scripts/review/args';
+import {resolveCommit, ROOT} from '@site/scripts/review/builds';
 import {changedRoutes, normaliseHtml} from '@site/scripts/review/changedRoutes';
 import {reportMarkdown} from '@site/scripts/review/report';
 import {textChanges, visibleLines} from '@site/scripts/review/visibleText';
@@ -87,8 +89,8 @@ describe('weight and report', () => {
         measured: [
           {
             route: '/a/',
-            base: {performance: 97, lcpMs: 1200, tbtMs: 180, cls: 0, totalByteWeight: 1, jsExecMs: 1, domSize: 1},
-            head: {performance: 95, lcpMs: 1250, tbtMs: 1210, cls: 0.012, totalByteWeight: 1, jsExecMs: 1, domSize: 1},
+            base: {performance: 97, lcpMs: 1200, tbtMs: 180, cls: 0},
+            head: {performance: 95, lcpMs: 1250, tbtMs: 1210, cls: 0.012},
           },
         ],
         skipped: ['/b/'],
@@ -126,26 +128,45 @@ describe('weight and report', () => {
 });
 
 describe('npm run review with bad input', () => {
+  it('reads its flags, with the defaults', () => {
+    expect(parseReviewArgs(['--base', 'main', '--head-build', 'fej', '--lighthouse', '0'])).toEqual({
+      base: 'main',
+      baseBuild: undefined,
+      headBuild: path.resolve('fej'),
+      out: path.join(ROOT, 'review'),
+      previewUrl: process.env.PREVIEW_URL || undefined,
+      lighthouseRoutes: 0,
+    });
+    expect(parseReviewArgs(['--base', 'main']).lighthouseRoutes).toBe(5);
+  });
+
   it.each([
-    [['--base', 'nincs-ilyen-ag-12345'], /Ismeretlen git-hivatkozás: nincs-ilyen-ag-12345/],
-    [[], /Add meg, mihez képest/],
-    [['--base'], /Hiányzik az érték: --base/],
-    [['--base', 'HEAD', '--lighthouse', 'sok'], /A\(z\) --lighthouse értéke nemnegatív egész szám legyen, nem „sok”/],
-    [['--base', 'HEAD', '--lighthouse', '--out', 'x'], /Hiányzik az érték: --lighthouse/],
-    [['--base', 'HEAD', '--nincs-ilyen', 'x'], /Ismeretlen kapcsoló: --nincs-ilyen/],
-    [['--nincs-ilyen'], /Ismeretlen kapcsoló: --nincs-ilyen/],
-    [['--base', 'HEAD', 'main'], /Fölösleges argumentum: main/],
-  ])('refuses %p in Hungarian before building anything', (args, message) => {
-    const root = path.resolve(__dirname, '../../../..');
+    [[], 'Add meg, mihez képest: npm run review -- --base main'],
+    [['--base'], 'Hiányzik az érték: --base'],
+    [['--base', 'HEAD', '--lighthouse', 'sok'], 'A(z) --lighthouse értéke nemnegatív egész szám legyen, nem „sok”.'],
+    [['--base', 'HEAD', '--lighthouse', '--out', 'x'], 'Hiányzik az érték: --lighthouse'],
+    [['--base', 'HEAD', '--nincs-ilyen', 'x'], 'Ismeretlen kapcsoló: --nincs-ilyen'],
+    [['--nincs-ilyen'], 'Ismeretlen kapcsoló: --nincs-ilyen'],
+    [['--base', 'HEAD', 'main'], 'Fölösleges argumentum: main'],
+  ])('refuses %p in Hungarian before building anything', (argv, message) => {
+    expect(() => parseReviewArgs(argv)).toThrow(new Error(message));
+  });
+
+  it('refuses a ref git does not know', () => {
+    expect(() => resolveCommit('nincs-ilyen-ag-12345')).toThrow(
+      new Error('Ismeretlen git-hivatkozás: nincs-ilyen-ag-12345'),
+    );
+  });
+
+  it('prints the refusal and exits 1 when run', () => {
     const run = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', ...args],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/review/cli.ts', '--base', 'nincs-ilyen-ag-12345'],
+      {cwd: ROOT, encoding: 'utf8'},
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toMatch(
+      /^Az átnézési jelentés nem készült el: Ismeretlen git-hivatkozás: nincs-ilyen-ag-12345$/m,
+    );
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Command-line flags of `npm run review` (listed in `cli.ts`). Every flag takes a value; the strict parser refuses
+ * unknown flags, missing values and stray arguments in Hungarian, and `--base` is required, so bad input stops the
+ * review before anything is built.
+ */
+import path from 'node:path';
+
+import {parseStrictArgs} from '../check/args';
+import {ROOT} from './builds';
+
+export interface ReviewArgs {
+  base: string;
+  baseBuild?: string;
+  headBuild?: string;
+  out: string;
+  previewUrl?: string;
+  lighthouseRoutes: number;
+}
+
+const LIGHTHOUSE_ROUTES = 5;
+
+/** A count given on the command line: a whole number from 0, or a Hungarian error naming the option. */
+function count(option: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new Error(`A(z) ${option} értéke nemnegatív egész szám legyen, nem „${value}”.`);
+  return Number.parseInt(value, 10);
+}
+
+export function parseReviewArgs(argv: string[]): ReviewArgs {
+  const {values} = parseStrictArgs({
+    args: argv,
+    strict: true,
+    options: {
+      base: {type: 'string'},
+      'base-build': {type: 'string'},
+      'head-build': {type: 'string'},
+      out: {type: 'string'},
+      'preview-url': {type: 'string'},
+      lighthouse: {type: 'string'},
+    },
+  });
+  const lighthouseRoutes =
+    values.lighthouse === undefined ? LIGHTHOUSE_ROUTES : count('--lighthouse', values.lighthouse);
+  if (!values.base) throw new Error('Add meg, mihez képest: npm run review -- --base main');
+  const resolved = (dir: string | undefined): string | undefined => (dir === undefined ? undefined : path.resolve(dir));
+  return {
+    base: values.base,
+    baseBuild: resolved(values['base-build']),
+    headBuild: resolved(values['head-build']),
+    out: resolved(values.out) ?? path.join(ROOT, 'review'),
+    previewUrl: values['preview-url'] ?? (process.env.PREVIEW_URL || undefined),
+    lighthouseRoutes,
+  };
+}
