@@ -37,6 +37,25 @@ export function suitOf(card: Card): Suit {
   return (card & 3) as Suit;
 }
 
+// Read once: a global reached at every call costs more than the rest of a hand's evaluation in a sandbox whose
+// globals are slow to reach (Jest's, where the evaluators run millions of times over).
+const {isInteger} = Number;
+
+/**
+ * True when every value is a card of the deck (an integer 0..51) and none repeats: one rank bit per suit marks
+ * the cards seen, so a hand is checked without building a set.
+ */
+export function areDistinctCards(cards: readonly number[]): boolean {
+  const seen = [0, 0, 0, 0];
+  for (const card of cards) {
+    if (!isInteger(card) || card < 0 || card >= DECK_SIZE) return false;
+    const bit = 1 << rankOf(card);
+    if ((seen[suitOf(card)] & bit) !== 0) return false;
+    seen[suitOf(card)] |= bit;
+  }
+  return true;
+}
+
 /** All 52 cards, ordered by rank then suit. */
 export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 

@@ -3,7 +3,7 @@
  * speed and is the reference the fast evaluator is tested against.
  */
 
-import {ACE, type Card, rankOf, suitOf} from './cards';
+import {ACE, areDistinctCards, type Card, rankOf, suitOf} from './cards';
 import {categoryStrength, type HandCategory} from './categories';
 import {categoryOfScore, type HandScore, makeScore} from './score';
 
@@ -11,7 +11,7 @@ function assertFiveDistinct(cards: readonly Card[]): void {
   if (cards.length !== 5) {
     throw new RangeError(`Expected 5 cards, got ${cards.length}`);
   }
-  if (cards.some((c, i) => !Number.isInteger(c) || c < 0 || c > 51 || cards.indexOf(c) !== i)) {
+  if (!areDistinctCards(cards)) {
     throw new RangeError('Expected 5 distinct valid cards');
   }
 }
@@ -38,8 +38,10 @@ export function score5(cards: readonly Card[]): HandScore {
   for (let size = 4; size >= 1; size -= 1) {
     for (let rank = ACE; rank >= 0; rank -= 1) if (counts[rank] === size) ordered.push(rank);
   }
-  const shape = ordered.map((rank) => counts[rank]).join('');
-  const isFlush = cards.every((c) => suitOf(c) === suitOf(cards[0]));
+  let shape = '';
+  for (const rank of ordered) shape += `${counts[rank]}`;
+  let isFlush = true;
+  for (const card of cards) if (suitOf(card) !== suitOf(cards[0])) isFlush = false;
   const top = straightTop(ordered);
 
   if (isFlush && top === ACE) return makeScore(categoryStrength('royal-flush'), [top]);

@@ -5,7 +5,7 @@
  * compare directly.
  */
 
-import {ACE, type Card} from './cards';
+import {ACE, areDistinctCards, type Card} from './cards';
 import {type HandScore, STRENGTH_SHIFT} from './score';
 
 const MASKS = 1 << 13;
@@ -119,7 +119,7 @@ export function scoreBest(cards: readonly Card[]): HandScore {
   if (cards.length < 5 || cards.length > 7) {
     throw new RangeError(`Expected 5 to 7 cards, got ${cards.length}`);
   }
-  if (new Set(cards).size !== cards.length || cards.some((c) => !Number.isInteger(c) || c < 0 || c > 51)) {
+  if (!areDistinctCards(cards)) {
     throw new RangeError('Expected distinct valid cards');
   }
   const suits = [0, 0, 0, 0];

@@ -1,5 +1,6 @@
 import {cardName, cardsName} from '@site/src/lib/poker/cardNames';
 import {
+  areDistinctCards,
   DECK_SIZE,
   formatCard,
   formatCards,
@@ -42,6 +43,13 @@ describe('cards', () => {
     expect(() => parseCard('Ax')).toThrow();
     expect(() => parseCards('A♠ A♠')).toThrow();
     expect(() => makeCard(13, 0)).toThrow();
+  });
+
+  it('tells distinct cards of the deck from repeated or impossible ones', () => {
+    expect(areDistinctCards(FULL_DECK)).toBe(true);
+    expect(areDistinctCards([0, 4, 51])).toBe(true);
+    for (const bad of [[0, 4, 0], [51, 1, 51], [-1], [52], [2.5], [Number.NaN]])
+      expect(areDistinctCards(bad)).toBe(false);
   });
 
   it('removes dead cards from the deck', () => {
