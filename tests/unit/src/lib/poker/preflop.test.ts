@@ -4,7 +4,7 @@ import {forEachCombination} from '@site/src/lib/poker/combinatorics';
 import {exactHeadsUpEquity} from '@site/src/lib/poker/equity';
 import {score5} from '@site/src/lib/poker/evaluate5';
 import {matchupCards, PREFLOP_BOARDS, PREFLOP_MATCHUPS} from '@site/src/lib/poker/preflop';
-import {computeAllPreflopResults} from '@site/src/lib/poker/preflopCompute';
+import {computeAllPreflopResults, type PreflopResult} from '@site/src/lib/poker/preflopCompute';
 import {buildPreflopRows, preflopOddsRows} from '@site/src/lib/poker/preflopOdds';
 
 /** Slow reference: best 5 of 7 by trying all 21 subsets with the simple evaluator. */
@@ -17,6 +17,12 @@ function slowBest(cards: readonly Card[]): number {
 }
 
 describe('pre-flop equities', () => {
+  // One exact enumeration of every board of every match-up, for the tests below.
+  let fresh: PreflopResult[];
+  beforeAll(() => {
+    fresh = computeAllPreflopResults();
+  });
+
   it('has 1,712,304 boards per match-up and valid, disjoint hands', () => {
     expect(PREFLOP_BOARDS).toBe(1712304);
     expect(PREFLOP_MATCHUPS.length).toBeGreaterThanOrEqual(5);
@@ -26,9 +32,7 @@ describe('pre-flop equities', () => {
     }
   });
 
-  // Full enumeration of all six match-ups takes well under a few seconds.
   it('the stored JSON equals a fresh exact enumeration of every board of every match-up', () => {
-    const fresh = computeAllPreflopResults();
     expect(stored.boardsPerMatchup).toBe(PREFLOP_BOARDS);
     expect(stored.matchups).toEqual(fresh);
   });
@@ -59,7 +63,7 @@ describe('pre-flop equities', () => {
 
   it('is symmetric when the players swap seats', () => {
     const {hand1, hand2} = matchupCards(PREFLOP_MATCHUPS[0]);
-    const a = exactHeadsUpEquity(hand1, hand2);
+    const a = fresh[0];
     const b = exactHeadsUpEquity(hand2, hand1);
     expect(b).toEqual({boards: a.boards, wins1: a.wins2, wins2: a.wins1, ties: a.ties});
   });
