@@ -82,7 +82,7 @@ export const en: typeof hu = {
     missingFact: (label) =>
       `Missing operator fact: ${label}; until it is supplied the pages leave it out and production cannot be deployed`,
     askForFact: (supplier) =>
-      `Ask ${supplier} for it in writing, then write it here with its source: known('…', {title: 'the document's title', reference: 'address or internal reference', checked: 'YYYY-MM-DD'})`,
+      `Ask ${supplier} for it in writing, then write it here with its source: known('…', {title: 'title of the document', reference: 'address or internal reference', checked: 'YYYY-MM-DD'})`,
     staleFact: (label, checked, days) =>
       `Operator fact out of date: ${label}; it was last compared with its source on ${checked}, more than ${days} days ago, so production cannot be deployed`,
     recheckFact: (supplier) => `Ask ${supplier} to compare it with its source again, then write the new day in checked`,
