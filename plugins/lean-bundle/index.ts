@@ -7,6 +7,7 @@ import {CONTENT_DIR} from '../../site/paths';
 import {catalogueEnabled} from '../component-catalogue';
 import {THEME_INFIMA_CLASSES} from './infimaClasses';
 import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
+import {infimaPropertiesIn, infimaPurge as infimaPurgeCss} from './infimaPurgeCss';
 import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
 import {loaderUsesFor, type WebpackConfig} from './loaderUses';
 import {type LeanBundlePart, partsOn} from './parts';
@@ -113,6 +114,9 @@ function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlug
   };
 }
 
+/** Measuring only (bench): the library ways tried in place of own code, `LEAN_BUNDLE_TRY=purgecss,hash-names`. */
+const TRYING = (process.env.LEAN_BUNDLE_TRY ?? '').split(',');
+
 /** The browser's stand-ins for packages (`src/stubs/`), by the part that puts each in place. */
 const STAND_INS: Partial<Record<LeanBundlePart, [string, string]>> = {
   prism: ['prism-react-renderer$', 'src/stubs/prismReactRenderer.ts'],
@@ -161,6 +165,20 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const theme = sourceTokens(
         ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
       );
+      // Measuring only (bench): PurgeCSS in place of the purge by hand.
+      if (on.has('infima-purge') && TRYING.includes('purgecss')) {
+        const readers = [path.join(context.siteDir, 'src'), path.join(context.siteDir, 'plugins')].concat(
+          ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
+        );
+        (options.plugins as CssPlugin[]).unshift(
+          infimaPurgeCss({
+            content: ['src', CONTENT_DIR, 'plugins'].map((dir) => path.join(context.siteDir, dir)),
+            skipped: skipped.map((dir) => path.join(context.siteDir, dir)),
+            readProperties: infimaPropertiesIn(readers),
+          }),
+        );
+        return options;
+      }
       if (on.has('infima-purge'))
         (options.plugins as CssPlugin[]).push(
           infimaPurge(used, new Set([...used, ...theme]), {darkModeOnly: isDarkModeOnly(context)}),
@@ -169,7 +187,14 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, utils) {
       neverInlineFonts(config);
-      if (process.env.NODE_ENV === 'production' && on.has('short-class-names')) {
+      if (process.env.NODE_ENV === 'production' && TRYING.includes('hash-names')) {
+        // Measuring only (bench): css-loader's own short hash in place of the numbered names.
+        for (const use of loaderUsesFor(config, 'x.module.css')) {
+          const modules = use.options?.modules;
+          if (use.loader?.includes('css-loader') && modules && typeof modules === 'object')
+            use.options = {...use.options, modules: {...modules, localIdentName: '[hash:base64:5]'}};
+        }
+      } else if (process.env.NODE_ENV === 'production' && on.has('short-class-names')) {
         // One naming for both builds (server and browser), so the names in the HTML are the browser's.
         localIdent ??= shortLocalIdent(numberedClassNames(context.siteDir));
         shortenModuleClassNames(config, localIdent);
