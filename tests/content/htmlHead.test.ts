@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-// Crawler-facing files and head of the built site: robots.txt names the production sitemap; the error page
-// has its own title and description, `noindex`, and no canonical, og:url or hreflang link (it is served for
-// every unmatched path, so it has no URL of its own); every sitemap page is linked from another page.
+// Crawler-facing files and head of the built site: every page names the site's one colour mode on `<html>`;
+// robots.txt names the production sitemap; the error page has its own title and description, `noindex`, and no
+// canonical, og:url or hreflang link (it is served for every unmatched path, so it has no URL of its own); every
+// sitemap page is linked from another page.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,13 @@ describe('robots.txt', () => {
     expect(lines.filter((line) => /^Disallow:\s*\/\s*$/i.test(line))).toEqual([]);
     const {origin} = sitemap();
     expect(lines.filter((line) => line.startsWith('Sitemap:'))).toEqual([`Sitemap: ${origin}/sitemap.xml`]);
+  });
+});
+
+describe("the site's one colour mode", () => {
+  // Infima's dark colours apply before the theme's script runs, and where script is off.
+  it.each(builtHtmlFiles())('%s names it on <html>', (file) => {
+    expect(parseHtml(file).documentElement.getAttribute('data-theme')).toBe('dark');
   });
 });
 
