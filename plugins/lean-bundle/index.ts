@@ -73,7 +73,7 @@ function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlug
   return {plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)]};
 }
 
-/** The browser's stand-in for Prism (PRISM_FIGURE). */
+/** The browser's stand-in for Prism: the real package adds 25.0 KB gzip to the app (bench/results.md, 2026-11-29). */
 const PRISM_STAND_IN = 'src/stubs/prismReactRenderer.ts';
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
