@@ -12,12 +12,14 @@ import {numberedClassNames, shortenModuleClassNames, shortLocalIdent} from './sh
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
- * Keeps theme code and CSS the site does not use out of the browser bundle, each where it still saves a visitor
- * at least 5 KB gzip or keeps a first visit from growing by more than 1 KB (`bench/results.md`, "Own code or the
- * library's"; every other stand-in was removed for the packages Docusaurus ships):
+ * Keeps theme code and CSS the site does not use out of the browser bundle. Own code in place of what Docusaurus
+ * ships stays only with a figure (`bench/results.md`, "Own code or the library's": at least 5 KB gzip saved, or a
+ * first visit that would grow by more than 1 KB without it); the Helmet, `nprogress` and `tslib` stand-ins and the
+ * rewrite of the site's strings went by that rule.
  * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
  *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
- * - the theme's interface strings for components this site does not have (`themeStrings.ts`);
+ * - the theme's interface strings for components this site does not have (`themeStrings.ts`; 1.7 KB in the last
+ *   stand-ins run, due for a figure under that rule);
  * - the parts of Infima no page can use, by PurgeCSS (`infimaPurge.ts`);
  * - fonts inlined into the stylesheet;
  * - the readable half of CSS modules' class names in production (`shortClassNames.ts`);
