@@ -49,7 +49,7 @@ export interface LanguageTexts {
   longDate: string;
   /** System requirements, `{n}` a number and `{unit}` its unit, `{os}` the oldest system. */
   requirements: {orNewer: string; processorGhz: string; ramGb: string; freeDisk: string};
-  /** The id of the download page's system requirements heading (`{/* #id */}` in its MDX); the steps link to it. */
+  /** The id of the download page's system requirements heading (set in its MDX); the download steps link to it. */
   systemRequirementsAnchor: string;
 }
 

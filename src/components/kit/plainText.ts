@@ -8,7 +8,7 @@ import {Children, isValidElement, type ReactNode} from 'react';
 const TEXT_FROM_OUTPUT = new WeakSet<object>();
 
 /** Lets plainText read the component by calling it (see TEXT_FROM_OUTPUT). */
-export function textFromOutput<Props>(component: (props: Props) => ReactNode): void {
+export function textFromOutput(component: (props: never) => ReactNode): void {
   TEXT_FROM_OUTPUT.add(component);
 }
 
@@ -24,7 +24,8 @@ export function plainText(node: ReactNode): string {
     else if (Array.isArray(child)) child.forEach(walk);
     else if (isValidElement<{children?: ReactNode}>(child)) {
       const {type} = child;
-      if (typeof type === 'function' && TEXT_FROM_OUTPUT.has(type)) walk((type as (props: unknown) => ReactNode)(child.props));
+      if (typeof type === 'function' && TEXT_FROM_OUTPUT.has(type))
+        walk((type as (props: unknown) => ReactNode)(child.props));
       else Children.forEach(child.props.children, walk);
     }
   };

@@ -1,7 +1,7 @@
 import {render, screen} from '@testing-library/react';
 
-import {faqJsonLd} from '@site/src/components/content/FaqList';
 import Fact from '@site/src/components/content/Fact';
+import {faqJsonLd} from '@site/src/components/content/FaqList';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import WhenKnown from '@site/src/components/content/WhenKnown';
 import {plainText} from '@site/src/components/kit/plainText';
@@ -46,7 +46,7 @@ describe('operator facts on the pages', () => {
     expect(screen.getByRole('link', {name: 'talent@example.org'})).toHaveAttribute('href', 'mailto:talent@example.org');
   });
 
-  it('gives an FAQ answer\'s structured data the text a visitor reads, not the hidden sentence', () => {
+  it("gives an FAQ answer's structured data the text a visitor reads, not the hidden sentence", () => {
     const answer = (
       <p>
         E-mailben kérheted a csapattól
@@ -62,7 +62,10 @@ describe('operator facts on the pages', () => {
       {
         '@type': 'Question',
         name: 'Hogyan kérhetem?',
-        acceptedAnswer: {'@type': 'Answer', text: 'E-mailben kérheted a csapattól: talent@example.org. Írd meg a csatornád adatait.'},
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: 'E-mailben kérheted a csapattól: talent@example.org. Írd meg a csatornád adatait.',
+        },
       },
     ]);
   });
