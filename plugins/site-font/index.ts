@@ -40,7 +40,7 @@ async function builtCss(outDir: string): Promise<string> {
 /**
  * The two checks on a finished build: every character of the pages the build rendered (`pages`, the editor's
  * is not one) and of code.json is in the alphabet, and every stylesheet rule starts with a shipped face. Called by
- * the post-build pipeline (plugins/security-headers) once the pages are written for the last time.
+ * the post-build pipeline (plugins/post-build) once the pages are written for the last time.
  */
 export async function checkBuiltFaces(outDir: string, siteDir: string, pages: readonly string[]): Promise<void> {
   const alphabet = fontAlphabet(region.texts.language);

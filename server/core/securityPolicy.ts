@@ -1,6 +1,6 @@
 /**
  * Security headers and the Content-Security-Policy: one builder used by the build plugin
- * (`plugins/security-headers` → `build/_headers`, `build/csp.json`) and the edge (`server/core/securityHeaders.ts`).
+ * (`plugins/post-build` → `build/_headers`, `build/csp.json`) and the edge (`server/core/securityHeaders.ts`).
  *
  * - HSTS two years with subdomains and `preload` (the preload list's entry conditions: at least a year,
  *   subdomains, and http redirected to https on the same host, which the edge does), nosniff,

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {JSDOM} from 'jsdom';
 
-import {attr, type PageElement, parsePage} from '../../plugins/security-headers/pageTree';
+import {attr, type PageElement, parsePage} from '../../plugins/post-build/pageTree';
 import {routeOfBuiltHtml} from '../../site/routes';
 import {listedAppBundles} from '../../src/boot/appBundles';
 import {isChatPage} from '../../src/lib/chat/route';

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
 import {isChatPage} from '../../src/lib/chat/route';
-import {bundleBootScript} from './bootBundle';
+import type {BootUrls} from './bootBundle';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
@@ -87,13 +84,6 @@ export async function appOnDemandEdits(
   return {edits, replaced: new Set(bundles)};
 }
 
-/** The boot module's URLs (it imports nothing on load; its later chunks are found relative to it). */
-export interface BootUrls {
-  entry: string;
-  /** the entry with the support chat in it, for the chat pages */
-  chatEntry: string;
-}
-
 /** What the boot script's tag carries besides its URL: the site's locales, for the locale cookie. */
 export interface BootTag extends BootUrls {
   locales?: {current: string; default: string; all: readonly string[]};
@@ -109,14 +99,4 @@ function bootTagAttributes(boot: BootTag, baseUrl: string): string {
     );
   }
   return attributes.join(' ');
-}
-
-/** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */
-export async function writeBootScript(outDir: string, baseUrl: string): Promise<BootUrls> {
-  const {entry, chatEntry, files} = await bundleBootScript();
-  for (const file of files) {
-    await fs.mkdir(path.join(outDir, path.dirname(file.relative)), {recursive: true});
-    await fs.writeFile(path.join(outDir, file.relative), file.text);
-  }
-  return {entry: `${baseUrl}${entry}`, chatEntry: `${baseUrl}${chatEntry}`};
 }

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {bundleBootScript} from '@site/plugins/security-headers/bootBundle';
+import {bundleBootScript, writeBootScript} from '@site/plugins/post-build/bootBundle';
+import {tempDir} from '@site/tests/helpers/pluginContext';
 
 const HASHED = /\.[0-9A-Z]{8}\.js$/;
 
@@ -60,5 +62,12 @@ describe('the boot script bundle', () => {
   it('carries none of the operator facts, which only the app pages read (plugins/region)', async () => {
     const {files} = await bundleBootScript();
     for (const file of files) expect(file.text).not.toContain('suppliedBy');
+  });
+
+  it('is written into the build under its names, and its URLs are under the base URL', async () => {
+    const dir = tempDir();
+    const {entry, chatEntry, files} = await bundleBootScript();
+    expect(await writeBootScript(dir, '/b/')).toEqual({entry: `/b/${entry}`, chatEntry: `/b/${chatEntry}`});
+    for (const file of files) expect(readFileSync(path.join(dir, file.relative), 'utf8')).toBe(file.text);
   });
 });

@@ -1,17 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
-import {JSDOM} from 'jsdom';
-
-import {rewriteBuiltPages} from '@site/plugins/security-headers';
-import {appOnDemandEdits, writeBootScript} from '@site/plugins/security-headers/appOnDemand';
-import {bundleBootScript} from '@site/plugins/security-headers/bootBundle';
-import {applyEdits, attr, parsePage} from '@site/plugins/security-headers/pageTree';
-import {listedAppBundles} from '@site/src/boot/appBundles';
+import {appOnDemandEdits} from '@site/plugins/post-build/appOnDemand';
+import {applyEdits, attr, parsePage} from '@site/plugins/post-build/pageTree';
 
 const BOOT = '/b/assets/js/boot.12345678.js';
 const CHAT_BOOT = '/b/assets/js/boot-chat.ABCDEFGH.js';
@@ -79,39 +70,5 @@ describe('the app on demand (HTML)', () => {
     ].join('');
     const html = head(others);
     expect(await withAppOnDemand(html)).toBe(html);
-  });
-});
-
-describe('the app on demand (build)', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-on-demand-'));
-    await fs.mkdir(path.join(dir, 'assets/js'), {recursive: true});
-    await fs.mkdir(path.join(dir, 'assets/css'), {recursive: true});
-    await fs.writeFile(path.join(dir, 'assets/js/runtime~main.1.js'), 'self.r=1');
-    await fs.writeFile(path.join(dir, 'assets/js/main.2.js'), 'self.m=1');
-    await fs.writeFile(path.join(dir, 'assets/css/s.css'), 'p{}');
-    await fs.writeFile(path.join(dir, 'index.html'), head(runtime + main.replace(' integrity="sha384-abc"', '')));
-  });
-  afterEach(() => fs.rm(dir, {recursive: true, force: true}));
-
-  it('writes the boot module and its chunks under their names, with integrity on the page', async () => {
-    const {entry, chatEntry, files} = await bundleBootScript();
-    expect(await writeBootScript(dir, '/b/')).toEqual({entry: `/b/${entry}`, chatEntry: `/b/${chatEntry}`});
-    for (const file of files) expect(await fs.readFile(path.join(dir, file.relative), 'utf8')).toBe(file.text);
-
-    await rewriteBuiltPages(dir, '/b/', [path.join(dir, 'index.html')]);
-    const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
-    const checked = parsePage(html).elements.filter((element) => attr(element, 'src') ?? attr(element, 'href'));
-    expect(checked.map((element) => [element.tagName, attr(element, 'type')])).toEqual([
-      ['link', null],
-      ['script', 'module'],
-    ]);
-    for (const element of checked) expect(attr(element, 'integrity')).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
-    // The listed bundles carry the integrity of their files too.
-    const {document} = new JSDOM(html).window;
-    const listed = listedAppBundles(document);
-    expect(listed.map((bundle) => bundle.src)).toEqual(['/b/assets/js/runtime~main.1.js', '/b/assets/js/main.2.js']);
-    for (const bundle of listed) expect(bundle.integrity).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type {Plugin} from 'esbuild';
@@ -109,4 +110,21 @@ export async function bundleBootScript(): Promise<BootBundle> {
   const chatEntry = await bundle(BOOT_ENTRY, 'boot-chat', [], new Set([SUPPORT_CHAT]));
   const files = await Promise.all(built.values());
   return {entry: entry.relative, chatEntry: chatEntry.relative, files};
+}
+
+/** The boot module's URLs (it imports nothing on load; its later chunks are found relative to it). */
+export interface BootUrls {
+  entry: string;
+  /** the entry with the support chat in it, for the chat pages */
+  chatEntry: string;
+}
+
+/** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */
+export async function writeBootScript(outDir: string, baseUrl: string): Promise<BootUrls> {
+  const {entry, chatEntry, files} = await bundleBootScript();
+  for (const file of files) {
+    await fs.mkdir(path.join(outDir, path.dirname(file.relative)), {recursive: true});
+    await fs.writeFile(path.join(outDir, file.relative), file.text);
+  }
+  return {entry: `${baseUrl}${entry}`, chatEntry: `${baseUrl}${chatEntry}`};
 }

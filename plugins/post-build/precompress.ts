@@ -13,8 +13,8 @@ const gzipAsync = promisify(gzip);
  * (`x.js.br`, `x.js.gz`), so the Node edge sends compressed bytes without compressing per request. A
  * variant is kept only when it is smaller. Quality 9, not 11: measured on this build, 2.1 s instead of
  * 8.3 s for 154 files, for Brotli JS 7 % larger — the build time budget matters more, and production on
- * Workers is compressed by the platform anyway. Runs last in this plugin's post-build step, after the HTML got
- * its integrity attributes.
+ * Workers is compressed by the platform anyway. The last step of the post-build pipeline (`index.ts`), so the
+ * variants are of every file's final bytes.
  */
 async function precompressFile(file: string): Promise<void> {
   const body = await fs.readFile(file);

@@ -1,5 +1,4 @@
-import {inlineScriptsOf, inlineStylesOf} from '../../../../plugins/security-headers/inlineCode';
-import {applyEdits, attr, insertAttribute, parsePage, tokens} from '../../../../plugins/security-headers/pageTree';
+import {applyEdits, attr, insertAttribute, parsePage, tokens} from '@site/plugins/post-build/pageTree';
 
 describe('a built page parsed once', () => {
   it('reads attributes as the browser does: quoted, unquoted, value-less, the first of a repeated name', () => {
@@ -40,34 +39,5 @@ describe('a built page parsed once', () => {
         {start: 2, end: 3, text: 'y'},
       ]),
     ).toThrow('overlapping');
-  });
-});
-
-describe('inline code the CSP hashes', () => {
-  it('finds the executable inline scripts exactly as written', () => {
-    const html = [
-      '<script>a()</script>',
-      '<script data-rh=true>b()\n</script>',
-      '<script src=/assets/js/main.js defer></script>',
-      '<script defer src="/x.js"></script>',
-      '<script type=application/ld+json>{"@type":"x"}</script>',
-      '<script type="module">c()</script>',
-      '<script type="text/javascript">d()</script>',
-      '<script data-src="/lazy.js">e()</script>',
-      '<SCRIPT>f()</SCRIPT >',
-      '<script></script>',
-    ].join('');
-    expect(inlineScriptsOf(parsePage(html))).toEqual(['a()', 'b()\n', 'c()', 'd()', 'e()', 'f()', '']);
-  });
-
-  it('finds style attributes (decoded), <style> texts, and style attributes a script writes', () => {
-    const html = [
-      '<p style="color: red">x</p>',
-      `<i style='a:&quot;b&quot;'>y</i>`,
-      '<style>p{margin:0}</style>',
-      '<noscript><b style="display:block">z</b></noscript>',
-      `<script>el.innerHTML = '<b style="top:0">'</script>`,
-    ].join('');
-    expect(inlineStylesOf(parsePage(html))).toEqual(['color: red', 'a:"b"', 'p{margin:0}', 'display:block', 'top:0']);
   });
 });

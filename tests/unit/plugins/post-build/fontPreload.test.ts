@@ -1,5 +1,5 @@
-import {everyPageFonts, fontPreloadEdits, rangesOf} from '@site/plugins/security-headers/fontPreload';
-import {applyEdits, parsePage} from '@site/plugins/security-headers/pageTree';
+import {everyPageFonts, fontPreloadEdits, rangesOf} from '@site/plugins/post-build/fontPreload';
+import {applyEdits, parsePage} from '@site/plugins/post-build/pageTree';
 
 const withFontPreloads = (html: string, urls: string[]): string =>
   applyEdits(html, fontPreloadEdits(parsePage(html), urls));
