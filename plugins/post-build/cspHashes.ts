@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 
-import {hashSource} from '../../server/core/securityPolicy';
+import {hashSource} from '../../site/securityPolicy';
 import {attr, type PageTree, textOf} from './pageTree';
 
 /**

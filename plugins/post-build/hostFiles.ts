@@ -1,20 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {ADMIN_HEADERS, ADMIN_PATH} from '../../server/core/adminPolicy';
+import {ADMIN_HEADERS, ADMIN_PATH} from '../../site/adminPolicy';
+import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
 import {
   buildCsp,
   type CspManifest,
   cspSourcesFromConfig,
   renderHeadersFile,
   securityHeaders,
-} from '../../server/core/securityPolicy';
-import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE} from '../../site/buildFiles';
+} from '../../site/securityPolicy';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import type {InlineHashes} from './cspHashes';
 
 /**
- * The headers written for every host, from the one header source (`server/core/securityPolicy.ts`) and the
+ * The headers written for every host, from the one header source (`site/securityPolicy.ts`) and the
  * pages' inline hashes: `csp.json` for the edge app (`server/core/securityHeaders.ts`), `_headers` (Netlify /
  * Cloudflare Pages, every path, plus the editor's own block), an nginx include (`include
  * security-headers.conf;` in the `server` block; `always` so error pages carry them too) and `.assetsignore`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
-import {isVariantName, mayPrecompress, MIN_COMPRESS_BYTES, VARIANT_SUFFIX} from '../../server/core/encoding';
+import {isVariantName, mayPrecompress, MIN_COMPRESS_BYTES, VARIANT_SUFFIX} from '../../site/encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -26,7 +26,7 @@ export async function writeAdminFiles(outDir: string, site: AdminSite): Promise<
  * writes it first and then leaves it out of its pass over the visitor pages; this plugin answers it on the
  * dev server (`npm start`, `npm run edit`), made again when the page is loaded so a change shows on reload.
  * Visitor pages never load it; it is not a route, so it is in no sitemap, and its page says `noindex`. Its
- * own security headers: `server/core/adminPolicy.ts`.
+ * own security headers: `site/adminPolicy.ts`.
  */
 export default function writersEditorPlugin(context: LoadContext): Plugin {
   const site = adminSiteOf(context);

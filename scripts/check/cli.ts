@@ -11,10 +11,10 @@
  *   npm run check -- i18n/hu/collections/promotions/welcome-bonus.yml
  *   npm run check -- --format github
  */
+import {formatGithub, formatText, isWarning} from '../../src/lib/check/finding';
+import {messages} from '../../src/lib/check/messages';
 import {parseCheckArgs} from './args';
 import {changedFiles} from './changedFiles';
-import {formatGithub, formatText, isWarning} from './finding';
-import {messages} from './messages';
 import {runCheck} from './runCheck';
 
 async function main(): Promise<number> {
