@@ -8,8 +8,8 @@ import {
   SUPPLIER_NAMES,
   unknownFacts,
 } from '../../src/data/operatorFacts';
-import type {Finding} from './finding';
-import {ruleTexts} from './ruleTexts';
+import type {Finding} from '../../src/lib/check/finding';
+import {ruleTexts} from '../../src/lib/check/ruleTexts';
 import {ROOT} from './site';
 
 const TEXT = ruleTexts['operator-facts'];

@@ -14,7 +14,7 @@ import {
   SUPPLIER_NAMES,
   unknownFacts,
 } from '../../src/data/operatorFacts';
-import {messages} from '../check/messages';
+import {messages} from '../../src/lib/check/messages';
 
 /** One line per missing fact; empty when every fact is supplied. */
 export function missingFactLines(facts: Record<string, OperatorFact> = OPERATOR_FACTS): string[] {

@@ -9,8 +9,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import type {Finding} from '@site/scripts/check/finding';
 import {collectionFindings, type ProsePiece} from '@site/scripts/check/rules/collections';
+import type {Finding} from '@site/src/lib/check/finding';
 import type {KnownRoutes} from '@site/src/lib/collections';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
