@@ -12,10 +12,10 @@ import devApiPlugin from './plugins/dev-api';
 import remarkHandNotation from './plugins/hand-notation';
 import leanBundlePlugin from './plugins/lean-bundle';
 import pageTitlesPlugin from './plugins/page-titles';
+import postBuildPlugin from './plugins/post-build';
 import regionPlugin from './plugins/region';
 import responsiveImagesPlugin, {GENERATED_DIR} from './plugins/responsive-images';
 import runtimeConfigPlugin from './plugins/runtime-config';
-import securityHeadersPlugin from './plugins/security-headers';
 import siteFontPlugin from './plugins/site-font';
 import remarkSuitSymbols from './plugins/suit-symbols';
 import svgOutlinesPlugin, {OUTLINED_DIR} from './plugins/svg-outlines';
@@ -100,9 +100,10 @@ export default function createConfig(): Config {
       responsiveImagesPlugin,
       runtimeConfigPlugin,
       buildMetaPlugin,
-      securityHeadersPlugin,
+      // Everything done to the build after Docusaurus wrote it, in its order (the editor's files included).
+      postBuildPlugin,
       devApiPlugin,
-      // The writers' editor at /admin/ on the dev server (the build gets it from securityHeadersPlugin).
+      // The writers' editor at /admin/ on the dev server (the build gets it from postBuildPlugin).
       writersEditorPlugin,
       pageTitlesPlugin,
     ],

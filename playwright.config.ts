@@ -1,12 +1,12 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from './tests/e2e/chromium';
-import {slowed} from './tests/e2e/slowCpu';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from './scripts/browser/chromium';
+import {slowed} from './scripts/browser/slowCpu';
 
 /**
  * Playwright against the production build served by the edge app (see tests/e2e/global-setup.ts).
  * `SLOW_CPU=4 npx playwright test` runs the suite slow: every page with Chromium's CPU throttled 4×
- * (tests/e2e/slowCpu.ts, applied by the fixtures), and the timeouts below 4× as long.
+ * (scripts/browser/slowCpu.ts, applied by the fixtures), and the timeouts below 4× as long.
  */
 /**
  * The writers' editor specs start the editor's local backend, which listens on one fixed port (the built editor's

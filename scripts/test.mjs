@@ -85,8 +85,9 @@ const steps = [
     ...npmRun('validate:vnu', 'build', ...otherRegions.map((id) => `build-${id.toLowerCase()}`)),
     after: ['build', ...otherRegions.map((id) => `build (${id})`)],
   },
-  // Lint, format check and unused-code check.
+  // Lint, the floors every import keeps (dependency-cruiser), format check and unused-code check.
   {name: 'eslint', ...npmRun('lint:eslint'), after: []},
+  {name: 'layers', ...npmRun('lint:layers'), after: []},
   {name: 'prettier', ...npmRun('lint:format'), after: []},
   {name: 'knip', ...npmRun('lint:knip'), after: []},
   // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links

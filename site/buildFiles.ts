@@ -1,5 +1,5 @@
 /**
- * Names of the files the build writes for the edge and the other hosts: plugins/security-headers writes them,
+ * Names of the files the build writes for the edge and the other hosts: plugins/post-build writes them,
  * server/ reads or hides them. No imports here, and none may be added that need Node: server/ runs on Workers too.
  */
 

@@ -6,11 +6,7 @@ import matter from 'gray-matter';
 
 import {PAGES_DIR} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
-
-/** Global data of this plugin: the front-matter title of every MDX page, by route (`/funds/` → "Pénzügyek"). */
-export interface PageTitlesGlobalData {
-  titles: Record<string, string>;
-}
+import type {PageTitlesGlobalData} from '../../src/lib/structuredData/schema';
 
 /** Reads every page's front matter (the page files as Docusaurus finds them) for its title. */
 async function readPageTitles(siteDir: string): Promise<Record<string, string>> {

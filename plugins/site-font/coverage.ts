@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {parse} from 'parse5';
 
-import {INVISIBLE} from './alphabet';
+import {INVISIBLE} from '../../src/lib/fontAlphabet';
 
 /**
  * The characters a visitor can see in a built page, read from the HTML the build wrote: the text of the document

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CONTENT_DIR} from '../../site/paths';
 import {region} from '../../src/data/region';
-import {fontAlphabet} from './alphabet';
+import {fontAlphabet} from '../../src/lib/fontAlphabet';
 import {builtPageTexts, charactersOutside, describeOutside} from './coverage';
 import {unshippedFamilies} from './cssFamilies';
 import type {FontStyle} from './source';
@@ -40,7 +40,7 @@ async function builtCss(outDir: string): Promise<string> {
 /**
  * The two checks on a finished build: every character of the pages the build rendered (`pages`, the editor's
  * is not one) and of code.json is in the alphabet, and every stylesheet rule starts with a shipped face. Called by
- * the post-build pipeline (plugins/security-headers) once the pages are written for the last time.
+ * the post-build pipeline (plugins/post-build) once the pages are written for the last time.
  */
 export async function checkBuiltFaces(outDir: string, siteDir: string, pages: readonly string[]): Promise<void> {
   const alphabet = fontAlphabet(region.texts.language);
@@ -49,7 +49,7 @@ export async function checkBuiltFaces(outDir: string, siteDir: string, pages: re
   if (outside.size > 0)
     throw new Error(
       `Characters the site's font does not have (the visitor's system would draw them in another face):\n${describeOutside(outside)}\n` +
-        'Write the usual character instead, or add it to plugins/site-font/alphabet.ts if Inter has it.',
+        'Write the usual character instead, or add it to src/lib/fontAlphabet.ts if Inter has it.',
     );
   const unshipped = unshippedFamilies(await builtCss(outDir));
   if (unshipped.length > 0)

@@ -27,7 +27,7 @@ export async function siteFontSubset(style: FontStyle, alphabet: string): Promis
   const missing = await missingFromInter(style, alphabet);
   if (missing.length > 0)
     throw new Error(
-      `The font alphabet holds characters Inter does not have: ${missing.join(' ')} (plugins/site-font/alphabet.ts)`,
+      `The font alphabet holds characters Inter does not have: ${missing.join(' ')} (src/lib/fontAlphabet.ts)`,
     );
   return subsetFont(await readFile(INTER_SOURCE[style]), alphabet, {
     targetFormat: 'woff2',

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
-import {loadSite} from '../../scripts/check/site';
-import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
+import {findMdxFolders} from '../../site/mdxComponentFolders';
+import {loadSite} from '../../site/pages';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';

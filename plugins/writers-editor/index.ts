@@ -12,7 +12,7 @@ export function adminSiteOf(context: LoadContext): AdminSite {
   return {repository: readSiteEnv(process.env).githubRepository, origin: new URL(context.siteConfig.url).origin};
 }
 
-/** Writes `/admin/` into a build (called by `plugins/security-headers` before its pass over the build). */
+/** Writes `/admin/` into a build (called by `plugins/post-build` before its pass over the build). */
 export async function writeAdminFiles(outDir: string, site: AdminSite): Promise<void> {
   for (const [relative, file] of await adminFiles(site, outDir)) {
     const target = path.join(outDir, ADMIN_DIR, relative);
@@ -22,11 +22,11 @@ export async function writeAdminFiles(outDir: string, site: AdminSite): Promise<
 }
 
 /**
- * The writers' editor (Decap CMS) at `/admin/`. The build gets it from `plugins/security-headers`, which
+ * The writers' editor (Decap CMS) at `/admin/`. The build gets it from `plugins/post-build`, which
  * writes it first and then leaves it out of its pass over the visitor pages; this plugin answers it on the
  * dev server (`npm start`, `npm run edit`), made again when the page is loaded so a change shows on reload.
  * Visitor pages never load it; it is not a route, so it is in no sitemap, and its page says `noindex`. Its
- * own security headers: `server/core/adminPolicy.ts`.
+ * own security headers: `site/adminPolicy.ts`.
  */
 export default function writersEditorPlugin(context: LoadContext): Plugin {
   const site = adminSiteOf(context);

@@ -7,7 +7,7 @@ const CSS_DIR = 'assets/css';
 
 /**
  * The site's stylesheet in a finished build (`assets/css/styles.<hash>.css`, relative to the build folder), for
- * the editor's preview. The admin files are written after the pages (`plugins/security-headers`), so the name is
+ * the editor's preview. The admin files are written after the pages (`plugins/post-build`), so the name is
  * known; a build without exactly one such file stops here rather than ship a preview without the site's styles.
  */
 export function siteStylesheetOf(buildDir: string): string {

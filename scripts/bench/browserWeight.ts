@@ -1,6 +1,6 @@
 import {chromium} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
 
 /**
  * A first visit's weight as the browser counts it: every byte Chromium receives for a route in a new profile

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-tap [-- --build-dir build --cpu 4,10 --runs 5]`: the first tap on each control of the
- * shell that opens something, and the FAQ (`tests/e2e/openingControls.ts`), on a fresh page load before the
- * visitor has done anything else, tapped as a person does (`tests/e2e/humanTap.ts`: down, 90 ms, up). Two
+ * shell that opens something, and the FAQ (`scripts/browser/openingControls.ts`), on a fresh page load before the
+ * visitor has done anything else, tapped as a person does (`scripts/browser/humanTap.ts`: down, 90 ms, up). Two
  * figures per control and CPU slowdown:
  * - the time from the tap to the next paint (Chromium's Event Timing API, the longest of the tap's events,
  *   the figure INP is made of; median and worst of `--runs` loads);
@@ -15,10 +15,10 @@ import {parseArgs} from 'node:util';
 import {type Browser, chromium, type Page} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
-import {humanTap} from '../../tests/e2e/humanTap';
-import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../../tests/e2e/openingControls';
-import {throttleCpu} from '../../tests/e2e/slowCpu';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
+import {humanTap} from '../browser/humanTap';
+import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
+import {throttleCpu} from '../browser/slowCpu';
 import {median} from './interleave';
 
 const SINCE_HYDRATION_MS = 1500;

@@ -5,7 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 
-import {precompressBuild} from '../../plugins/security-headers/precompress';
+import {precompressBuild} from '../../plugins/post-build/precompress';
 import {listen} from '../../server/node/listen';
 import {browserWeights, browserWeightTable} from './browserWeight';
 

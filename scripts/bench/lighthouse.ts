@@ -1,6 +1,6 @@
 import {execFile} from 'node:child_process';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
 import {type BenchScores, type Lhr, scoresFromLhr, simulatedCpu} from './lhr';
 
 export type {LighthouseScores} from './lhr';

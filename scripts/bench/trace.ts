@@ -11,7 +11,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
 import {longTasks, type TraceEvent} from './traceTasks';
 
 const CATEGORIES = [

@@ -41,7 +41,7 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
     [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
   // Module preloads are the boot module's own chunks: fetched on load like the module itself.
   const preloads = [...attr('link[rel="preload"][as="script"]', 'href'), ...attr('link[rel="modulepreload"]', 'href')];
-  // Listed app bundles are neither fetched nor run until the app is needed (plugins/security-headers/appOnDemand.ts).
+  // Listed app bundles are neither fetched nor run until the app is needed (plugins/post-build/appOnDemand.ts).
   const appBundles = listedAppBundles(document).map((bundle) => bundle.src);
   const scripts = unique([...attr('script[src]', 'src'), ...appBundles, ...preloads]);
   const loadScripts = unique([...attr('script[src]', 'src'), ...preloads]);

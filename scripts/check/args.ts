@@ -6,8 +6,8 @@
 import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
 
-import type {OutputFormat} from './finding';
-import {messages} from './messages';
+import type {OutputFormat} from '../../src/lib/check/finding';
+import {messages} from '../../src/lib/check/messages';
 import {ROOT} from './site';
 
 /** `parseArgs` in strict mode, its errors in Hungarian. */

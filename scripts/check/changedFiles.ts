@@ -5,7 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 
-import {messages} from './messages';
+import {messages} from '../../src/lib/check/messages';
 import {ROOT} from './site';
 
 function git(args: string[]): string {

@@ -3,10 +3,10 @@
  * choose, prints each finding and then the summary through `out`, and returns the exit code: 0 when there is no
  * error (warnings only print), 1 when there is, 2 when the check could not run (a bad flag, a file it cannot read).
  */
+import {formatGithub, formatText, isWarning} from '../../src/lib/check/finding';
+import {messages} from '../../src/lib/check/messages';
 import {parseCheckArgs} from './args';
 import {changedFiles} from './changedFiles';
-import {formatGithub, formatText, isWarning} from './finding';
-import {messages} from './messages';
 import {runCheck} from './runCheck';
 
 export interface CheckOutput {

@@ -7,12 +7,11 @@ import path from 'node:path';
 
 import {routeOfPage} from '../../site/routes';
 import {mdxComponents} from '../../src/components/mdxComponents.generated';
-import type {Speller} from '../spelling/speller';
-import type {PageContext, RuleContext} from './context';
-import {ROOT, type Site} from './site';
+import type {PageContext, RuleContext, Site, Speller} from '../../src/lib/check/context';
+import {maskOf} from '../../src/lib/check/visible/mask';
+import {pageSpans} from '../../src/lib/check/visible/pageText';
+import {ROOT} from './site';
 import {codeJsonSpans} from './visible/codeJson';
-import {maskOf} from './visible/mask';
-import {pageSpans} from './visible/pageText';
 import {scriptSpans} from './visible/scriptText';
 
 /** Every page of the site, ready for the rules: its route, what a visitor reads of it, the site around it. */

@@ -7,8 +7,8 @@ import type {Image, Text} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
+import type {MdxDocument} from '../../src/lib/check/mdxDocument';
 import {evaluateAttributes, type PropString} from '../../src/lib/mdxProps/jsxProps';
-import type {MdxDocument} from './mdxDocument';
 
 export interface ProseAt {
   text: string;

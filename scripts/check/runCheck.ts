@@ -7,19 +7,20 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {loadSite} from '../../site/pages';
 import {PAGES_PATH} from '../../site/paths';
 import {region} from '../../src/data/region';
+import type {RuleContext} from '../../src/lib/check/context';
+import {byPosition, type Finding} from '../../src/lib/check/finding';
 import {contentDate} from '../../src/lib/collections';
 import {createSpeller} from '../spelling/speller';
-import type {RuleContext} from './context';
 import {fileContext, pageContexts} from './contexts';
-import {byPosition, type Finding} from './finding';
 import {rulesForLocale} from './rules';
 import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
-import {loadSite, ROOT} from './site';
+import {ROOT} from './site';
 import {textFiles} from './textFiles';
 import {unknownFactFindings} from './unknownFacts';
 

@@ -10,9 +10,9 @@ import {
   type OperatorFact,
   SUPPLIER_NAMES,
 } from '../../src/data/operatorFacts';
+import type {Finding} from '../../src/lib/check/finding';
+import {ruleTexts} from '../../src/lib/check/ruleTexts';
 import {contentDate} from '../../src/lib/collections/contentDate';
-import type {Finding} from './finding';
-import {ruleTexts} from './ruleTexts';
 import {ROOT} from './site';
 
 const TEXT = ruleTexts['operator-facts'];

@@ -9,15 +9,14 @@
  * `npm run generate` writes them; `tests/unit/scripts/generate/mdxRegistry.test.ts` fails when one is stale.
  * The output is sorted and already in Prettier's format, so a rerun changes a file only when a folder changes.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {compareLikeImportSort, COMPONENTS_DIR, DEFINITION_FILE, findMdxFolders} from '../../site/mdxComponentFolders';
 import type {MdxComponentDefinition} from '../../src/components/defineMdxComponent';
 
 export const GENERATE_COMMAND = 'npm run generate';
 const GENERATOR = 'scripts/generate/mdxRegistry.ts';
-const COMPONENTS_DIR = 'src/components';
-const DEFINITION_FILE = 'mdx.ts';
 
 const REGISTRY_FILE = `${COMPONENTS_DIR}/mdxComponents.generated.ts`;
 const GLOBALS_FILE = `${COMPONENTS_DIR}/mdxGlobals.generated.ts`;
@@ -38,44 +37,6 @@ export interface MdxComponentEntry {
 export interface GeneratedFile {
   file: string;
   text: string;
-}
-
-/** The order of simple-import-sort (`eslint.config.mjs`), so that the generated imports pass ESLint as written. */
-const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
-function compare(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/** The folders `src/components/<room>/<Name>/` that hold an `mdx.ts`, sorted by name; a name is used once. */
-export function findMdxFolders(root: string): {name: string; room: string}[] {
-  const componentsDir = path.join(root, COMPONENTS_DIR);
-  const folders = readdirSync(componentsDir, {withFileTypes: true})
-    .filter((room) => room.isDirectory())
-    .flatMap((room) =>
-      readdirSync(path.join(componentsDir, room.name), {withFileTypes: true})
-        .filter(
-          (folder) =>
-            folder.isDirectory() && existsSync(path.join(componentsDir, room.name, folder.name, DEFINITION_FILE)),
-        )
-        .map((folder) => ({name: folder.name, room: room.name})),
-    )
-    .sort((a, b) => compare(a.name, b.name) || compare(a.room, b.room));
-  for (const [index, folder] of folders.entries()) {
-    const where = `${COMPONENTS_DIR}/${folder.room}/${folder.name}`;
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(folder.name)) {
-      throw new Error(
-        `${where}/${DEFINITION_FILE}: an MDX component's folder is named like the component (PascalCase)`,
-      );
-    }
-    if (!existsSync(path.join(root, where, 'index.tsx'))) {
-      throw new Error(`${where}/${DEFINITION_FILE}: the component itself (${where}/index.tsx) is missing`);
-    }
-    const other = index > 0 ? folders[index - 1] : undefined;
-    if (other?.name === folder.name) {
-      throw new Error(`Two MDX components are named ${folder.name}: ${COMPONENTS_DIR}/${other.room}/ and ${where}/`);
-    }
-  }
-  return folders;
 }
 
 /** Every MDX component of the repository at `root`, with its definition loaded from its `mdx.ts`. */
@@ -109,7 +70,7 @@ function moduleOf(
 ): string {
   const imports = entries
     .map((entry) => ({name: entry.name, source: from(entry)}))
-    .sort((a, b) => compare(a.source, b.source))
+    .sort((a, b) => compareLikeImportSort(a.source, b.source))
     .map(({name, source}) => `import ${name} from '${source}';`);
   const keys = entries.map((entry) => `  ${entry.name},\n`).join('');
   return `${HEADER}\n// ${comment}\n${imports.join('\n')}\n\nexport const ${exported} = {\n${keys}};\n${trailer}`;

@@ -2,8 +2,8 @@
  * The reviewer's report in two forms from one set of facts: `review/report.md` (the pull-request comment)
  * and `review/index.html` (the same, with the images inline, to open locally or as a CI artifact).
  */
-import type {Finding} from '../check/finding';
-import {formatText} from '../check/finding';
+import type {Finding} from '../../src/lib/check/finding';
+import {formatText} from '../../src/lib/check/finding';
 import type {RouteChange} from './changedRoutes';
 import type {LighthouseResult} from './lighthouse';
 import {LIGHTHOUSE_NOTE, LIGHTHOUSE_TITLE, lighthouseMarkdown, lighthouseRows} from './lighthouseReport';

@@ -10,7 +10,7 @@ import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
 
 const WIDTHS = [375, 1440] as const;
 

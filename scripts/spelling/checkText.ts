@@ -1,4 +1,4 @@
-import type {Speller} from './speller';
+import type {Speller} from '../../src/lib/check/context';
 import {type WordAt, type WordPart, wordsOf} from './words';
 
 /** The unknown words of a text: a hyphenated run counts as known when the whole or every part is. */

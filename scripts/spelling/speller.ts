@@ -17,7 +17,8 @@ import {loadModule} from 'hunspell-asm';
 
 import {SITE_ROOT} from '../../site/paths';
 import {region} from '../../src/data/region';
-import {messages} from '../check/messages';
+import type {Speller} from '../../src/lib/check/context';
+import {messages} from '../../src/lib/check/messages';
 import {type AllowlistEntry, parseAllowlist} from './allowlist';
 
 const {dictionary, debianPackage, allowlistFile} = region.spelling;
@@ -32,13 +33,6 @@ function readDictionaryFile(extension: 'aff' | 'dic'): Buffer {
     throw new Error(messages.missingDictionary(dictionary, file, debianPackage));
   }
   return readFileSync(file);
-}
-
-export interface Speller {
-  /** True when the word is correct Hungarian or on the allowlist. */
-  correct(word: string): boolean;
-  /** Up to `limit` corrections, best first (empty when Hunspell has none). */
-  suggest(word: string, limit?: number): string[];
 }
 
 /**

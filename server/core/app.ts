@@ -1,9 +1,9 @@
 import {Hono, type MiddlewareHandler} from 'hono';
 
 import {HOST_FILES} from '../../site/buildFiles';
+import {isVariantName} from '../../site/encoding';
 import type {AssetSource} from './assets';
 import {cacheControlFor, REVALIDATE} from './cachePolicy';
-import {isVariantName} from './encoding';
 import {buildPathOf} from './requestPath';
 
 export interface AppOptions {

@@ -24,7 +24,7 @@ const PLATFORM_FOLDERS = ['assets', 'img', 'fonts'] as const;
 
 /**
  * Their cache policy as `_headers` blocks (Workers Static Assets, Netlify, Cloudflare Pages), for
- * `plugins/security-headers` to append after the `/*` block. Once `_headers` carries them, wrangler.jsonc's
+ * `plugins/post-build` to append after the `/*` block. Once `_headers` carries them, wrangler.jsonc's
  * `run_worker_first` can leave these folders to the platform (docs/deploy.md).
  */
 export function cacheHeaderRules(): string {

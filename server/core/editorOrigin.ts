@@ -1,6 +1,6 @@
 import type {MiddlewareHandler} from 'hono';
 
-import {ADMIN_PATH} from './adminPolicy';
+import {ADMIN_PATH} from '../../site/adminPolicy';
 import {keepOwnContentSecurityPolicy} from './securityHeaders';
 
 /**

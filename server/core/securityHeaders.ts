@@ -1,14 +1,20 @@
 import type {Context, MiddlewareHandler} from 'hono';
 
+import {
+  buildCsp,
+  type CspManifest,
+  cspSourcesFromConfig,
+  isHashSource,
+  securityHeaders,
+} from '../../site/securityPolicy';
 import {parseRuntimeConfigText} from '../../src/lib/runtimeConfig';
 import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
-import {buildCsp, type CspManifest, cspSourcesFromConfig, isHashSource, securityHeaders} from './securityPolicy';
 
 /**
  * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s
- * (rules in `server/core/securityPolicy.ts`); a response that is never a document gets a short policy
+ * (rules in `site/securityPolicy.ts`); a response that is never a document gets a short policy
  * (`SUBRESOURCE_POLICY`). The CSP's script hashes come from the build's `csp.json`
- * (written by `plugins/security-headers`), read once through `loadManifest`; the third-party hosts from
+ * (written by `plugins/post-build`), read once through `loadManifest`; the third-party hosts from
  * the deployed runtime config (the build's defaults, as in its `_headers`, unless operations set one).
  * Without a readable manifest the policy allows no inline script or style at all (strict, never looser).
  */

@@ -3,7 +3,7 @@ import type {Hono, MiddlewareHandler} from 'hono';
 import {CSP_MANIFEST_FILE} from '../../site/buildFiles';
 import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../../src/lib/runtimeConfig';
 import {isPreviewFlag} from '../../src/siteEnv';
-import {adminHeaders} from './adminPolicy';
+import {adminHeaders} from './adminHeaders';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';

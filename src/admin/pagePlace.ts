@@ -1,10 +1,10 @@
 /**
  * Where a page stands in the site, for the writers' check a form runs before a save
- * (`scripts/check/formCheck.ts`): the configuration writes the page's file and route on each of its fields
+ * (`src/lib/check/formCheck.ts`): the configuration writes the page's file and route on each of its fields
  * (`decapConfig.ts`; the page-name rule needs the route), and the site's routes with their anchors under its own
  * key (the links rule needs them).
  */
-import type {PagePlace, SiteRoutes} from '../../scripts/check/formCheck';
+import type {PagePlace, SiteRoutes} from '../lib/check/formCheck';
 import type {ControlProps} from './decapApi';
 
 /** The configuration's own field keys, not Decap's (Decap keeps a field's unknown keys and ignores them). */

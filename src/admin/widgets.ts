@@ -2,7 +2,7 @@
  * The editor's validating widgets: Decap's own text inputs, with the site's rules from their one home, so a
  * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
  * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule), then the check's rules
- *   that judge a text alone (`scripts/check/formCheck.ts`);
+ *   that judge a text alone (`src/lib/check/formCheck.ts`);
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
  *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
  *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
@@ -10,8 +10,8 @@
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
-import type {Finding} from '../../scripts/check/finding';
-import {entryFieldFindings, pageFieldFindings, type SiteRoutes} from '../../scripts/check/formCheck';
+import type {Finding} from '../lib/check/finding';
+import {entryFieldFindings, pageFieldFindings, type SiteRoutes} from '../lib/check/formCheck';
 import {parseEntry} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';

@@ -3,7 +3,7 @@
  * `<script type="application/json" id="app-bundles">[{"src": …, "integrity": …}, …]</script>`, in the order they
  * run. A browser neither fetches nor runs data, and the HTML stays valid (a script that is not JavaScript may
  * carry neither `src` nor `integrity`). The boot script turns the list into real scripts when the app is needed
- * (`plugins/security-headers/appOnDemand.ts` writes it, `src/boot/appBundles.ts` reads it).
+ * (`plugins/post-build/appOnDemand.ts` writes it, `src/boot/appBundles.ts` reads it).
  */
 export const APP_BUNDLES_ID = 'app-bundles';
 

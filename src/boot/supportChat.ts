@@ -1,6 +1,6 @@
 /**
  * The support chat on its pages, before the app runs: imported only on the chat pages (src/boot/index.ts), and
- * bundled into the chat pages' own boot file (plugins/security-headers/bootBundle.ts), so other pages' boot
+ * bundled into the chat pages' own boot file (plugins/post-build/bootBundle.ts), so other pages' boot
  * script stays as small as it was. It creates the page's one chat
  * controller (src/lib/chat/pageChat.ts), asks for capacity with the boot script's runtime config (the same
  * answer the app reuses), shows the server-rendered help button when an agent is free and opens the chat on a

@@ -4,11 +4,11 @@
 import type {Nodes} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import type {RuleContext} from '../../scripts/check/context';
 import {pageContexts} from '../../scripts/check/contexts';
 import {frontMatterRule} from '../../scripts/check/rules/frontMatter';
-import {loadSite} from '../../scripts/check/site';
+import {loadSite} from '../../site/pages';
 import {PAGES_DIR} from '../../site/paths';
+import type {RuleContext} from '../../src/lib/check/context';
 import {readSourcePages, REQUIRED_ROUTES} from './pages';
 
 const pages = readSourcePages();

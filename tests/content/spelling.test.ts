@@ -8,8 +8,9 @@ import {readFileSync} from 'node:fs';
 
 import {parseAllowlist} from '../../scripts/spelling/allowlist';
 import {unknownWords} from '../../scripts/spelling/checkText';
-import {ALLOWLIST_FILE, createSpeller, type Speller} from '../../scripts/spelling/speller';
+import {ALLOWLIST_FILE, createSpeller} from '../../scripts/spelling/speller';
 import {wordsOf} from '../../scripts/spelling/words';
+import type {Speller} from '../../src/lib/check/context';
 
 let speller: Speller;
 

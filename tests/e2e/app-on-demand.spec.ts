@@ -3,7 +3,7 @@ import {as, ontarioDialog} from './visitorHarness';
 
 /**
  * The app (React and the site's client) loads when the page needs it (src/boot/,
- * plugins/security-headers/appOnDemand.ts), in a real browser: a Hungarian visitor who only reads fetches
+ * plugins/post-build/appOnDemand.ts), in a real browser: a Hungarian visitor who only reads fetches
  * none of its bundles; the first interaction fetches each once, in order, and the page hydrates without a
  * warning. A visitor rule that acts on its own (here the Ontario dialog) starts it without one. The support
  * chat's page is one that waits: the boot script checks capacity and shows the help button itself

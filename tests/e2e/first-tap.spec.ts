@@ -1,11 +1,17 @@
 import type {Locator, Page} from '@playwright/test';
 
+import {humanTap} from '../../scripts/browser/humanTap';
+import {
+  CONTROL_PAGES,
+  type ControlPage,
+  isOpen,
+  type OpeningControl,
+  targetOf,
+} from '../../scripts/browser/openingControls';
+import {slowed, throttleCpu} from '../../scripts/browser/slowCpu';
 import {axeViolations} from './axe';
 import {expect, test, waitForHydration} from './fixtures';
 import {APP_BUNDLE, holdAppBundles} from './heldApp';
-import {humanTap} from './humanTap';
-import {CONTROL_PAGES, type ControlPage, isOpen, type OpeningControl, targetOf} from './openingControls';
-import {slowed, throttleCpu} from './slowCpu';
 
 /**
  * No press lost or undone when the app takes over. Every control of the shell that opens something, and the

@@ -1,6 +1,6 @@
 import {type ConsoleMessage, expect, type Page, type Request, test as base} from '@playwright/test';
 
-import {throttleContext, throttlePage} from './slowCpu';
+import {throttleContext, throttlePage} from '../../scripts/browser/slowCpu';
 
 export {expect};
 

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import {findMdxFolders} from '../../scripts/generate/mdxRegistry';
 import {SITEMAP_FILE} from '../../site/buildFiles';
+import {findMdxFolders} from '../../site/mdxComponentFolders';
 import {PAGES_DIR, PREVIEW_BUILD, SITE_ROOT} from '../../site/paths';
 import {readSitemapUrls} from '../../site/sitemap';
 import {expect, test} from './fixtures';

@@ -1,6 +1,6 @@
+import {newContext, newPage} from '../../scripts/browser/slowCpu';
 import {expect, test} from './fixtures';
 import {expectShellAxeClean, header, openAt, SCHOOL_PAGE, WIDTHS} from './shell';
-import {newContext, newPage} from './slowCpu';
 
 /**
  * The site header on the production build at 375, 1024 and 1440 px: skip link, home and inner-page

@@ -5,10 +5,10 @@ import type {Page} from '@playwright/test';
 import matter from 'gray-matter';
 
 import {mdxCompileRule} from '../../scripts/check/rules/mdxCompile';
-import {textRulesForLocale} from '../../scripts/check/rules/textRules';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {pageEntryName} from '../../src/admin/decapConfig';
 import {parseYaml} from '../../src/admin/format/yamlDocument';
+import {textRulesForLocale} from '../../src/lib/check/rules/textRules';
 import {checkText} from '../helpers/checkFiles';
 import {
   COLLECTIONS,

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
-import {isWarning} from '../../scripts/check/finding';
 import {runCheck} from '../../scripts/check/runCheck';
+import {isWarning} from '../../src/lib/check/finding';
 import {BACKEND_TURN_MS, COLLECTIONS, type EditorBackend, PAGES, startEditorBackend} from './editorBackend';
 import {expect, test} from './fixtures';
 

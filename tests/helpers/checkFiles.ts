@@ -6,14 +6,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Rule, RuleContext} from '../../scripts/check/context';
 import {fileContext, pageContexts} from '../../scripts/check/contexts';
-import {byPosition, type Finding} from '../../scripts/check/finding';
-import {parseMdxDocument} from '../../scripts/check/mdxDocument';
 import {RULES} from '../../scripts/check/rules';
-import {loadSite, ROOT, type Site} from '../../scripts/check/site';
-import type {Speller} from '../../scripts/spelling/speller';
+import {ROOT} from '../../scripts/check/site';
+import {loadSite} from '../../site/pages';
 import {PAGES_PATH} from '../../site/paths';
+import type {Rule, RuleContext, Site, Speller} from '../../src/lib/check/context';
+import {byPosition, type Finding} from '../../src/lib/check/finding';
+import {parseMdxDocument} from '../../src/lib/check/mdxDocument';
 
 async function run(contexts: RuleContext[], rules: readonly Rule[]): Promise<Finding[]> {
   const findings: Finding[] = [];

@@ -12,13 +12,13 @@ import {
   machineFontConfig,
   PROJECT_FONTS_DIR,
   projectFontConfig,
-} from '../e2e/chromium';
+} from '../../scripts/browser/chromium';
 import {expect, test} from '../e2e/fixtures';
 import {imagesSettled, openStill, prepare, type VisitorOptions} from './stablePage';
 
 /**
  * The site looks the same whatever fonts a machine has: the same pages rendered by Chromium with the project's
- * fonts alone (the configuration every browser test uses, tests/e2e/chromium.ts) and with the machine's own
+ * fonts alone (the configuration every browser test uses, scripts/browser/chromium.ts) and with the machine's own
  * fonts as well (DejaVu and Liberation, the metric twins of Arial, Times and Courier: scripts/ci/system-packages.sh
  * installs them) give the same pixels. A word drawn by the system, a generic family, a drawing's `<text>`
  * would each change between the two.

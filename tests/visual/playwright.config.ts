@@ -1,13 +1,13 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../e2e/chromium';
-import {slowed} from '../e2e/slowCpu';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../../scripts/browser/chromium';
+import {slowed} from '../../scripts/browser/slowCpu';
 
 /**
  * Visual regression: screenshots of the production build compared with the baselines committed in
  * `__screenshots__/`. `npm run test:visual -- --update` rewrites them. A failed comparison leaves the
  * expected, actual and diff images under `test-results/visual/` for a reviewer to open.
- * `SLOW_CPU=4 npm run test:visual` runs it slow: every page with Chromium's CPU throttled 4× (tests/e2e/slowCpu.ts,
+ * `SLOW_CPU=4 npm run test:visual` runs it slow: every page with Chromium's CPU throttled 4× (scripts/browser/slowCpu.ts,
  * through the shared fixtures of tests/e2e/fixtures.ts), and the timeouts below 4× as long.
  */
 export default defineConfig({

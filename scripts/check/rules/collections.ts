@@ -10,6 +10,12 @@ import {isMap, isScalar, LineCounter, parseDocument, type Scalar, type YAMLMap} 
 
 import {BAD_FILE_NAME, type EntryFile, entryFiles} from '../../../plugins/collections/files';
 import {region} from '../../../src/data/region';
+import type {RuleContext} from '../../../src/lib/check/context';
+import type {Finding} from '../../../src/lib/check/finding';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
+import {ENTRY_PROSE_FIELDS, entryProseVisible} from '../../../src/lib/check/visible/entryText';
+import {HIDDEN} from '../../../src/lib/check/visible/mask';
+import {yamlTextValues} from '../../../src/lib/check/visible/yamlText';
 import {
   blankFigures,
   COLLECTION_KINDS,
@@ -18,12 +24,6 @@ import {
   type KnownRoutes,
   parseEntry,
 } from '../../../src/lib/collections';
-import type {RuleContext} from '../context';
-import type {Finding} from '../finding';
-import {ruleTexts} from '../ruleTexts';
-import {ENTRY_PROSE_FIELDS, entryProseVisible} from '../visible/entryText';
-import {HIDDEN} from '../visible/mask';
-import {yamlTextValues} from '../visible/yamlText';
 import {rulesForLocale} from '.';
 
 /** One visible text of an entry and where it starts in the file. */

@@ -1,10 +1,10 @@
 import path from 'node:path';
 
 import {AmbassadorFrontMatterError, parseAmbassadorFrontMatter} from '../../../src/data/ambassador';
+import {findingAt, type PageContext, pageRule, type RuleContext} from '../../../src/lib/check/context';
+import type {Finding} from '../../../src/lib/check/finding';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {pageFieldIssue} from '../../../src/lib/pageFields';
-import {findingAt, type PageContext, pageRule, type RuleContext} from '../context';
-import type {Finding} from '../finding';
-import {ruleTexts} from '../ruleTexts';
 
 const TEXT = ruleTexts['front-matter'];
 

@@ -5,10 +5,10 @@ import type {Image} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
+import {findingAt, pageRule} from '../../../src/lib/check/context';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {imageSizeIssue} from '../../../src/lib/imageRules';
 import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
-import {findingAt, pageRule} from '../context';
-import {ruleTexts} from '../ruleTexts';
 import {ROOT, STATIC_DIRS} from '../site';
 
 interface ImageAt {

@@ -6,15 +6,15 @@
  * The rules that judge a file by its own text are in `textRules.ts` (the writers' editor runs them too); the
  * ones here need more than one file's text: the MDX compiler, the route list, the static files, the dictionary.
  */
-import type {Rule} from '../context';
-import {isHungarianLocale} from '../language';
+import type {Rule} from '../../../src/lib/check/context';
+import {isHungarianLocale} from '../../../src/lib/check/language';
+import {ANY_LANGUAGE_TEXT_RULES, HUNGARIAN_TEXT_RULES} from '../../../src/lib/check/rules/textRules';
 import {frontMatterRule} from './frontMatter';
 import {imagesRule} from './images';
 import {linksRule} from './links';
 import {mdxCompileRule} from './mdxCompile';
 import {propsRule} from './props';
 import {spellingRule} from './spelling';
-import {ANY_LANGUAGE_TEXT_RULES, HUNGARIAN_TEXT_RULES} from './textRules';
 
 /** Rules about a page's structure, links and shared typography: every region's pages get them. */
 const ANY_LANGUAGE: readonly Rule[] = [

@@ -1,10 +1,10 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-import {pageRule} from '../context';
-import {ruleTexts} from '../ruleTexts';
+import {pageRule} from '../../../src/lib/check/context';
+import {linkFindings} from '../../../src/lib/check/rules/linkTargets';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {STATIC_DIRS} from '../site';
-import {linkFindings} from './linkTargets';
 
 /**
  * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an

@@ -3,9 +3,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 
 import remarkHandNotation from '../../../plugins/hand-notation';
+import {findingAt, pageRule} from '../../../src/lib/check/context';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {explainMdxReason, placeInReason} from '../../../src/lib/mdxReason';
-import {findingAt, pageRule} from '../context';
-import {ruleTexts} from '../ruleTexts';
 
 const TEXT = ruleTexts.mdx;
 

@@ -2,11 +2,11 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
 import {type MdxComponentName, mdxComponents} from '../../../src/components/mdxComponents.generated';
+import {findingAt, pageRule, type RuleContext} from '../../../src/lib/check/context';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {importedNames} from '../../../src/lib/mdxProps/imports';
 import {evaluateAttributes, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
 import {type ComponentPropIssue, componentPropIssues} from '../../../src/lib/mdxProps/propIssues';
-import {findingAt, pageRule, type RuleContext} from '../context';
-import {ruleTexts} from '../ruleTexts';
 
 /**
  * Every component written in a page: known (imported, or one of the site's import-free components), and with

@@ -1,12 +1,11 @@
 import {region} from '../../../src/data/region';
+import {findingAt, type Rule, type RuleContext, type Speller} from '../../../src/lib/check/context';
+import type {Finding} from '../../../src/lib/check/finding';
+import {lineColumn} from '../../../src/lib/check/rules/patterns';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {unknownWords} from '../../spelling/checkText';
-import type {Speller} from '../../spelling/speller';
-import {findingAt, type Rule, type RuleContext} from '../context';
-import type {Finding} from '../finding';
 import {positionIn, type ProseAt, proseOf} from '../proseOf';
-import {ruleTexts} from '../ruleTexts';
 import {codeJsonSpans} from '../visible/codeJson';
-import {lineColumn} from './patterns';
 
 /** The built region's allowlist (`scripts/spelling/allowlist.txt` for Hungarian). */
 const ALLOWLIST_PATH = region.spelling.allowlistFile;

@@ -7,10 +7,10 @@
 import {closeSync, openSync, readdirSync, readFileSync, readSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+import type {Finding} from '../../../src/lib/check/finding';
+import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../../../src/lib/imageFormats';
 import {imageSizeIssue} from '../../../src/lib/imageRules';
-import type {Finding} from '../finding';
-import {ruleTexts} from '../ruleTexts';
 
 const STATIC_FILE_RULE = 'statikus-fajl';
 const UPLOAD_RULE = 'feltoltes';

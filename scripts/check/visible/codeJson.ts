@@ -1,5 +1,5 @@
 /** The interface strings of `i18n/hu/code.json`: every `message` value, as written between its quotes. */
-import type {Span} from './mask';
+import type {Span} from '../../../src/lib/check/visible/mask';
 
 export function codeJsonSpans(text: string): Span[] {
   return [...text.matchAll(/"message"\s*:\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => {

@@ -1,9 +1,9 @@
 /** What a visitor reads of a TypeScript data file (menus, tables, card names): its strings, from its syntax tree. */
 import {parse} from '@typescript-eslint/typescript-estree';
 
-import {messages} from '../messages';
-import type {Span} from './mask';
-import {programSpans} from './programText';
+import {messages} from '../../../src/lib/check/messages';
+import type {Span} from '../../../src/lib/check/visible/mask';
+import {programSpans} from '../../../src/lib/check/visible/programText';
 
 export function scriptSpans(file: string, text: string): Span[] {
   let program;

@@ -3,11 +3,11 @@
  * `mdx` rule, its words from `src/lib/mdxReason.ts`), a component whose props its schema refuses (the `props`
  * rule, its messages from `src/lib/mdxProps`), a finding of a rule that judges the text alone (money and
  * number notation, quotes, offers' sources…) or, given the site's routes, a link to a route or anchor the site
- * does not have (`scripts/check/formCheck.ts`). Each issue names its line in the
+ * does not have (`src/lib/check/formCheck.ts`). Each issue names its line in the
  * page's text (the text box's lines, the front matter not counted). The text widget's `isValid` refuses the save
  * with them.
  */
-import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../../scripts/check/formCheck';
+import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
 import {formTexts} from '../locale/formTexts';

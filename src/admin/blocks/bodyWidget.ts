@@ -12,7 +12,7 @@
  * the looks in `bodyStyle.ts`; the form's state and the text changes are pure (`formState.ts`, `blockEdit.ts`,
  * `blockInsert.ts`).
  */
-import type {SiteRoutes} from '../../../scripts/check/formCheck';
+import type {SiteRoutes} from '../../lib/check/formCheck';
 import type {DecapWindow, ValidationResult} from '../decapApi';
 import {formTexts} from '../locale/formTexts';
 import {pagePlaceOf} from '../pagePlace';

@@ -1,6 +1,6 @@
 /**
  * Where the support chat lives. A module of its own because the boot script asks it on every page: the rest of
- * the chat (src/boot/supportChat.ts) is only in these pages' own boot file (plugins/security-headers/bootBundle.ts).
+ * the chat (src/boot/supportChat.ts) is only in these pages' own boot file (plugins/post-build/bootBundle.ts).
  */
 import {regionalSettings} from '../../data/regionalSettings';
 

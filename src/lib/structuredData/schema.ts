@@ -20,6 +20,11 @@ export interface SiteLocation {
 /** Front-matter titles of the pages by route (`/`, `/funds/`, …), from the `page-titles` build plugin. */
 export type PageTitles = Readonly<Partial<Record<string, string>>>;
 
+/** What the `page-titles` build plugin hands the pages as its global data. */
+export interface PageTitlesGlobalData {
+  titles: Record<string, string>;
+}
+
 /** One top-level JSON-LD block. */
 export interface JsonLd {
   '@context': typeof SCHEMA_CONTEXT;

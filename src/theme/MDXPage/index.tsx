@@ -7,13 +7,13 @@ import type MDXPageType from '@theme/MDXPage';
 import MDXPage from '@theme-original/MDXPage';
 import React, {type ReactNode} from 'react';
 
-import type {PageTitlesGlobalData} from '@site/plugins/page-titles';
 import StaticContent from '@site/src/components/kit/StaticContent';
 import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
 import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
 import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
+import type {PageTitlesGlobalData} from '@site/src/lib/structuredData/schema';
 
 type Props = WrapperProps<typeof MDXPageType>;
 type Content = Props['content'];

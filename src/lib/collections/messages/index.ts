@@ -1,7 +1,7 @@
 /**
  * The one home of what the validation of a collection entry says (`../fields.ts`, `../schema.ts`, `../amount.ts`,
  * `../sitePath.ts`), in Hungarian (`hu.ts`) and English (`en.ts`). The built region's language picks them, as it
- * picks the check's (`scripts/check/ruleTexts`); a region without collections keeps a complete table too.
+ * picks the check's (`src/lib/check/ruleTexts`); a region without collections keeps a complete table too.
  */
 import {region} from '../../../data/region';
 import {en} from './en';

@@ -3,8 +3,8 @@
  */
 import {create} from 'fontkit';
 
-import {fontAlphabet} from '@site/plugins/site-font/alphabet';
 import {missingFromInter, siteFontSubset} from '@site/plugins/site-font/subset';
+import {fontAlphabet} from '@site/src/lib/fontAlphabet';
 
 describe('the web font, cut per region', () => {
   it.each(['hu', 'en'] as const)('holds every character of the %s alphabet, in one small file', async (language) => {

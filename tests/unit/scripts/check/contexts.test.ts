@@ -5,9 +5,9 @@
 // code.json's messages, a data file's strings from its TypeScript syntax tree; everything else hidden, and every
 // character in its place.
 import {fileContext} from '@site/scripts/check/contexts';
-import {parseMdxDocument} from '@site/scripts/check/mdxDocument';
-import {HIDDEN, maskOf} from '@site/scripts/check/visible/mask';
-import {pageSpans} from '@site/scripts/check/visible/pageText';
+import {parseMdxDocument} from '@site/src/lib/check/mdxDocument';
+import {HIDDEN, maskOf} from '@site/src/lib/check/visible/mask';
+import {pageSpans} from '@site/src/lib/check/visible/pageText';
 
 function visibleOf(file: string, text: string): string {
   return file.endsWith('.mdx')

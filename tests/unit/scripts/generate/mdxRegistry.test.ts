@@ -5,8 +5,7 @@
 // committed files must be exactly what `npm run generate` writes, so a component added, renamed or made
 // import-free without rerunning it fails here, with the command to run. (That the generator writes Prettier's
 // format follows: the committed files are what it writes, and `npm run lint:format` checks them.)
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -14,13 +13,13 @@ import {
   DOCS_END,
   DOCS_FILE,
   DOCS_START,
-  findMdxFolders,
   GENERATE_COMMAND,
   generatedFiles,
   type MdxComponentEntry,
   registryModules,
   withComponentList,
 } from '@site/scripts/generate/mdxRegistry';
+import {findMdxFolders} from '@site/site/mdxComponentFolders';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -48,15 +47,6 @@ describe('the generated MDX component registries', () => {
       .filter(({file, text}) => readOrEmpty(file) !== text)
       .map(({file}) => `${file} is out of date: run \`${GENERATE_COMMAND}\` and commit what it writes`);
     expect(stale).toEqual([]);
-  });
-
-  it('name every component folder with an mdx.ts, once, sorted by name', () => {
-    const folders = findMdxFolders(ROOT);
-    expect(folders.length).toBeGreaterThan(30);
-    expect(folders).toContainEqual({name: 'FaqList', room: 'content'});
-    const names = folders.map(({name}) => name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('load mdx.ts files that import their component as a type only and nothing of React, so Node reads them cheaply', () => {
@@ -112,40 +102,5 @@ describe('the generator', () => {
     expect(written).not.toContain('régi lista');
     expect(withComponentList(written, entries)).toBe(written);
     expect(() => withComponentList('# Cím\n', entries)).toThrow(DOCS_START);
-  });
-
-  describe('on component folders', () => {
-    let root: string;
-    beforeEach(() => {
-      root = mkdtempSync(path.join(tmpdir(), 'mdx-registry-'));
-    });
-    afterEach(() => {
-      rmSync(root, {recursive: true, force: true});
-    });
-
-    function component(room: string, name: string, files: string[]): void {
-      mkdirSync(path.join(root, 'src/components', room, name), {recursive: true});
-      for (const file of files) writeFileSync(path.join(root, 'src/components', room, name, file), '');
-    }
-
-    it('takes the folders with an mdx.ts and skips the others', () => {
-      component('poker', 'Hand', ['index.tsx', 'mdx.ts']);
-      component('content', 'Fact', ['index.tsx', 'mdx.ts']);
-      component('kit', 'Modal', ['index.tsx']);
-      writeFileSync(path.join(root, 'src/components/README.md'), '');
-      expect(findMdxFolders(root)).toEqual([
-        {name: 'Fact', room: 'content'},
-        {name: 'Hand', room: 'poker'},
-      ]);
-    });
-
-    it('refuses two components of one name, and an mdx.ts without its component', () => {
-      component('poker', 'Card', ['index.tsx', 'mdx.ts']);
-      component('content', 'Card', ['index.tsx', 'mdx.ts']);
-      expect(() => findMdxFolders(root)).toThrow('Two MDX components are named Card');
-      rmSync(path.join(root, 'src/components/poker'), {recursive: true});
-      component('home', 'Lonely', ['mdx.ts']);
-      expect(() => findMdxFolders(root)).toThrow('src/components/home/Lonely/index.tsx) is missing');
-    });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import {ADMIN_CONTENT_SECURITY_POLICY} from '@site/server/core/adminPolicy';
 import type {AssetSource} from '@site/server/core/assets';
 import {editorOriginOf, SANDBOXED_POLICY} from '@site/server/core/editorOrigin';
 import {createSiteApp} from '@site/server/core/site';
+import {ADMIN_CONTENT_SECURITY_POLICY} from '@site/site/adminPolicy';
 
 const SITE = 'https://www.example.hu';
 const EDITOR = 'https://szerkeszto.example.hu';

@@ -8,9 +8,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {formatText} from '@site/scripts/check/finding';
 import {RULES} from '@site/scripts/check/rules';
-import {createSpeller, type Speller} from '@site/scripts/spelling/speller';
+import {createSpeller} from '@site/scripts/spelling/speller';
+import type {Speller} from '@site/src/lib/check/context';
+import {formatText} from '@site/src/lib/check/finding';
 import {checkFolder} from '@site/tests/helpers/checkFiles';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
@@ -48,7 +49,7 @@ describe.each(RULES.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
 
   it('is listed in docs/writers/checks.md with the file it lives in, so a printed id leads to its rule', () => {
     const row = WRITERS_GUIDE.split('\n').find((line) => line.startsWith(`| \`${id}\` |`)) ?? '';
-    const file = /\(\.\.\/\.\.\/(scripts\/check\/rules\/\w+\.ts)\)/.exec(row)?.[1] ?? '';
+    const file = /\(\.\.\/\.\.\/((?:scripts|src\/lib)\/check\/rules\/\w+\.ts)\)/.exec(row)?.[1] ?? '';
     expect(file).not.toBe('');
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(`'${id}'`);
   });

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {formatText} from '@site/scripts/check/finding';
+import {formatText} from '@site/src/lib/check/finding';
 import {checkText} from '@site/tests/helpers/checkFiles';
 
 const FILE = 'i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx';

@@ -5,9 +5,9 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {formatText} from '@site/scripts/check/finding';
 import {staticFileFindings} from '@site/scripts/check/rules/staticFiles';
 import {ROOT} from '@site/scripts/check/site';
+import {formatText} from '@site/src/lib/check/finding';
 import {IMAGE_MAX_BYTES} from '@site/src/lib/imageRules';
 
 /** A 1×1 PNG. */

@@ -1,0 +1,102 @@
+import {APP_BUNDLES_ID, BASE_URL_ATTRIBUTE, type ListedBundle, LOCALE_ATTRIBUTES} from '../../src/boot/onDemand';
+import {isChatPage} from '../../src/lib/chat/route';
+import type {BootUrls} from './bootBundle';
+import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
+
+/**
+ * The app's bundles load when the page needs them, not on every page load.
+ *
+ * Docusaurus writes its bundles as `<script defer>`: every visit downloads, compiles and runs React, the
+ * router and the site's client, and hydrates the page, although the page is complete HTML whose controls
+ * work without JavaScript. On a slow phone that is most of the main thread's work and most of the bytes.
+ *
+ * After the build, each page's own deferred bundles are listed in one JSON data block (neither fetched nor run;
+ * `src/boot/onDemand.ts`), and one small deferred boot script (`src/boot/`, bundled here with esbuild) starts
+ * them in their order when the visitor first interacts, or at once when a visitor rule needs the app. The boot
+ * script is a content-hashed file under `assets/js/`, so the CSP needs no new inline hash and it gets
+ * subresource integrity like every bundle.
+ */
+
+/** One of the page's own deferred bundles: `<script src=…/assets/js/… defer>`, not async, no type. */
+function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls: ReadonlySet<string>): boolean {
+  const src = attr(script, 'src');
+  return (
+    src !== null &&
+    src.startsWith(bundlePrefix) &&
+    !bootUrls.has(src) &&
+    attr(script, 'defer') !== null &&
+    attr(script, 'async') === null &&
+    attr(script, 'type') === null
+  );
+}
+
+/** A tag with `integrity="…"` right after its name, when the file has one. */
+function withIntegrityAttribute(tag: string, integrity: string | null): string {
+  if (integrity === null) return tag;
+  const name = /^<[a-z]+/.exec(tag)?.[0] ?? '';
+  return `${name} integrity="${integrity}"${tag.slice(name.length)}`;
+}
+
+export interface AppOnDemandEdits {
+  edits: Edit[];
+  /** The script elements the edits replace (no other step may change them). */
+  replaced: Set<PageElement>;
+}
+
+/** The bundles as a JSON data block; `<` is escaped so that no URL can end the script element. */
+function bundleListTag(bundles: ListedBundle[]): string {
+  const json = JSON.stringify(bundles).replaceAll('<', '\\u003c');
+  return `<script type=application/json id=${APP_BUNDLES_ID}>${json}</script>`;
+}
+
+/**
+ * The page's own deferred bundles turned into one list of app bundles (with the integrity of each file), plus
+ * the boot script's tag, where the first of them was; the others are removed. Other scripts (async, modules,
+ * inline, third-party) and pages without such bundles are left as they are, and a page that has the boot
+ * script already gets none.
+ */
+export async function appOnDemandEdits(
+  page: PageTree,
+  baseUrl: string,
+  boot: BootTag,
+  integrityOfUrl: (url: string) => Promise<string | null>,
+  sitePath = '/',
+): Promise<AppOnDemandEdits> {
+  const scripts = page.elements.filter((element) => element.tagName === 'script');
+  const bootUrl = isChatPage(sitePath) ? boot.chatEntry : boot.entry;
+  const bootUrls = new Set([boot.entry, boot.chatEntry]);
+  const bundles = scripts.filter((script) => isOwnDeferredBundle(script, `${baseUrl}assets/js/`, bootUrls));
+  if (bundles.length === 0) return {edits: [], replaced: new Set()};
+  const [first, ...rest] = bundles;
+  const listed: ListedBundle[] = [];
+  for (const script of bundles) {
+    const src = attr(script, 'src') ?? '';
+    listed.push({src, integrity: attr(script, 'integrity') ?? (await integrityOfUrl(src))});
+  }
+  let text = bundleListTag(listed);
+  if (!scripts.some((script) => bootUrls.has(attr(script, 'src') ?? ''))) {
+    text += withIntegrityAttribute(
+      `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
+      await integrityOfUrl(bootUrl),
+    );
+  }
+  const edits: Edit[] = [{...spanOf(first), text}, ...rest.map((script) => ({...spanOf(script), text: ''}))];
+  return {edits, replaced: new Set(bundles)};
+}
+
+/** What the boot script's tag carries besides its URL: the site's locales, for the locale cookie. */
+export interface BootTag extends BootUrls {
+  locales?: {current: string; default: string; all: readonly string[]};
+}
+
+function bootTagAttributes(boot: BootTag, baseUrl: string): string {
+  const attributes = [`${BASE_URL_ATTRIBUTE}=${baseUrl}`];
+  if (boot.locales) {
+    attributes.push(
+      `${LOCALE_ATTRIBUTES.current}=${boot.locales.current}`,
+      `${LOCALE_ATTRIBUTES.default}=${boot.locales.default}`,
+      `${LOCALE_ATTRIBUTES.all}=${boot.locales.all.join(',')}`,
+    );
+  }
+  return attributes.join(' ');
+}

@@ -1,0 +1,93 @@
+import type {Locator, Page} from '@playwright/test';
+
+/**
+ * Every control of the shell that opens something, and the FAQ, with the page and width where a visitor
+ * meets it: one list for the first-tap e2e suite (tests/e2e/first-tap.spec.ts) and the first-tap benchmark
+ * (scripts/bench/firstTap.ts). Each opens an element that is its own open state: a `popover`, a `<dialog>`
+ * or a `<details>`.
+ */
+/** The page's header, as a visitor's assistive technology finds it. */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The main menu in the header. */
+export function mainNav(page: Page): Locator {
+  return header(page).getByRole('navigation', {name: 'Főmenü'});
+}
+
+export interface OpeningControl {
+  name: string;
+  /** The control to press (the visible one: the record badge is in the header twice). */
+  trigger: (page: Page) => Locator;
+}
+
+export interface ControlPage {
+  route: string;
+  width: number;
+  controls: OpeningControl[];
+}
+
+const recordBadge: OpeningControl = {
+  name: 'record badge',
+  trigger: (page) =>
+    header(page)
+      .getByRole('link', {name: /^Guinness-világrekord/})
+      .filter({visible: true})
+      .first(),
+};
+
+const menuToggle: OpeningControl = {
+  name: 'menu toggle',
+  trigger: (page) => header(page).getByRole('button', {name: 'Menü megnyitása'}),
+};
+
+export const CONTROL_PAGES: ControlPage[] = [
+  {
+    route: '/',
+    width: 1440,
+    controls: [
+      {name: '„Így játssz” panel', trigger: (page) => mainNav(page).getByRole('button', {name: 'Így játssz'})},
+      {name: '„Információ” menu', trigger: (page) => header(page).getByRole('button', {name: 'Információ'})},
+      {
+        name: 'region selector',
+        trigger: (page) =>
+          header(page)
+            .locator('[data-variant="header"]')
+            .getByRole('button', {name: /^Régió:/}),
+      },
+      recordBadge,
+    ],
+  },
+  {
+    route: '/funds/',
+    width: 1440,
+    controls: [{name: '„Pénzügyek” panel', trigger: (page) => mainNav(page).getByRole('button', {name: 'Pénzügyek'})}],
+  },
+  {route: '/funds/', width: 1024, controls: [menuToggle, recordBadge]},
+  {route: '/funds/', width: 375, controls: [menuToggle, recordBadge]},
+  {
+    route: '/streamer-mode/',
+    width: 375,
+    controls: [{name: 'FAQ question', trigger: (page) => page.locator('main details > summary').first()}],
+  },
+];
+
+/** The element the control opens: its popover, its dialog, or the `<details>` of a question. */
+export async function targetOf(trigger: Locator): Promise<Locator> {
+  const id =
+    (await trigger.getAttribute('popovertarget')) ??
+    (await trigger.getAttribute('commandfor')) ??
+    (await trigger.getAttribute('data-opens-dialog'));
+  return id ? trigger.page().locator(`[id="${id}"]`) : trigger.locator('xpath=..');
+}
+
+/** Whether the element is open: a popover showing, a modal dialog, an open `<details>`. */
+export function isOpen(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (element) =>
+      element.matches(':popover-open') ||
+      element.matches('dialog:modal') ||
+      (element instanceof HTMLDetailsElement && element.open),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The anchors of a page (`#id`): the same ids the site gives its headings, FaqList questions and collection
+ * cards. No Node built-ins: the writers' editor finds the anchors of the text it holds with it.
+ */
+import type {Heading, PhrasingContent, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
+import type {CollectionKind} from '../collections/types';
+import {uniqueHeadingIds} from '../headingId';
+import {evaluateAttributes} from '../mdxProps/jsxProps';
+
+const LIST_COLLECTIONS: Partial<Record<string, CollectionKind>> = {
+  PromotionList: 'promotions',
+  TournamentList: 'tournaments',
+};
+
+function headingText(children: PhrasingContent[]): {text: string; customId?: string} {
+  let text = '';
+  let customId: string | undefined;
+  for (const child of children) {
+    if (child.type === 'mdxTextExpression') {
+      customId = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(child.value)?.[1] ?? customId;
+    } else if ('value' in child) {
+      text += child.value;
+    } else if ('children' in child) {
+      text += headingText(child.children).text;
+    }
+  }
+  return customId ? {text, customId} : {text};
+}
+
+/**
+ * The anchors a page's tree gives its route: heading ids (or custom ids), FaqList questions, and the cards of a
+ * collection list (`collectionSlugs`: the entries' slugs, read from their folder by the caller).
+ */
+export function anchorsOf(tree: Root | null, collectionSlugs: (kind: CollectionKind) => string[]): Set<string> {
+  const anchors = new Set<string>();
+  if (!tree) return anchors;
+  const headings: {text: string; customId?: string}[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    headings.push(headingText(node.children));
+  });
+  const ids = uniqueHeadingIds(headings.map((heading) => heading.text));
+  headings.forEach((heading, index) => anchors.add(heading.customId ?? ids.at(index) ?? ''));
+  // FaqList renders each question as a heading whose id comes from the question text.
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'FaqList') return;
+    const items = evaluateAttributes(node.attributes).items;
+    if (!Array.isArray(items)) return;
+    const questions = items.map((item) => (isRecord(item) && typeof item.question === 'string' ? item.question : ''));
+    for (const id of uniqueHeadingIds(questions)) anchors.add(id);
+  });
+  // A collection list renders each entry as a card whose heading id is the entry's slug.
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    const kind = node.name === null ? undefined : LIST_COLLECTIONS[node.name];
+    if (kind) for (const slug of collectionSlugs(kind)) anchors.add(slug);
+  });
+  return anchors;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,76 @@
+import type {Finding} from './finding';
+import type {MdxDocument} from './mdxDocument';
+
+/** The site around a page: every page and the anchors of each route (read from the files by `site/pages.ts`). */
+export interface Site {
+  pagesDir: string;
+  documents: MdxDocument[];
+  /** route (`/funds/`) → ids of its anchors */
+  routes: Map<string, Set<string>>;
+}
+
+/** The region's speller (`scripts/spelling/speller.ts` loads it with its dictionary). */
+export interface Speller {
+  /** True when the word is correct Hungarian or on the allowlist. */
+  correct(word: string): boolean;
+  /** Up to `limit` corrections, best first (empty when Hunspell has none). */
+  suggest(word: string, limit?: number): string[];
+}
+
+/** What kind of file a rule is looking at: a page, code.json, a TypeScript data file, a collection entry. */
+export type SourceKind = 'mdx' | 'json' | 'ts' | 'yaml';
+
+/** The page parts of a context: only MDX pages have them. */
+export interface PageContext {
+  document: MdxDocument;
+  /** The page's own route (`/funds/`), for `#anchor` links and the page's glossary name. */
+  route: string;
+  site: Site;
+  /** Components a page may use without an import (the site's MDX component map). */
+  globalComponents: ReadonlySet<string>;
+}
+
+/** What every rule gets: one file, what a visitor reads of it, and for a page the site around it. */
+export interface RuleContext {
+  /** Path relative to the repository root, as printed in findings. */
+  file: string;
+  text: string;
+  kind: SourceKind;
+  /**
+   * `text` with every character a visitor never reads replaced by HIDDEN (`visible/mask.ts`): same length and
+   * line breaks, so a match's index is its place in the file.
+   */
+  visible: string;
+  page?: PageContext;
+  /** The Hungarian speller; left out where the caller checks spelling itself (collection entries, rule tests). */
+  speller?: Speller;
+}
+
+/** One rule of `npm run check`; its id is printed with every finding, so a writer can find the rule. */
+export interface Rule {
+  /** `penz-formatum`, `links`… */
+  id: string;
+  /** What the rule checks, in one line of the region's language (from `ruleTexts/`). */
+  title: string;
+  check(context: RuleContext): Finding[] | Promise<Finding[]>;
+}
+
+/** A finding of the current file; `line`/`column` default to the top of the file. */
+export function findingAt(
+  context: RuleContext,
+  rule: string,
+  position: {line: number; column: number} | undefined,
+  message: string,
+  fix: string,
+): Finding {
+  return {file: context.file, line: position?.line ?? 1, column: position?.column ?? 1, rule, message, fix};
+}
+
+/** A rule that reads a page's syntax tree or the site around it: other files have nothing for it to check. */
+export function pageRule(
+  id: string,
+  title: string,
+  check: (context: RuleContext, page: PageContext) => Finding[] | Promise<Finding[]>,
+): Rule {
+  return {id, title, check: (context) => (context.page ? check(context, context.page) : [])};
+}
