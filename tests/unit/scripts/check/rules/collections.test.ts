@@ -98,7 +98,12 @@ describe('npm run check on the collections', () => {
     // The amount may be left out (a promotion without a highlight figure); the summary may not.
     const {findings} = await check({'promotions/hianyos.yml': VALID.replace(/^summary:.*\n/m, '')});
     expect(findings).toEqual([
-      expect.objectContaining({line: 1, column: 1, rule: 'collections', message: 'Hiányzik az összefoglaló (summary).'}),
+      expect.objectContaining({
+        line: 1,
+        column: 1,
+        rule: 'collections',
+        message: 'Hiányzik az összefoglaló (summary).',
+      }),
     ]);
   });
 
