@@ -125,7 +125,7 @@ export const operatorFacts: RegionOperatorFacts = {
       value: unknown,
     },
     timeOutPeriods: {
-      label: 'a választható szünetek (time-out) időtartama, és visszavonható-e a szünet a lejárta előtt',
+      label: 'a választható szünetek időtartama, és visszavonható-e a szünet a lejárta előtt',
       suppliedBy: 'compliance',
       kind: 'text',
       value: unknown,
@@ -205,13 +205,14 @@ export const operatorFacts: RegionOperatorFacts = {
     },
     partnerSiteLinks: {
       label:
-        'jogi döntés: mutathat-e a magyar oldal hivatkozást a ggpoker.com és a ggpoker.eu oldalra (lábléc, régióválasztó, Kapcsolat)',
+        'jogi döntés: mutathat-e a magyar oldal hivatkozást a GGPoker nemzetközi és európai oldalára (lábléc, régióválasztó, Kapcsolat)',
       suppliedBy: 'compliance',
       kind: 'text',
       value: unknown,
     },
     worldRecordNameUse: {
-      label: 'jogi döntés: használhatja-e az oldal a Guinness World Records nevét (az engedély és a forrása)',
+      label:
+        'jogi döntés: használhatja-e az oldal a világrekordot hitelesítő szervezet nevét (az engedély és a forrása)',
       suppliedBy: 'compliance',
       kind: 'text',
       value: unknown,

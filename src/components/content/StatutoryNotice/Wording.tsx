@@ -4,16 +4,19 @@ import type {ReactNode} from 'react';
 
 import {LEGAL} from '@site/src/data/legal';
 import {region} from '@site/src/data/region';
+import {isRegionPage} from '@site/src/data/regionPages';
 
 import styles from './styles.module.css';
 
 /**
  * The wording the law asks of every offer, in one place: the region's minimum age (18 in Hungary, 19 in
  * Ontario), a warning about the harms of gambling, and where to find limits, self-exclusion and help. The
- * offer's own sentence (its terms, a tournament's rules) goes between the age and the warning.
+ * offer's own sentence (its terms, a tournament's rules) goes between the age and the warning. The help names
+ * the responsible-gaming page, as a link where the region publishes it.
  */
 export default function StatutoryWording({children}: {children?: ReactNode}): ReactNode {
   const age = String(region.minimumAge);
+  const helpName = <Translate id="STATUTORY_HELP_LINK">Responsible gaming</Translate>;
   return (
     <>
       <span className={styles.age}>
@@ -27,9 +30,7 @@ export default function StatutoryWording({children}: {children?: ReactNode}): Re
       {children ? <>{children} </> : null}
       <Translate id="STATUTORY_HARMS">Gambling too much can lead to addiction.</Translate>{' '}
       <Translate id="STATUTORY_HELP">Play responsibly – limits, self-exclusion and help:</Translate>{' '}
-      <Link to={LEGAL.responsibleGamingPath}>
-        <Translate id="STATUTORY_HELP_LINK">Responsible gaming</Translate>
-      </Link>
+      {isRegionPage(LEGAL.responsibleGamingPath) ? <Link to={LEGAL.responsibleGamingPath}>{helpName}</Link> : helpName}
       <Translate id="STATUTORY_HELP_END">.</Translate>
     </>
   );
