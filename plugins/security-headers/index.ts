@@ -16,6 +16,7 @@ import {ASSETS_IGNORE_FILE, CSP_MANIFEST_FILE, HEADERS_FILE, NGINX_INCLUDE_FILE}
 import {routeOfBuiltHtml} from '../../site/routes';
 import {RUNTIME_CONFIG_DEFAULTS} from '../../src/lib/runtimeConfigDefaults';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {writeSearchIndex} from '../search-index';
 import {checkBuiltFaces} from '../site-font';
 import {adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag, writeBootScript} from './appOnDemand';
@@ -42,6 +43,8 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  * 6. the check that every page's text and every stylesheet rule is drawn in the site's own font
  *    (plugins/site-font);
  * 7. Brotli and gzip variants of the text files (`precompress.ts`).
+ * Before 1, the site search's index is written from the pages (plugins/search-index): it reads them before any
+ * edit and must come before 7, which compresses it too.
  * A changed inline script changes the hashes on the next build; tests/e2e/csp.spec.ts checks them
  * against the HTML.
  */
@@ -127,6 +130,14 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const {i18n} = context;
       // Only the pages the build rendered: never an HTML file copied from a static folder, nor the editor's page.
       const pages = generatedPageFiles(outDir, routesPaths, context.baseUrl);
+      // The site search's index from the pages as the bundler wrote them, before precompression compresses it too.
+      await writeSearchIndex({
+        outDir,
+        baseUrl: context.baseUrl,
+        locale: i18n.currentLocale,
+        localizationDir: context.localizationDir,
+        pages,
+      });
       const {scriptHashes, styleHashes} = await rewriteBuiltPages(outDir, context.baseUrl, pages, {
         current: i18n.currentLocale,
         default: i18n.defaultLocale,

@@ -9,7 +9,6 @@ export const SEARCH_LABEL_IDS = [
   'SEARCH_RESULT_COUNT',
   'SEARCH_NO_RESULTS',
   'SEARCH_NO_RESULTS_CONTACT',
-  'SEARCH_LOAD_FAILED',
 ] as const;
 
 export type SearchLabels = Record<(typeof SEARCH_LABEL_IDS)[number], string>;
