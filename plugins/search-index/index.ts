@@ -23,9 +23,7 @@ import {sectionsOfPage} from './sections';
  * the index is fetched, not run, and needs no hash or integrity of its own.
  */
 
-interface CodeMessages {
-  [id: string]: {message: string} | undefined;
-}
+type CodeMessages = Record<string, {message: string} | undefined>;
 
 async function labelsOf(localizationDir: string): Promise<SearchLabels> {
   const messages = JSON.parse(await fs.readFile(path.join(localizationDir, 'code.json'), 'utf8')) as CodeMessages;

@@ -78,7 +78,10 @@ function collectSections(node: Node, sections: Draft[], title: {text: string}): 
       title.text ||= squeeze(textOf(child));
     } else if (SECTION_HEADINGS.has(child.tagName) && id) {
       sections.push({anchor: id, heading: squeeze(textOf(child)), text: ''});
-    } else if (BLOCKS.has(child.tagName) || find(child, (element) => element.tagName === 'h1' || SECTION_HEADINGS.has(element.tagName))) {
+    } else if (
+      BLOCKS.has(child.tagName) ||
+      find(child, (element) => element.tagName === 'h1' || SECTION_HEADINGS.has(element.tagName))
+    ) {
       // A block may hold headings (a card, a grid): walk into it; its end still separates words.
       collectSections(child, sections, title);
       sections[sections.length - 1].text += ' ';
@@ -103,9 +106,11 @@ export function sectionsOfPage(html: string, url: string): Omit<SearchSection, '
   const title = {text: ''};
   collectSections(main, drafts, title);
   const pageTitle = title.text || documentTitleOf(document);
-  return drafts
-    .map((draft) => ({...draft, text: squeeze(draft.text)}))
-    // The page's top stays even without text of its own: it carries the page's title.
-    .filter((draft, index) => index === 0 || draft.text !== '' || draft.heading !== '')
-    .map((draft) => ({url, title: pageTitle, ...draft}));
+  return (
+    drafts
+      .map((draft) => ({...draft, text: squeeze(draft.text)}))
+      // The page's top stays even without text of its own: it carries the page's title.
+      .filter((draft, index) => index === 0 || draft.text !== '' || draft.heading !== '')
+      .map((draft) => ({url, title: pageTitle, ...draft}))
+  );
 }

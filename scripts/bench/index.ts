@@ -23,8 +23,8 @@ import {buildTable, type CpuSetting, lighthouseSection, ratio, weightTable} from
 import {writeResultsSection} from './resultsSection';
 import {machineLoad, timed, type TimedRun} from './run';
 import {createScaffold, scaffoldDir} from './scaffold';
-import {siteSearchSection} from './siteSearch';
 import {filterRoutes} from './sitemap';
+import {siteSearchSection} from './siteSearch';
 import {heaviestBeforeInteraction, pageWeight} from './weight';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -60,7 +60,8 @@ async function measureOnce(origin: string, route: string): Promise<SearchRun> {
     await box.fill(QUERY);
     await page.locator('#site-search li a').first().waitFor();
     run.tapToResultsMs = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - window.__searchTap))),
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - window.__searchTap))),
     );
     await context.close();
     return run;

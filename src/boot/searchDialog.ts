@@ -83,7 +83,9 @@ function addStyles(): void {
 function resultItem(hit: SearchHit, language: SearchLanguage): HTMLLIElement {
   const {section} = hit;
   const item = element('li', 'site-search__result');
-  const link = element('a', 'site-search__link', {href: section.anchor ? `${section.url}#${section.anchor}` : section.url});
+  const link = element('a', 'site-search__link', {
+    href: section.anchor ? `${section.url}#${section.anchor}` : section.url,
+  });
   link.append(element('span', 'site-search__page', {}, section.title));
   if (section.heading) link.append(element('span', 'site-search__heading', {}, section.heading));
   const excerpt = element('span', 'site-search__excerpt');

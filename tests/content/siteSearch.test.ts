@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import {BUILD} from './htmlBuild';
-import {builtSearch, foundInFirstThree} from '../helpers/builtSearch';
 import {HUNGARIAN_PAIRS, type QueryKind} from '../fixtures/search/queries';
+import {builtSearch, foundInFirstThree} from '../helpers/builtSearch';
+import {BUILD} from './htmlBuild';
 
 /**
  * The site search finds what a Hungarian visitor means: every query of the test set runs on the production

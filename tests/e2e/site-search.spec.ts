@@ -64,9 +64,9 @@ test.describe('site search', () => {
       await typeQuery(dialog, pair.query);
       const status = dialog.getByRole('status');
       await expect(status).toHaveText(/^\d+ találat$/);
-      await expect.poll(() => firstThree(dialog), {message: pair.query}).toContainEqual(expect.stringMatching(
-        new RegExp(`^${pair.page}(#|$)`),
-      ));
+      await expect
+        .poll(() => firstThree(dialog), {message: pair.query})
+        .toContainEqual(expect.stringMatching(new RegExp(`^${pair.page}(#|$)`)));
     }
     // Each result: the page's title, the section's heading, an excerpt with the matched words marked.
     const first = dialog.getByRole('list').getByRole('link').first();

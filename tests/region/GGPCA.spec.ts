@@ -6,9 +6,9 @@ import {region} from '../../src/data/region';
 import {CANADA_REGION_ID} from '../../src/data/regionIds';
 import {WORLD_RECORD} from '../../src/data/worldRecord';
 import {expect, test} from '../e2e/fixtures';
+import {expectNoVisitorModal, headerDownload, open, visitorDecided, watchVisitorModals} from '../e2e/visitorHarness';
 import {ENGLISH_PAIRS} from '../fixtures/search/queries';
 import {builtSearch, foundInFirstThree} from '../helpers/builtSearch';
-import {expectNoVisitorModal, headerDownload, open, visitorDecided, watchVisitorModals} from '../e2e/visitorHarness';
 import {regionText} from './regionText';
 
 /**

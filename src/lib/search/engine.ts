@@ -23,7 +23,6 @@ const TYPO_MIN_LETTERS = 5;
 /** A title's word counts four times a text's, a heading's three times; a compound's part half. */
 const BOOST = {title: 4, heading: 3, text: 1, parts: 0.5};
 
-
 /**
  * The engine (MiniSearch) over the sections, indexed where it runs: the index of a site's text is larger than
  * the text itself, so the browser gets the text and indexes it in a few tasks (`addAllAsync`).

@@ -25,7 +25,13 @@ describe('search index sections', () => {
         heading: 'Limitek',
         text: 'Befizetési limit. Első Második',
       },
-      {url: '/responsible-gaming/', title: 'Felelős játék', anchor: 'onkizaras', heading: 'Önkizárás', text: 'Végleges.'},
+      {
+        url: '/responsible-gaming/',
+        title: 'Felelős játék',
+        anchor: 'onkizaras',
+        heading: 'Önkizárás',
+        text: 'Végleges.',
+      },
     ]);
   });
 
