@@ -41,11 +41,6 @@ function engineOf(baseUrl: string, locale: string): Promise<Engine> {
   return engine;
 }
 
-/** Pointing at the search button: the index downloads meanwhile. */
-export function prefetchSearch(baseUrl: string, locale: string): void {
-  engineOf(baseUrl, locale).catch(() => undefined);
-}
-
 /** `{name}` in a label replaced by its value; a count label's forms are separated by `|` (one|other). */
 function fill(label: string, values: Record<string, string | number>, count?: number): string {
   const forms = label.split('|');
