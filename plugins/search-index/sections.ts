@@ -12,7 +12,7 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /** The attribute that keeps an element and everything in it out of the index. */
-export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
+const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
 
 const SKIPPED_TAGS = new Set(['nav', 'footer', 'aside', 'script', 'style', 'template', 'noscript', 'svg', 'button']);
 const SKIPPED_CLASSES = ['visually-hidden', 'sr-only', 'hash-link'];
