@@ -49,6 +49,8 @@ export interface LanguageTexts {
   longDate: string;
   /** System requirements, `{n}` a number and `{unit}` its unit, `{os}` the oldest system. */
   requirements: {orNewer: string; processorGhz: string; ramGb: string; freeDisk: string};
+  /** The id of the download page's system requirements heading (set in its MDX); the download steps link to it. */
+  systemRequirementsAnchor: string;
 }
 
 /** A region's site flags (the spec's footer-config flags). */

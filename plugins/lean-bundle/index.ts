@@ -5,27 +5,22 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CONTENT_DIR} from '../../site/paths';
 import {catalogueEnabled} from '../component-catalogue';
-import {THEME_INFIMA_CLASSES} from './infimaClasses';
-import {type CssPlugin, infimaPurge, sourceTokens} from './infimaPurge';
-import {idsInlinedEverywhere, sourcesUnder} from './inlineStrings';
+import {type CssPlugin, infimaPropertiesIn, infimaPurge} from './infimaPurge';
 import {loaderUsesFor, type WebpackConfig} from './loaderUses';
-import {type LeanBundlePart, partsOn} from './parts';
+import {partsOn} from './parts';
 import {numberedClassNames, shortenModuleClassNames, shortLocalIdent} from './shortClassNames';
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
- * Keeps theme code and CSS the site does not use out of the browser bundle:
+ * Keeps theme code and CSS the site does not use out of the browser bundle. Own code in place of what Docusaurus
+ * ships stays only with a figure (`bench/results.md`, "Own code or the library's": at least 5 KB gzip saved, or a
+ * first visit that would grow by more than 1 KB without it); the Helmet, `nprogress` and `tslib` stand-ins and the
+ * rewrite of the site's strings went by that rule.
  * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
  *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
- * - all of `tslib` where the browser needs one helper (`src/stubs/tslib.ts`);
- * - the `nprogress` package, for the one bar the theme draws with it (`src/stubs/nprogress.ts`);
- * - `react-helmet-async`'s server renderer and checks: the browser keeps `<head>` in step with a small
- *   stand-in (`src/stubs/reactHelmetAsync.tsx`), the server render uses the package;
- * - the theme's interface strings for components this site does not have (`themeStrings.ts`), and the table
- *   of the site's own strings, which are written into the code that shows them (`inlineStrings.ts`);
- * - the parts of Infima no page can use (pagination, pills, tabs, avatars, the docs sidebar, spacing
- *   helpers, …): a selector stays when every class it needs is one the theme renders here or a word in
- *   our sources, pages or plugins; and Infima's custom properties nothing reads;
+ * - the theme's interface strings for components this site does not have (`themeStrings.ts`; 1.7 KB in the last
+ *   stand-ins run, due for a figure under that rule);
+ * - the parts of Infima no page can use, by PurgeCSS (`infimaPurge.ts`);
  * - fonts inlined into the stylesheet;
  * - the readable half of CSS modules' class names in production (`shortClassNames.ts`);
  * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet: they
@@ -58,14 +53,6 @@ export function inSiteStylesheet(module: {nameForCondition?: () => string | null
 }
 
 /** Every interface string, as Docusaurus generated them for this build (site strings over the theme's). */
-/** Whether the site has the dark colour mode alone: dark by default, no switch, the system's preference ignored. */
-export function isDarkModeOnly(context: Pick<LoadContext, 'siteConfig'>): boolean {
-  const colorMode = (context.siteConfig.themeConfig as {colorMode?: Record<string, unknown>}).colorMode ?? {};
-  return (
-    colorMode.defaultMode === 'dark' && colorMode.disableSwitch === true && colorMode.respectPrefersColorScheme !== true
-  );
-}
-
 function allTranslations(context: LoadContext): Record<string, string> {
   return JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<
     string,
@@ -78,57 +65,23 @@ type ReplacementPlugin = Parameters<
 >[2]['currentBundler']['instance']['NormalModuleReplacementPlugin'];
 
 /**
- * Production builds: the browser's table of strings without the theme's unused ones and without the site's
- * strings written into the code (`themeStrings.ts`, `inlineStrings.ts`). The dev server keeps Docusaurus's own
- * table, so an edited `code.json` shows at once.
+ * Production builds: the browser's table of strings without the theme's strings that no component here asks for
+ * (`themeStrings.ts`). The dev server keeps Docusaurus's own table, so an edited `code.json` shows at once.
  */
-function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin, on: Set<LeanBundlePart>) {
+function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin) {
   const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
-  const table = allTranslations(context);
-  const codeDirs = ['src', 'plugins', 'regions'].map((dir) => path.join(context.siteDir, dir));
-  const sources = sourcesUnder([...codeDirs, path.join(context.siteDir, CONTENT_DIR)]);
-  const inlined = on.has('inline-strings') ? idsInlinedEverywhere(sources, table) : new Set<string>();
-  const themeInUse = on.has('theme-strings') ? undefined : Object.keys(table).filter((id) => id.startsWith('theme.'));
   mkdirSync(path.dirname(browserStrings), {recursive: true});
-  writeFileSync(browserStrings, JSON.stringify(browserTranslations(table, inlined, themeInUse)));
-  if (!on.has('inline-strings')) return {plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)]};
-  return {
-    plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)],
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          include: codeDirs,
-          enforce: 'pre' as const,
-          use: [
-            {
-              loader: path.join(context.siteDir, 'plugins/lean-bundle/inlineStringsLoader.cjs'),
-              // The strings' file, so that a changed translation rebuilds the modules that show it.
-              options: {table, tableFile: path.join(context.localizationDir, 'code.json')},
-            },
-          ],
-        },
-      ],
-    },
-  };
+  writeFileSync(browserStrings, JSON.stringify(browserTranslations(allTranslations(context))));
+  return {plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)]};
 }
 
-/** The browser's stand-ins for packages (`src/stubs/`), by the part that puts each in place. */
-const STAND_INS: Partial<Record<LeanBundlePart, [string, string]>> = {
-  prism: ['prism-react-renderer$', 'src/stubs/prismReactRenderer.ts'],
-  tslib: ['tslib$', 'src/stubs/tslib.ts'],
-  nprogress: ['nprogress$', 'src/stubs/nprogress.ts'],
-  helmet: ['react-helmet-async$', 'src/stubs/reactHelmetAsync.tsx'],
-};
+/** The browser's stand-in for Prism: the real package adds 25.0 KB gzip to the app (bench/results.md, 2026-11-29). */
+const PRISM_STAND_IN = 'src/stubs/prismReactRenderer.ts';
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const on = partsOn();
   let localIdent: ReturnType<typeof shortLocalIdent> | undefined;
-  const aliases = Object.fromEntries(
-    Object.entries(STAND_INS)
-      .filter(([part]) => on.has(part as LeanBundlePart))
-      .map(([, [name, file]]) => [name, path.join(context.siteDir, file)]),
-  );
+  const aliases = on.has('prism') ? {'prism-react-renderer$': path.join(context.siteDir, PRISM_STAND_IN)} : {};
   return {
     name: 'lean-bundle',
     postBuild({outDir}) {
@@ -146,25 +99,26 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return Promise.resolve();
     },
     configurePostCss(options) {
+      if (!on.has('infima-purge')) return options;
       // The site's own sources and the built region's content; not the writers' editor (its page has its own
       // styles), nor another region's content (English prose names some of Infima's classes, which would keep
       // their rules), nor this plugin, whose comments name the classes it removes, nor the component
       // catalogue where the build has no catalogue page (production).
       const skipped = ['src/admin', 'plugins/writers-editor', 'plugins/lean-bundle'];
       if (!catalogueEnabled(process.env)) skipped.push('plugins/component-catalogue');
-      const ours = sourceTokens(
-        ['src', CONTENT_DIR, 'plugins'].map((dir) => path.join(context.siteDir, dir)),
-        skipped.map((dir) => path.join(context.siteDir, dir)),
+      const site = (dir: string): string => path.join(context.siteDir, dir);
+      // Infima's custom properties are also read by the site's styles and the theme's stylesheets and components.
+      const theme = ['theme-classic', 'theme-common'].map((name) =>
+        path.dirname(require.resolve(`@docusaurus/${name}`)),
       );
-      const used = new Set([...THEME_INFIMA_CLASSES, ...ours]);
-      // Infima's custom properties are also read by the theme's own stylesheets and components.
-      const theme = sourceTokens(
-        ['theme-classic', 'theme-common'].map((name) => path.dirname(require.resolve(`@docusaurus/${name}`))),
+      // First in the list: it has to see Infima before Docusaurus wraps it in a cascade layer (`infimaPurge.ts`).
+      (options.plugins as CssPlugin[]).unshift(
+        infimaPurge({
+          content: ['src', CONTENT_DIR, 'plugins'].map(site),
+          skipped: skipped.map(site),
+          readProperties: infimaPropertiesIn([site('src'), site('plugins'), ...theme]),
+        }),
       );
-      if (on.has('infima-purge'))
-        (options.plugins as CssPlugin[]).push(
-          infimaPurge(used, new Set([...used, ...theme]), {darkModeOnly: isDarkModeOnly(context)}),
-        );
       return options;
     },
     configureWebpack(config, isServer, utils) {
@@ -177,8 +131,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        ...(process.env.NODE_ENV === 'production'
-          ? browserStringsConfig(context, NormalModuleReplacementPlugin, on)
+        ...(process.env.NODE_ENV === 'production' && on.has('theme-strings')
+          ? browserStringsConfig(context, NormalModuleReplacementPlugin)
           : {}),
         optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
         resolve: {alias: aliases},

@@ -1,26 +1,18 @@
 /**
  * The lean-bundle plugin's stand-ins and rewrites, each one a part that can be switched off for a build:
- * `LEAN_BUNDLE_OFF=tslib,helmet npm run build` builds with the real packages or the theme's own strings and CSS
+ * `LEAN_BUNDLE_OFF=prism,infima-purge npm run build` builds with the real package or the theme's own strings and CSS
  * in their place. Rspack's persistent cache does not see the switch: build with `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
  * too (the cache would keep the last build's aliases and CSS). `npm run bench:stand-ins` builds once with everything and once without each part, and records
  * what each still saves a visitor (docs/maintainers.md, "A stand-in needs a figure").
  */
 export const LEAN_BUNDLE_PARTS = [
-  /** `src/stubs/tslib.ts` for `tslib` in the browser bundle */
-  'tslib',
-  /** `src/stubs/nprogress.ts` for `nprogress` */
-  'nprogress',
-  /** `src/stubs/reactHelmetAsync.tsx` for `react-helmet-async` in the browser */
-  'helmet',
   /** `src/stubs/prismReactRenderer.ts` for `prism-react-renderer` in the browser */
   'prism',
   /** only the theme strings in use in the browser's table (`themeStrings.ts`) */
   'theme-strings',
-  /** the site's strings written into the code that shows them (`inlineStrings.ts`) */
-  'inline-strings',
-  /** Infima's rules and custom properties no page can use left out (`infimaPurge.ts`) */
+  /** Infima's rules and custom properties no page can use left out by PurgeCSS (`infimaPurge.ts`) */
   'infima-purge',
-  /** CSS modules' classes named by a short hash alone in production (`shortClassNames.ts`) */
+  /** CSS modules' classes named `_a`, `_b`, … in production (`shortClassNames.ts`) */
   'short-class-names',
 ] as const;
 

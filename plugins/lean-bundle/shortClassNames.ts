@@ -12,6 +12,7 @@ import {loaderUsesFor, type WebpackConfig} from './loaderUses';
  * module's classes (the theme's) by a five-character hash. Both builds of one site (server and browser) read
  * the same files, so they agree and hydration matches. The dev server keeps the readable names. No stylesheet
  * or test may select a module's class by its text.
+ * Figure: css-loader's `[hash:base64:5]` adds 1.6–2.4 KB gzip to every route's first visit (bench/results.md).
  */
 
 /** Folders whose `*.module.css` files get the short numbered names. */

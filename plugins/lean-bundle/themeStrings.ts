@@ -17,19 +17,13 @@ const THEME_STRINGS_IN_USE: readonly string[] = [
 
 const isThemeString = (id: string): boolean => id.startsWith('theme.');
 
-/**
- * The strings the browser bundle's table carries: the theme's strings in use, and every site string except
- * those written into the code that shows them (`inlineStrings.ts`).
- */
+/** The strings the browser bundle's table carries: the site's own strings and the theme's strings in use. */
 export function browserTranslations(
   all: Readonly<Record<string, string>>,
-  inlined: ReadonlySet<string> = new Set(),
   themeInUse: readonly string[] = THEME_STRINGS_IN_USE,
 ): Record<string, string> {
   const keep = new Set(themeInUse);
-  return Object.fromEntries(
-    Object.entries(all).filter(([id]) => (isThemeString(id) ? keep.has(id) : !inlined.has(id))),
-  );
+  return Object.fromEntries(Object.entries(all).filter(([id]) => !isThemeString(id) || keep.has(id)));
 }
 
 /**

@@ -13,7 +13,7 @@ export const GGPHU: RegionConfig = {
   localeLabel: 'Magyar',
   siteUrl: 'https://www.ggpoker.hu',
   title: 'GGPoker Magyarország',
-  tagline: 'A világ legnagyobb pókerterme – magyarul',
+  tagline: 'Online póker magyarul',
   regionCountryCode: 'HU',
   brandAlias: 'GGPoker',
   // The header logo keeps the footer logo's 180x48 proportions at 120x32.

@@ -31,4 +31,5 @@ export const en: LanguageTexts = {
     ramGb: `{n}${NBSP}GB RAM`,
     freeDisk: `{n}${NBSP}{unit} of free storage`,
   },
+  systemRequirementsAnchor: 'system-requirements',
 };

@@ -45,4 +45,5 @@ export const hu: LanguageTexts = {
     ramGb: `{n}${NBSP}GB RAM`,
     freeDisk: `{n}${NBSP}{unit} szabad tárhely`,
   },
+  systemRequirementsAnchor: 'rendszerkovetelmenyek',
 };

@@ -1,10 +1,11 @@
 /**
- * `npm run bench:stand-ins [-- --parts tslib,helmet] [--skip-build]`: what each of the lean-bundle plugin's
+ * `npm run bench:stand-ins [-- --parts prism,theme-strings] [--skip-build]`: what each of the lean-bundle plugin's
  * stand-ins and rewrites (`plugins/lean-bundle/parts.ts`) still saves a visitor. Builds the site once with every
  * part and once without each (`LEAN_BUNDLE_OFF=<part>`), each into bench/tmp/stand-ins/ under the machine's
  * heavy-job lock, without Rspack's persistent cache (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
  * measures the home page of every build: its first visit as the browser counts it (`browserWeight.ts`) and the
- * built page's gzip weights (`pageWeight`). Writes its section of bench/results.md.
+ * built page's gzip weights (`pageWeight`); and every sitemap route's first visit in gzip (`pageWeight`), for the
+ * route that would grow most. Writes its section of bench/results.md.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -13,14 +14,18 @@ import {parseArgs} from 'node:util';
 
 import {LEAN_BUNDLE_PARTS, partsOn} from '../../plugins/lean-bundle/parts';
 import {listen} from '../../server/node/listen';
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {readSitemapRoutes} from '../../site/sitemap';
 import {browserWeights} from './browserWeight';
 import {writeResultsSection} from './resultsSection';
 import {pageWeight} from './weight';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'bench', 'tmp', 'stand-ins');
-/** Below this (gzip, on every figure) a part saves a visitor nothing measurable. */
-const MATTERS_BYTES = 0.3 * 1024;
+/** Own code stays when it saves at least this (gzip) on a first visit or in the app loaded at the first interaction… */
+const SAVES_BYTES = 5 * 1024;
+/** …or when going without it would grow some route's first visit by more than this. */
+const FIRST_VISIT_GROWTH_BYTES = 1024;
 
 interface HomeWeight {
   firstVisit: number;
@@ -28,6 +33,8 @@ interface HomeWeight {
   css: number;
   html: number;
   jsAll: number;
+  /** Every sitemap route's first visit before any interaction, gzip text and raw images (`totalTransfer`). */
+  routes: Map<string, number>;
 }
 
 function build(variant: string, off: string): string {
@@ -51,6 +58,12 @@ function build(variant: string, off: string): string {
 
 async function measure(buildDir: string): Promise<HomeWeight> {
   const page = pageWeight(buildDir, 'index.html');
+  const routes = new Map(
+    readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)).map((route) => [
+      route,
+      pageWeight(buildDir, path.join(route.replace(/^\/+/, ''), 'index.html')).totalTransfer,
+    ]),
+  );
   const server = await listen({buildDir});
   try {
     const [visit] = await browserWeights(server.origin, ['/']);
@@ -60,6 +73,7 @@ async function measure(buildDir: string): Promise<HomeWeight> {
       css: page.cssGzip,
       html: page.htmlGzip,
       jsAll: page.jsGzip,
+      routes,
     };
   } finally {
     await server.close();
@@ -69,12 +83,25 @@ async function measure(buildDir: string): Promise<HomeWeight> {
 const kb = (bytes: number): string => (bytes / 1024).toFixed(2);
 const delta = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
+/** The route whose first visit grows most without the part, and by how much (gzip). */
+function worstRoute(without: HomeWeight, all: HomeWeight): [string, number] {
+  return [...without.routes].reduce<[string, number]>(
+    (worst, [route, bytes]) => {
+      const growth = bytes - (all.routes.get(route) ?? bytes);
+      return growth > worst[1] ? [route, growth] : worst;
+    },
+    ['/', without.firstVisit - all.firstVisit],
+  );
+}
+
 function row(name: string, without: HomeWeight, all: HomeWeight): string {
-  const figures: (keyof HomeWeight)[] = ['firstVisit', 'loadJs', 'css', 'jsAll'];
+  const figures = ['firstVisit', 'loadJs', 'css', 'jsAll'] as const;
   const cells = figures.map((key) => `${kb(without[key])} (${delta(without[key] - all[key])})`);
   const app = without.jsAll - without.loadJs - (all.jsAll - all.loadJs);
-  const matters = figures.some((key) => without[key] - all[key] >= MATTERS_BYTES);
-  return `| \`${name}\` | ${cells.join(' | ')} | ${delta(app)} | ${matters ? 'keep' : 'nothing measurable'} |`;
+  const [route, growth] = worstRoute(without, all);
+  const saves = Math.max(app, without.firstVisit - all.firstVisit) >= SAVES_BYTES;
+  const keep = saves || growth > FIRST_VISIT_GROWTH_BYTES;
+  return `| \`${name}\` | ${cells.join(' | ')} | ${delta(app)} | \`${route}\` ${delta(growth)} | ${keep ? 'keep' : 'remove'} |`;
 }
 
 async function main(): Promise<void> {
@@ -101,11 +128,11 @@ async function main(): Promise<void> {
   const body = [
     '## Stand-ins, each with its figure (`npm run bench:stand-ins`)',
     '',
-    `${new Date().toISOString()} · commit \`${commit}\` · the home page of one production build with every part of \`plugins/lean-bundle/\` and one without each part (\`LEAN_BUNDLE_OFF=<part>\`), made and measured in the same run. First visit: KB on the wire as the browser counts it (\`browserWeight.ts\`, Brotli, headers included, no interaction); the other figures are gzip of the built files (\`pageWeight\`): the script run on load, the stylesheet, and every script of the page with the app it starts on the first interaction. In brackets: the change against the build with every part. A part "matters" when leaving it out adds at least ${kb(MATTERS_BYTES)} KB to a figure. All figures in KB.`,
+    `${new Date().toISOString()} · commit \`${commit}\` · the home page of one production build with every part of \`plugins/lean-bundle/\` and one without each part (\`LEAN_BUNDLE_OFF=<part>\`), made and measured in the same run. First visit: KB on the wire as the browser counts it (\`browserWeight.ts\`, Brotli, headers included, no interaction); the other figures are gzip of the built files (\`pageWeight\`): the script run on load, the stylesheet, and every script of the page with the app it starts on the first interaction. In brackets: the change against the build with every part. The route that grows most: every sitemap route's first visit before any interaction in gzip (\`pageWeight\`'s total), the home's as the browser counts it. A part stays when leaving it out adds at least ${kb(SAVES_BYTES)} KB to the first visit or to the app after the first interaction, or more than ${kb(FIRST_VISIT_GROWTH_BYTES)} KB to some route's first visit. All figures in KB.`,
     '',
-    '| build | first visit | JS on load | CSS | JS, app included | app after the first interaction | verdict |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    `| every part | ${kb(all.firstVisit)} | ${kb(all.loadJs)} | ${kb(all.css)} | ${kb(all.jsAll)} | ${kb(all.jsAll - all.loadJs)} | |`,
+    '| build | first visit | JS on load | CSS | JS, app included | app after the first interaction | route that grows most | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    `| every part | ${kb(all.firstVisit)} | ${kb(all.loadJs)} | ${kb(all.css)} | ${kb(all.jsAll)} | ${kb(all.jsAll - all.loadJs)} | | |`,
     ...variants.slice(1).map(([variant], index) => row(variant, weights[index + 1], all)),
   ].join('\n');
   writeResultsSection('stand-ins', body);

@@ -15,7 +15,7 @@ export interface Figure {
 }
 
 export const FIGURES = {
-  /** Welcome bonus, first offer: free money. */
+  /** Welcome bonus, first offer: a reward of this value; how it is credited is the fact welcomeFreeCredit. */
   welcomeFree: {value: 100, unit: 'dollars'},
   /** Welcome bonus, second offer: deposit match percentage … */
   welcomeMatchPercent: {value: 100, unit: 'percent'},

@@ -55,6 +55,11 @@ export const TERMS: readonly GlossaryTerm[] = [
   {preferred: 'összefüggő (lapok)', avoid: ['összekötött']},
   {preferred: '8 or better', avoid: ['8-or-better']},
   {preferred: 'kiütés', avoid: ['kiejtés']},
+  {preferred: 'díjalap', avoid: ['nyereményalap']},
+  {preferred: 'kvalifikáció', avoid: ['szatellit'], allowInBrackets: true},
+  {preferred: 'üdvözlő jutalom', avoid: ['ingyenes jóváírás', 'ingyenes bónusz', 'ingyen bónusz']},
+  // „pot” alone stays: it is part of „pot limit”.
+  {preferred: 'kassza', avoid: ['potok', 'potot', 'potba', 'potban', 'potból'], allowInBrackets: true},
 ];
 
 export interface PageName {

@@ -63,7 +63,7 @@ test.describe('desktop menus at 1440 px', () => {
     page,
   }) => {
     await openAt(page, '/', 1440);
-    const team = mainNav(page).getByRole('button', {name: 'Csapat'});
+    const team = mainNav(page).getByRole('button', {name: 'Játékstílusok'});
     await team.click();
     const panel = await panelOf(page, team);
     await expect(panel.getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');

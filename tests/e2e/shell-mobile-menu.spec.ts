@@ -47,7 +47,7 @@ test.describe('mobile menu', () => {
         const school = section(dialog, 'Pókeriskola');
         await expect(school.details).toHaveAttribute('open');
         await expectShellAxeClean(page);
-        const team = section(dialog, 'Csapat');
+        const team = section(dialog, 'Játékstílusok');
         await team.summary.click();
         await expect(team.details).toHaveAttribute('open');
         // One section open at a time.

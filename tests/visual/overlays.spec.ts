@@ -12,7 +12,7 @@ function header(page: Page) {
 test('mega menu open (team panel with the portraits) at 1440 px', async ({page}) => {
   await prepare(page, 1440);
   await openStill(page, '/poker-school/');
-  const team = header(page).getByRole('navigation', {name: 'Főmenü'}).getByRole('button', {name: 'Csapat'});
+  const team = header(page).getByRole('navigation', {name: 'Főmenü'}).getByRole('button', {name: 'Játékstílusok'});
   await team.click();
   await expect(page.locator(`[id="${await team.getAttribute('popovertarget')}"]`)).toBeVisible();
   const panel = page.locator('img[src$="_nav.svg"]').first();

@@ -1,6 +1,18 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 
 /**
+ * Components whose text is their output, not their children: `WhenKnown` leaves its children out while its fact
+ * is unknown, `Fact` shows a value it has no children for. Each must be a plain function of its props, with no
+ * hooks, because plainText calls it outside React.
+ */
+const TEXT_FROM_OUTPUT = new WeakSet<object>();
+
+/** Lets plainText read the component by calling it (see TEXT_FROM_OUTPUT). */
+export function textFromOutput(component: (props: never) => ReactNode): void {
+  TEXT_FROM_OUTPUT.add(component);
+}
+
+/**
  * The visible text of rendered content: strings and the children of elements, joined with single spaces
  * and no space before punctuation. Used where markup needs a text version of JSX (structured data,
  * accessible names).
@@ -10,7 +22,12 @@ export function plainText(node: ReactNode): string {
   const walk = (child: ReactNode): void => {
     if (typeof child === 'string' || typeof child === 'number') parts.push(String(child));
     else if (Array.isArray(child)) child.forEach(walk);
-    else if (isValidElement<{children?: ReactNode}>(child)) Children.forEach(child.props.children, walk);
+    else if (isValidElement<{children?: ReactNode}>(child)) {
+      const {type} = child;
+      if (typeof type === 'function' && TEXT_FROM_OUTPUT.has(type))
+        walk((type as (props: unknown) => ReactNode)(child.props));
+      else Children.forEach(child.props.children, walk);
+    }
   };
   walk(node);
   return parts

@@ -79,10 +79,10 @@ export function article(page: PageFacts, site: SiteLocation): JsonLd {
 }
 
 /**
- * An ambassador's profile: a `ProfilePage` whose main entity is the `Person`. Only a contracted, real
- * ambassador is a member of the organization; a made-up profile claims no tie to it, for search engines too.
+ * A real, contracted ambassador's profile: a `ProfilePage` whose main entity is the `Person`, a member of the
+ * organization. A made-up profile gets no `Person` at all (a plain `WebPage`).
  */
-export function profilePage(page: PageFacts, personName: string, site: SiteLocation, contracted = false): JsonLd {
+export function profilePage(page: PageFacts, personName: string, site: SiteLocation): JsonLd {
   const url = absoluteUrl(site, page.route);
   return {
     '@context': SCHEMA_CONTEXT,
@@ -93,7 +93,7 @@ export function profilePage(page: PageFacts, personName: string, site: SiteLocat
       name: personName,
       url,
       ...(page.description ? {description: page.description} : {}),
-      ...(contracted ? {memberOf: organizationEntity(site)} : {}),
+      memberOf: organizationEntity(site),
     },
   };
 }

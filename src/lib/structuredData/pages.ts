@@ -15,8 +15,8 @@ const PROFILE_SECTIONS = ['ggteam'];
 
 /**
  * The kind of a page: the home page; a guide of the poker school (`Article`); an ambassador's profile
- * (`ProfilePage` of a `Person`); a page with pages below it, such as `/poker-games/` (`CollectionPage`);
- * any other page (`WebPage`).
+ * (`ProfilePage` of a `Person` when the ambassador is real and contracted, else a `WebPage`); a page with pages
+ * below it, such as `/poker-games/` (`CollectionPage`); any other page (`WebPage`).
  */
 export function pageKind(route: string, titles: PageTitles): PageKind {
   const segments = routeSegments(route);
@@ -48,11 +48,12 @@ export function pageStructuredData(page: PageInput, titles: PageTitles, site: Si
   if (kind === 'home') return [webSite(page.siteName, site), organization(site)];
   const title = page.title?.trim() ? page.title : (titles[page.route] ?? page.siteName);
   const facts: PageFacts = {route: page.route, title, description: page.description, image: page.image};
+  // A made-up profile is a plain page: a `Person` would tell search engines that someone real exists.
   const main =
     kind === 'article'
       ? article(facts, site)
-      : kind === 'profile'
-        ? profilePage(facts, page.personName ?? title, site, page.personContracted === true)
+      : kind === 'profile' && page.personContracted === true
+        ? profilePage(facts, page.personName ?? title, site)
         : webPage(facts, site, kind === 'collection' ? 'CollectionPage' : 'WebPage');
   const trail = breadcrumbTrail(page.route, titles, title);
   return trail.length >= 2 ? [main, breadcrumbList(trail, site)] : [main];

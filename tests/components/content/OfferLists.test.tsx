@@ -91,7 +91,7 @@ describe('PromotionList', () => {
     expect(within(welcome).queryByRole('link', {name: /Bővebben/})).toBeNull();
     // The promotion note of every offer: the statutory wording and the bonus terms.
     expect(welcome).toHaveTextContent(
-      '18+ Csak 18 éven felülieknek. A bónuszokra és promóciókra feltételek vonatkoznak, ezeket a Bónuszfeltételek oldalon olvashatod. A túlzásba vitt szerencsejáték függőséghez vezethet. Játssz felelősen – limitek, önkizárás és segítség: Felelős játék.',
+      '18+ 18 éven aluliak nem játszhatnak. A bónuszokra és promóciókra feltételek vonatkoznak, ezeket a Bónuszfeltételek oldalon olvashatod. A túlzásba vitt szerencsejáték függőséghez vezethet. Játssz felelősen – limitek, önkizárás és segítség: Felelős játék.',
     );
     expect(within(welcome).getByRole('link', {name: 'Felelős játék'})).toHaveAttribute('href', '/responsible-gaming/');
     expect(monthly.querySelector('article > p')?.textContent).toBe(nb('20 000 P'));
@@ -100,6 +100,11 @@ describe('PromotionList', () => {
       'href',
       '/streamer-mode/',
     );
+    // Its rules are not in the bonus terms: the statutory wording alone, no pointer to the bonus terms.
+    expect(monthly).toHaveTextContent(
+      '18+ 18 éven aluliak nem játszhatnak. A túlzásba vitt szerencsejáték függőséghez vezethet. Játssz felelősen',
+    );
+    expect(within(monthly).queryByRole('link', {name: 'Bónuszfeltételek'})).toBeNull();
   });
 
   it('shows a cap as a cap („akár 600 $”), never as a flat gift', () => {
@@ -149,7 +154,7 @@ describe('TournamentList', () => {
     ).toHaveAttribute('href', '/terms-conditions/');
     expect(within(flip).queryByRole('link', {name: /Részvételi feltételek/})).toBeNull();
     // The tournament note, not the bonus note.
-    expect(flip).toHaveTextContent('18+ Csak 18 éven felülieknek. A verseny szabályait és díjtáblázatát');
+    expect(flip).toHaveTextContent('18+ 18 éven aluliak nem játszhatnak. A verseny szabályait és díjtáblázatát');
     expect(flip).toHaveTextContent('A túlzásba vitt szerencsejáték függőséghez vezethet.');
     expect(flip).not.toHaveTextContent('Bónuszfeltételek');
   });

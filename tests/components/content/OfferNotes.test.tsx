@@ -13,7 +13,7 @@ describe('the statutory wording on every offer', () => {
   it('PromoNote: the age, the bonus terms, the harms of gambling and where help is', () => {
     const {container} = render(<PromoNote />);
     expect(container.textContent).toBe(
-      `18+ Csak 18 éven felülieknek. A bónuszokra és promóciókra feltételek vonatkoznak, ezeket a Bónuszfeltételek oldalon olvashatod. ${STATUTORY}`,
+      `18+ 18 éven aluliak nem játszhatnak. A bónuszokra és promóciókra feltételek vonatkoznak, ezeket a Bónuszfeltételek oldalon olvashatod. ${STATUTORY}`,
     );
     expect(screen.getByRole('link', {name: 'Bónuszfeltételek'})).toHaveAttribute('href', '/bonus-terms/');
     expect(screen.getByRole('link', {name: 'Felelős játék'})).toHaveAttribute('href', '/responsible-gaming/');
@@ -22,14 +22,14 @@ describe('the statutory wording on every offer', () => {
   it('TournamentNote: the same wording with where a tournament’s rules are, and no bonus terms', () => {
     const {container} = render(<TournamentNote />);
     expect(container.textContent).toBe(
-      `18+ Csak 18 éven felülieknek. A verseny szabályait és díjtáblázatát nevezés előtt nézd meg a kliens versenylobbyjában. ${STATUTORY}`,
+      `18+ 18 éven aluliak nem játszhatnak. A verseny szabályait és díjtáblázatát nevezés előtt nézd meg a kliens versenylobbyjában. ${STATUTORY}`,
     );
     expect(screen.queryByRole('link', {name: 'Bónuszfeltételek'})).toBeNull();
   });
 
   it('StatutoryNotice: the wording alone, for the bonus terms page itself (no link to itself)', () => {
     const {container} = render(<StatutoryNotice />);
-    expect(container.textContent).toBe(`18+ Csak 18 éven felülieknek. ${STATUTORY}`);
+    expect(container.textContent).toBe(`18+ 18 éven aluliak nem játszhatnak. ${STATUTORY}`);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
@@ -37,7 +37,7 @@ describe('the statutory wording on every offer', () => {
     inRegion('GGPCA', () => {
       const Notice = jest.requireActual<{default: () => null}>('@site/src/components/content/StatutoryNotice').default;
       const {container} = render(<Notice />);
-      expect(container.textContent).toMatch(/^19\+ Csak 19 éven felülieknek\./);
+      expect(container.textContent).toMatch(/^19\+ 19 éven aluliak nem játszhatnak\./);
     });
   });
 

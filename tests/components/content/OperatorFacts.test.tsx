@@ -1,8 +1,10 @@
 import {render, screen} from '@testing-library/react';
 
 import Fact from '@site/src/components/content/Fact';
+import {faqJsonLd} from '@site/src/components/content/FaqList';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import WhenKnown from '@site/src/components/content/WhenKnown';
+import {plainText} from '@site/src/components/kit/plainText';
 import {OPERATOR_FACTS, type OperatorFact, unknown} from '@site/src/data/operatorFacts';
 
 /** The components read the one facts module; each test gives it the values it needs. */
@@ -42,6 +44,30 @@ describe('operator facts on the pages', () => {
       </p>,
     );
     expect(screen.getByRole('link', {name: 'talent@example.org'})).toHaveAttribute('href', 'mailto:talent@example.org');
+  });
+
+  it("gives an FAQ answer's structured data the text a visitor reads, not the hidden sentence", () => {
+    const answer = (
+      <p>
+        E-mailben kérheted a csapattól
+        <WhenKnown fact="talentEmail">
+          : <Fact name="talentEmail" />
+        </WhenKnown>
+        . Írd meg a csatornád adatait.
+      </p>
+    );
+    expect(plainText(answer)).toBe('E-mailben kérheted a csapattól. Írd meg a csatornád adatait.');
+    supply({talentEmail: 'talent@example.org'});
+    expect(faqJsonLd([{question: 'Hogyan kérhetem?', answer}]).mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Hogyan kérhetem?',
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: 'E-mailben kérheted a csapattól: talent@example.org. Írd meg a csatornád adatait.',
+        },
+      },
+    ]);
   });
 
   it('writes a text fact as text, not as a link', () => {

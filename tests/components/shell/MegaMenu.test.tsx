@@ -77,7 +77,7 @@ describe('MegaMenu', () => {
 
   it('moves the bar with keyboard focus and back when focus leaves the menu', async () => {
     const {user} = setup();
-    act(() => screen.getByRole('button', {name: 'Csapat'}).focus());
+    act(() => screen.getByRole('button', {name: 'Játékstílusok'}).focus());
     expect(barTarget()).toBe('NAV_TEAM');
     act(() => screen.getByRole('link', {name: 'elsewhere'}).focus());
     expect(barTarget()).toBe('NAV_POKER_SCHOOL');
@@ -142,7 +142,7 @@ describe('MegaMenu', () => {
 
   it('shows the ambassadors in the team panel with their 192x192 thumbnails and a Show all link', async () => {
     const {user} = setup();
-    const team = screen.getByRole('button', {name: 'Csapat'});
+    const team = screen.getByRole('button', {name: 'Játékstílusok'});
     await user.click(team);
     const panel = popoverOf(team);
     const bence = within(panel).getByRole('link', {name: /^Kovács Bence/});

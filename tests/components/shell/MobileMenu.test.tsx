@@ -49,7 +49,7 @@ describe('MobileMenu', () => {
     expect(new Set(sections.map((section) => section.getAttribute('name')))).toEqual(new Set(['site-menu-section']));
     const open = sections.filter((section) => section.open);
     expect(open.map((section) => section.querySelector('summary')?.textContent)).toEqual(['Pókeriskola']);
-    const team = sections.find((section) => section.querySelector('summary')?.textContent === 'Csapat')!;
+    const team = sections.find((section) => section.querySelector('summary')?.textContent === 'Játékstílusok')!;
     expect(within(team).getByRole('link', {name: 'Nagy Dániel', hidden: true})).toHaveAttribute(
       'href',
       '/ggteam/nagy-daniel/',

@@ -44,7 +44,7 @@ describe('SubMenuStrip', () => {
 
   it('lists the ambassadors in the team section', () => {
     render(<SubMenuStrip path="/ggteam/varga-lilla/" />);
-    const strip = screen.getByRole('navigation', {name: 'Csapat'});
+    const strip = screen.getByRole('navigation', {name: 'Játékstílusok'});
     expect(within(strip).getByRole('link', {name: 'Összes'})).toHaveAttribute('href', '/ggteam/');
     expect(within(strip).getByRole('link', {name: 'Varga Lilla'})).toHaveAttribute('aria-current', 'page');
     expect(within(strip).getByText('Kitalált, szemléltető profilok')).toBeVisible();

@@ -1,7 +1,7 @@
-// Crawler-facing files and head of the built site: robots.txt names the production sitemap, which lists the
-// site's pages; the error page has its own title and description, `noindex`, and no canonical, og:url or
-// hreflang link (it is served for every unmatched path, so it has no URL of its own); every sitemap page is
-// linked from another page.
+// Crawler-facing files and head of the built site: every page names the site's one colour mode on `<html>`;
+// robots.txt names the production sitemap, which lists the site's pages; the error page has its own title and
+// description, `noindex`, and no canonical, og:url or hreflang link (it is served for every unmatched path, so it
+// has no URL of its own); every sitemap page is linked from another page.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -32,6 +32,13 @@ export function describeHtmlHead(): void {
     // The one guard for every check that goes over the sitemap's pages: none of them passes on an empty list.
     it('lists the site’s pages', () => {
       expect(sitemap().routes.length).toBeGreaterThan(30);
+    });
+  });
+
+  describe("the site's one colour mode", () => {
+    // Infima's dark colours apply before the theme's script runs, and where script is off.
+    it.each(builtHtmlFiles())('%s names it on <html>', (file) => {
+      expect(builtPage(file).document.documentElement.getAttribute('data-theme')).toBe('dark');
     });
   });
 

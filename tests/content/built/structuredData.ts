@@ -1,14 +1,15 @@
 // Structured data and Open Graph tags of the built site: every JSON-LD block is valid schema.org JSON; every
 // sitemap page carries the blocks that fit it (WebSite and the one Organization on the home page; Article for
-// the poker-school guides, ProfilePage of a Person for the ambassadors, CollectionPage for section indexes,
-// WebPage otherwise, and a BreadcrumbList on every page below the home page); the streamer FAQ is a FAQPage of
-// eight questions; each dated tournament card is an online Event; every page has og:title, og:description, og:image
-// (absolute) and twitter:card.
+// the poker-school guides, ProfilePage of a Person for a contracted ambassador, CollectionPage for section indexes,
+// WebPage otherwise, a made-up profile included, and a BreadcrumbList on every page below the home page); the
+// streamer FAQ is a FAQPage of eight questions; each dated tournament card is an online Event; every page has
+// og:title, og:description, og:image (absolute) and twitter:card.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {builtHtmlOfRoute, routeOfBuiltHtml} from '../../../site/routes';
 import {BUILD, builtHtmlFiles, builtPage, sitemap} from '../htmlBuild';
+import {readSourcePages} from '../pages';
 
 type Json = Record<string, unknown>;
 
@@ -45,10 +46,16 @@ const EXPECTED_MAIN_TYPE: Record<string, string> = {
   '/poker-school/': 'CollectionPage',
   '/ggteam/': 'CollectionPage',
 };
+/** Real, contracted ambassadors (front matter `profile: contracted`); a made-up profile is a plain page. */
+const CONTRACTED_PROFILES = new Set(
+  readSourcePages()
+    .filter((page) => page.data.profile === 'contracted')
+    .map((page) => page.route),
+);
 function expectedMainType(route: string): string {
   if (EXPECTED_MAIN_TYPE[route]) return EXPECTED_MAIN_TYPE[route];
   if (/^\/poker-school\/[^/]+\/$/.test(route)) return 'Article';
-  if (/^\/ggteam\/[^/]+\/$/.test(route)) return 'ProfilePage';
+  if (/^\/ggteam\/[^/]+\/$/.test(route)) return CONTRACTED_PROFILES.has(route) ? 'ProfilePage' : 'WebPage';
   return 'WebPage';
 }
 
@@ -116,14 +123,18 @@ export function describeStructuredData(): void {
       expect(problems).toEqual([]);
     });
 
-    it('ambassador profiles name the person of the page', () => {
+    it('a contracted ambassador is the Person of the page; a made-up profile names no Person', () => {
       const profiles = sitemapRoutes.filter((route) => /^\/ggteam\/[^/]+\/$/.test(route));
       expect(profiles.length).toBeGreaterThanOrEqual(6);
       for (const route of profiles) {
         const page = pageOf(route)!;
-        const person = ofType(page.blocks, 'ProfilePage')[0]?.mainEntity as Json | undefined;
-        // The profile's h1 is the person's name.
-        expect(person?.name).toBe(page.document.querySelector('h1')?.textContent.trim());
+        if (CONTRACTED_PROFILES.has(route)) {
+          const person = ofType(page.blocks, 'ProfilePage')[0]?.mainEntity as Json | undefined;
+          // The profile's h1 is the person's name.
+          expect(person?.name).toBe(page.document.querySelector('h1')?.textContent.trim());
+        } else {
+          expect(JSON.stringify(page.blocks)).not.toContain('"Person"');
+        }
       }
     });
 

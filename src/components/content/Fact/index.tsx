@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 
+import {textFromOutput} from '@site/src/components/kit/plainText';
 import {type FactName, factValue, OPERATOR_FACTS} from '@site/src/data/operatorFacts';
 
 export interface FactProps {
@@ -15,3 +16,6 @@ export default function Fact({name}: FactProps): ReactNode {
   if (value === undefined) return null;
   return OPERATOR_FACTS[name].kind === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value;
 }
+
+// Structured data (an FAQ answer) reads what it shows, not its children.
+textFromOutput(Fact);

@@ -13,7 +13,7 @@ const figureIds = Object.keys(FIGURES) as [FigureId, ...FigureId[]];
  */
 const FIGURE_LABELS: Record<LanguageTexts['language'], Record<FigureId, string>> = {
   hu: {
-    welcomeFree: 'Üdvözlő bónusz: ingyenes jóváírás',
+    welcomeFree: 'Üdvözlő jutalom: értéke',
     welcomeMatchPercent: 'Üdvözlő bónusz: befizetés kiegészítése (százalék)',
     welcomeMatchCap: 'Üdvözlő bónusz: a kiegészítés felső határa',
     spinGoldMinBuyIn: 'Spin & Gold: legkisebb nevezési díj',
@@ -34,7 +34,7 @@ const FIGURE_LABELS: Record<LanguageTexts['language'], Record<FigureId, string>>
     streamerCashback: 'Streamerprogram: visszatérítés (százalék)',
   },
   en: {
-    welcomeFree: 'Welcome bonus: free credit',
+    welcomeFree: 'Welcome reward: its value',
     welcomeMatchPercent: 'Welcome bonus: deposit match (percentage)',
     welcomeMatchCap: 'Welcome bonus: the cap on the match',
     spinGoldMinBuyIn: 'Spin & Gold: lowest buy-in',

@@ -4,6 +4,8 @@ import type {ReactNode} from 'react';
 import OfferCard from '@site/src/components/content/OfferCard';
 import list from '@site/src/components/content/OfferCard/list.module.css';
 import PromoNote from '@site/src/components/content/PromoNote';
+import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
+import {LEGAL} from '@site/src/data/legal';
 import {usePromotions} from '@site/src/hooks/useCollections';
 import {amountText} from '@site/src/lib/collections/display';
 
@@ -39,7 +41,9 @@ export default function PromotionList(): ReactNode {
             dates={promotion.dates}
             terms={promotion.terms}
             to={promotion.to}
-            note={<PromoNote />}
+            // The promo note sends the reader to the bonus terms; an offer whose rules are elsewhere (play money:
+            // the terms' own section) carries the statutory wording alone, and its card links its own rules.
+            note={promotion.terms.startsWith(LEGAL.bonusTermsPath) ? <PromoNote /> : <StatutoryNotice />}
           />
         </li>
       ))}

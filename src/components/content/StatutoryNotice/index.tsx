@@ -4,8 +4,9 @@ import styles from './styles.module.css';
 import StatutoryWording from './Wording';
 
 /**
- * The statutory notice on its own, for a page that is itself about offers and needs no link to their terms
- * (the bonus terms page). Offers carry it through `<PromoNote />` or a tournament card's note.
+ * The statutory notice on its own, where a link to the bonus terms would not fit: on the bonus terms page itself,
+ * and on a promotion card whose rules are elsewhere (play money). Offers carry it through `<PromoNote />` or a
+ * tournament card's note.
  */
 export default function StatutoryNotice(): ReactNode {
   return (

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 
+import {textFromOutput} from '@site/src/components/kit/plainText';
 import {type FactName, factValue} from '@site/src/data/operatorFacts';
 
 export interface WhenKnownProps {
@@ -14,3 +15,6 @@ export interface WhenKnownProps {
 export default function WhenKnown({fact, children}: WhenKnownProps): ReactNode {
   return factValue(fact) === undefined ? null : children;
 }
+
+// Structured data (an FAQ answer) reads what it shows, not its children.
+textFromOutput(WhenKnown);

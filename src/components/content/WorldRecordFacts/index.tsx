@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 
 import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
+import RecordSources from './RecordSources';
 import {certificateRows, certificateSummaryNote} from './rows';
 
 /**
@@ -12,7 +13,6 @@ import {certificateRows, certificateSummaryNote} from './rows';
  */
 export default function WorldRecordFacts(): ReactNode {
   const facts = worldRecordFacts();
-  const newTab = translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
   return (
     <>
       <table>
@@ -36,23 +36,7 @@ export default function WorldRecordFacts(): ReactNode {
       <p>
         <small>{certificateSummaryNote()}</small>
       </p>
-      <p>
-        {translate({
-          id: 'CERTIFICATE_SOURCES',
-          message: 'Sources',
-          description: 'Certificate pop-up: label before the reports that confirm the record',
-        })}
-      </p>
-      <ul>
-        {facts.reports.map((report) => (
-          <li key={report.url}>
-            <a href={report.url} target="_blank" rel="noopener noreferrer">
-              {report.publisher}
-              <span className="visually-hidden">{` ${newTab}`}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <RecordSources reports={facts.reports} />
     </>
   );
 }

@@ -5,11 +5,12 @@ import DownloadButton from '@site/src/components/download/DownloadButton';
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
 import CopyLinkButton from '@site/src/components/kit/CopyLinkButton';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
+import {region} from '@site/src/data/region';
 
 import styles from './styles.module.css';
 
-/** Anchor of the `<SystemRequirements />` section on the download page (its heading id). */
-const SYSTEM_REQUIREMENTS_ANCHOR = '#rendszerkovetelmenyek';
+/** Anchor of the `<SystemRequirements />` section on the download page: its heading id, in the site's language. */
+const SYSTEM_REQUIREMENTS_ANCHOR = `#${region.texts.systemRequirementsAnchor}`;
 
 interface Step {
   title: string;

@@ -1,13 +1,13 @@
 import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode} from 'react';
 
+import RecordSources from '@site/src/components/content/WorldRecordFacts/RecordSources';
 import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import {ModalCloseButton, ModalTitle} from '@site/src/components/kit/Modal';
 import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
 import {CERTIFICATE_DIALOG_ID, CERTIFICATE_TITLE_ID} from './dialogId';
 import RecordCertificate from './RecordCertificate';
-import RecordSources from './RecordSources';
 import styles from './styles.module.css';
 
 /** Formatted once: the record's facts never change while the site runs. */
@@ -32,7 +32,10 @@ export default function CertificateContent(): ReactNode {
         />
       </div>
       <RecordCertificate facts={FACTS} />
-      <RecordSources reports={FACTS.reports} />
+      <RecordSources
+        reports={FACTS.reports}
+        classes={{box: styles.sources, label: styles.sourcesLabel, list: styles.sourceList}}
+      />
     </>
   );
 }

@@ -1,4 +1,8 @@
-import {inSiteStylesheet} from '@site/plugins/lean-bundle';
+import path from 'node:path';
+
+import type {LoadContext} from '@docusaurus/types';
+
+import leanBundlePlugin, {inSiteStylesheet} from '@site/plugins/lean-bundle';
 
 const moduleAt = (file: string) => ({nameForCondition: () => file});
 
@@ -20,5 +24,17 @@ describe('which styles go into the one site stylesheet', () => {
   it('keeps a module it cannot name (safe default: styled at first paint)', () => {
     expect(inSiteStylesheet({})).toBe(true);
     expect(inSiteStylesheet({nameForCondition: () => null})).toBe(true);
+  });
+});
+
+describe("the lean-bundle plugin's PostCSS steps", () => {
+  it('puts the Infima purge first, before the cascade-layers plugin Docusaurus added earlier wraps Infima', () => {
+    const plugin = leanBundlePlugin({siteDir: path.resolve(__dirname, '../../../..')} as LoadContext);
+    const wrap = {postcssPlugin: 'postcss-wrap-in-layer'};
+    const options = plugin.configurePostCss?.({plugins: [wrap]});
+    expect(options?.plugins.map((step) => (step as {postcssPlugin: string}).postcssPlugin)).toEqual([
+      'lean-bundle-infima-purge',
+      'postcss-wrap-in-layer',
+    ]);
   });
 });

@@ -1,171 +1,104 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import postcss from 'postcss';
 
-import {isDarkModeOnly} from '@site/plugins/lean-bundle';
-import {
-  infimaPurge,
-  requiredClasses,
-  sourceTokens,
-  withoutComments,
-  withoutLocalClassNames,
-} from '@site/plugins/lean-bundle/infimaPurge';
+import {infimaPropertiesIn, infimaPurge} from '@site/plugins/lean-bundle/infimaPurge';
 
 const INFIMA = '/site/node_modules/infima/dist/css/default/default.css';
 const css = [
-  ':root{--ifm-color-primary:#f00;--ifm-gap:2px;--ifm-theme-reads:3px;--ifm-unread:4px}',
+  ':root{--ifm-color-primary:#f00;--ifm-gap:2px;--ifm-site-reads:3px;--ifm-unread:4px}',
+  "html[data-theme='dark']{--ifm-color-primary:#0f0}",
   'body{margin:0}',
+  'strong{font-weight:700}',
   '.button{padding:1px;color:var(--ifm-color-primary)}',
   '.button:not(.button--outline){border:0}',
+  "img[align='right']{float:right}",
+  '.card{display:flex}',
   '.pills{display:flex;gap:var(--ifm-gap)}',
   '.pills__item,.button--block{width:100%}',
   '@media (min-width:997px){.pagination-nav{display:grid}}',
   '@keyframes spin{from{opacity:0}to{opacity:1}}',
 ].join('\n');
 
-const used = new Set(['button', 'button--block']);
-const purge = (file: string) =>
-  postcss([infimaPurge(used, new Set([...used, '--ifm-theme-reads']))]).process(css, {from: file}).css;
+/** A site: a page that uses `button--block`, a skipped folder that names `card`, a stylesheet that reads a property. */
+function site(): {content: string[]; skipped: string[]} {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'purge-'));
+  mkdirSync(path.join(root, 'src/admin'), {recursive: true});
+  writeFileSync(path.join(root, 'src/Page.tsx'), 'export const Page = () => <a className="button button--block" />;');
+  writeFileSync(path.join(root, 'src/admin/Editor.tsx'), 'export const Editor = () => <div className="card" />;');
+  writeFileSync(path.join(root, 'src/tokens.css'), ':root{--x:var(--ifm-site-reads)}');
+  return {content: [path.join(root, 'src')], skipped: [path.join(root, 'src/admin')]};
+}
 
-describe('Infima purge', () => {
-  it('keeps element rules, used classes and :not() guards; drops unused selectors and emptied at-rules', () => {
-    const out = purge(INFIMA);
-    expect(out).toContain(':root{--ifm-color-primary:#f00;--ifm-theme-reads:3px}');
-    expect(out).toContain('body{margin:0}');
+async function purged(file = INFIMA, before: postcss.AcceptedPlugin[] = [], after: postcss.AcceptedPlugin[] = []) {
+  const {content, skipped} = site();
+  const purge = infimaPurge({content, skipped, readProperties: infimaPropertiesIn(content)});
+  return (await postcss([...before, purge, ...after]).process(css, {from: file})).css;
+}
+
+describe('Infima purge (PurgeCSS)', () => {
+  it('keeps the classes a source names or the theme renders, elements, and :not() guards; drops the rest', async () => {
+    const out = await purged();
     expect(out).toContain('.button{padding:1px;color:var(--ifm-color-primary)}');
     expect(out).toContain('.button:not(.button--outline){border:0}');
     expect(out).toContain('.button--block{width:100%}');
+    expect(out).toContain("img[align='right']{float:right}");
+    expect(out).toContain('body{margin:0}');
+    expect(out).toContain('strong{font-weight:700}');
+    expect(out).toContain("html[data-theme='dark']{--ifm-color-primary:#0f0}");
     expect(out).toContain('@keyframes spin');
-    expect(out).not.toContain('pills');
-    expect(out).not.toContain('pagination-nav');
-    expect(out).not.toContain('@media');
+    for (const unused of ['pills', 'pagination-nav', '@media', '.card']) expect(out).not.toContain(unused);
   });
 
-  it('drops custom properties nothing reads, also those read only by a removed rule', () => {
-    const out = purge(INFIMA);
-    expect(out).not.toContain('--ifm-unread');
+  it('keeps the custom properties a kept rule or another file reads, and drops the others', async () => {
+    const out = await purged();
+    expect(out).toContain('--ifm-color-primary:#f00');
+    expect(out).toContain('--ifm-site-reads:3px');
     expect(out).not.toContain('--ifm-gap');
+    expect(out).not.toContain('--ifm-unread');
   });
 
-  it('purges inside the cascade layer Docusaurus wraps Infima in first (it moves nodes without re-parenting them)', () => {
+  it('purges Infima first, then Docusaurus wraps what is left in its cascade layer', async () => {
     const wrap = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (file: string) => file.includes('/infima/')}});
-    const out = postcss([wrap, infimaPurge(used)]).process(css, {from: INFIMA}).css;
+    const out = await purged(INFIMA, [], [wrap]);
     expect(out).toMatch(/^@layer docusaurus\.infima\s*\{/);
-    expect(out).toContain('.button{padding:1px;color:var(--ifm-color-primary)}');
     expect(out).toContain('.button--block{width:100%}');
-    expect(out).not.toContain('pills');
-    expect(out).not.toContain('pagination-nav');
-    expect(out).not.toContain('@media');
+    for (const unused of ['pills', 'pagination-nav', '.card']) expect(out).not.toContain(unused);
   });
 
-  it('leaves every other stylesheet untouched', () => {
-    expect(purge('/site/src/css/custom.css')).toBe(css);
+  it('leaves every other stylesheet untouched', async () => {
+    expect(await purged('/site/src/css/custom.css')).toBe(css);
   });
 
-  it('needs every class of a compound selector, none inside :not()', () => {
-    expect(requiredClasses('.navbar .dropdown:not(.dropdown--hoverable):hover > a.menu__link')).toEqual([
-      'navbar',
-      'dropdown',
-      'menu__link',
-    ]);
-  });
-});
-
-describe('sourceTokens', () => {
-  it('reads the words of the source folders, leaving out the skipped ones', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'tokens-'));
-    mkdirSync(path.join(root, 'site/admin'), {recursive: true});
-    writeFileSync(path.join(root, 'site/page.tsx'), 'className="card hero"');
-    writeFileSync(path.join(root, 'site/admin/editor.ts'), "role = 'alert'");
-    const tokens = sourceTokens([path.join(root, 'site')], [path.join(root, 'site/admin')]);
-    expect([tokens.has('card'), tokens.has('hero'), tokens.has('alert')]).toEqual([true, true, false]);
-    expect(sourceTokens([path.join(root, 'site')]).has('alert')).toBe(true);
+  it("keeps every rule of Infima's own stylesheet that needs no class (Markdown writes those elements)", async () => {
+    const infima = require.resolve('infima/dist/css/default/default.css');
+    const classless = (text: string) => {
+      const selectors: string[] = [];
+      postcss.parse(text).walkRules((rule) => {
+        const inKeyframes =
+          rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name.endsWith('keyframes');
+        if (!inKeyframes) selectors.push(...rule.selectors.filter((selector) => !/\.[A-Za-z_-]/.test(selector)));
+      });
+      return selectors;
+    };
+    const source = readFileSync(infima, 'utf8');
+    const purge = infimaPurge({content: [], skipped: [], readProperties: []});
+    const out = (await postcss([purge]).process(source, {from: infima})).css;
+    expect(classless(out)).toEqual(classless(source));
   });
 });
 
-describe('withoutLocalClassNames', () => {
-  it("drops a CSS module's class names (local, renamed by the build) and keeps everything else", () => {
-    const component = [
-      "import styles from './styles.module.css';",
-      "import cards from '../cards.module.css';",
-      'const a = <footer className={clsx(styles.footer, cards["hero"], "button")} />;',
-    ].join('\n');
-    const text = withoutLocalClassNames('Footer.tsx', component);
-    expect(text).not.toContain('styles.footer');
-    expect(text).not.toContain('hero');
-    expect(text).toContain('"button"');
-  });
-
-  it("keeps only a CSS module's :global() selectors", () => {
-    const css = ".footer { color: red }\n:global(html:not([data-has-hydrated='true'])) .menu > .trigger {}";
-    expect(withoutLocalClassNames('styles.module.css', css)).toBe("html:not([data-has-hydrated='true'])");
-    expect(withoutLocalClassNames('custom.css', '.navbar{}')).toBe('.navbar{}');
-  });
-});
-
-describe("Infima's dark mode on a dark-only site", () => {
-  const themed = [
-    ':root{--ifm-color-scheme:light;--ifm-color-emphasis-300:#dadde1;--ifm-link-color:#00f}',
-    "html[data-theme='dark']{--ifm-color-scheme:dark;--ifm-color-emphasis-300:#444950;--ifm-dark-only:1px}",
-    '.button{color:var(--ifm-color-emphasis-300);border-color:var(--ifm-dark-only);background:var(--ifm-link-color)}',
-  ].join('\n');
-  const run = (darkModeOnly: boolean, plugins: postcss.AcceptedPlugin[] = []) =>
-    postcss([...plugins, infimaPurge(used, new Set([...used, '--ifm-color-scheme']), {darkModeOnly})]).process(themed, {
-      from: INFIMA,
-    }).css;
-
-  it('folds the dark values into :root and drops the dark rule, so the page has its colours before any script', () => {
-    const out = run(true);
-    expect(out).toContain(
-      ':root{--ifm-color-scheme:dark;--ifm-color-emphasis-300:#444950;--ifm-link-color:#00f;--ifm-dark-only:1px}',
-    );
-    expect(out).not.toContain('data-theme');
-  });
-
-  it('does the same inside the cascade layer Docusaurus wraps Infima in', () => {
-    const wrap = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (file: string) => file.includes('/infima/')}});
-    const out = run(true, [wrap]);
-    expect(out).toContain('--ifm-color-emphasis-300:#444950');
-    expect(out).not.toContain('data-theme');
-  });
-
-  it('leaves both modes alone on a site with a light mode', () => {
-    const out = run(false);
-    expect(out).toContain('--ifm-color-emphasis-300:#dadde1');
-    expect(out).toContain("html[data-theme='dark']{");
-  });
-
-  it("reads the site's colour-mode settings: dark only when the switch is off and the system's choice ignored", () => {
-    const site = (colorMode: Record<string, unknown>) => ({siteConfig: {themeConfig: {colorMode}}}) as never;
-    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false}))).toBe(
-      true,
-    );
-    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: false}))).toBe(false);
-    expect(isDarkModeOnly(site({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true}))).toBe(
-      false,
-    );
-    expect(isDarkModeOnly(site({defaultMode: 'light', disableSwitch: true}))).toBe(false);
-  });
-});
-
-describe('the words the purge reads', () => {
-  it("leaves out scripts' and stylesheets' comments, which name classes in prose", () => {
-    const script = [
-      '/** The card under the hero image. */',
-      "const link = 'https://example.com/x'; // the footer's tabs",
-      "export const className = 'button';",
-    ].join('\n');
-    const words = withoutComments('Card.tsx', script).split(/[^\w-]+/);
-    expect(words).toEqual(expect.arrayContaining(['button', 'https', 'example', 'x']));
-    for (const prose of ['card', 'hero', 'footer', 'tabs']) expect(words).not.toContain(prose);
-    expect(withoutComments('a.module.css', '/* .badge */ .x{}')).toBe('  .x{}');
-  });
-
-  it("keeps a page's text whole: MDX prose and JSX comments are content, not code", () => {
-    const page = '{/* a card */}\nA <span className="badge">jelvény</span> // nem megjegyzés';
-    expect(withoutComments('page.mdx', page)).toBe(page);
+describe('infimaPropertiesIn', () => {
+  it("names Infima's custom properties in scripts and stylesheets, not in node_modules or other files", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'props-'));
+    mkdirSync(path.join(root, 'a/node_modules/x'), {recursive: true});
+    writeFileSync(path.join(root, 'a/styles.module.css'), '.x{color:var(--ifm-color-emphasis-700)}');
+    writeFileSync(path.join(root, 'a/Nav.tsx'), "el.style.getPropertyValue('--ifm-navbar-height');");
+    writeFileSync(path.join(root, 'a/notes.md'), '--ifm-in-prose');
+    writeFileSync(path.join(root, 'a/node_modules/x/index.js'), '--ifm-in-a-package');
+    expect(infimaPropertiesIn([path.join(root, 'a')])).toEqual(['--ifm-color-emphasis-700', '--ifm-navbar-height']);
   });
 });

@@ -44,7 +44,7 @@ describe('src/data/navigation', () => {
     expect(labels).toEqual([
       'Így játssz',
       'Promóciók',
-      'Csapat',
+      'Játékstílusok',
       'Versenyek',
       'WSOP',
       'Blog',

@@ -3,21 +3,32 @@ import type {ReactNode} from 'react';
 
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
-import styles from './styles.module.css';
+/** Class names for the certificate pop-up's look; the record's own page leaves them out and gets the content styles. */
+interface SourceClasses {
+  readonly box?: string;
+  readonly label?: string;
+  readonly list?: string;
+}
 
-/** The independent reports that confirm the record, each opening in a new tab. */
-export default function RecordSources({reports}: {reports: WorldRecordFacts['reports']}): ReactNode {
+/** The independent reports that confirm the record, each opening in a new tab: on the record's page and in its pop-up. */
+export default function RecordSources({
+  reports,
+  classes = {},
+}: {
+  reports: WorldRecordFacts['reports'];
+  classes?: SourceClasses;
+}): ReactNode {
   const newTab = translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
   return (
-    <div className={styles.sources}>
-      <p className={styles.sourcesLabel}>
+    <div className={classes.box}>
+      <p className={classes.label}>
         {translate({
           id: 'CERTIFICATE_SOURCES',
           message: 'Sources',
           description: 'Certificate pop-up: label before the reports that confirm the record',
         })}
       </p>
-      <ul className={styles.sourceList}>
+      <ul className={classes.list}>
         {reports.map((report) => (
           <li key={report.url}>
             <a href={report.url} target="_blank" rel="noopener noreferrer">
