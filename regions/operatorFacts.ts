@@ -4,14 +4,48 @@
  * writes its own values and labels (`regions/<ID>/operatorFacts.ts`) in its own language; the names are the
  * same everywhere, so a page's `<Fact name="…">` means the same thing in every region.
  *
- * A value is given (`known('…')`) or explicitly unknown (`unknown`): nobody guesses one. No imports, so the
+ * A value is given with its source (`known('…', {title, reference, checked})`) or explicitly unknown
+ * (`unknown`): nobody guesses one, and nobody types one in without saying where it comes from and when it was
+ * last checked. The source is never shown on a page; the deploy gate reads its date. No imports, so the
  * browser bundle, the check and the deploy gate read the same plain data.
  */
 
-export type FactValue = {readonly status: 'known'; readonly value: string} | {readonly status: 'unknown'};
+/** A calendar day as `YYYY-MM-DD`. */
+export type IsoDate = `${number}-${number}-${number}`;
 
-export function known(value: string): FactValue {
-  return {status: 'known', value};
+/** Where a known value comes from: the document or page, where to find it, and the day somebody checked it. */
+export interface FactSource {
+  /** The document's or page's title: „ÁSZF, 2025. augusztus 14.”, "ConnexOntario: contact". */
+  readonly title: string;
+  /** Its address (`https://…`) or an internal reference (a ticket, a signed e-mail's subject and sender). */
+  readonly reference: string;
+  /** The day the value was last compared with the source. */
+  readonly checked: IsoDate;
+}
+
+export type FactValue =
+  {readonly status: 'known'; readonly value: string; readonly source: FactSource} | {readonly status: 'unknown'};
+
+/** What is wrong with a source that cannot back a value (each region's check and gate words it). */
+export type SourceProblem = 'noSource' | 'noTitle' | 'noReference' | 'badDate';
+
+/** Why a source cannot back a value, or `undefined` when it can (every part written, a real calendar day). */
+export function sourceProblem(source: Partial<FactSource> | undefined): SourceProblem | undefined {
+  if (!source) return 'noSource';
+  if (!source.title?.trim()) return 'noTitle';
+  if (!source.reference?.trim()) return 'noReference';
+  const checked = source.checked ?? '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(checked);
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  return day?.toISOString().slice(0, 10) === checked ? undefined : 'badDate';
+}
+
+/** A supplied value and its source; refuses (throws) a source with an empty part or a malformed date. */
+export function known(value: string, source: FactSource): FactValue {
+  if (!value.trim()) throw new Error('A known fact needs a value');
+  const problem = sourceProblem(source);
+  if (problem) throw new Error(`A known fact needs a complete source (${problem}): ${JSON.stringify(source)}`);
+  return {status: 'known', value, source};
 }
 
 export const unknown: FactValue = {status: 'unknown'};
@@ -51,13 +85,24 @@ export const FACT_NAMES = [
   'paymentMethods',
   'rngTestLab',
   'gamblingHelplinePhone',
+  'regulatorHelplinePhone',
+  'limitTools',
+  'limitChangeWaitingTime',
+  'timeOutPeriods',
+  'selfExclusionPeriods',
+  'nationalSelfExclusionScope',
   'welcomeFreeCredit',
   'welcomeBonusRelease',
   'welcomeBonusDeadline',
   'welcomeBonusGames',
   'welcomeBonusExpiry',
+  'welcomeBonusEligibility',
+  'bonusWithdrawalRules',
   'streamerCashbackBase',
+  'streamerCashbackWeek',
   'spinGoldTopMultiplierChance',
+  'partnerSiteLinks',
+  'worldRecordNameUse',
 ] as const;
 
 export type FactName = (typeof FACT_NAMES)[number];

@@ -57,7 +57,14 @@ const steps = [
   {name: 'build (preview)', ...npmRun('build:preview'), env: previewEnv, after: ['build']},
   ...regionBuilds,
   // Units, components, the built pages and the review script; two workers, each a core.
-  {name: 'jest', ...npmRun('test:unit', '--ci', '--maxWorkers=2'), counts: parseJest, after: ['build'], cores: 2},
+  // The built-site tests read every region's build (tests/content/built/statutoryNotice.ts).
+  {
+    name: 'jest',
+    ...npmRun('test:unit', '--ci', '--maxWorkers=2'),
+    counts: parseJest,
+    after: ['build', ...otherRegions.map((id) => `build (${id})`)],
+    cores: 2,
+  },
   // Two workers, each with its browser: both cores.
   {
     name: 'playwright',

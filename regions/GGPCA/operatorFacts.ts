@@ -3,7 +3,7 @@
  * Hungary's. Each stays `unknown` until the team in `suppliedBy` gives it in writing; while one is unknown the
  * pages leave its sentence out, `REGION=GGPCA npm run check` lists it and the deploy refuses to run.
  */
-import {type RegionOperatorFacts, unknown} from '../operatorFacts';
+import {known, type RegionOperatorFacts, unknown} from '../operatorFacts';
 
 export const operatorFacts: RegionOperatorFacts = {
   suppliers: {
@@ -107,6 +107,48 @@ export const operatorFacts: RegionOperatorFacts = {
       label: 'the phone number of the problem gambling helpline for the responsible gaming page',
       suppliedBy: 'compliance',
       kind: 'text',
+      // The number and its source as the responsible gaming page has stated them since they were written in
+      // (the date); nobody has compared them with the website since. Whoever does writes that day here.
+      value: known('1-866-531-2600', {
+        title: "ConnexOntario, the service's website",
+        reference: 'https://www.connexontario.ca/',
+        checked: '2026-11-27',
+      }),
+    },
+    regulatorHelplinePhone: {
+      label: "the regulator's player-protection phone line, if compliance wants one on the responsible gaming page",
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    limitTools: {
+      label: 'the limits and tools players can set in the client (deposit, wager, loss and session limits, reminders)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    limitChangeWaitingTime: {
+      label: 'when tightening a limit takes effect, and the waiting period before loosening one',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    timeOutPeriods: {
+      label: 'the time-out lengths players can choose, and whether a time-out can be ended early',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    selfExclusionPeriods: {
+      label: 'the self-exclusion periods players can choose, and when each can be lifted',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    nationalSelfExclusionScope: {
+      label: "whether a province's self-exclusion program covers this site",
+      suppliedBy: 'compliance',
+      kind: 'text',
       value: unknown,
     },
     welcomeFreeCredit: {
@@ -139,8 +181,26 @@ export const operatorFacts: RegionOperatorFacts = {
       kind: 'text',
       value: unknown,
     },
+    welcomeBonusEligibility: {
+      label: 'who can get a welcome offer: how many times, on which deposit, and whether it is personal',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    bonusWithdrawalRules: {
+      label: 'when the operator may take back a bonus and its winnings (abuse, several accounts)',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
     streamerCashbackBase: {
       label: "the streamer cashback's base (rake, fees or losses), its cap and its form (cash or bonus)",
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    streamerCashbackWeek: {
+      label: "the streamer cashback's weekly rule (what happens to a week whose conditions are not met)",
       suppliedBy: 'promotions',
       kind: 'text',
       value: unknown,
@@ -148,6 +208,19 @@ export const operatorFacts: RegionOperatorFacts = {
     spinGoldTopMultiplierChance: {
       label: "the chance of Spin & Gold's top multiplier (the source of the multiplier table)",
       suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    partnerSiteLinks: {
+      label:
+        'legal decision: whether the Ontario site may link to ggpoker.com and ggpoker.eu (footer, region selector, Contact)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    worldRecordNameUse: {
+      label: 'legal decision: whether the site may use the Guinness World Records name (the permission and its source)',
+      suppliedBy: 'compliance',
       kind: 'text',
       value: unknown,
     },

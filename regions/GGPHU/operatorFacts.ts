@@ -104,6 +104,44 @@ export const operatorFacts: RegionOperatorFacts = {
       kind: 'text',
       value: unknown,
     },
+    regulatorHelplinePhone: {
+      label:
+        'az SZTFH játékosvédelmi zöld száma, ha a megfelelőségi csapat megerősíti, hogy működik (a Felelős játék oldalra)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    limitTools: {
+      label:
+        'a kliensben beállítható limitek és eszközök (befizetési, tét-, veszteség- és játékidőlimit, időemlékeztető)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    limitChangeWaitingTime: {
+      label: 'mikor lép életbe egy limit szigorítása, és mennyi a várakozási idő a lazításig',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    timeOutPeriods: {
+      label: 'a választható szünetek (time-out) időtartama, és visszavonható-e a szünet a lejárta előtt',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    selfExclusionPeriods: {
+      label: 'a választható önkizárási időszakok, és melyik mikor oldható fel',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    nationalSelfExclusionScope: {
+      label: 'kiterjed-e az SZTFH-nál tett jelentős önkorlátozó nyilatkozat a GGPokerre (a magyar engedélytől függ)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
     welcomeFreeCredit: {
       label: 'az ingyenes üdvözlő jutalom jóváírásának feltétele (kell-e hozzá befizetés, mikor kapod meg)',
       suppliedBy: 'promotions',
@@ -134,6 +172,18 @@ export const operatorFacts: RegionOperatorFacts = {
       kind: 'text',
       value: unknown,
     },
+    welcomeBonusEligibility: {
+      label: 'ki kaphatja meg az üdvözlő ajánlatot: hányszor, melyik befizetésre, és személyre szól-e',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    bonusWithdrawalRules: {
+      label: 'mikor vonhatja vissza az üzemeltető a bónuszt és az abból származó nyereményt (visszaélés, több fiók)',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
     streamerCashbackBase: {
       label:
         'a streamer-cashback alapja (jutalék, nevezési díj vagy veszteség), felső határa és formája (készpénz vagy bónusz)',
@@ -141,9 +191,28 @@ export const operatorFacts: RegionOperatorFacts = {
       kind: 'text',
       value: unknown,
     },
+    streamerCashbackWeek: {
+      label: 'a streamer-cashback heti szabálya (mi lesz azzal a héttel, amelyen a feltételek nem teljesülnek)',
+      suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
     spinGoldTopMultiplierChance: {
       label: 'a Spin & Gold legnagyobb szorzójának esélye (a szorzótábla forrása)',
       suppliedBy: 'promotions',
+      kind: 'text',
+      value: unknown,
+    },
+    partnerSiteLinks: {
+      label:
+        'jogi döntés: mutathat-e a magyar oldal hivatkozást a ggpoker.com és a ggpoker.eu oldalra (lábléc, régióválasztó, Kapcsolat)',
+      suppliedBy: 'compliance',
+      kind: 'text',
+      value: unknown,
+    },
+    worldRecordNameUse: {
+      label: 'jogi döntés: használhatja-e az oldal a Guinness World Records nevét (az engedély és a forrása)',
+      suppliedBy: 'compliance',
       kind: 'text',
       value: unknown,
     },

@@ -14,9 +14,10 @@ export interface CheckMessages {
   /** The decimal separator of the seconds in the summary. */
   decimal: string;
   crashed: (reason: string) => string;
-  gateRefuses: (n: number, file: string) => string;
-  gateLine: (label: string, name: string, supplier: string) => string;
-  gatePasses: string;
+  /** The deploy gate: `region` is the site id (GGPHU), `message` and `fix` the check's own words for the fact. */
+  gateRefuses: (region: string, n: number, file: string) => string;
+  gateLine: (region: string, name: string, message: string, fix: string) => string;
+  gatePasses: (region: string) => string;
   /** The command line's own errors and notes. */
   unknownOption: (name: string) => string;
   extraArgument: (name: string) => string;
@@ -40,9 +41,10 @@ const hu: CheckMessages = {
   warnings: (n) => `, ${n} figyelmeztetés`,
   decimal: ',',
   crashed: (reason) => `Az ellenőrzés nem futott le: ${reason}`,
-  gateRefuses: (n, file) => `Az éles telepítés nem indulhat: ${n} üzemeltetői adat hiányzik (${file}).`,
-  gateLine: (label, name, supplier) => `- ${label} (${name}) – megadja: ${supplier}`,
-  gatePasses: 'Minden üzemeltetői adat megvan.',
+  gateRefuses: (region, n, file) =>
+    `${region}: az éles telepítés nem indulhat: ${n} üzemeltetői adat hiányzik vagy elavult (${file}).`,
+  gateLine: (region, name, message, fix) => `- ${region} ${name}: ${message}. ${fix}.`,
+  gatePasses: (region) => `${region}: minden üzemeltetői adat megvan, a forrásával együtt, és friss.`,
   unknownOption: (name) => `Ismeretlen kapcsoló: ${name}`,
   extraArgument: (name) => `Fölösleges argumentum: ${name}`,
   takesNoValue: (name) => `Nem kap értéket: ${name}`,
@@ -66,10 +68,10 @@ const en: CheckMessages = {
   warnings: (n) => `, ${n} ${n === 1 ? 'warning' : 'warnings'}`,
   decimal: '.',
   crashed: (reason) => `The check did not run: ${reason}`,
-  gateRefuses: (n, file) =>
-    `Production cannot be deployed: ${n} operator ${n === 1 ? 'fact is' : 'facts are'} missing (${file}).`,
-  gateLine: (label, name, supplier) => `- ${label} (${name}) – supplied by ${supplier}`,
-  gatePasses: 'Every operator fact is supplied.',
+  gateRefuses: (region, n, file) =>
+    `${region}: production cannot be deployed: ${n} operator ${n === 1 ? 'fact is' : 'facts are'} missing or out of date (${file}).`,
+  gateLine: (region, name, message, fix) => `- ${region} ${name}: ${message}. ${fix}.`,
+  gatePasses: (region) => `${region}: every operator fact is supplied with its source, and current.`,
   unknownOption: (name) => `Unknown option: ${name}`,
   extraArgument: (name) => `Unexpected argument: ${name}`,
   takesNoValue: (name) => `Takes no value: ${name}`,

@@ -2,12 +2,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {
+  FACT_MAX_AGE_DAYS,
+  type OpenFact,
+  openFacts,
   OPERATOR_FACTS,
   OPERATOR_FACTS_FILE,
   type OperatorFact,
   SUPPLIER_NAMES,
-  unknownFacts,
 } from '../../src/data/operatorFacts';
+import {contentDate} from '../../src/lib/collections/contentDate';
 import type {Finding} from './finding';
 import {ruleTexts} from './ruleTexts';
 import {ROOT} from './site';
@@ -15,15 +18,35 @@ import {ROOT} from './site';
 const TEXT = ruleTexts['operator-facts'];
 
 /**
- * Every operator fact nobody has supplied yet, as a warning on its line in the region's facts file, in the
- * region's language: the writers cannot fix these in a page, but they should know which sentences the site
- * leaves out and who to ask. The production deploy refuses to run while any is listed.
+ * What the check and the deploy gate say about a fact that holds production back, in the region's language:
+ * what is wrong (unknown, out of date, written without a complete source) and who puts it right.
  */
-export function unknownFactFindings(facts: Record<string, OperatorFact> = OPERATOR_FACTS): Finding[] {
+export function openFactText(open: OpenFact): {message: string; fix: string} {
+  const {label, suppliedBy} = open.fact;
+  const supplier = SUPPLIER_NAMES[suppliedBy];
+  switch (open.reason) {
+    case 'unknown':
+      return {message: TEXT.missingFact(label), fix: TEXT.askForFact(supplier)};
+    case 'stale':
+      return {message: TEXT.staleFact(label, open.checked, FACT_MAX_AGE_DAYS), fix: TEXT.recheckFact(supplier)};
+    case 'unsourced':
+      return {message: TEXT.unsourcedFact(label, open.problem), fix: TEXT.sourceFix};
+  }
+}
+
+/**
+ * Every operator fact nobody has supplied yet, or whose source was checked too long ago, as a warning on its
+ * line in the region's facts file, in the region's language: the writers cannot fix these in a page, but they
+ * should know which sentences the site leaves out and who to ask. The production deploy refuses to run while
+ * any is listed.
+ */
+export function unknownFactFindings(
+  facts: Record<string, OperatorFact> = OPERATOR_FACTS,
+  today: string = contentDate(),
+): Finding[] {
   const source = readFileSync(path.join(ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
-  return unknownFacts(facts).map((name) => {
-    const fact = facts[name];
-    const index = source.findIndex((line) => new RegExp(`^\\s+${name}: \\{`).test(line));
+  return openFacts(today, facts).map((open) => {
+    const index = source.findIndex((line) => new RegExp(`^\\s+${open.name}: \\{`).test(line));
     const indent = /^\s*/.exec(source[index] ?? '')?.[0].length ?? 0;
     return {
       file: OPERATOR_FACTS_FILE,
@@ -31,8 +54,7 @@ export function unknownFactFindings(facts: Record<string, OperatorFact> = OPERAT
       column: indent + 1,
       rule: 'operator-facts',
       severity: 'warning',
-      message: TEXT.missingFact(fact.label),
-      fix: TEXT.askForFact(SUPPLIER_NAMES[fact.suppliedBy]),
+      ...openFactText(open),
     };
   });
 }

@@ -12,6 +12,7 @@ import {describeHtmlHead} from './built/htmlHead';
 import {describeImagePipeline} from './built/imagePipeline';
 import {describeOfferText} from './built/offerText';
 import {describeOnDemandStyles} from './built/onDemandStyles';
+import {describeStatutoryNotice} from './built/statutoryNotice';
 import {describeStructuredData} from './built/structuredData';
 import {describeVisibleText} from './built/visibleText';
 
@@ -21,6 +22,7 @@ describeStructuredData();
 describeHtmlChrome();
 describeVisibleText();
 describeOfferText();
+describeStatutoryNotice();
 describeImagePipeline();
 describeFontFiles();
 describeOnDemandStyles();

@@ -6,8 +6,8 @@ import {expect, test, waitForHydration} from './fixtures';
 /**
  * Embed modes (body class from src/clientModules/embedMode.ts, rules in src/css/custom.css):
  *   nav-1    content only: no header, sub-menu strip, footer or quick buttons;
- *   nav-logo the header is just the logo, no sub-menu strip, the footer is just its copyright line,
- *            no quick DOWNLOAD button;
+ *   nav-logo the header is just the logo, no sub-menu strip, the footer is just its copyright line and the
+ *            statutory notice (the page may quote an amount), no quick DOWNLOAD button;
  *   nav-all  the full site chrome, like a visit without the query.
  * Checked at 1440 px on a page with a sub-menu strip; axe stays clean and the skip link still works.
  */
@@ -112,7 +112,7 @@ for (const query of ['?embedded=1', '?embeded=1']) {
   });
 }
 
-test('nav-logo (?embedded=logo): the header is just the logo, the footer just its copyright, axe clean', async ({
+test('nav-logo (?embedded=logo): the header is just the logo, the footer its copyright and statutory notice, axe clean', async ({
   page,
   problems,
 }) => {
@@ -128,7 +128,10 @@ test('nav-logo (?embedded=logo): the header is just the logo, the footer just it
   await expect(p.header.getByRole('link').filter({visible: true})).toHaveCount(1);
   await expect(p.footer).toBeVisible();
   await expect(p.copyright).toBeVisible();
-  await expect(p.footer.getByRole('link').filter({visible: true})).toHaveCount(0);
+  // The statutory notice stays with the copyright: its link to responsible gaming is the footer's only one.
+  await expect(p.footer.getByTestId('footer-statutory-notice')).toBeVisible();
+  await expect(p.footer.getByRole('link').filter({visible: true})).toHaveCount(1);
+  await expect(p.footer.getByRole('link', {name: 'Felelős játék'}).filter({visible: true})).toHaveCount(1);
 
   // Without the top bar the sticky header starts at the very top, so the logo stays in view.
   await page.evaluate(() => window.scrollTo(0, 1500));

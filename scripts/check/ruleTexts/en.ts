@@ -3,10 +3,18 @@
  * compile error). The Hungarian text rules never run on an English region's pages, but they keep an English text
  * too, so every rule has one in each language.
  */
+import type {SourceProblem} from '../../../regions/operatorFacts';
 import {NBSP} from '../../../src/lib/format/number';
 import type {hu} from './hu';
 
 const q = (text: string) => `“${text}”`;
+
+const SOURCE_PROBLEMS_EN: Record<SourceProblem, string> = {
+  noSource: 'it has no source',
+  noTitle: "the source's title is empty",
+  noReference: "the source's address or internal reference is empty",
+  badDate: 'the check date is not a real YYYY-MM-DD day',
+};
 
 export const en: typeof hu = {
   'front-matter': {
@@ -73,7 +81,14 @@ export const en: typeof hu = {
     factOutsideFix: (name) => `Put the sentence inside <WhenKnown fact="${name}">…</WhenKnown>`,
     missingFact: (label) =>
       `Missing operator fact: ${label}; until it is supplied the pages leave it out and production cannot be deployed`,
-    askForFact: (supplier) => `Ask ${supplier} for it in writing, then write it here: known('…')`,
+    askForFact: (supplier) =>
+      `Ask ${supplier} for it in writing, then write it here with its source: known('…', {title: 'title of the document', reference: 'address or internal reference', checked: 'YYYY-MM-DD'})`,
+    staleFact: (label, checked, days) =>
+      `Operator fact out of date: ${label}; it was last compared with its source on ${checked}, more than ${days} days ago, so production cannot be deployed`,
+    recheckFact: (supplier) => `Ask ${supplier} to compare it with its source again, then write the new day in checked`,
+    unsourcedFact: (label, problem) =>
+      `Operator fact without a source: ${label} (${SOURCE_PROBLEMS_EN[problem]}); production cannot be deployed`,
+    sourceFix: "Write its source: known('…', {title: '…', reference: '…', checked: 'YYYY-MM-DD'})",
   },
   szorzojel: {
     title: 'A multiplier takes the × sign: 200,000×, not 200,000x.',
@@ -177,10 +192,22 @@ export const en: typeof hu = {
     date: (found) =>
       `A date typed into an offer: ${q(found)}; only the entry's sourced starts/ends fields may give a date.`,
     dateFix: "Delete it; if a period was announced, write it in the entry's starts, ends and source fields",
+  },
+  'sajat-feltetel': {
+    title:
+      'An offer\'s condition comes only from an operator fact: a page never words one itself (a percentage of a deposit, "once per player", taking a bonus back, a weekly cashback rule, "full cashback").',
+    condition: (found, fact) =>
+      `An offer condition in the page's own words: ${q(found)}; the operator fact ${fact} gives it.`,
+    conditionFix: (fact) =>
+      `Delete the sentence; <OfferConditions offer="…" /> shows the condition from ${fact}, and while it is unknown says that the client shows the exact conditions before the player opts in`,
+    percentHighlight: (figure, fact) =>
+      `A bare percentage as a card's highlight (fig:${figure}): it does not say what it is a percentage of; the operator fact ${fact} does.`,
+    percentHighlightFix: (fact) =>
+      `Delete the amount line; the summary says the percentage, and ${fact} gives its base`,
     needsFact: (figure, fact) =>
-      `The offer promises the ${figure} figure, but the operator fact that goes with it (${fact}) is still unknown.`,
+      `The page shows the ${figure} figure, but the operator fact that goes with it (${fact}) is still unknown; advertising rules make no exception for a page that only describes the game.`,
     needsFactFix: (fact) =>
-      `Leave it out of the offer; once ${fact} is supplied, state the figure only with it (<Fact name="${fact}" />)`,
+      `Leave it out; state the figure only with it, inside <WhenKnown fact="${fact}"> (<Fact name="${fact}" />)`,
   },
   collections: {
     expired: (ends) => `Expired: the end date (${ends}) has passed, the build no longer shows this entry`,

@@ -2,9 +2,17 @@
  * What each rule of `npm run check` says, in Hungarian: its title, its messages and its fixes, keyed by the rule's
  * id. `en.ts` has the same keys in English; `index.ts` picks the built region's language.
  */
+import type {SourceProblem} from '../../../regions/operatorFacts';
 import {NBSP} from '../../../src/lib/format/number';
 
 const q = (text: string) => `„${text}”`;
+
+const SOURCE_PROBLEMS_HU: Record<SourceProblem, string> = {
+  noSource: 'nincs forrása',
+  noTitle: 'a forrás megnevezése üres',
+  noReference: 'a forrás webcíme vagy belső hivatkozása üres',
+  badDate: 'az ellenőrzés napja nem ÉÉÉÉ-HH-NN alakú valós dátum',
+};
 
 export const hu = {
   'front-matter': {
@@ -71,7 +79,15 @@ export const hu = {
     factOutsideFix: (name: string) => `Tedd a mondatot ebbe: <WhenKnown fact="${name}">…</WhenKnown>`,
     missingFact: (label: string) =>
       `Hiányzó üzemeltetői adat: ${label}; amíg nincs meg, az oldalak kihagyják, és éles telepítés nem indulhat`,
-    askForFact: (supplier: string) => `Kérd el írásban tőle: ${supplier}, és írd be itt: known('…')`,
+    askForFact: (supplier: string) =>
+      `Kérd el írásban tőle: ${supplier}, és írd be itt a forrásával együtt: known('…', {title: 'a dokumentum címe', reference: 'webcím vagy belső hivatkozás', checked: 'ÉÉÉÉ-HH-NN'})`,
+    staleFact: (label: string, checked: string, days: number) =>
+      `Elavult üzemeltetői adat: ${label}; a forrásával utoljára ${checked} napon vetették össze, több mint ${days} napja, ezért éles telepítés nem indulhat`,
+    recheckFact: (supplier: string) =>
+      `Kérd meg, hogy vesse össze újra a forrásával: ${supplier}; utána írd be az új dátumot a checked mezőbe`,
+    unsourcedFact: (label: string, problem: SourceProblem) =>
+      `Forrás nélküli üzemeltetői adat: ${label} (${SOURCE_PROBLEMS_HU[problem]}); éles telepítés nem indulhat`,
+    sourceFix: "Írd be a forrását: known('…', {title: '…', reference: '…', checked: 'ÉÉÉÉ-HH-NN'})",
   },
   szorzojel: {
     title: 'Szorzó a × jellel: 200 000×, nem 200 000x.',
@@ -180,10 +196,22 @@ export const hu = {
     date: (found: string) =>
       `Kézzel beírt dátum egy ajánlatban: ${q(found)}; dátumot csak a bejegyzés forrásolt starts/ends mezője adhat.`,
     dateFix: 'Töröld; ha van bejelentett időszak, írd a bejegyzés starts, ends és source mezőjébe',
+  },
+  'sajat-feltetel': {
+    title:
+      'Egy ajánlat feltétele csak üzemeltetői adatból jöhet: az oldal nem írja le a saját szavaival (befizetés százaléka, „csak egyszer”, visszavonás, heti cashbackszabály, „teljes cashback”).',
+    condition: (found: string, fact: string) =>
+      `Ajánlati feltétel az oldal saját szavaival: ${q(found)}; ezt a feltételt a(z) ${fact} üzemeltetői adat adja meg.`,
+    conditionFix: (fact: string) =>
+      `Töröld a mondatot; a feltételt az <OfferConditions offer="…" /> mutatja a(z) ${fact} adatból, és amíg az ismeretlen, azt mondja, hogy a pontos feltételeket a kliens mutatja az igénybevétel előtt`,
+    percentHighlight: (figure: string, fact: string) =>
+      `Puszta százalék egy kártya kiemelt összegeként (fig:${figure}): nem derül ki, minek a százaléka; ezt a(z) ${fact} üzemeltetői adat mondja meg.`,
+    percentHighlightFix: (fact: string) =>
+      `Töröld az amount sort; a százalékot a summary mondja el, az alapját a(z) ${fact} adat adja`,
     needsFact: (figure: string, fact: string) =>
-      `Az ajánlat a(z) ${figure} számát ígéri, de a mellé tartozó üzemeltetői adat (${fact}) még ismeretlen.`,
+      `Az oldal a(z) ${figure} számát mutatja, de a mellé tartozó üzemeltetői adat (${fact}) még ismeretlen; a reklámszabályok nem tesznek kivételt a játékot csak leíró oldallal.`,
     needsFactFix: (fact: string) =>
-      `Hagyd el az ajánlatból; ha a ${fact} megvan, a számot csak vele együtt írd (<Fact name="${fact}" />)`,
+      `Hagyd el; a számot csak vele együtt írd, egy <WhenKnown fact="${fact}"> elem belsejében (<Fact name="${fact}" />)`,
   },
   collections: {
     expired: (ends: string) => `Lejárt: a záró dátum (${ends}) elmúlt, a build már nem mutatja ezt a bejegyzést`,

@@ -3,16 +3,14 @@
  * offer note, the offers' conditions, the home rewards) and in a collection entry's text, every amount comes
  * from the figures (`<Fig>`, `fig.…`, `{fig:…}`), every date from the entry's sourced `starts`/`ends`, and every
  * condition from the operator facts. A typed amount or date, or a promise no source makes („befizetés
- * nélkül”), is an error.
+ * nélkül”), is an error. A condition in the page's own words is the rule `sajat-feltetel`'s.
  */
 import type {Nodes} from 'mdast';
 
-import {FIGURE_NEEDS_FACT, type FigureId} from '../../../src/data/figures';
-import {OPERATOR_FACTS, type OperatorFact} from '../../../src/data/operatorFacts';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {ruleTexts} from '../ruleTexts';
-import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+import {findPattern, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
 
 const ID = 'ajanlat-forras';
 const TEXT = ruleTexts[ID];
@@ -71,28 +69,6 @@ function isOfferPage(context: RuleContext): boolean {
   return found;
 }
 
-/**
- * An offer's reference to a figure that goes with an operator fact still unknown (`FIGURE_NEEDS_FACT`): in a
- * page's code (`fig.x`, `figNumber.x`, `<Fig id="x"`) or an entry's text (`fig:x`), read from the source, since
- * the visible text hides the code.
- */
-export function figureWithoutFact(
-  context: RuleContext,
-  facts: Record<string, OperatorFact> = OPERATOR_FACTS,
-): Finding[] {
-  return (Object.entries(FIGURE_NEEDS_FACT) as [FigureId, string][]).flatMap(([figure, fact]) => {
-    if (!(fact in facts) || facts[fact].value.status !== 'unknown') return [];
-    const reference = new RegExp(`(?:\\bfig(?:Number)?\\.|<Fig\\s+id=["']|\\bfig:)${figure}\\b`, 'g');
-    return [...context.text.matchAll(reference)].map((match) => ({
-      file: context.file,
-      ...lineColumn(context.text, match.index),
-      rule: ID,
-      message: TEXT.needsFact(figure, fact),
-      fix: TEXT.needsFactFix(fact),
-    }));
-  });
-}
-
 export const offerSources: Rule = {
   id: ID,
   title: TEXT.title,
@@ -112,6 +88,6 @@ export const offerSources: Rule = {
         fix: TEXT.dateFix,
       })),
     ];
-    return [...promises, ...typed, ...figureWithoutFact(context)];
+    return [...promises, ...typed];
   },
 };

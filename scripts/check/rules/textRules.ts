@@ -7,6 +7,7 @@
 import type {Rule} from '../context';
 import {isHungarianLocale} from '../language';
 import {compoundHyphen} from './compoundHyphen';
+import {conditionsInOwnWords} from './conditionsInOwnWords';
 import {decimalPoint} from './decimalPoint';
 import {developerWords} from './developerWords';
 import {englishQuotes} from './englishQuotes';
@@ -24,9 +25,13 @@ import {ratio} from './ratio';
 import {repeatedWord} from './repeatedWord';
 import {thousandsSpace} from './thousandsSpace';
 
-/** Shared typography and the operator facts' guard (`<Fact>` inside `<WhenKnown>`): every region's pages. */
+/**
+ * Shared typography, the operator facts' guard (`<Fact>` inside `<WhenKnown>`) and the offers' conditions only from
+ * the facts: every region's pages.
+ */
 export const ANY_LANGUAGE_TEXT_RULES: readonly Rule[] = [
   operatorFactsRule,
+  conditionsInOwnWords,
   multiplier,
   rangeDash,
   repeatedWord,

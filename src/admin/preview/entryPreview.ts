@@ -38,6 +38,7 @@ function label(id: string, amount = ''): string {
 type Fact = [string, string];
 
 function promotionFacts(entry: PromotionEntry): {highlight: string; facts: Fact[]} {
+  if (!entry.amount) return {highlight: '', facts: []};
   const amount = amountText(entry.amount);
   return {highlight: entry.upTo ? label('COLLECTION_AMOUNT_UP_TO', amount) : amount, facts: []};
 }

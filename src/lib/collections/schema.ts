@@ -140,7 +140,7 @@ function schemas(context: EntryContext) {
     promotions: entryObject('promotions', {
       ...common,
       terms: siteLink('terms', context.routes),
-      amount: amount('amount'),
+      amount: z.optional(amount('amount')),
       upTo: z.optional(z.boolean({error: ENTRY.upToFlag})),
     }).check(datedTogether, endsAfterStarts),
     tournaments: entryObject('tournaments', {

@@ -48,7 +48,8 @@ interface EntryBase {
 export interface PromotionEntry extends EntryBase {
   /** Where the rules are: a site path with an optional `#anchor`. */
   terms: string;
-  amount: Amount;
+  /** The figure shown large on the card; left out when a figure alone would say too little (a bare percentage). */
+  amount?: Amount;
   /** The amount is a cap (a match bonus "up to" it), shown as „akár 600 $”, never as a flat gift. */
   upTo?: boolean;
 }

@@ -2,7 +2,8 @@ import {render} from '@testing-library/react';
 
 import OfferConditions from '@site/src/components/content/OfferConditions';
 import {OFFER_CONDITIONS} from '@site/src/data/offerConditions';
-import {OPERATOR_FACTS, type OperatorFact} from '@site/src/data/operatorFacts';
+import {known, OPERATOR_FACTS, type OperatorFact} from '@site/src/data/operatorFacts';
+import {TEST_SOURCE} from '@site/tests/helpers/factSource';
 
 const facts = OPERATOR_FACTS as unknown as Record<string, OperatorFact>;
 const saved = Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, fact.value]));
@@ -12,31 +13,46 @@ afterEach(() => {
 });
 
 describe('the conditions an offer depends on', () => {
-  it('are operator facts the deploy gate requires: release rule, deadline, games, expiry, the cashback base', () => {
+  it('are operator facts the deploy gate requires: eligibility, credit, release, deadline, games, expiry, take-back, the cashback base and week', () => {
     expect(OFFER_CONDITIONS.welcomeBonus).toEqual([
+      'welcomeBonusEligibility',
       'welcomeFreeCredit',
       'welcomeBonusRelease',
       'welcomeBonusDeadline',
       'welcomeBonusGames',
       'welcomeBonusExpiry',
+      'bonusWithdrawalRules',
     ]);
-    expect(OFFER_CONDITIONS.streamerCashback).toEqual(['streamerCashbackBase']);
+    expect(OFFER_CONDITIONS.streamerCashback).toEqual(['streamerCashbackBase', 'streamerCashbackWeek']);
   });
 
-  it('show nothing, not even their lead sentence, while none is supplied', () => {
+  it('say only that the client shows the conditions before opting in, while none is supplied', () => {
     for (const name of OFFER_CONDITIONS.welcomeBonus) facts[name].value = {status: 'unknown'};
     const {container} = render(<OfferConditions offer="welcomeBonus" />);
-    expect(container.innerHTML).toBe('');
+    expect(container.querySelector('dl')).toBeNull();
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Az ajánlat pontos feltételeit a GGPoker-kliens mutatja meg, mielőtt igénybe veszed: ott olvasd el őket, mielőtt elfogadod az ajánlatot.',
+    ]);
   });
 
-  it('list each supplied condition under its label, in order, from the facts', () => {
-    facts.welcomeBonusRelease.value = {status: 'known', value: 'X'};
-    facts.welcomeBonusGames.value = {status: 'known', value: 'Y'};
+  it('list each supplied condition under its label, in order, from the facts, and the client sentence for the rest', () => {
+    facts.welcomeBonusRelease.value = known('X', TEST_SOURCE);
+    facts.welcomeBonusGames.value = known('Y', TEST_SOURCE);
     const {container} = render(<OfferConditions offer="welcomeBonus" />);
     expect(container.querySelector('p')?.textContent).toBe('A jóváírás, a felszabadítás és a lejárat szabályai:');
     expect([...container.querySelectorAll('dl > div')].map((row) => row.textContent)).toEqual([
       'FelszabadításX',
       'Beszámító játékokY',
     ]);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+
+  it('leave the client sentence out once every condition is supplied', () => {
+    for (const name of OFFER_CONDITIONS.streamerCashback) facts[name].value = known(name, TEST_SOURCE);
+    const {container} = render(<OfferConditions offer="streamerCashback" />);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'A visszatérítés alapja, felső határa és formája:',
+    ]);
+    expect(container.querySelectorAll('dl > div')).toHaveLength(2);
   });
 });

@@ -5,14 +5,15 @@ import {faqJsonLd} from '@site/src/components/content/FaqList';
 import OperatorDetails from '@site/src/components/content/OperatorDetails';
 import WhenKnown from '@site/src/components/content/WhenKnown';
 import {plainText} from '@site/src/components/kit/plainText';
-import {OPERATOR_FACTS, type OperatorFact, unknown} from '@site/src/data/operatorFacts';
+import {known, OPERATOR_FACTS, type OperatorFact, unknown} from '@site/src/data/operatorFacts';
+import {TEST_SOURCE} from '@site/tests/helpers/factSource';
 
 /** The components read the one facts module; each test gives it the values it needs. */
 const facts = OPERATOR_FACTS as unknown as Record<string, OperatorFact>;
 const saved = Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, fact.value]));
 
 function supply(values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) facts[name].value = {status: 'known', value};
+  for (const [name, value] of Object.entries(values)) facts[name].value = known(value, TEST_SOURCE);
 }
 
 afterEach(() => {

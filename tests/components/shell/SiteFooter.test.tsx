@@ -22,6 +22,14 @@ describe('SiteFooter', () => {
     expect(within(nav).getByRole('link', {name: 'Felelős játék'})).not.toHaveAttribute('target');
   });
 
+  it('carries the statutory notice on every page: the age, the harms warning and the link to responsible gaming', () => {
+    render(<SiteFooter />);
+    const notice = screen.getByTestId('footer-statutory-notice');
+    expect(notice).toHaveTextContent('A túlzásba vitt szerencsejáték függőséghez vezethet.');
+    expect(notice).toHaveTextContent(/^18\+ /);
+    expect(within(notice).getByRole('link', {name: 'Felelős játék'})).toHaveAttribute('href', '/responsible-gaming/');
+  });
+
   it('opens the network pages and the status page in a new tab with rel noopener noreferrer', () => {
     const {container} = render(<SiteFooter />);
     for (const name of [/Véletlenszám-generátor/, /Biztonsági és játékökológiai szabályzat/, /Hálózat állapota/]) {

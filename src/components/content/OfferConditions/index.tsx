@@ -8,12 +8,15 @@ type Condition = (typeof OFFER_CONDITIONS)[OfferName][number];
 
 /** Each condition's label, in code.json. */
 const LABELS: Record<Condition, ReactNode> = {
+  welcomeBonusEligibility: <Translate id="OFFER_CONDITION_ELIGIBILITY">Who can get it</Translate>,
   welcomeFreeCredit: <Translate id="OFFER_CONDITION_FREE_CREDIT">How the free reward is credited</Translate>,
   welcomeBonusRelease: <Translate id="OFFER_CONDITION_RELEASE">Release</Translate>,
   welcomeBonusDeadline: <Translate id="OFFER_CONDITION_DEADLINE">Deadline</Translate>,
   welcomeBonusGames: <Translate id="OFFER_CONDITION_GAMES">Eligible games</Translate>,
   welcomeBonusExpiry: <Translate id="OFFER_CONDITION_EXPIRY">Expiry and withdrawal</Translate>,
+  bonusWithdrawalRules: <Translate id="OFFER_CONDITION_TAKEN_BACK">When a bonus is taken back</Translate>,
   streamerCashbackBase: <Translate id="OFFER_CONDITION_CASHBACK_BASE">What is refunded</Translate>,
+  streamerCashbackWeek: <Translate id="OFFER_CONDITION_CASHBACK_WEEK">A week without the conditions</Translate>,
 };
 
 /** The sentence that opens each offer's list, shown only with the list. */
@@ -31,7 +34,8 @@ export interface OfferConditionsProps {
 /**
  * The conditions an offer depends on, each from its operator fact (src/data/offerConditions.ts), as a list
  * of label and rule. A condition not supplied yet is left out (the deploy gate holds production back until
- * every one is); with none supplied the list is not shown.
+ * every one is), and while any is missing one plain sentence says that the client shows the conditions before
+ * the player opts in: the one place that sentence is written, so no page words a condition of its own.
  */
 export default function OfferConditions({offer}: OfferConditionsProps): ReactNode {
   const conditions: readonly Condition[] = OFFER_CONDITIONS[offer];
@@ -39,18 +43,29 @@ export default function OfferConditions({offer}: OfferConditionsProps): ReactNod
     const value = factValue(fact);
     return value === undefined ? [] : [{fact, value}];
   });
-  if (rows.length === 0) return null;
   return (
     <>
-      <p>{LEADS[offer]}</p>
-      <dl>
-        {rows.map(({fact, value}) => (
-          <div key={fact}>
-            <dt>{LABELS[fact]}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length > 0 && (
+        <>
+          <p>{LEADS[offer]}</p>
+          <dl>
+            {rows.map(({fact, value}) => (
+              <div key={fact}>
+                <dt>{LABELS[fact]}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {rows.length < conditions.length && (
+        <p>
+          <Translate id="OFFER_CONDITIONS_IN_CLIENT">
+            The exact conditions of this offer are shown in the GGPoker client before you opt in; read them there before
+            you accept the offer.
+          </Translate>
+        </p>
+      )}
     </>
   );
 }

@@ -30,12 +30,13 @@ export default function PromotionList(): ReactNode {
             id={promotion.slug}
             title={promotion.title}
             highlight={
-              promotion.upTo
+              promotion.amount &&
+              (promotion.upTo
                 ? translate(
                     {id: 'COLLECTION_AMOUNT_UP_TO', message: 'up to {amount}'},
                     {amount: amountText(promotion.amount)},
                   )
-                : amountText(promotion.amount)
+                : amountText(promotion.amount))
             }
             summary={promotion.summary}
             dates={promotion.dates}

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
+import StatutoryWording from '@site/src/components/content/StatutoryNotice/Wording';
 import {CertificateLink} from '@site/src/components/shell/CertificateModal';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import type {ClaimSource} from '@site/src/data/claimSource';
@@ -166,7 +167,8 @@ export interface SiteFooterProps {
 /**
  * Site footer: socials, the three link groups, the region selector, licence / partner /
  * award banners for the current locale, the operator-award and world-record banners (the latter
- * links to the world-record page and opens the certificate pop-up in place), copyright and, for Ontario, the iGaming logo. All images lazy.
+ * links to the world-record page and opens the certificate pop-up in place), the statutory notice, copyright and,
+ * for Ontario, the iGaming logo. All images lazy.
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
  * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
@@ -279,6 +281,11 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
         </div>
 
         <div className={styles.bottom} data-embed-part="footer-copyright">
+          {/* The statutory notice on every page, so every amount, prize or record a page quotes stands beside
+              it (the world-record certificate is on every page); offer cards and notes repeat it by the offer. */}
+          <p className={styles.statutory} data-testid="footer-statutory-notice">
+            <StatutoryWording />
+          </p>
           {/* The build year is in the static HTML; a visitor in a later year keeps it until the next build. */}
           <p className={styles.copyright} suppressHydrationWarning>
             {translate({id: 'FOOTER_COPYRIGHT', message: '© {year} GGPoker. All rights reserved.'}, {year})}

@@ -47,6 +47,7 @@ const BREAKING: Record<string, string> = {
   'fejlesztoi-szoveg': 'Ez egy teszt.\n',
   'marketing-szam': `Akár ${formatFigure(FIGURES.welcomeMatchCap)} is lehet.\n`,
   'ajanlat-forras': 'Most befizetés nélkül játszhatsz.\n',
+  'sajat-feltetel': 'A bónuszt egy játékos csak egyszer kaphatja meg.\n',
 };
 
 /** The about-us page's front matter with `body` after it, and the number of lines before the body. */

@@ -8,39 +8,73 @@ import {parse} from 'yaml';
 
 import {missingFactLines, type operatorFactsGate} from '@site/scripts/deploy/requireOperatorFacts';
 import {OFFER_CONDITIONS} from '@site/src/data/offerConditions';
-import {known, OPERATOR_FACTS, type OperatorFact, unknownFacts} from '@site/src/data/operatorFacts';
+import {known, openFacts, OPERATOR_FACTS, type OperatorFact} from '@site/src/data/operatorFacts';
+import {contentDate} from '@site/src/lib/collections/contentDate';
+import {TEST_SOURCE} from '@site/tests/helpers/factSource';
 import {inRegion} from '@site/tests/helpers/inRegion';
 
 interface Workflow {
   jobs: Record<string, {steps: {name?: string; run?: string; env?: Record<string, string>}[]}>;
 }
 
+const TODAY = '2026-11-29';
+
 const allKnown: Record<string, OperatorFact> = Object.fromEntries(
-  Object.entries(OPERATOR_FACTS).map(([name, fact]) => [name, {...fact, value: known('x')}]),
+  Object.entries(OPERATOR_FACTS).map(([name, fact]) => [name, {...fact, value: known('x', TEST_SOURCE)}]),
 );
 
-describe('the deploy gate on unknown operator facts', () => {
-  it('names every unknown fact and who supplies it, and nothing once all are supplied', () => {
+const checkedOn = (checked: string) =>
+  known('x', {...TEST_SOURCE, checked: checked as `${number}-${number}-${number}`});
+
+describe('the deploy gate on unknown, unsourced and out-of-date operator facts', () => {
+  it('names every unknown fact with its region, what is missing and who supplies it, and nothing once all are supplied', () => {
     const withOneMissing = {...allKnown, talentEmail: OPERATOR_FACTS.talentEmail};
-    expect(missingFactLines(withOneMissing)).toEqual([
-      '- a tehetséggondozó csapat e-mail-címe (streamerprogram) (talentEmail) – megadja: a tehetséggondozó (streamer) csapat',
+    expect(missingFactLines(withOneMissing, TODAY)).toEqual([
+      "- GGPHU talentEmail: Hiányzó üzemeltetői adat: a tehetséggondozó csapat e-mail-címe (streamerprogram); amíg nincs meg, az oldalak kihagyják, és éles telepítés nem indulhat. Kérd el írásban tőle: a tehetséggondozó (streamer) csapat, és írd be itt a forrásával együtt: known('…', {title: 'a dokumentum címe', reference: 'webcím vagy belső hivatkozás', checked: 'ÉÉÉÉ-HH-NN'}).",
     ]);
-    expect(missingFactLines(allKnown)).toEqual([]);
+    expect(missingFactLines(allKnown, TODAY)).toEqual([]);
+  });
+
+  it('refuses a fact last checked against its source more than 180 days ago, and passes one checked 180 days ago', () => {
+    const stale = {...allKnown, licenceNumber: {...OPERATOR_FACTS.licenceNumber, value: checkedOn('2026-06-01')}};
+    expect(missingFactLines(stale, TODAY)).toEqual([
+      '- GGPHU licenceNumber: Elavult üzemeltetői adat: a szerencsejáték-engedély száma; a forrásával utoljára 2026-06-01 napon vetették össze, több mint 180 napja, ezért éles telepítés nem indulhat. Kérd meg, hogy vesse össze újra a forrásával: a megfelelőségi (jogi) csapat; utána írd be az új dátumot a checked mezőbe.',
+    ]);
+    const fresh = {...allKnown, licenceNumber: {...OPERATOR_FACTS.licenceNumber, value: checkedOn('2026-06-02')}};
+    expect(missingFactLines(fresh, TODAY)).toEqual([]);
+  });
+
+  it('refuses a known value whose source is incomplete, however it was written', () => {
+    const noTitle = {
+      ...allKnown,
+      supportEmail: {
+        ...OPERATOR_FACTS.supportEmail,
+        value: {status: 'known', value: 'x', source: {...TEST_SOURCE, title: ' '}} as const,
+      },
+    };
+    expect(openFacts(TODAY, noTitle)).toEqual([
+      expect.objectContaining({name: 'supportEmail', reason: 'unsourced', problem: 'noTitle'}),
+    ]);
+    expect(missingFactLines(noTitle, TODAY)[0]).toMatch(
+      /^- GGPHU supportEmail: Forrás nélküli üzemeltetői adat: .+ \(a forrás megnevezése üres\)/,
+    );
   });
 
   // The one run of the command line; Canada's gate is read in this process.
   it('refuses (exit 1, in Hungarian) with the facts as they are in the repository today', () => {
-    const missing = unknownFacts();
+    const open = openFacts(contentDate());
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy/requireOperatorFacts.ts'], {
       encoding: 'utf8',
     });
-    if (missing.length === 0) {
+    if (open.length === 0) {
       expect(run.status).toBe(0);
       return;
     }
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`Az éles telepítés nem indulhat: ${missing.length} üzemeltetői adat hiányzik`);
-    for (const name of missing) expect(run.stderr).toContain(`(${name})`);
+    expect(run.stderr).toContain(
+      `GGPHU: az éles telepítés nem indulhat: ${open.length} üzemeltetői adat hiányzik vagy elavult`,
+    );
+    for (const {name} of open) expect(run.stderr).toContain(`\n- GGPHU ${name}: `);
   });
 
   it("refuses Canada's deploy in English, listing Canada's own facts and none of Hungary's", () => {
@@ -50,20 +84,29 @@ describe('the deploy gate on unknown operator facts', () => {
       const canada =
         require('@site/scripts/deploy/requireOperatorFacts') as typeof import('@site/scripts/deploy/requireOperatorFacts');
       /* eslint-enable @typescript-eslint/no-require-imports */
-      gate = canada.operatorFactsGate();
+      gate = canada.operatorFactsGate(TODAY);
     });
     expect(gate?.code).toBe(1);
     expect(gate?.text).toMatch(
-      /^Production cannot be deployed: \d+ operator facts are missing \(regions\/GGPCA\/operatorFacts\.ts\)/,
+      /^GGPCA: production cannot be deployed: \d+ operator facts are missing or out of date \(regions\/GGPCA\/operatorFacts\.ts\)/,
     );
-    expect(gate?.text).toContain('(welcomeBonusRelease) – supplied by the promotions team');
+    expect(gate?.text).toContain('\n- GGPCA welcomeBonusRelease: Missing operator fact: ');
+    expect(gate?.text).toContain('Ask the promotions team for it in writing');
+    // The helpline number the page has long shown is known with its source, and so not listed.
+    expect(gate?.text).not.toContain('gamblingHelplinePhone');
+    expect(
+      gate?.text
+        .split('\n')
+        .slice(1)
+        .every((line) => line.startsWith('- GGPCA ')),
+    ).toBe(true);
     expect(gate?.text).not.toMatch(/[áéíóöőúüű]|Magyarország|üzemeltető/i);
   });
 
   it('lists the conditions the offers depend on among the facts the gate requires', () => {
     for (const name of [...Object.values(OFFER_CONDITIONS).flat(), 'spinGoldTopMultiplierChance' as const]) {
       expect(OPERATOR_FACTS).toHaveProperty(name);
-      expect(missingFactLines({[name]: OPERATOR_FACTS[name]})).toHaveLength(
+      expect(missingFactLines({[name]: OPERATOR_FACTS[name]}, TODAY)).toHaveLength(
         OPERATOR_FACTS[name].value.status === 'unknown' ? 1 : 0,
       );
     }

@@ -75,12 +75,12 @@ describe('the editor configuration', () => {
     }
   });
 
-  it("requires exactly the fields the collection's schema requires: a tournament's buy-in is optional", () => {
+  it("requires exactly the fields the collection's schema requires: a tournament's buy-in and a promotion's highlight are optional", () => {
     const required = (kind: string) =>
       (config.collections.find((item) => item.name === kind) as {fields: {name: string; required: boolean}[]}).fields
         .filter((field) => field.required)
         .map((field) => field.name);
-    expect(required('promotions')).toEqual(['title', 'summary', 'amount', 'terms']);
+    expect(required('promotions')).toEqual(['title', 'summary', 'terms']);
     expect(required('tournaments')).toEqual(['title', 'format', 'summary']);
     // The same as the validation's: an entry without a required field is refused for that field, and one with
     // only the required fields passes.

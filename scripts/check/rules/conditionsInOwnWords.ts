@@ -1,0 +1,163 @@
+/**
+ * An offer's conditions come from the operator facts (src/data/offerConditions.ts), never from a page's own
+ * words: this rule finds the known ways of writing one into a page, a collection entry or a message — a
+ * percentage of a deposit, "once per player", taking a bonus back, the streamer cashback's weekly rule,
+ * „teljes cashback”, a bare percentage as a card's highlight — and refuses each, naming the fact to use. It
+ * also refuses a figure that may only stand beside an operator fact (the top Spin & Gold multiplier beside its
+ * chance) anywhere outside `<WhenKnown fact="…">` while that fact is unknown: advertising law knows no page
+ * that merely describes the game.
+ */
+import {FIGURE_NEEDS_FACT, type FigureId, FIGURES, isFigureId} from '../../../src/data/figures';
+import {type FactName, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} from '../../../src/data/operatorFacts';
+import type {Rule, RuleContext} from '../context';
+import type {Finding} from '../finding';
+import {ruleTexts} from '../ruleTexts';
+import {HIDDEN} from '../visible/mask';
+import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+
+const ID = 'sajat-feltetel';
+const TEXT = ruleTexts[ID];
+
+/** A stretch the visible text hides (a `<Fig />`, bold marks) or writes: digits, spaces, the percent sign. */
+const NUMBER_OR_FIGURE = '[\\d\\u0001][\\d\\s\\u00a0\\u202f\\u0001%]*';
+const IN_SENTENCE = '[^.!?\\n]';
+
+/** Each known way of writing a condition, in either language, and the fact that holds it. */
+const CONDITION_PATTERNS: readonly {pattern: RegExp; fact: FactName}[] = [
+  // „a befizetésed 100%-át”, „Az első befizetésed <Fig …/>-át”, „az első befizetésednél”
+  {
+    pattern: new RegExp(
+      `${NOT_WORD_BEFORE}befizetés\\p{L}*[\\s\\u0001]+${NUMBER_OR_FIGURE}-(?:át|a|ának|ét)${NOT_WORD_AFTER}`,
+      'giu',
+    ),
+    fact: 'welcomeBonusEligibility',
+  },
+  {
+    pattern: new RegExp(
+      `${NOT_WORD_BEFORE}első befizetés\\p{L}*${IN_SENTENCE}{0,80}(?:bónusz|jutalom|ajánlat)\\p{L}*|${NOT_WORD_BEFORE}(?:bónusz|jutalom|ajánlat)\\p{L}*${IN_SENTENCE}{0,80}első befizetés\\p{L}*`,
+      'giu',
+    ),
+    fact: 'welcomeBonusEligibility',
+  },
+  {
+    pattern: /\b\d[\d,]*\s?%\s+of\s+your\s+(?:first\s+)?deposit\b|\byour first deposit\b/giu,
+    fact: 'welcomeBonusEligibility',
+  },
+  // „egy játékos csak egyszer kaphatja meg”, "once per player"
+  {
+    pattern: new RegExp(
+      `${NOT_WORD_BEFORE}(?:egy játékos|játékosonként|személyenként|fiókonként)${IN_SENTENCE}{0,30}egyszer${NOT_WORD_AFTER}|${NOT_WORD_BEFORE}csak egyszer (?:kaphat|veheti|igényelhet)\\p{L}*`,
+      'giu',
+    ),
+    fact: 'welcomeBonusEligibility',
+  },
+  {
+    pattern: /\bonce per (?:player|person|account|household|customer)\b|\bonly (?:be )?(?:claimed|received) once\b/giu,
+    fact: 'welcomeBonusEligibility',
+  },
+  // „a bónuszt … visszavonhatjuk”, "we may void the bonus"
+  {
+    pattern: new RegExp(
+      `${NOT_WORD_BEFORE}bónusz${IN_SENTENCE}{0,120}(?:visszavon|elkoboz)\\p{L}*|${NOT_WORD_BEFORE}(?:visszavon|elkoboz)\\p{L}*${IN_SENTENCE}{0,60}bónusz\\p{L}*`,
+      'giu',
+    ),
+    fact: 'bonusWithdrawalRules',
+  },
+  {
+    pattern:
+      /\b(?:revoke|void|cancel|confiscate|forfeit)\p{L}*[^.!?\n]{0,80}\bbonus|\bbonus[^.!?\n]{0,80}\b(?:revoked|voided|cancell?ed|confiscated|forfeited)\b/giu,
+    fact: 'bonusWithdrawalRules',
+  },
+  // „arra a hétre nem jár cashback”, "no cashback for that week"
+  {
+    pattern: new RegExp(
+      `${NOT_WORD_BEFORE}nem jár${IN_SENTENCE}{0,20}cashback\\p{L}*|${NOT_WORD_BEFORE}cashback${IN_SENTENCE}{0,40}nem jár${NOT_WORD_AFTER}`,
+      'giu',
+    ),
+    fact: 'streamerCashbackWeek',
+  },
+  {pattern: /\bno cashback (?:is paid )?(?:for|that) (?:the |that )?week\b/giu, fact: 'streamerCashbackWeek'},
+  // „teljes cashbacket kapsz”, "full cashback": promises every loss back, whatever the base is
+  {
+    pattern: new RegExp(`${NOT_WORD_BEFORE}(?:teljes cashback\\p{L}*|full cashback)`, 'giu'),
+    fact: 'streamerCashbackBase',
+  },
+];
+
+/** A percentage shown alone as a card's highlight says nothing of what it is a percentage of. */
+const PERCENT_BASE_FACT: Partial<Record<FigureId, FactName>> = {
+  streamerCashback: 'streamerCashbackBase',
+  welcomeMatchPercent: 'welcomeBonusEligibility',
+};
+
+const HIGHLIGHT = /^amount:\s*["']?fig:(\w+)/gmu;
+
+function percentHighlights(context: RuleContext): Finding[] {
+  if (context.kind !== 'yaml') return [];
+  return [...context.text.matchAll(HIGHLIGHT)].flatMap((match) => {
+    const id = match[1];
+    if (!isFigureId(id) || FIGURES[id].unit !== 'percent') return [];
+    const fact = PERCENT_BASE_FACT[id] ?? 'streamerCashbackBase';
+    return [
+      {
+        file: context.file,
+        ...lineColumn(context.text, match.index),
+        rule: ID,
+        message: TEXT.percentHighlight(id, fact),
+        fix: TEXT.percentHighlightFix(fact),
+      },
+    ];
+  });
+}
+
+/** `[start, end)` of each `<WhenKnown fact="x">…</WhenKnown>` in the file, by fact. */
+function whenKnownSpans(text: string): {fact: string; start: number; end: number}[] {
+  return [...text.matchAll(/<WhenKnown\s+fact=["'](\w+)["']\s*>/g)].map((open) => {
+    const close = text.indexOf('</WhenKnown>', open.index);
+    return {fact: open[1], start: open.index, end: close === -1 ? text.length : close};
+  });
+}
+
+/**
+ * A reference to a figure that goes with an operator fact still unknown (`FIGURE_NEEDS_FACT`), in a page's
+ * code (`fig.x`, `figNumber.x`, `<Fig id="x"`) or an entry's text (`fig:x`), read from the source since the
+ * visible text hides the code; one inside `<WhenKnown fact="…">` of that fact is shown only beside it.
+ */
+export function figureWithoutFact(
+  context: RuleContext,
+  facts: Record<string, OperatorFact> = OPERATOR_FACTS,
+): Finding[] {
+  const guarded = whenKnownSpans(context.text);
+  return (Object.entries(FIGURE_NEEDS_FACT) as [FigureId, FactName][]).flatMap(([figure, fact]) => {
+    if (!(fact in facts) || facts[fact].value.status !== 'unknown') return [];
+    const reference = new RegExp(`(?:\\bfig(?:Number)?\\.|<Fig\\s+id=["']|\\bfig:)${figure}\\b`, 'g');
+    return [...context.text.matchAll(reference)]
+      .filter(
+        (match) => !guarded.some((span) => span.fact === fact && span.start < match.index && match.index < span.end),
+      )
+      .map((match) => ({
+        file: context.file,
+        ...lineColumn(context.text, match.index),
+        rule: ID,
+        message: TEXT.needsFact(figure, fact),
+        fix: TEXT.needsFactFix(fact),
+      }));
+  });
+}
+
+export const conditionsInOwnWords: Rule = {
+  id: ID,
+  title: TEXT.title,
+  check: (context) => {
+    // The facts file is where the conditions are written, in the operator's words.
+    if (context.file === OPERATOR_FACTS_FILE) return [];
+    const written = CONDITION_PATTERNS.flatMap(({pattern, fact}) =>
+      findPattern(context, ID, pattern, (m) => ({
+        // A figure's tag is hidden in the visible text: the quote shows it as „…”.
+        message: TEXT.condition(m[0].replaceAll(HIDDEN, '').replace(/\s+-/u, ' …-').trim(), fact),
+        fix: TEXT.conditionFix(fact),
+      })),
+    );
+    return [...written, ...percentHighlights(context), ...figureWithoutFact(context)];
+  },
+};
