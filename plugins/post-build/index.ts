@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {builtHtmlOfRoute, routeOfBuiltHtml} from '../../site/routes';
 import {isPreviewFlag} from '../../src/siteEnv';
+import {writeSearchIndex} from '../search-index';
 import {checkBuiltFaces} from '../site-font';
 import {adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag} from './appOnDemand';
@@ -25,15 +26,17 @@ import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceInt
  *    compressed copies include them);
  * 2. boot bundle (`bootBundle.ts`): before the pages, because their new tags name its files and integrity
  *    reads them like any other file of the build;
- * 3. font preloads (`fontPreload.ts`), 4. app on demand (`appOnDemand.ts`), 5. subresource integrity
- *    (`subresourceIntegrity.ts`), 6. CSP hashes (`cspHashes.ts`): one pass over each page the build rendered
+ * 3. site search index (`plugins/search-index`): from the pages as the bundler wrote them, before the pass
+ *    below edits them, and before the compressed copies, which include it;
+ * 4. font preloads (`fontPreload.ts`), 5. app on demand (`appOnDemand.ts`), 6. subresource integrity
+ *    (`subresourceIntegrity.ts`), 7. CSP hashes (`cspHashes.ts`): one pass over each page the build rendered
  *    (`renderedPageFiles`), parsed once (`pageTree.ts`) and changed by edits at the parser's positions, so the
  *    rest stays as the bundler wrote it; the app on demand comes before integrity, which skips the scripts it
  *    replaced, and the hashes are read last, from the same tree (the edits add no inline code);
- * 7. host files (`hostFiles.ts`): after the pages, because the policy they carry holds the pages' hashes;
- * 8. font check (`plugins/site-font`): once the pages are final, no text of theirs may need a face the site
+ * 8. host files (`hostFiles.ts`): after the pages, because the policy they carry holds the pages' hashes;
+ * 9. font check (`plugins/site-font`): once the pages are final, no text of theirs may need a face the site
  *    does not ship;
- * 9. compressed copies (`precompress.ts`): last, so they are copies of every file's final bytes.
+ * 10. compressed copies (`precompress.ts`): last, so they are copies of every file's final bytes.
  */
 
 /**
@@ -57,7 +60,7 @@ export function renderedPageFiles(outDir: string, routesPaths: readonly string[]
 }
 
 /**
- * Steps 3–6: each page is read and parsed once, gets its font preloads, its bundles on demand and integrity as
+ * Steps 4–7: each page is read and parsed once, gets its font preloads, its bundles on demand and integrity as
  * edits of its text, is written back once if it changed, and its inline code is hashed from the same tree.
  */
 export async function rewritePages(
@@ -95,6 +98,13 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       const locales = {current: i18n.currentLocale, default: i18n.defaultLocale, all: i18n.locales};
       const boot: BootTag = {...(await writeBootScript(outDir, baseUrl)), locales};
       const pages = renderedPageFiles(outDir, routesPaths, baseUrl);
+      await writeSearchIndex({
+        outDir,
+        baseUrl,
+        locale: i18n.currentLocale,
+        localizationDir: context.localizationDir,
+        pages,
+      });
       const hashes = await rewritePages(outDir, baseUrl, pages, boot);
       await writeHostFiles(outDir, baseUrl, hashes, isPreviewFlag(process.env.PREVIEW));
       await checkBuiltFaces(outDir, siteDir, pages);

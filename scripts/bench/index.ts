@@ -2,7 +2,8 @@
  * `npm run bench`: builds this site and, in the same run, a bare Docusaurus 3.10 classic scaffold, then
  * compares build time and memory, home page weight, and Lighthouse (mobile, simulated throttling) on every
  * sitemap URL, interleaved with the scaffold's home, at each simulated CPU slowdown of `--cpu`. Figures are
- * quoted as ratios against the scaffold measured in this very run. Writes its section of bench/results.md.
+ * quoted as ratios against the scaffold measured in this very run. Writes its section of bench/results.md, and the
+ * site search's (bytes and time from opening it to the first results, `siteSearch.ts`).
  *
  *   npm run bench -- --runs 3 --routes /terms-conditions/,/download/ --skip-build --cpu 4,10
  */
@@ -23,6 +24,7 @@ import {writeResultsSection} from './resultsSection';
 import {machineLoad, timed, type TimedRun} from './run';
 import {createScaffold, scaffoldDir} from './scaffold';
 import {filterRoutes} from './sitemap';
+import {siteSearchSection} from './siteSearch';
 import {heaviestBeforeInteraction, pageWeight} from './weight';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -99,6 +101,8 @@ async function main(): Promise<void> {
 
   // After Lighthouse, which measures the scaffold as it has always been served.
   const firstVisit = await firstVisitWeightSection(SITE_OUT, scaffoldOut, routes);
+  // The site search once opened, next to the first visit's figures it leaves as they are.
+  writeResultsSection('search', await siteSearchSection(SITE_OUT));
 
   const settings: CpuSetting[] = [...measured.byCpu].map(([cpu, runs]) => ({
     cpu,

@@ -42,6 +42,12 @@ const menuToggle: OpeningControl = {
   trigger: (page) => header(page).getByRole('button', {name: 'Menü megnyitása'}),
 };
 
+/** The magnifier: its dialog is made by the search's chunk when it first opens (`src/boot/searchDialog.ts`). */
+const searchButton: OpeningControl = {
+  name: 'search',
+  trigger: (page) => header(page).getByRole('button', {name: 'Keresés', exact: true}),
+};
+
 export const CONTROL_PAGES: ControlPage[] = [
   {
     route: '/',
@@ -65,7 +71,7 @@ export const CONTROL_PAGES: ControlPage[] = [
     controls: [{name: '„Pénzügyek” panel', trigger: (page) => mainNav(page).getByRole('button', {name: 'Pénzügyek'})}],
   },
   {route: '/funds/', width: 1024, controls: [menuToggle, recordBadge]},
-  {route: '/funds/', width: 375, controls: [menuToggle, recordBadge]},
+  {route: '/funds/', width: 375, controls: [menuToggle, recordBadge, searchButton]},
   {
     route: '/streamer-mode/',
     width: 375,

@@ -11,6 +11,8 @@ export function cacheControlFor(relativePath: string): string {
   if (
     relativePath.endsWith('.html') ||
     relativePath === 'runtime-config.json' ||
+    // the site search's index (`search/<locale>.json`): a new build changes it under the same name
+    relativePath.startsWith('search/') ||
     relativePath.startsWith('builds/') ||
     relativePath === 'sitemap.xml'
   ) {

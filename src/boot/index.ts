@@ -13,7 +13,8 @@
  * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
  * (mobile menu, certificate) open from their buttons and links here, a swipe closes the mobile menu
  * (`swipeToClose.ts`), focus leaving a popup closes it (`popoverFocus.ts`), and Escape closes the FAQ's open
- * answer, for the page's whole life (`dialogCommands.ts`).
+ * answer, for the page's whole life (`dialogCommands.ts`). The site search opens from its button and shortcuts
+ * here too; its dialog, engine and index are a chunk loaded then (`siteSearch.ts`).
  */
 import {CHAT_BUTTON_ATTRIBUTE} from '../lib/chat/buttonAttributes';
 import {isChatPage} from '../lib/chat/route';
@@ -30,6 +31,7 @@ import {closeDetailsOnEscape, openDialogsFromLinks, runDialogCommandsWhereMissin
 import {APP_START_ATTRIBUTE, BASE_URL_ATTRIBUTE, CHAT_CHUNK_WAIT_MS, LOCALE_ATTRIBUTES} from './onDemand';
 import {closePopoversWhenFocusLeaves} from './popoverFocus';
 import {replayDownloadTaps} from './replayDownloadTap';
+import {openSearchFromControls} from './siteSearch';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -115,6 +117,7 @@ replayDownloadTaps(onInteraction);
 runDialogCommandsWhereMissing(document);
 openDialogsFromLinks(document);
 closeDetailsOnEscape(document);
+if (currentLocale) openSearchFromControls(document, baseUrl, currentLocale);
 // The swipe that closes the mobile menu has a chunk of its own, fetched on the page's first touch (the tap that
 // opens the menu comes before any swipe on it).
 document.addEventListener(

@@ -7,6 +7,8 @@ import {CANADA_REGION_ID} from '../../src/data/regionIds';
 import {WORLD_RECORD} from '../../src/data/worldRecord';
 import {expect, test} from '../e2e/fixtures';
 import {expectNoVisitorModal, headerDownload, open, visitorDecided, watchVisitorModals} from '../e2e/visitorHarness';
+import {ENGLISH_PAIRS} from '../fixtures/search/queries';
+import {builtSearch, foundInFirstThree} from '../helpers/builtSearch';
 import {regionText} from './regionText';
 
 /**
@@ -86,4 +88,27 @@ test('the artwork with words in it speaks English: the region own versions repla
     const [outlined] = await outlineDrawings([{name: file, svg: source}]);
     expect([file, readFileSync(`${dir}/${file}`, 'utf8') === outlined]).toEqual([file, true]);
   }
+});
+
+test.describe('site search in English', () => {
+  // The engine on the Canadian build's own index (no browser): every English pair of the test set.
+  test('finds the page among the first three for 95 % of the English pairs, and for every plural', async () => {
+    const search = await builtSearch(regionBuildDir(region.id), region.locale);
+    const missed = ENGLISH_PAIRS.filter((pair) => !foundInFirstThree(search(pair.query), pair));
+    expect(missed.filter((pair) => pair.kind === 'plural')).toEqual([]);
+    expect(missed.length / ENGLISH_PAIRS.length).toBeLessThanOrEqual(0.05);
+  });
+
+  test('the magnifier „Search” opens it with ⌘K; results are counted in English', async ({page, problems}) => {
+    await page.goto('/');
+    await page.keyboard.press('Meta+k');
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    await dialog.getByRole('searchbox', {name: 'What are you looking for?'}).fill('omaha');
+    await expect(dialog.getByRole('status')).toHaveText(/^(One result|\d+ results)$/);
+    await expect(dialog.getByRole('list').getByRole('link').first()).toHaveAttribute('href', /^\/poker-games\/omaha\//);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+    expect(problems.console).toEqual([]);
+  });
 });

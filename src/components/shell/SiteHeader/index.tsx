@@ -11,6 +11,7 @@ import MobileMenu, {MOBILE_MENU_ID} from '@site/src/components/shell/MobileMenu'
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RecordBadge from '@site/src/components/shell/RecordBadge';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
+import SearchButton from '@site/src/components/shell/SearchButton';
 import SubMenuStrip from '@site/src/components/shell/SubMenuStrip';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
 import {navigation} from '@site/src/data/navigation';
@@ -37,7 +38,7 @@ function LogoImage({className, path, lazy = false}: {className: string; path: st
 }
 
 /**
- * The site header: logo, main menu, utility links, region selector, sign-up,
+ * The site header: logo, main menu, search, utility links, region selector, sign-up,
  * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
  * Below 1244 px the main bar holds toggle, logo, badge, sign-up (and Download from 768 px); the
  * menu, utility links and region selector are in the mobile menu. From 1244 px a top bar (utility
@@ -98,6 +99,8 @@ export default function SiteHeader(): ReactNode {
               <LogoImage className={styles.logoDark} path={regionalSettings.blackLogoPath} lazy />
             </Link>
             <MegaMenu items={navigation} path={path} className={styles.mega} />
+            {/* On the main bar at every width: from 1244 px the bar holds only the logo and the menu besides it. */}
+            <SearchButton className={styles.search} />
             <div className={styles.actions}>
               <RecordBadge size="responsive" />
               <DownloadButton variant="bare" className={styles.signUp}>

@@ -5,6 +5,7 @@ describe('cache policy', () => {
     ['assets/js/main.1a2b3c.js', IMMUTABLE],
     ['about-us/index.html', 'no-cache'],
     ['runtime-config.json', 'no-cache'],
+    ['search/hu.json', 'no-cache'],
     ['builds/latest.json', 'no-cache'],
     ['sitemap.xml', 'no-cache'],
     ['img/favicon.svg', 'public, max-age=3600'],

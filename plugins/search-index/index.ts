@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type {SearchSection} from '../../src/lib/search/engine';
+import {
+  SEARCH_LABEL_IDS,
+  type SearchIndexFile,
+  searchIndexPath,
+  type SearchLabels,
+  storedSections,
+} from '../../src/lib/search/indexFile';
+import {searchLanguageOf} from '../../src/lib/search/terms';
+import {compoundSplitter} from './compoundParts';
+import {sectionsOfPage} from './sections';
+
+/**
+ * The site search's index, built from the production build: every page the build rendered, as visitors read it
+ * (`sections.ts`), one file per build (a region and its language) at `search/<locale>.json`, with the search
+ * dialog's texts from the locale's `code.json`. A writer's new page is in it after the next build.
+ *
+ * Order among the post-build steps: after the pages exist and before precompression, so that the index gets its
+ * Brotli and gzip variants. It reads the pages only, so it may run before or after the integrity and CSP steps;
+ * the index is fetched, not run, and needs no hash or integrity of its own.
+ */
+
+type CodeMessages = Record<string, {message: string} | undefined>;
+
+async function labelsOf(localizationDir: string): Promise<SearchLabels> {
+  const messages = JSON.parse(await fs.readFile(path.join(localizationDir, 'code.json'), 'utf8')) as CodeMessages;
+  const entries = SEARCH_LABEL_IDS.map((id) => {
+    const message = messages[id]?.message;
+    if (!message) throw new Error(`Site search: ${id} is missing from ${localizationDir}/code.json`);
+    return [id, message];
+  });
+  return Object.fromEntries(entries) as SearchLabels;
+}
+
+/** The route of a built page's file: `funds/index.html` → `/funds/` under `baseUrl`. */
+function urlOfFile(outDir: string, file: string, baseUrl: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  return `${baseUrl}${relative.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+export async function writeSearchIndex(options: {
+  outDir: string;
+  baseUrl: string;
+  locale: string;
+  localizationDir: string;
+  /** the pages the build rendered (`generatedPageFiles`) */
+  pages: readonly string[];
+}): Promise<string> {
+  const {outDir, baseUrl, locale, pages} = options;
+  const language = searchLanguageOf(locale);
+  const drafts = [];
+  for (const file of pages) {
+    if (!file.endsWith(`${path.sep}index.html`)) continue; // the error page (404.html) is no page to find
+    drafts.push(...sectionsOfPage(await fs.readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl)));
+  }
+  const partsOf = compoundSplitter(
+    drafts.map((draft) => `${draft.title} ${draft.heading} ${draft.text}`),
+    language,
+  );
+  const sections: SearchSection[] = drafts.map((draft) => ({
+    ...draft,
+    parts: partsOf(`${draft.title} ${draft.heading} ${draft.text}`),
+  }));
+  const file: SearchIndexFile = {
+    language,
+    contactUrl: `${baseUrl}contact/`,
+    labels: await labelsOf(options.localizationDir),
+    ...storedSections(sections),
+  };
+  const target = path.join(outDir, searchIndexPath(locale));
+  await fs.mkdir(path.dirname(target), {recursive: true});
+  await fs.writeFile(target, JSON.stringify(file));
+  return target;
+}

@@ -1,0 +1,106 @@
+/**
+ * The site search's cost once a visitor opens it, on a phone 4× slower than this machine: the bytes the browser
+ * receives for it (the dialog's chunk with its styles and engine, and the index) and the time from the tap on the
+ * magnifier to the first results of a query typed as soon as the box has focus. Chromium, a new profile (nothing
+ * cached), Lighthouse's phone (412 × 823 px at 1.75×, touch), CPU ×4; the first visit's own figures are in the
+ * first-visit table, which the search does not change (nothing of it loads before it is opened). The tap also
+ * starts the app, as any first interaction does: its bundles are not the search's and are not counted here.
+ */
+import {chromium} from '@playwright/test';
+
+import {listen} from '../../server/node/listen';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {humanTap} from '../browser/humanTap';
+
+/** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
+const BUDGET_KB = 150;
+const CPU = 4;
+const QUERY = 'kifizetések';
+const SEARCH_FILE = /\/(assets\/js\/boot-searchDialog\.[^/]*\.js|search\/[^/]+\.json)$/;
+
+interface SearchRun {
+  bytes: number;
+  files: string[];
+  tapToResultsMs: number;
+}
+
+async function measureOnce(origin: string, route: string): Promise<SearchRun> {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  try {
+    const context = await browser.newContext({
+      viewport: {width: 412, height: 823},
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU});
+    const urls = new Map<string, string>();
+    const run: SearchRun = {bytes: 0, files: [], tapToResultsMs: 0};
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.loadingFinished', (event) => {
+      const url = urls.get(event.requestId) ?? '';
+      if (!SEARCH_FILE.test(url)) return;
+      run.bytes += event.encodedDataLength;
+      run.files.push(new URL(url).pathname);
+    });
+    await page.goto(new URL(route, origin).href, {waitUntil: 'networkidle'});
+    if (run.files.length > 0) throw new Error(`the search loaded before it was opened: ${run.files.join(', ')}`);
+    // The tap's start and the first result's paint, both on the page's own clock.
+    await page.evaluate(() => {
+      document.addEventListener('pointerdown', () => (window.__searchTap = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await humanTap(page.getByRole('button', {name: 'Keresés', exact: true}));
+    const box = page.getByRole('searchbox');
+    await box.fill(QUERY);
+    await page.locator('#site-search li a').first().waitFor();
+    run.tapToResultsMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - window.__searchTap))),
+    );
+    await context.close();
+    return run;
+  } finally {
+    await browser.close();
+  }
+}
+
+declare global {
+  interface Window {
+    __searchTap: number;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The bench section: `runs` fresh visits of `route`, the median time, the bytes (the same on every run). */
+export async function siteSearchSection(buildDir: string, runs = 3, route = '/funds/'): Promise<string> {
+  const site = await listen({buildDir});
+  const results: SearchRun[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) results.push(await measureOnce(site.origin, route));
+  } finally {
+    await site.close();
+  }
+  const [first] = results;
+  const kb = first.bytes / 1024;
+  return [
+    '### Site search, from opening it to the first results',
+    '',
+    `${new Date().toISOString()} · \`${route}\`, ${runs} fresh visits. Chromium, a new profile each (nothing cached), 412 × 823 px at 1.75× with touch, CPU ×${CPU}; a tap (down, 90 ms, up) on the magnifier, then „${QUERY}” typed as soon as the box has focus. Bytes as DevTools' "transferred" (Brotli from the Node edge app, headers included), the search's files only (the tap also starts the app, as any first interaction does). Nothing of the search loads before it is opened (checked on every visit).`,
+    '',
+    '| | figure | bar |',
+    '|---|---:|---|',
+    `| bytes from opening to first results (code, styles, index) | ${kb.toFixed(1)} KB | ≤ ${BUDGET_KB} KB → ${kb <= BUDGET_KB ? 'met' : 'NOT met'} |`,
+    `| files | ${first.files.join(', ')} | |`,
+    `| tap to first results, CPU ×${CPU} (median of ${runs}: ${results.map((r) => Math.round(r.tapToResultsMs)).join(', ')} ms) | ${Math.round(median(results.map((r) => r.tapToResultsMs)))} ms | |`,
+  ].join('\n');
+}

@@ -1,0 +1,56 @@
+import type {SearchSection} from './engine';
+import type {SearchLanguage} from './terms';
+
+/** The search dialog's texts, from the locale's `code.json` (the dialog is no React, so no `translate`). */
+export const SEARCH_LABEL_IDS = [
+  'SEARCH_DIALOG_TITLE',
+  'SEARCH_INPUT_LABEL',
+  'SEARCH_CLOSE',
+  'SEARCH_RESULT_COUNT',
+  'SEARCH_NO_RESULTS',
+  'SEARCH_NO_RESULTS_CONTACT',
+] as const;
+
+export type SearchLabels = Record<(typeof SEARCH_LABEL_IDS)[number], string>;
+
+/** A section as the file holds it: its page's number in `pages`, anchor, heading, text, compound parts. */
+type StoredSection = [page: number, anchor: string, heading: string, text: string, parts: string];
+
+/**
+ * What `search/<locale>.json` holds: the build's pages' sections (each page's address and title once) and the
+ * dialog's texts.
+ */
+export interface SearchIndexFile {
+  language: SearchLanguage;
+  /** the contact page, for the empty state */
+  contactUrl: string;
+  labels: SearchLabels;
+  pages: [url: string, title: string][];
+  sections: StoredSection[];
+}
+
+/** The index's path in the build, one per locale (each region builds its own). */
+export function searchIndexPath(locale: string): string {
+  return `search/${locale}.json`;
+}
+
+export function storedSections(sections: readonly SearchSection[]): Pick<SearchIndexFile, 'pages' | 'sections'> {
+  const pages: SearchIndexFile['pages'] = [];
+  const pageOfUrl = new Map<string, number>();
+  const stored = sections.map((section): StoredSection => {
+    let page = pageOfUrl.get(section.url);
+    if (page === undefined) {
+      page = pages.push([section.url, section.title]) - 1;
+      pageOfUrl.set(section.url, page);
+    }
+    return [page, section.anchor, section.heading, section.text, section.parts];
+  });
+  return {pages, sections: stored};
+}
+
+export function sectionsOfFile(file: Pick<SearchIndexFile, 'pages' | 'sections'>): SearchSection[] {
+  return file.sections.map(([page, anchor, heading, text, parts]) => {
+    const [url, title] = file.pages[page];
+    return {url, title, anchor, heading, text, parts};
+  });
+}
