@@ -11,6 +11,7 @@ export const context = {
   siteDir: process.cwd(),
   siteConfig: {url: 'https://www.ggpoker.hu'},
   i18n: {currentLocale: 'hu', defaultLocale: 'hu', locales: ['hu']},
+  localizationDir: path.join(process.cwd(), 'i18n/hu'),
 } as unknown as LoadContext;
 
 export function tempDir(): string {

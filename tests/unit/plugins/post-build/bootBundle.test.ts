@@ -18,11 +18,12 @@ describe('the boot script bundle', () => {
     expect(source).not.toMatch(/react/i);
     // Nothing imported on load: no static import, so no chunk for the page to preload.
     expect(source).not.toMatch(/(?:^|[;}])import[\s{*"']/);
-    // The runtime config's validator, the third-party loader, the chat pages' support chat and the swipe that
-    // closes the mobile menu are imported when needed, each from its own file beside the entry.
+    // The runtime config's validator, the third-party loader, the chat pages' support chat, the search dialog and
+    // the swipe that closes the mobile menu are imported when needed, each from its own file beside the entry.
     const later = files.filter((file) => file.relative !== entry && file.relative !== chatEntry);
     expect(later.map((file) => path.basename(file.relative).replace(HASHED, '')).sort()).toEqual([
       'boot-runtimeConfig',
+      'boot-searchDialog',
       'boot-supportChat',
       'boot-swipeToClose',
       'boot-thirdPartyDom',
