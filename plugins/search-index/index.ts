@@ -1,9 +1,10 @@
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type {SearchSection} from '../../src/lib/search/engine';
 import {
-  SEARCH_LABEL_IDS,
+  SEARCH_LABEL_DEFAULTS,
   type SearchIndexFile,
   searchIndexPath,
   type SearchLabels,
@@ -25,14 +26,13 @@ import {sectionsOfPage} from './sections';
 
 type CodeMessages = Record<string, {message: string} | undefined>;
 
+/** The dialog's texts from the locale's `code.json`; an id it lacks (a new region's first build) is in English. */
 async function labelsOf(localizationDir: string): Promise<SearchLabels> {
-  const messages = JSON.parse(await fs.readFile(path.join(localizationDir, 'code.json'), 'utf8')) as CodeMessages;
-  const entries = SEARCH_LABEL_IDS.map((id) => {
-    const message = messages[id]?.message;
-    if (!message) throw new Error(`Site search: ${id} is missing from ${localizationDir}/code.json`);
-    return [id, message];
-  });
-  return Object.fromEntries(entries) as SearchLabels;
+  const file = path.join(localizationDir, 'code.json');
+  const messages = (existsSync(file) ? JSON.parse(await fs.readFile(file, 'utf8')) : {}) as CodeMessages;
+  const labels = {...SEARCH_LABEL_DEFAULTS} as SearchLabels;
+  for (const id of Object.keys(labels) as (keyof SearchLabels)[]) labels[id] = messages[id]?.message || labels[id];
+  return labels;
 }
 
 /** The route of a built page's file: `funds/index.html` → `/funds/` under `baseUrl`. */

@@ -2,16 +2,20 @@ import type {SearchSection} from './engine';
 import type {SearchLanguage} from './terms';
 
 /** The search dialog's texts, from the locale's `code.json` (the dialog is no React, so no `translate`). */
-export const SEARCH_LABEL_IDS = [
-  'SEARCH_DIALOG_TITLE',
-  'SEARCH_INPUT_LABEL',
-  'SEARCH_CLOSE',
-  'SEARCH_RESULT_COUNT',
-  'SEARCH_NO_RESULTS',
-  'SEARCH_NO_RESULTS_CONTACT',
-] as const;
+/**
+ * The dialog's texts by their `code.json` id, each with the English a region's `code.json` falls back to when it
+ * lacks the id, as every `translate()` of the site does.
+ */
+export const SEARCH_LABEL_DEFAULTS = {
+  SEARCH_DIALOG_TITLE: 'Search the site',
+  SEARCH_INPUT_LABEL: 'What are you looking for?',
+  SEARCH_CLOSE: 'Close',
+  SEARCH_RESULT_COUNT: 'One result|{count} results',
+  SEARCH_NO_RESULTS: 'No results for: {query}',
+  SEARCH_NO_RESULTS_CONTACT: 'Contact us and we will help you find it',
+} as const;
 
-export type SearchLabels = Record<(typeof SEARCH_LABEL_IDS)[number], string>;
+export type SearchLabels = Record<keyof typeof SEARCH_LABEL_DEFAULTS, string>;
 
 /** A section as the file holds it: its page's number in `pages`, anchor, heading, text, compound parts. */
 type StoredSection = [page: number, anchor: string, heading: string, text: string, parts: string];
