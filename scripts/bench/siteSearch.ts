@@ -11,6 +11,7 @@ import {chromium} from '@playwright/test';
 import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
+import {LIGHTHOUSE_PHONE} from './browserWeight';
 
 /** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
 const BUDGET_KB = 150;
@@ -27,12 +28,7 @@ interface SearchRun {
 async function measureOnce(origin: string, route: string): Promise<SearchRun> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
   try {
-    const context = await browser.newContext({
-      viewport: {width: 412, height: 823},
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
