@@ -137,15 +137,16 @@ for (const device of DEVICES) {
       // The static link is the download page; the boot script holds the tap until the app has the device's link.
       const control = controls(page).filter({visible: true}).first();
       await expect(control).toHaveAttribute('href', '/download/');
-      // While the tap is held the page's clock moves 1 ms per look, enough for the app's start to run its due
-      // timers, so the boot script's bounded wait for the app (REPLAY_TIMEOUT_MS, after which it follows the
-      // static link) cannot run out however slow the machine is.
+      // While the tap is held the page's clock moves one frame (16 ms) per look: enough for the app's start to run
+      // its due timers and animation frames (Docusaurus's head manager sets `data-has-hydrated` in a frame), and
+      // the boot script's bounded wait for the app (REPLAY_TIMEOUT_MS, after which it follows the static link)
+      // cannot run out however slow the machine is: that would take 500 looks.
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await control.click();
       await expect
         .poll(async () => {
           // The page may be leaving for the store by now: a step of its clock then has no page to run in.
-          await page.clock.runFor(1).catch(() => undefined);
+          await page.clock.runFor(16).catch(() => undefined);
           return page.url();
         })
         .toBe(device.expected);
