@@ -1,23 +1,55 @@
-// Validates every built page with html-validate (config: .htmlvalidate.mjs) and fails on any error.
-// Usage: node scripts/validate-html.mjs [build-dir …]   (default: build/; `npm test` also checks build-preview/)
+// Validates every built page and fails on any error, with html-validate (config: .htmlvalidate.mjs: the site's own
+// rules) or, with `--vnu`, the Nu HTML Checker (vnu, the checker behind validator.w3.org; the `vnu-jar` package, run
+// on the system's Java), which checks the HTML standard itself (which attributes an element may carry, and with what).
+// Usage: node scripts/validate-html.mjs [--vnu] [build-dir …]   (default: build/; `npm test` also checks build-preview/)
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
 import {FileSystemConfigLoader, formatterFactory, HtmlValidate} from 'html-validate';
+import vnuJar from 'vnu-jar';
 
-import {builtHtmlFiles} from './builtHtmlFiles.mjs';
-
-const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
-
-const validator = new HtmlValidate(new FileSystemConfigLoader());
-const results = [];
-let pages = 0;
-for (const dir of dirs) {
-  for (const file of builtHtmlFiles(dir)) {
-    pages += 1;
-    const report = await validator.validateFile(file);
-    results.push(...report.results);
+const vnu = process.argv[2] === '--vnu';
+const dirs = process.argv.slice(vnu ? 3 : 2);
+if (dirs.length === 0) dirs.push('build');
+const files = dirs.flatMap((dir) => {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the site first (npm run build)`);
   }
-}
+  return readdirSync(dir, {recursive: true})
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => path.join(dir, file));
+});
 
-const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
-if (errors > 0) process.stdout.write(formatterFactory('text')(results));
-console.log(`html-validate: ${pages} pages in ${dirs.join(', ')}, ${errors} errors`);
-process.exit(errors > 0 ? 1 : 0);
+let errors = 0;
+let failed = false;
+if (vnu) {
+  // One Java process for every page; errors only, as JSON on stderr.
+  const run = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) {
+    throw new Error(
+      `vnu needs Java (Debian: default-jre-headless, scripts/ci/system-packages.sh): ${run.error.message}`,
+    );
+  }
+  const {messages} = JSON.parse(run.stderr || '{"messages": []}');
+  for (const error of messages.filter((message) => message.type === 'error' || message.subType === 'fatal')) {
+    errors += 1;
+    const file = decodeURIComponent(String(error.url ?? '').replace(/^file:/, ''));
+    console.log(
+      `${path.relative(process.cwd(), file)}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'}  ${error.message}`,
+    );
+  }
+  failed = run.status !== 0;
+} else {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const results = [];
+  for (const file of files) results.push(...(await validator.validateFile(file)).results);
+  errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+  if (errors > 0) process.stdout.write(formatterFactory('text')(results));
+}
+console.log(`${vnu ? 'vnu' : 'html-validate'}: ${files.length} pages in ${dirs.join(', ')}, ${errors} errors`);
+process.exit(errors > 0 || failed ? 1 : 0);

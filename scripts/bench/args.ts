@@ -27,25 +27,14 @@ export interface BenchArgs {
 const USAGE =
   'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)]';
 
-const OPTIONS = {
-  runs: {type: 'string'},
-  routes: {type: 'string'},
-  'skip-build': {type: 'boolean', default: false},
-  parallel: {type: 'string'},
-  'lock-held': {type: 'boolean', default: false},
-  'stop-at': {type: 'string'},
-  cpu: {type: 'string'},
-} as const;
-
 const fail = (message: string): never => {
   throw new Error(`${message}\n${USAGE}`);
 };
 
 /** An integer flag within [min, max], or the default when the flag is absent. */
 function integer(name: string, raw: string | undefined, min: number, max: number, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+  const value = Number(raw ?? fallback);
+  if (raw?.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
     fail(`--${name} must be ${min}–${max}, got "${raw}"`);
   }
   return value;
@@ -57,41 +46,56 @@ const list = (raw: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function cpuList(raw: string | undefined): number[] {
-  if (raw === undefined) return [4, 10];
-  const values = list(raw).map(Number);
-  // Lighthouse accepts any positive multiplier; above 20 the simulation says little about a real phone.
-  if (values.length === 0 || values.some((value) => !Number.isFinite(value) || value < 1 || value > 20)) {
-    fail(`--cpu must list slowdowns of 1–20, got "${raw}"`);
-  }
-  return [...new Set(values)].sort((a, b) => a - b);
-}
-
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let values;
   try {
-    ({values} = parseArgs({args: [...argv], options: OPTIONS, strict: true, allowPositionals: false}));
+    ({values} = parseArgs({
+      args: [...argv],
+      options: {
+        runs: {type: 'string'},
+        routes: {type: 'string'},
+        'skip-build': {type: 'boolean', default: false},
+        parallel: {type: 'string'},
+        'lock-held': {type: 'boolean', default: false},
+        'stop-at': {type: 'string'},
+        cpu: {type: 'string', default: '4,10'},
+      },
+    }));
   } catch (error) {
     // parseArgs names the flag (unknown option, missing value, a positional); the usage line tells the rest.
     return fail(error instanceof Error ? error.message : String(error));
   }
-  // `--routes=` and the like: parseArgs takes the empty string as a value, the old parser did not.
+  // `--routes=` and the like: parseArgs takes the empty string as a value.
   for (const [name, value] of Object.entries(values)) {
     if (value === '') fail(`--${name} needs a value`);
   }
   const stopAt = values['stop-at'] === undefined ? null : Date.parse(values['stop-at']);
   if (stopAt !== null && Number.isNaN(stopAt)) fail(`--stop-at needs a date and time, got "${values['stop-at']}"`);
-  const args: BenchArgs = {
-    runs: integer('runs', values.runs, 1, 50, 3),
-    routes: values.routes === undefined ? [] : list(values.routes),
-    skipBuild: values['skip-build'],
-    parallel: integer('parallel', values.parallel, 1, 4, 1),
-    lockHeld: values['lock-held'],
-    stopAt,
-    cpu: cpuList(values.cpu),
-  };
-  if (args.parallel > 1 && !args.lockHeld) {
+  const cpu = list(values.cpu).map(Number);
+  // Lighthouse accepts any positive multiplier; above 20 the simulation says little about a real phone.
+  if (cpu.length === 0 || cpu.some((value) => !Number.isFinite(value) || value < 1 || value > 20)) {
+    fail(`--cpu must list slowdowns of 1–20, got "${values.cpu}"`);
+  }
+  const parallel = integer('parallel', values.parallel, 1, 4, 1);
+  if (parallel > 1 && !values['lock-held']) {
     fail('--parallel needs --lock-held: overlapping runs hold the heavy-job lock together');
   }
-  return args;
+  return {
+    runs: integer('runs', values.runs, 1, 50, 3),
+    routes: list(values.routes ?? ''),
+    skipBuild: values['skip-build'],
+    parallel,
+    lockHeld: values['lock-held'],
+    stopAt,
+    cpu: [...new Set(cpu)].sort((a, b) => a - b),
+  };
+}
+
+/** The routes `--routes` names exactly, trailing slash optional (every route without it); one naming none is an error. */
+export function filterRoutes(routes: readonly string[], filters: readonly string[]): string[] {
+  if (filters.length === 0) return [...routes];
+  const named = (route: string, filter: string) => route === filter || route === `${filter.replace(/\/$/, '')}/`;
+  const unmatched = filters.filter((filter) => !routes.some((route) => named(route, filter)));
+  if (unmatched.length > 0) throw new Error(`no sitemap route is exactly ${unmatched.join(', ')}`);
+  return routes.filter((route) => filters.some((filter) => named(route, filter)));
 }

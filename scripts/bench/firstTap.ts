@@ -20,6 +20,7 @@ import {humanTap} from '../browser/humanTap';
 import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
 import {throttleCpu} from '../browser/slowCpu';
 import {median} from './interleave';
+import {runMain} from './results';
 
 const SINCE_HYDRATION_MS = 1500;
 
@@ -120,7 +121,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

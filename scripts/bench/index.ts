@@ -14,45 +14,18 @@ import path from 'node:path';
 
 import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
+import {SITE_ROOT} from '../../site/paths';
 import {readSitemapRoutes} from '../../site/sitemap';
-import {parseBenchArgs} from './args';
-import {firstVisitWeightSection} from './firstVisitWeight';
+import {filterRoutes, parseBenchArgs} from './args';
+import {createScaffold, HEAVY_LOCK, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild, type TimedRun} from './builds';
 import {measureInterleaved, medianScores} from './interleave';
 import {lighthouseOnce} from './lighthouse';
 import {buildTable, type CpuSetting, lighthouseSection, ratio, weightTable} from './report';
-import {writeResultsSection} from './resultsSection';
-import {machineLoad, timed, type TimedRun} from './run';
-import {createScaffold, scaffoldDir} from './scaffold';
-import {filterRoutes} from './sitemap';
+import {git, gitCommit, machineLoad, runMain, writeResultsSection} from './results';
 import {siteSearchSection} from './siteSearch';
-import {heaviestBeforeInteraction, pageWeight} from './weight';
+import {firstVisitWeightSection, heaviestBeforeInteraction, pageWeight} from './weight';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SITE_OUT = path.join(ROOT, 'bench', 'tmp', 'site-build');
-
-async function build(cwd: string, outDir: string, lockHeld: boolean): Promise<TimedRun> {
-  // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run. Under the machine's
-  // heavy-job lock, so the wall time is not shared with another engineer's build.
-  await timed('npx', ['docusaurus', 'clear'], {cwd});
-  const run = await timed('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    lock: !lockHeld,
-    cwd,
-    env: {BASE_URL: '', PREVIEW: ''},
-  });
-  if (run.code !== 0) {
-    console.error(run.output.slice(-4000));
-    throw new Error(`build failed in ${cwd}`);
-  }
-  return run;
-}
-
-const shell = (cmd: string, args: string[]): string => {
-  try {
-    return execFileSync(cmd, args, {cwd: ROOT, encoding: 'utf8'}).trim();
-  } catch {
-    return 'unknown';
-  }
-};
+const SITE_OUT = path.join(SITE_ROOT, 'bench', 'tmp', 'site-build');
 
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
@@ -60,23 +33,26 @@ async function main(): Promise<void> {
   const loadBefore = machineLoad();
   // The code measured is the code at build time: record the commit and any uncommitted change then, not
   // at the end, when the results file being written is itself a change.
-  const commit = shell('git', ['rev-parse', '--short', 'HEAD']);
-  const status = shell('git', ['status', '--porcelain']);
+  const commit = gitCommit();
+  const status = git(['status', '--porcelain']);
   const uncommittedAtBuild = status !== '' && status !== 'unknown';
-  const scaffoldRoot = args.skipBuild && existsSync(path.join(scaffoldDir(ROOT), 'build')) ? scaffoldDir(ROOT) : null;
-  const scaffoldPath = scaffoldRoot ?? createScaffold(ROOT);
-  const scaffoldOut = path.join(scaffoldPath, 'build');
+  const scaffoldOut = SCAFFOLD_BUILD;
   let builds: {site: TimedRun; scaffold: TimedRun} | null = null;
-  if (!scaffoldRoot || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
+  if (!args.skipBuild || !existsSync(scaffoldOut) || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
+    // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run. Under the machine's
+    // heavy-job lock, so the wall time is not shared with another engineer's build.
+    createScaffold();
+    const lock = args.lockHeld ? '' : HEAVY_LOCK;
     console.log('Building the scaffold…');
-    const scaffold = await build(scaffoldPath, scaffoldOut, args.lockHeld);
+    const scaffold = await timedBuild(SCAFFOLD_DIR, {outDir: scaffoldOut, lock});
     console.log('Building the site…');
-    builds = {scaffold, site: await build(ROOT, SITE_OUT, args.lockHeld)};
+    execFileSync('npx', ['docusaurus', 'clear'], {cwd: SITE_ROOT, stdio: 'ignore'});
+    builds = {scaffold, site: await timedBuild(SITE_ROOT, {outDir: SITE_OUT, lock})};
   }
 
   const routes = filterRoutes(readSitemapRoutes(path.join(SITE_OUT, SITEMAP_FILE)), args.routes);
-  const siteHome = pageWeight(SITE_OUT, 'index.html');
-  const scaffoldHome = pageWeight(scaffoldOut, 'index.html');
+  const siteHome = pageWeight(SITE_OUT, '/');
+  const scaffoldHome = pageWeight(scaffoldOut, '/');
   const heaviest = heaviestBeforeInteraction(SITE_OUT, readSitemapRoutes(path.join(SITE_OUT, SITEMAP_FILE)));
 
   const site = await listen({buildDir: SITE_OUT});
@@ -146,10 +122,6 @@ async function main(): Promise<void> {
       : []),
   ].join('\n');
   writeResultsSection('routes', body);
-  console.log(body);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,10 +1,10 @@
-import type {BenchScores} from './lhr';
+import type {LighthouseScores} from './lighthouse';
 
 /** Every successful run at one CPU setting, in run order. */
 export interface SettingRuns {
-  routes: Map<string, BenchScores[]>;
+  routes: Map<string, LighthouseScores[]>;
   /** The scaffold home, one run before each route run at this setting. */
-  scaffold: BenchScores[];
+  scaffold: LighthouseScores[];
 }
 
 export interface InterleavedResults {
@@ -24,7 +24,7 @@ interface Options {
   parallel?: number;
   /** no new pair starts after this moment (epoch ms) */
   stopAt?: number | null;
-  measure: (url: string, cpu: number) => Promise<BenchScores>;
+  measure: (url: string, cpu: number) => Promise<LighthouseScores>;
   log: (line: string) => void;
 }
 
@@ -51,7 +51,7 @@ export async function measureInterleaved({
     ]),
   );
   const results: InterleavedResults = {byCpu, failures: []};
-  const attempt = async (label: string, url: string, cpu: number, into: BenchScores[]): Promise<void> => {
+  const attempt = async (label: string, url: string, cpu: number, into: LighthouseScores[]): Promise<void> => {
     try {
       const scores = await measure(url, cpu);
       into.push(scores);
@@ -92,18 +92,12 @@ export function median(values: number[]): number {
 }
 
 /** The median of each figure on its own (so one slow run cannot pick every figure); null without runs. */
-export function medianScores(samples: readonly BenchScores[]): BenchScores | null {
+export function medianScores(samples: readonly LighthouseScores[]): LighthouseScores | null {
   if (samples.length === 0) return null;
-  const of = (key: keyof BenchScores) => median(samples.map((sample) => sample[key]));
-  return {
-    performance: Math.round(of('performance')),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    totalByteWeight: of('totalByteWeight'),
-    jsExecMs: of('jsExecMs'),
-    domSize: of('domSize'),
-    scriptingMs: of('scriptingMs'),
-    mainThreadMs: of('mainThreadMs'),
-  };
+  const keys = Object.keys(samples[0]) as (keyof LighthouseScores)[];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Record<
+    keyof LighthouseScores,
+    number
+  >;
+  return {...medians, performance: Math.round(medians.performance)};
 }

@@ -1,5 +1,5 @@
-import type {BenchScores} from './lhr';
-import type {TimedRun} from './run';
+import type {TimedRun} from './builds';
+import type {LighthouseScores} from './lighthouse';
 import type {PageWeight} from './weight';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -10,7 +10,7 @@ const seconds = (value: number): string => (Number.isFinite(value) ? `${(value /
 export interface RouteRow {
   route: string;
   /** null when every run of the route failed */
-  scores: BenchScores | null;
+  scores: LighthouseScores | null;
   runs: number;
 }
 
@@ -19,15 +19,15 @@ export interface CpuSetting {
   /** simulated CPU slowdown (Lighthouse `throttling.cpuSlowdownMultiplier`) */
   cpu: number;
   /** null when every scaffold run failed */
-  scaffold: BenchScores | null;
+  scaffold: LighthouseScores | null;
   scaffoldRuns: number;
   rows: RouteRow[];
 }
 
 /** A route's medians and the scaffold home's, both at one CPU setting; null where every run failed. */
 interface BarPair {
-  scores: BenchScores | null;
-  scaffold: BenchScores | null;
+  scores: LighthouseScores | null;
+  scaffold: LighthouseScores | null;
 }
 
 /**
@@ -51,18 +51,13 @@ export function meetsBar(pairs: readonly BarPair[]): boolean {
   );
 }
 
-/** A route's figures at each setting, beside that setting's scaffold. */
-function routePairs(route: string, settings: readonly CpuSetting[]): BarPair[] {
-  return settings.map(({rows, scaffold}) => ({
-    scores: rows.find((row) => row.route === route)?.scores ?? null,
-    scaffold,
-  }));
-}
-
 /** The routes (in the first setting's order) that meet the bar at every setting, and those that do not. */
 export function barResults(settings: readonly CpuSetting[]): {met: string[]; missed: string[]} {
   const routes = settings[0]?.rows.map((row) => row.route) ?? [];
-  const met = routes.filter((route) => meetsBar(routePairs(route, settings)));
+  const scoresAt = (route: string, {rows}: CpuSetting) => rows.find((row) => row.route === route)?.scores ?? null;
+  const met = routes.filter((route) =>
+    meetsBar(settings.map((setting) => ({scores: scoresAt(route, setting), scaffold: setting.scaffold}))),
+  );
   return {met, missed: routes.filter((route) => !met.includes(route))};
 }
 
@@ -104,7 +99,7 @@ export function lighthouseTable({scaffold, scaffoldRuns, rows}: CpuSetting): str
       `| **scaffold /** | ${s.performance} | ${seconds(s.lcpMs)} | ${ms(s.tbtMs)} | 1.00× | ${ms(s.scriptingMs)} | 1.00× | ${ms(s.jsExecMs)} | ${ms(s.mainThreadMs)} | 1.00× | ${s.cls.toFixed(3)} | ${s.domSize.toFixed(0)} | | ${scaffoldRuns} |`,
     );
   }
-  const of = (value: number, key: keyof BenchScores): string => (scaffold ? ratio(value, scaffold[key]) : 'n/a');
+  const of = (value: number, key: keyof LighthouseScores): string => (scaffold ? ratio(value, scaffold[key]) : 'n/a');
   for (const {route, scores, runs} of sortWorstFirst(rows)) {
     if (!scores) {
       lines.push(`| ${route} | failed | | | | | | | | | | | no | 0 |`);

@@ -7,23 +7,126 @@
  * requests per second, p50 latency, errors, each server's CPU time per request and the ratios into
  * bench/results.md (its own section), with each server's resident memory after every round (whether it stops
  * growing under load), the load generator's CPU share and the machine's load average at the start and end.
+ * Each server's cost is read from /proc (Linux): resident memory, and CPU time, which tells a server's own cost
+ * per request apart from the load generator's (both share the machine's cores).
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {type ChildProcess, spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {freePort} from '../edge/wranglerDev';
-import {combined, load, type Measure, residentMb, type Server, start} from './serverProcess';
+import autocannon from 'autocannon';
 
-const ROOT = path.resolve(__dirname, '../..');
+import {SITE_ROOT as ROOT} from '../../site/paths';
+import {freePort} from '../edge/wranglerDev';
+import {timedBuild} from './builds';
+import {runMain, writeResultsSection} from './results';
+
 const BUILD = path.resolve(process.env.BENCH_BUILD_DIR ?? path.join(ROOT, 'build'));
 const SECONDS = Number.parseInt(process.env.BENCH_SERVER_SECONDS ?? '8', 10);
 const CONNECTIONS = 50;
 const ROUNDS = 2;
-const RESULTS = path.join(ROOT, 'bench', 'results.md');
-const START = '<!-- bench:server:start -->';
-const END = '<!-- bench:server:end -->';
+
+interface Measure {
+  rps: number;
+  p50: number;
+  errors: number;
+  requests: number;
+  /** the server's CPU time over the load, in ms */
+  cpuMs: number;
+  /** the load's wall time, in ms */
+  wallMs: number;
+  /** the load generator's own CPU time over the load (this process), in ms */
+  clientCpuMs: number;
+}
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** Starts a server process on `port` and waits until it answers `/` (bounded: 30 s). */
+async function start(args: string[], port: number, cwd: string, env = process.env): Promise<Server> {
+  const child = spawn(process.execPath, args, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/`, {signal: AbortSignal.timeout(1000)})).status === 200) return {child, origin};
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${args.join(' ')} did not answer on ${origin}`);
+}
+
+/** A process's user + system CPU time in ms (`/proc/<pid>/stat`, fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  if (!Number.isFinite(ticks)) throw new Error(`no CPU time for process ${child.pid}`);
+  return ticks * 10;
+}
+
+/** A process's resident memory in MB (`/proc/<pid>/status`). */
+function residentMb(child: ChildProcess): number {
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for process ${child.pid}`);
+  return Number(kb) / 1024;
+}
+
+/**
+ * autocannon keeps every response body as a string (`body += chunk`, a UTF-8 decode of each chunk) for hooks
+ * this harness does not use; on a large body that costs the load generator more CPU than the server spends
+ * answering. Each connection drops the bodies instead (bytes and latencies are counted apart from them).
+ */
+function dropBodies(client: unknown): void {
+  const queue = (client as {pipelinedRequests?: {addBody?: unknown}}).pipelinedRequests;
+  if (typeof queue?.addBody !== 'function') throw new Error('autocannon: no body queue to configure');
+  queue.addBody = () => undefined;
+}
+
+/** `connections` clients asking `urlPath` of `server` for `seconds`, one request in flight each. */
+async function load(
+  server: Server,
+  urlPath: string,
+  {seconds, connections, headers}: {seconds: number; connections: number; headers: Record<string, string>},
+): Promise<Measure> {
+  const cpuBefore = cpuMsOf(server.child);
+  const clientBefore = process.cpuUsage();
+  const startedAt = Date.now();
+  const result = await autocannon({
+    url: `${server.origin}${urlPath}`,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    headers,
+    setupClient: dropBodies,
+  });
+  const client = process.cpuUsage(clientBefore);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    cpuMs: cpuMsOf(server.child) - cpuBefore,
+    wallMs: Date.now() - startedAt,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
+}
+
+/** The rounds of one server and target together: mean rate and p50, summed counts and times. */
+function combined(list: Measure[]): Measure {
+  const keys = Object.keys(list[0]) as (keyof Measure)[];
+  const total = Object.fromEntries(keys.map((key) => [key, list.reduce((sum, m) => sum + m[key], 0)])) as Record<
+    keyof Measure,
+    number
+  >;
+  return {...total, rps: total.rps / list.length, p50: total.p50 / list.length};
+}
 
 /** The two ways a client asks: without `Accept-Encoding`, and as browsers do. */
 const ENCODINGS = [
@@ -78,17 +181,15 @@ const loadNow = (): string => `${os.loadavg()[0]?.toFixed(2)} (${os.cpus().lengt
 
 async function main(): Promise<void> {
   const loadAtStart = loadNow();
-  if (!existsSync(path.join(BUILD, 'index.html'))) {
-    const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', BUILD], {cwd: ROOT, stdio: 'inherit'});
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  if (!existsSync(path.join(BUILD, 'index.html'))) await timedBuild(ROOT, {outDir: BUILD, lock: ''});
   const ourPort = await freePort();
   const stockPort = await freePort();
-  const ours = await start(
-    ['--import', 'tsx', 'scripts/bench/serverNodeApp.ts', BUILD, String(ourPort)],
-    ourPort,
-    ROOT,
-  );
+  // The Node edge app as `npm run serve` starts it, with no settings of this shell (geo, preview…) but its path.
+  const ours = await start(['--import', 'tsx', 'server/node/index.ts'], ourPort, ROOT, {
+    PATH: process.env.PATH,
+    BUILD_DIR: BUILD,
+    PORT: String(ourPort),
+  });
   const stock = await start(
     [
       path.join(ROOT, 'node_modules/http-server/bin/http-server'),
@@ -146,7 +247,6 @@ async function main(): Promise<void> {
     stock.child.kill('SIGTERM');
   }
   const section = [
-    START,
     '## Node edge server vs a stock static server',
     '',
     `Date: ${new Date().toISOString()} · \`npm run bench:server\` · load average ${loadAtStart} at the start, ${loadNow()} at the end · autocannon (one thread in this process; each response's bytes parsed and counted, its body not kept), ${CONNECTIONS} connections, loopback, ${ROUNDS} × ${SECONDS} s per server, target and encoding (alternating, after a first pass over everything and a 2 s warm-up per row) · reference: \`http-server\` 14 (\`-b -g\`: the build's precompressed files) on the same build, in the same run. CPU: the server process's own time per request, and in brackets the share of one core it used while loaded (the load generator shares the machine: a server well under 100 % is waiting for it, or for a core); the load generator's own share of a core beside it.`,
@@ -167,16 +267,8 @@ async function main(): Promise<void> {
       .slice(2)
       .map((mb) => mb.toFixed(0))
       .join(' → ')} |`,
-    END,
   ].join('\n');
-  const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS, next);
-  console.log(`Wrote ${path.relative(ROOT, RESULTS)}`);
+  writeResultsSection('server', section);
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

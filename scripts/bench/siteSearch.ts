@@ -5,13 +5,20 @@
  * cached), Lighthouse's phone (412 × 823 px at 1.75×, touch), CPU ×4; the first visit's own figures are in the
  * first-visit table, which the search does not change (nothing of it loads before it is opened). The tap also
  * starts the app, as any first interaction does: its bundles are not the search's and are not counted here.
+ *
+ * `npm run bench:search [-- --build-dir build]` measures a production build (`npm run build` first) and writes its
+ * section of bench/results.md; `npm run bench` writes the same section.
  */
+import path from 'node:path';
+
 import {chromium} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
-import {LIGHTHOUSE_PHONE} from './browserWeight';
+import {median} from './interleave';
+import {runMain, writeResultsSection} from './results';
+import {LIGHTHOUSE_PHONE} from './weight';
 
 /** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
 const BUDGET_KB = 150;
@@ -72,11 +79,6 @@ declare global {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 /** The bench section: `runs` fresh visits of `route`, the median time, the bytes (the same on every run). */
 export async function siteSearchSection(buildDir: string, runs = 3, route = '/funds/'): Promise<string> {
   const site = await listen({buildDir});
@@ -99,4 +101,11 @@ export async function siteSearchSection(buildDir: string, runs = 3, route = '/fu
     `| files | ${first.files.join(', ')} | |`,
     `| tap to first results, CPU ×${CPU} (median of ${runs}: ${results.map((r) => Math.round(r.tapToResultsMs)).join(', ')} ms) | ${Math.round(median(results.map((r) => r.tapToResultsMs)))} ms | |`,
   ].join('\n');
+}
+
+if (require.main === module) {
+  runMain(async () => {
+    const at = process.argv.indexOf('--build-dir');
+    writeResultsSection('search', await siteSearchSection(path.resolve(at >= 0 ? process.argv[at + 1] : 'build')));
+  });
 }

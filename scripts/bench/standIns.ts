@@ -3,11 +3,10 @@
  * stand-ins and rewrites (`plugins/lean-bundle/parts.ts`) still saves a visitor. Builds the site once with every
  * part and once without each (`LEAN_BUNDLE_OFF=<part>`), each into bench/tmp/stand-ins/ under the machine's
  * heavy-job lock, without Rspack's persistent cache (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
- * measures the home page of every build: its first visit as the browser counts it (`browserWeight.ts`) and the
+ * measures the home page of every build: its first visit as the browser counts it (`browserWeights`) and the
  * built page's gzip weights (`pageWeight`); and every sitemap route's first visit in gzip (`pageWeight`), for the
  * route that would grow most. Writes its section of bench/results.md.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -15,13 +14,13 @@ import {parseArgs} from 'node:util';
 import {LEAN_BUNDLE_PARTS, partsOn} from '../../plugins/lean-bundle/parts';
 import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
+import {SITE_ROOT} from '../../site/paths';
 import {readSitemapRoutes} from '../../site/sitemap';
-import {browserWeights} from './browserWeight';
-import {writeResultsSection} from './resultsSection';
-import {pageWeight} from './weight';
+import {HEAVY_LOCK, timedBuild} from './builds';
+import {gitCommit, runMain, writeResultsSection} from './results';
+import {browserWeights, pageWeight} from './weight';
 
-const ROOT = path.resolve(__dirname, '../..');
-const OUT = path.join(ROOT, 'bench', 'tmp', 'stand-ins');
+const OUT = path.join(SITE_ROOT, 'bench', 'tmp', 'stand-ins');
 /** Own code stays when it saves at least this (gzip) on a first visit or in the app loaded at the first interaction… */
 const SAVES_BYTES = 5 * 1024;
 /** …or when going without it would grow some route's first visit by more than this. */
@@ -31,50 +30,36 @@ interface HomeWeight {
   firstVisit: number;
   loadJs: number;
   css: number;
-  html: number;
   jsAll: number;
   /** Every sitemap route's first visit before any interaction, gzip text and raw images (`totalTransfer`). */
   routes: Map<string, number>;
 }
 
-function build(variant: string, off: string): string {
+async function build(variant: string, off: string): Promise<string> {
   const outDir = path.join(OUT, variant);
-  const lock = process.env.STAND_INS_LOCK ?? '/tmp/heavy.lock';
-  const command = ['npx', 'docusaurus', 'build', '--out-dir', outDir];
-  const [cmd, ...args] = lock ? ['flock', lock, ...command] : command;
-  const started = Date.now();
-  const result = spawnSync(cmd, args, {
-    cwd: ROOT,
-    encoding: 'utf8',
+  const {wallSeconds} = await timedBuild(SITE_ROOT, {
+    outDir,
+    lock: process.env.STAND_INS_LOCK ?? HEAVY_LOCK,
     // Rspack's persistent cache does not see LEAN_BUNDLE_OFF: a cached build would keep the other build's
     // aliases and CSS. Every build here is cold, alike.
-    env: {...process.env, LEAN_BUNDLE_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
-    maxBuffer: 64 * 1024 * 1024,
+    env: {LEAN_BUNDLE_OFF: off, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
   });
-  if (result.status !== 0) throw new Error(`build ${variant} failed:\n${(result.stdout + result.stderr).slice(-3000)}`);
-  console.error(`build ${variant}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.error(`build ${variant}: ${wallSeconds.toFixed(0)} s`);
   return outDir;
 }
 
 async function measure(buildDir: string): Promise<HomeWeight> {
-  const page = pageWeight(buildDir, 'index.html');
+  const page = pageWeight(buildDir, '/');
   const routes = new Map(
     readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)).map((route) => [
       route,
-      pageWeight(buildDir, path.join(route.replace(/^\/+/, ''), 'index.html')).totalTransfer,
+      pageWeight(buildDir, route).totalTransfer,
     ]),
   );
   const server = await listen({buildDir});
   try {
     const [visit] = await browserWeights(server.origin, ['/']);
-    return {
-      firstVisit: visit.total,
-      loadJs: page.loadJsGzip,
-      css: page.cssGzip,
-      html: page.htmlGzip,
-      jsAll: page.jsGzip,
-      routes,
-    };
+    return {firstVisit: visit.total, loadJs: page.loadJsGzip, css: page.cssGzip, jsAll: page.jsGzip, routes};
   } finally {
     await server.close();
   }
@@ -116,19 +101,18 @@ async function main(): Promise<void> {
     ['all', ''],
     ...selected.map((part): [string, string] => [`without-${part}`, part]),
   ];
-  const dirs = variants.map(([variant, off]) =>
-    values['skip-build'] && existsSync(path.join(OUT, variant, 'index.html'))
-      ? path.join(OUT, variant)
-      : build(variant, off),
-  );
+  const dirs: string[] = [];
+  for (const [variant, off] of variants) {
+    const built = path.join(OUT, variant);
+    dirs.push(values['skip-build'] && existsSync(path.join(built, 'index.html')) ? built : await build(variant, off));
+  }
   const weights: HomeWeight[] = [];
   for (const dir of dirs) weights.push(await measure(dir));
   const [all] = weights;
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
   const body = [
     '## Stand-ins, each with its figure (`npm run bench:stand-ins`)',
     '',
-    `${new Date().toISOString()} · commit \`${commit}\` · the home page of one production build with every part of \`plugins/lean-bundle/\` and one without each part (\`LEAN_BUNDLE_OFF=<part>\`), made and measured in the same run. First visit: KB on the wire as the browser counts it (\`browserWeight.ts\`, Brotli, headers included, no interaction); the other figures are gzip of the built files (\`pageWeight\`): the script run on load, the stylesheet, and every script of the page with the app it starts on the first interaction. In brackets: the change against the build with every part. The route that grows most: every sitemap route's first visit before any interaction in gzip (\`pageWeight\`'s total), the home's as the browser counts it. A part stays when leaving it out adds at least ${kb(SAVES_BYTES)} KB to the first visit or to the app after the first interaction, or more than ${kb(FIRST_VISIT_GROWTH_BYTES)} KB to some route's first visit. All figures in KB.`,
+    `${new Date().toISOString()} · commit \`${gitCommit()}\` · the home page of one production build with every part of \`plugins/lean-bundle/\` and one without each part (\`LEAN_BUNDLE_OFF=<part>\`), made and measured in the same run. First visit: KB on the wire as the browser counts it (\`browserWeights\`, Brotli, headers included, no interaction); the other figures are gzip of the built files (\`pageWeight\`): the script run on load, the stylesheet, and every script of the page with the app it starts on the first interaction. In brackets: the change against the build with every part. The route that grows most: every sitemap route's first visit before any interaction in gzip (\`pageWeight\`'s total), the home's as the browser counts it. A part stays when leaving it out adds at least ${kb(SAVES_BYTES)} KB to the first visit or to the app after the first interaction, or more than ${kb(FIRST_VISIT_GROWTH_BYTES)} KB to some route's first visit. All figures in KB.`,
     '',
     '| build | first visit | JS on load | CSS | JS, app included | app after the first interaction | route that grows most | verdict |',
     '|---|---:|---:|---:|---:|---:|---|---|',
@@ -136,10 +120,6 @@ async function main(): Promise<void> {
     ...variants.slice(1).map(([variant], index) => row(variant, weights[index + 1], all)),
   ].join('\n');
   writeResultsSection('stand-ins', body);
-  console.log(body);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -7,11 +7,13 @@
  * function names. Run it under `flock /tmp/heavy.lock`.
  */
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
+import {runMain} from './results';
 import {longTasks, type TraceEvent} from './traceTasks';
 
 const CATEGORIES = [
@@ -24,13 +26,14 @@ const CATEGORIES = [
 const row = (label: string, ms: number): string => `    ${ms.toFixed(1).padStart(7)} ms  ${label}`;
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const dirFlag = argv.indexOf('--build-dir');
-  const buildDir = path.resolve(dirFlag >= 0 ? (argv[dirFlag + 1] ?? '') : 'bench/tmp/site-build');
-  // Without --build-dir, every argument that starts with / is a route (the first one too).
-  const routes = argv.filter((arg, index) => arg.startsWith('/') && (dirFlag < 0 || index !== dirFlag + 1));
-  if (routes.length === 0) throw new Error('name at least one route, e.g. /terms-conditions/');
-  const server = await listen({buildDir});
+  const {values, positionals: routes} = parseArgs({
+    options: {'build-dir': {type: 'string', default: 'bench/tmp/site-build'}},
+    allowPositionals: true,
+  });
+  if (routes.length === 0 || !routes.every((route) => route.startsWith('/'))) {
+    throw new Error('name at least one route, e.g. /terms-conditions/');
+  }
+  const server = await listen({buildDir: path.resolve(values['build-dir'])});
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     for (const route of routes) {
@@ -59,7 +62,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,10 +1,32 @@
+/**
+ * A page's weight, two ways. From the built files (`pageWeight`): the scripts, stylesheets and eager images its HTML
+ * references, raw and gzip. As the browser counts it (`browserWeights`): every byte Chromium receives for a route in
+ * a new profile (no cache) until the network is quiet, with no interaction: the HTML, stylesheets, fonts, images,
+ * the scripts run on load and the visitor requests they make, each with its response headers (DevTools'
+ * "transferred"), on the phone of Lighthouse's mobile setting; every route against the bare scaffold's home
+ * measured in the same run.
+ *
+ * `npm run bench:weight [-- --routes /a/,/b/]` runs the browser's count on the production build in `build/`
+ * (`npm run build` first; `BUILD_DIR` for another) and the scaffold's build in bench/tmp (made if missing) and writes
+ * its section of bench/results.md; `npm run bench` reports the same table in its own.
+ */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+import {chromium} from '@playwright/test';
 import {JSDOM} from 'jsdom';
 
+import {precompressBuild} from '../../plugins/post-build/precompress';
+import {listen} from '../../server/node/listen';
+import {SITEMAP_FILE} from '../../site/buildFiles';
+import {SITE_ROOT} from '../../site/paths';
+import {readSitemapRoutes} from '../../site/sitemap';
 import {listedAppBundles} from '../../src/boot/appBundles';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {filterRoutes, parseBenchArgs} from './args';
+import {createScaffold, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild} from './builds';
+import {gitCommit, runMain, writeResultsSection} from './results';
 
 export interface PageWeight {
   /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
@@ -26,13 +48,17 @@ function sizes(file: string): {raw: number; gzip: number} {
   return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
 }
 
-/** Weight of a built page: the scripts, stylesheets and eagerly loaded images its HTML references. */
-export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): PageWeight {
-  const html = readFileSync(path.join(buildDir, htmlFile), 'utf8');
+/** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`, `/404.html` as it is). */
+export const routeHtmlFile = (buildDir: string, route: string): string =>
+  path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
+
+/** Weight of a route's built page: the scripts, stylesheets and eagerly loaded images its HTML references. */
+export function pageWeight(buildDir: string, route: string): PageWeight {
+  const htmlFile = routeHtmlFile(buildDir, route);
+  const html = readFileSync(htmlFile, 'utf8');
   const local = (url: string): string | null => {
-    if (!url.startsWith(baseUrl)) return null;
-    const file = path.join(buildDir, url.slice(baseUrl.length).split(/[?#]/)[0]);
-    return existsSync(file) ? file : null;
+    const file = path.join(buildDir, url.split(/[?#]/)[0]);
+    return url.startsWith('/') && existsSync(file) ? file : null;
   };
   const unique = (urls: (string | null)[]): string[] => [...new Set(urls.filter((url): url is string => !!url))];
   // The build minifies HTML (unquoted attributes): parse it rather than pattern-match it.
@@ -57,7 +83,7 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
   const loadJs = sum(loadScripts);
   const css = sum(styles);
   const img = sum(images);
-  const htmlSize = sizes(path.join(buildDir, htmlFile));
+  const htmlSize = sizes(htmlFile);
   return {
     jsRaw: js.raw,
     jsGzip: js.gzip,
@@ -69,12 +95,6 @@ export function pageWeight(buildDir: string, htmlFile: string, baseUrl = '/'): P
     imagesRaw: img.raw,
     totalTransfer: htmlSize.gzip + loadJs.gzip + css.gzip + img.raw,
   };
-}
-
-/** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`). */
-function routeHtmlFile(route: string, baseUrl = '/'): string {
-  const inSite = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\/+/, '');
-  return path.join(inSite, 'index.html');
 }
 
 export interface HeaviestRoute {
@@ -93,9 +113,146 @@ export function heaviestBeforeInteraction(
   let script: HeaviestRoute = {route: '', bytes: -1};
   let total: HeaviestRoute = {route: '', bytes: -1};
   for (const route of routes) {
-    const weight = pageWeight(buildDir, routeHtmlFile(route));
+    const weight = pageWeight(buildDir, route);
     if (weight.loadJsGzip > script.bytes) script = {route, bytes: weight.loadJsGzip};
     if (weight.totalTransfer > total.bytes) total = {route, bytes: weight.totalTransfer};
   }
   return {script, total};
+}
+
+export interface BrowserWeight {
+  route: string;
+  /** Bytes on the wire, headers included. */
+  total: number;
+  /** The same split by what the browser says each response is (Document, Script, Stylesheet, Font, Image, Fetch…). */
+  byType: Record<string, number>;
+  requests: number;
+}
+
+/** Lighthouse's phone, as every first-visit figure of the bench is measured: 412 × 823 px at 1.75× with touch. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: {width: 412, height: 823},
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** The network counts as quiet after this long without a request in flight. */
+const QUIET_MS = 1500;
+const LIMIT_MS = 30_000;
+
+export async function browserWeights(origin: string, routes: readonly string[]): Promise<BrowserWeight[]> {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const results: BrowserWeight[] = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext(LIGHTHOUSE_PHONE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const types = new Map<string, string>();
+      const pending = new Set<string>();
+      let lastActivity = Date.now();
+      const weight: BrowserWeight = {route, total: 0, byType: {}, requests: 0};
+      cdp.on('Network.requestWillBeSent', (event) => {
+        pending.add(event.requestId);
+        lastActivity = Date.now();
+      });
+      // XHR and Fetch are both the page's own requests (the visitor rules, the runtime settings).
+      cdp.on('Network.responseReceived', (event) =>
+        types.set(event.requestId, event.type === 'XHR' ? 'Fetch' : event.type),
+      );
+      cdp.on('Network.loadingFinished', (event) => {
+        pending.delete(event.requestId);
+        lastActivity = Date.now();
+        const type = types.get(event.requestId) ?? 'Other';
+        weight.total += event.encodedDataLength;
+        weight.byType[type] = (weight.byType[type] ?? 0) + event.encodedDataLength;
+        weight.requests += 1;
+      });
+      cdp.on('Network.loadingFailed', (event) => {
+        pending.delete(event.requestId);
+        lastActivity = Date.now();
+      });
+      await page.goto(new URL(route, origin).href, {waitUntil: 'load'});
+      const started = Date.now();
+      while ((pending.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < LIMIT_MS)
+        await page.waitForTimeout(100);
+      results.push(weight);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The markdown table of a run: one row per route, heaviest first, and the reference's row for the ratio. */
+export function browserWeightTable(rows: readonly BrowserWeight[], reference: BrowserWeight, barKb: number): string[] {
+  const columns = ['Document', 'Stylesheet', 'Font', 'Script', 'Image', 'Fetch'];
+  const line = (row: BrowserWeight, name: string) => {
+    const other = row.total - columns.reduce((sum, type) => sum + (row.byType[type] ?? 0), 0);
+    return `| ${name} | ${kb(row.total)} | ${(row.total / reference.total).toFixed(2)}× | ${columns.map((type) => kb(row.byType[type] ?? 0)).join(' | ')} | ${kb(other)} | ${row.requests} | ${row.total <= barKb * 1024 ? 'met' : 'NOT met'} |`;
+  };
+  return [
+    `| route | KB in all | / scaffold home | HTML | CSS | fonts | scripts | images | visitor requests | other | requests | ≤ ${barKb} KB |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    line(reference, 'scaffold home (reference)'),
+    ...[...rows].sort((a, b) => b.total - a.total).map((row) => line(row, `\`${row.route}\``)),
+  ];
+}
+
+/** The every-route bar of a first visit before any interaction. */
+const BAR_KB = 90;
+
+/**
+ * Measures `routes` of the site's build and the scaffold's home. The scaffold's build gets the same Brotli and
+ * gzip files beside its text files as the site's has, so the edge app serves both compressed alike, as any
+ * deployed site is (later Lighthouse runs on that build are served compressed too).
+ */
+export async function firstVisitWeightSection(
+  siteBuild: string,
+  scaffoldBuild: string,
+  routes: readonly string[],
+  heading = '### First visit as the browser counts it',
+): Promise<string> {
+  await precompressBuild(scaffoldBuild);
+  const site = await listen({buildDir: siteBuild});
+  const scaffold = await listen({buildDir: scaffoldBuild});
+  let rows;
+  let reference;
+  try {
+    [reference] = await browserWeights(scaffold.origin, ['/']);
+    rows = await browserWeights(site.origin, routes);
+  } finally {
+    await site.close();
+    await scaffold.close();
+  }
+  const heaviest = rows.reduce((a, b) => (b.total > a.total ? b : a));
+  return [
+    heading,
+    '',
+    `${new Date().toISOString()} · commit \`${gitCommit()}\` · ${rows.length} routes of the built sitemap. Chromium, a new profile per route (nothing cached), 412 × 823 px at 1.75× with touch (Lighthouse's phone), no interaction; every response counted with its headers, as DevTools' "transferred" (the Node edge app serves the build's Brotli files, over HTTP/1.1), until the network has been quiet for 1.5 s. The scaffold's home is the bare Docusaurus 3.10 classic site, measured in the same run.`,
+    '',
+    `Heaviest route: \`${heaviest.route}\`, ${(heaviest.total / 1024).toFixed(1)} KB → ${heaviest.total <= BAR_KB * 1024 ? 'met' : 'NOT met'} (bar ≤ ${BAR_KB} KB). All figures in KB.`,
+    '',
+    ...browserWeightTable(rows, reference, BAR_KB),
+  ].join('\n');
+}
+
+if (require.main === module) {
+  runMain(async () => {
+    const args = parseBenchArgs(process.argv.slice(2));
+    const buildDir = path.join(SITE_ROOT, process.env.BUILD_DIR ?? 'build');
+    if (!existsSync(path.join(SCAFFOLD_BUILD, 'index.html'))) {
+      createScaffold();
+      // Without the lock: the caller may hold it (`flock /tmp/heavy.lock npm run bench:weight`).
+      await timedBuild(SCAFFOLD_DIR, {outDir: SCAFFOLD_BUILD, lock: ''});
+    }
+    const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), args.routes);
+    const heading = '## First visit as the browser counts it (`npm run bench:weight`)';
+    writeResultsSection('browser-weight', await firstVisitWeightSection(buildDir, SCAFFOLD_BUILD, routes, heading));
+  });
 }

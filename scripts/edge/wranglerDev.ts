@@ -1,7 +1,5 @@
 import {type ChildProcess, spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {get as httpGet} from 'node:http';
-import {get as httpsGet} from 'node:https';
 import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,27 +44,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The status of `GET url`; 0 when nothing answers. */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = (url.startsWith('https:') ? httpsGet : httpGet)(
-      url,
-      {rejectUnauthorized: false, timeout: 2000},
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    request.on('error', () => resolve(0));
-    request.on('timeout', () => request.destroy());
-  });
-}
-
 async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    if ((await statusOf(`${origin}/api/geo`)) === 200) return;
+    const answered = await fetch(`${origin}/api/geo`, {signal: AbortSignal.timeout(2000)}).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`wrangler dev did not answer on ${origin} within ${timeoutMs} ms`);

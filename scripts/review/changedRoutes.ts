@@ -8,6 +8,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {pageWeight, routeHtmlFile} from '../bench/weight';
+
 /** Every route of a build: `index.html` files, as `/`, `/funds/`… (the 404 page as `/404.html`). */
 function builtRoutes(buildDir: string): string[] {
   return (readdirSync(buildDir, {recursive: true}) as string[])
@@ -17,8 +19,14 @@ function builtRoutes(buildDir: string): string[] {
     .sort();
 }
 
-export function htmlFile(buildDir: string, route: string): string {
-  return path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
+/**
+ * What a route's page and the scripts, stylesheets and eager images it loads weigh on disk, uncompressed (the
+ * benchmark's `pageWeight`), so a review shows what a change adds to a visitor's download; 0 without the page.
+ */
+export function routeWeight(buildDir: string, route: string): number {
+  if (!existsSync(routeHtmlFile(buildDir, route))) return 0;
+  const weight = pageWeight(buildDir, route);
+  return weight.htmlRaw + weight.jsRaw + weight.cssRaw + weight.imagesRaw;
 }
 
 export function normaliseHtml(html: string): string {
@@ -42,8 +50,8 @@ export function changedRoutes(baseDir: string, headDir: string): RouteChange[] {
   const routes = [...new Set([...builtRoutes(baseDir), ...builtRoutes(headDir)])].sort();
   const changes: RouteChange[] = [];
   for (const route of routes) {
-    const base = htmlFile(baseDir, route);
-    const head = htmlFile(headDir, route);
+    const base = routeHtmlFile(baseDir, route);
+    const head = routeHtmlFile(headDir, route);
     if (!existsSync(base)) changes.push({route, kind: 'added'});
     else if (!existsSync(head)) changes.push({route, kind: 'removed'});
     else if (normaliseHtml(readFileSync(base, 'utf8')) !== normaliseHtml(readFileSync(head, 'utf8'))) {

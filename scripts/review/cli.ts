@@ -15,15 +15,15 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {routeHtmlFile} from '../bench/weight';
 import {runCheck} from '../check/runCheck';
 import {parseReviewArgs} from './args';
 import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
-import {changedRoutes, htmlFile} from './changedRoutes';
+import {changedRoutes, routeWeight} from './changedRoutes';
 import {lighthouseRoutes} from './lighthouse';
 import {reportHtml, reportMarkdown, type RouteReport} from './report';
 import {screenshotRoutes} from './screenshots';
 import {textChanges, visibleLines} from './visibleText';
-import {pageWeight} from './weight';
 
 function readHtml(file: string): string {
   try {
@@ -64,16 +64,15 @@ async function main(): Promise<void> {
       {base, head: headBuild},
       {maxRoutes: args.lighthouseRoutes, lockHeld: process.env.REVIEW_LOCK === ''},
     );
-    const routes: RouteReport[] = changes.map((change) => {
-      const before = htmlFile(base, change.route);
-      const after = htmlFile(headBuild, change.route);
-      return {
-        ...change,
-        text: textChanges(visibleLines(readHtml(before)), visibleLines(readHtml(after))),
-        weight: {base: pageWeight(base, before), head: pageWeight(headBuild, after)},
-        shots: shots.filter((shot) => shot.route === change.route),
-      };
-    });
+    const routes: RouteReport[] = changes.map((change) => ({
+      ...change,
+      text: textChanges(
+        visibleLines(readHtml(routeHtmlFile(base, change.route))),
+        visibleLines(readHtml(routeHtmlFile(headBuild, change.route))),
+      ),
+      weight: {base: routeWeight(base, change.route), head: routeWeight(headBuild, change.route)},
+      shots: shots.filter((shot) => shot.route === change.route),
+    }));
 
     const changedFiles = [
       ...git(['diff', '--name-only', '--diff-filter=d', baseCommit]).split('\n'),

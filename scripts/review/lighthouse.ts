@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile, simulated throttling, performance only) on the changed routes of both builds, base and
- * head one after the other for each route so that the machine's load hits both alike. One run per side: a
- * reviewer reads it as a hint (a drop of a few points is within run-to-run noise), the benchmark
- * (`npm run bench`) is where speed is measured properly.
+ * head one after the other for each route so that the machine's load hits both alike, and its part of the report:
+ * for each measured route the base → head figures with the change, in Hungarian number format. One run per side:
+ * a reviewer reads it as a hint (a drop of a few points is within run-to-run noise), the benchmark
+ * (`npm run bench`) is where speed is measured properly, and the note says so.
  */
 import {listen} from '../../server/node/listen';
+import {formatInteger} from '../../src/lib/format/number';
 import {lighthouseOnce, type LighthouseScores} from '../bench/lighthouse';
 
 /** The figures the report shows: the performance score, LCP, TBT and CLS. */
@@ -58,4 +60,52 @@ export async function lighthouseRoutes(
     await Promise.all([servers.base.close(), servers.head.close()]);
   }
   return {measured, skipped: routes.slice(maxRoutes)};
+}
+
+const decimals = (value: number, digits: number) =>
+  new Intl.NumberFormat('hu-HU', {minimumFractionDigits: digits, maximumFractionDigits: digits}).format(value);
+
+function change(base: number, head: number, show: (value: number) => string): string {
+  const difference = head - base;
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return `${show(base)} → ${show(head)} (${sign}${show(Math.abs(difference))})`;
+}
+
+const score = (value: number) => formatInteger(value);
+const seconds = (ms: number) => `${decimals(ms / 1000, 2)} s`;
+const millis = (ms: number) => `${formatInteger(ms)} ms`;
+const shift = (value: number) => decimals(value, 3);
+
+export const LIGHTHOUSE_TITLE = 'Lighthouse (mobil, szimulált lassítás, oldalanként egy-egy futás)';
+export const LIGHTHOUSE_NOTE =
+  'Egy futás: néhány pont vagy néhány tíz ms eltérés a mérési zajon belül van; a pontos mérés az `npm run bench`.';
+
+/** Table rows: route, performance, LCP, TBT, CLS, each as "base → head (change)". */
+export function lighthouseRows(result: LighthouseResult): string[][] {
+  return result.measured.map(({route, base, head}) => [
+    route,
+    change(base.performance, head.performance, score),
+    change(base.lcpMs, head.lcpMs, seconds),
+    change(base.tbtMs, head.tbtMs, millis),
+    change(base.cls, head.cls, shift),
+  ]);
+}
+
+export function lighthouseMarkdown(result: LighthouseResult): string[] {
+  const lines = [`### ${LIGHTHOUSE_TITLE}`, ''];
+  if (result.measured.length === 0 && result.skipped.length === 0) {
+    return [...lines, 'Nincs módosult oldal, amelyet mérni lehetne.', ''];
+  }
+  if (result.measured.length > 0) {
+    lines.push('| oldal | teljesítmény | LCP | TBT | CLS |', '|---|---|---|---|---|');
+    for (const [route, ...cells] of lighthouseRows(result)) lines.push(`| \`${route}\` | ${cells.join(' | ')} |`);
+    lines.push('', LIGHTHOUSE_NOTE);
+  }
+  if (result.skipped.length > 0) {
+    lines.push(
+      '',
+      `Nem mért módosult oldalak (a korlát miatt, \`--lighthouse\`): ${result.skipped.map((r) => `\`${r}\``).join(', ')}.`,
+    );
+  }
+  return [...lines, ''];
 }

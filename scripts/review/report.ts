@@ -5,8 +5,13 @@
 import type {Finding} from '../../src/lib/check/finding';
 import {formatText} from '../../src/lib/check/finding';
 import type {RouteChange} from './changedRoutes';
-import type {LighthouseResult} from './lighthouse';
-import {LIGHTHOUSE_NOTE, LIGHTHOUSE_TITLE, lighthouseMarkdown, lighthouseRows} from './lighthouseReport';
+import {
+  LIGHTHOUSE_NOTE,
+  LIGHTHOUSE_TITLE,
+  lighthouseMarkdown,
+  type LighthouseResult,
+  lighthouseRows,
+} from './lighthouse';
 import type {Shot} from './screenshots';
 import type {TextChange} from './visibleText';
 

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the sitemap reader parses XML with its own JSDOM, which needs Node's TextEncoder.
-import {parseBenchArgs} from '@site/scripts/bench/args';
-import {elapsedSeconds} from '@site/scripts/bench/run';
-import {filterRoutes} from '@site/scripts/bench/sitemap';
+import {filterRoutes, parseBenchArgs} from '@site/scripts/bench/args';
+import {elapsedSeconds} from '@site/scripts/bench/builds';
 import {sitemapRoutes} from '@site/site/sitemap';
 
 describe('npm run bench flags', () => {

@@ -1,7 +1,7 @@
 import {measureInterleaved, medianScores} from '@site/scripts/bench/interleave';
-import type {BenchScores} from '@site/scripts/bench/lhr';
+import type {LighthouseScores} from '@site/scripts/bench/lighthouse';
 
-const scores = (performance: number, tbtMs: number, cls = 0): BenchScores => ({
+const scores = (performance: number, tbtMs: number, cls = 0): LighthouseScores => ({
   performance,
   lcpMs: 2000,
   tbtMs,

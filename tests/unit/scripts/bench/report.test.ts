@@ -1,4 +1,4 @@
-import {type Lhr, scoresFromLhr, simulatedCpu} from '@site/scripts/bench/lhr';
+import {type Lhr, scoresFromLhr, simulatedCpu} from '@site/scripts/bench/lighthouse';
 import {
   barResults,
   type CpuSetting,

@@ -26,7 +26,7 @@ describe('pageWeight', () => {
 
   it('counts every script in all, and only the ones that run on load before any interaction', () => {
     const gz = (text: string) => gzipSync(text, {level: 9}).length;
-    const weight = pageWeight(dir, 'index.html');
+    const weight = pageWeight(dir, '/');
     expect(weight.jsRaw).toBe(6000);
     expect(weight.jsGzip).toBe(gz('b'.repeat(1000)) + gz('m'.repeat(5000)));
     expect(weight.loadJsGzip).toBe(gz('b'.repeat(1000)));
@@ -51,8 +51,8 @@ describe('the heaviest routes before any interaction', () => {
 
   it('finds each route by its built page and names the heaviest by script and by everything', () => {
     const {script, total} = heaviestBeforeInteraction(dir, ['/', '/a/b/']);
-    expect(script).toEqual({route: '/a/b/', bytes: pageWeight(dir, 'a/b/index.html').loadJsGzip});
+    expect(script).toEqual({route: '/a/b/', bytes: pageWeight(dir, '/a/b/').loadJsGzip});
     expect(total.route).toBe('/a/b/');
-    expect(total.bytes).toBe(pageWeight(dir, 'a/b/index.html').totalTransfer);
+    expect(total.bytes).toBe(pageWeight(dir, '/a/b/').totalTransfer);
   });
 });

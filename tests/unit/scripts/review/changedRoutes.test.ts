@@ -8,10 +8,9 @@ import path from 'node:path';
 
 import {parseReviewArgs} from '@site/scripts/review/args';
 import {resolveCommit, ROOT} from '@site/scripts/review/builds';
-import {changedRoutes, normaliseHtml} from '@site/scripts/review/changedRoutes';
+import {changedRoutes, normaliseHtml, routeWeight} from '@site/scripts/review/changedRoutes';
 import {reportMarkdown} from '@site/scripts/review/report';
 import {textChanges, visibleLines} from '@site/scripts/review/visibleText';
-import {pageWeight} from '@site/scripts/review/weight';
 
 const page = (text: string, bundle = 'main.1a2b3c4d') =>
   `<html><head><link rel="stylesheet" href="/assets/css/styles.9f8e7d6c.css"><script src="/assets/js/${bundle}.js"></script></head><body><main><h1>Cím</h1><p>${text}</p></main></body></html>`;
@@ -71,12 +70,13 @@ describe('visible text', () => {
 });
 
 describe('weight and report', () => {
-  it('adds the referenced assets of the same build to the HTML', () => {
-    const build = site('w', {'': page('x')});
+  it('adds the referenced assets of the same build to the HTML, quoted or not, and gives 0 without the page', () => {
+    const build = site('w', {'': page('x'), 'b/': '<script src=/assets/js/main.1a2b3c4d.js></script>'});
     mkdirSync(path.join(build, 'assets/js'), {recursive: true});
     writeFileSync(path.join(build, 'assets/js/main.1a2b3c4d.js'), 'x'.repeat(1000));
-    const html = path.join(build, 'index.html');
-    expect(pageWeight(build, html)).toBe(1000 + Buffer.byteLength(page('x')));
+    expect(routeWeight(build, '/')).toBe(1000 + Buffer.byteLength(page('x')));
+    expect(routeWeight(build, '/b/')).toBe(1000 + 49);
+    expect(routeWeight(build, '/c/')).toBe(0);
   });
 
   it('writes the changed routes with preview links, text changes and images, in Hungarian', () => {
