@@ -36,15 +36,14 @@ async function main(): Promise<void> {
   const commit = gitCommit();
   const status = git(['status', '--porcelain']);
   const uncommittedAtBuild = status !== '' && status !== 'unknown';
-  const scaffoldOut = SCAFFOLD_BUILD;
   let builds: {site: TimedRun; scaffold: TimedRun} | null = null;
-  if (!args.skipBuild || !existsSync(scaffoldOut) || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
+  if (!args.skipBuild || !existsSync(SCAFFOLD_BUILD) || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
     // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run. Under the machine's
     // heavy-job lock, so the wall time is not shared with another engineer's build.
     createScaffold();
     const lock = args.lockHeld ? '' : HEAVY_LOCK;
     console.log('Building the scaffold…');
-    const scaffold = await timedBuild(SCAFFOLD_DIR, {outDir: scaffoldOut, lock});
+    const scaffold = await timedBuild(SCAFFOLD_DIR, {outDir: SCAFFOLD_BUILD, lock});
     console.log('Building the site…');
     execFileSync('npx', ['docusaurus', 'clear'], {cwd: SITE_ROOT, stdio: 'ignore'});
     builds = {scaffold, site: await timedBuild(SITE_ROOT, {outDir: SITE_OUT, lock})};
@@ -52,11 +51,11 @@ async function main(): Promise<void> {
 
   const routes = filterRoutes(readSitemapRoutes(path.join(SITE_OUT, SITEMAP_FILE)), args.routes);
   const siteHome = pageWeight(SITE_OUT, '/');
-  const scaffoldHome = pageWeight(scaffoldOut, '/');
+  const scaffoldHome = pageWeight(SCAFFOLD_BUILD, '/');
   const heaviest = heaviestBeforeInteraction(SITE_OUT, readSitemapRoutes(path.join(SITE_OUT, SITEMAP_FILE)));
 
   const site = await listen({buildDir: SITE_OUT});
-  const scaffold = await listen({buildDir: scaffoldOut});
+  const scaffold = await listen({buildDir: SCAFFOLD_BUILD});
   let measured;
   try {
     measured = await measureInterleaved({
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
   }
 
   // After Lighthouse, which measures the scaffold as it has always been served.
-  const firstVisit = await firstVisitWeightSection(SITE_OUT, scaffoldOut, routes);
+  const firstVisit = await firstVisitWeightSection(SITE_OUT, SCAFFOLD_BUILD, routes);
   // The site search once opened, next to the first visit's figures it leaves as they are.
   writeResultsSection('search', await siteSearchSection(SITE_OUT));
 

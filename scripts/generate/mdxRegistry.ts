@@ -6,13 +6,15 @@
  * - `src/components/mdxGlobals.generated.ts`: the components pages use without an import (`MDXComponents.tsx`),
  * - `plugins/component-catalogue/components.generated.ts`: every component, for the catalogue page,
  * - the component list of `docs/writers/components.md`, between its marker comments.
- * `npm run generate` writes them; `tests/unit/scripts/generate/mdxRegistry.test.ts` fails when one is stale.
+ * `npm run generate` writes them, leaving a file already up to date alone;
+ * `tests/unit/scripts/generate/mdxRegistry.test.ts` fails when one is stale.
  * The output is sorted and already in Prettier's format, so a rerun changes a file only when a folder changes.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {compareLikeImportSort, COMPONENTS_DIR, DEFINITION_FILE, findMdxFolders} from '../../site/mdxComponentFolders';
+import {SITE_ROOT} from '../../site/paths';
 import type {MdxComponentDefinition} from '../../src/components/defineMdxComponent';
 
 export const GENERATE_COMMAND = 'npm run generate';
@@ -139,4 +141,24 @@ export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
   const entries = await loadMdxComponents(root);
   const docs = readFileSync(path.join(root, DOCS_FILE), 'utf8');
   return [...registryModules(entries), {file: DOCS_FILE, text: withComponentList(docs, entries)}];
+}
+
+if (require.main === module) {
+  generatedFiles(SITE_ROOT).then(
+    (files) => {
+      for (const {file, text} of files) {
+        const target = path.join(SITE_ROOT, file);
+        if (existsSync(target) && readFileSync(target, 'utf8') === text) {
+          console.log(`${file} is up to date`);
+        } else {
+          writeFileSync(target, text);
+          console.log(`Wrote ${file}`);
+        }
+      }
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -2,20 +2,16 @@
  * What a visitor reads on a built page (its `<main>`, tags and scripts removed), as lines, and the lines that
  * differ between two versions of the page.
  */
+import {parseEntities} from 'parse-entities';
+
 export function visibleLines(html: string): string[] {
   const main = /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html;
   return main
     .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<\/(p|li|h[1-6]|tr|td|th|div|section|dd|dt|figcaption|caption)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => parseEntities(line).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
 

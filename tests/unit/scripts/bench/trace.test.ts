@@ -1,4 +1,4 @@
-import {longTasks, type TraceEvent} from '@site/scripts/bench/traceTasks';
+import {longTasks, type TraceEvent} from '@site/scripts/bench/trace';
 
 const PAGE = {pid: 1, tid: 10};
 const OTHER = {pid: 2, tid: 20};
