@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The Hungarian speller behind `npm run check` (Hunspell with the Magyar dictionary plus the allowlist): inflected
 // and compound forms pass, typos and missing accents are caught with suggestions, code-like tokens are left
 // alone, and the allowlist stays what it claims to be. The whole site's spelling runs in `npm run check`.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // `npm run check` on a whole site: a copy of the pages with one writer's mistake injected into each of several
 // pages (every mistake of the writers' issue, plus the other rules' bad examples). Each must be reported in
 // Hungarian with its file and line, and the untouched pages (the good examples) must pass. The command runs in

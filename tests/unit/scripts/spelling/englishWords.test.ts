@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import {hu} from '@site/src/admin/locale/hu';

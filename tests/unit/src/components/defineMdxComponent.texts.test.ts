@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // Every MDX component says what it is for and names its props in Hungarian and in English (`texts` of its
 // `mdx.ts`), and the built region's language picks them: the Hungarian build shows the Hungarian texts, and
 // with Canada built the catalogue's summaries and the editor's component forms read English, with no Hungarian.

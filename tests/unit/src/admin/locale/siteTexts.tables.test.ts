@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // Every text table of the editor, of what it shares with the check (MDX reasons, collection entry messages) and
 // of the component catalogue has a Hungarian and an English side with the same keys, and the English side holds
 // no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
