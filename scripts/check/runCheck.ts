@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadSite} from '../../site/pages';
-import {PAGES_PATH} from '../../site/paths';
+import {PAGES_PATH, SITE_ROOT} from '../../site/paths';
 import {region} from '../../src/data/region';
 import type {RuleContext} from '../../src/lib/check/context';
 import {byPosition, type Finding} from '../../src/lib/check/finding';
@@ -20,7 +20,6 @@ import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
-import {ROOT} from './site';
 import {textFiles} from './textFiles';
 import {unknownFactFindings} from './unknownFacts';
 
@@ -56,12 +55,12 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
       await run(context, [linksRule]);
     }
   }
-  for (const file of textFiles(ROOT).filter(isSelected)) {
-    await run(fileContext(file, readFileSync(path.join(ROOT, file), 'utf8'), speller));
+  for (const file of textFiles(SITE_ROOT).filter(isSelected)) {
+    await run(fileContext(file, readFileSync(path.join(SITE_ROOT, file), 'utf8'), speller));
     checkedFiles.push(file);
   }
   const collections = await collectionFindings({
-    rootDir: ROOT,
+    rootDir: SITE_ROOT,
     collectionsDir: options.collectionsDir,
     routes: site.routes,
     date: options.date ?? contentDate(),
@@ -70,7 +69,7 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   });
   findings.push(...collections.findings);
   checkedFiles.push(...collections.files);
-  const staticFiles = staticFileFindings({rootDir: ROOT, only: selected});
+  const staticFiles = staticFileFindings({rootDir: SITE_ROOT, only: selected});
   findings.push(...staticFiles.findings);
   checkedFiles.push(...staticFiles.files);
   // A whole-site check lists the operator facts still missing; a check of a branch's pages does not repeat them.

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import {CONTENT_DIR} from '../../site/paths';
 import {region} from '../../src/data/region';
-import {isHungarianLocale} from '../../src/lib/check/language';
+import {isHungarianLocale} from '../../src/lib/check/rules/textRules';
 
 /** The built region's interface strings. */
 const CODE_JSON = `${CONTENT_DIR}/code.json`;

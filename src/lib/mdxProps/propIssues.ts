@@ -83,22 +83,13 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): Described {
   }
 }
 
+const EXAMPLE_VALUES: Partial<Record<string, string>> = {number: '12', jsx: '<p>…</p>', array: '[…]'};
+
 /** How the prop is written: `title="…"` on the element, `title: '…'` inside an object of a prop. */
 function example(expected: string, path: string): string {
   const key = path.split(/[.[]/).pop() ?? path;
   const nested = /[.[]/.test(path);
-  const value =
-    expected === 'string'
-      ? nested
-        ? "'…'"
-        : '"…"'
-      : expected === 'number'
-        ? '12'
-        : expected === 'jsx'
-          ? '<p>…</p>'
-          : expected === 'array'
-            ? '[…]'
-            : '{…}';
+  const value = expected === 'string' ? (nested ? "'…'" : '"…"') : (EXAMPLE_VALUES[expected] ?? '{…}');
   if (nested) return `${key}: ${value}`;
   return expected === 'string' ? `${key}=${value}` : `${key}={${value}}`;
 }
