@@ -54,7 +54,7 @@ export function findPattern(
 export const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 export const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
