@@ -90,6 +90,11 @@ const PERCENT_BASE_FACT: Partial<Record<FigureId, FactName>> = {
   welcomeMatchPercent: 'welcomeBonusEligibility',
 };
 
+/** A finding at `index` of the file's source (not its visible text, which hides the code these findings read). */
+function inSource(context: RuleContext, index: number, message: string, fix: string): Finding {
+  return findingAt(context, ID, lineColumn(context.text, index), message, fix);
+}
+
 const HIGHLIGHT = /^amount:\s*["']?fig:(\w+)/gmu;
 
 function percentHighlights(context: RuleContext): Finding[] {
@@ -98,15 +103,7 @@ function percentHighlights(context: RuleContext): Finding[] {
     const id = match[1];
     if (!isFigureId(id) || FIGURES[id].unit !== 'percent') return [];
     const fact = PERCENT_BASE_FACT[id] ?? 'streamerCashbackBase';
-    return [
-      findingAt(
-        context,
-        ID,
-        lineColumn(context.text, match.index),
-        TEXT.percentHighlight(id, fact),
-        TEXT.percentHighlightFix(fact),
-      ),
-    ];
+    return [inSource(context, match.index, TEXT.percentHighlight(id, fact), TEXT.percentHighlightFix(fact))];
   });
 }
 
@@ -135,15 +132,7 @@ export function figureWithoutFact(
       .filter(
         (match) => !guarded.some((span) => span.fact === fact && span.start < match.index && match.index < span.end),
       )
-      .map((match) =>
-        findingAt(
-          context,
-          ID,
-          lineColumn(context.text, match.index),
-          TEXT.needsFact(figure, fact),
-          TEXT.needsFactFix(fact),
-        ),
-      );
+      .map((match) => inSource(context, match.index, TEXT.needsFact(figure, fact), TEXT.needsFactFix(fact)));
   });
 }
 
