@@ -7,7 +7,7 @@
  */
 import {loadModule} from 'hunspell-asm';
 
-import {openDictionary, RUNTIME_START_LIMIT_MS} from './speller';
+import {openDictionary, RUNTIME_START_LIMIT_MS} from '../../scripts/spelling/speller';
 
 export interface EnglishFinder {
   /** The English words of the text, each once, in the order they first appear. */
