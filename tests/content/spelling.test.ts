@@ -3,10 +3,8 @@
 // alone, and the allowlist stays what it claims to be. The whole site's spelling runs in `npm run check`.
 import {readFileSync} from 'node:fs';
 
-import {parseAllowlist} from '../../scripts/spelling/allowlist';
-import {unknownWords} from '../../scripts/spelling/checkText';
-import {ALLOWLIST_FILE, createSpeller} from '../../scripts/spelling/speller';
-import {wordsOf} from '../../scripts/spelling/words';
+import {ALLOWLIST_FILE, createSpeller, parseAllowlist} from '../../scripts/spelling/speller';
+import {unknownWords, wordsOf} from '../../scripts/spelling/words';
 import type {Speller} from '../../src/lib/check/context';
 
 let speller: Speller;

@@ -6,7 +6,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {checkCommand} from '@site/scripts/check/command';
+import {checkCommand} from '@site/scripts/check/cli';
 import {PAGES_PATH} from '@site/site/paths';
 import {OPERATOR_FACTS_FILE, unknownFacts} from '@site/src/data/operatorFacts';
 
