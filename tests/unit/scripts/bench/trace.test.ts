@@ -1,5 +1,3 @@
-/** @jest-environment node */
-// Node, not jsdom: the trace script loads Playwright, which needs Node's own globals.
 import {longTasks, type TraceEvent} from '@site/scripts/bench/trace';
 
 const PAGE = {pid: 1, tid: 10};
