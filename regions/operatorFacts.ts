@@ -65,50 +65,68 @@ export interface OperatorFact {
   value: FactValue;
 }
 
-/** Every fact a page or an offer may depend on, in the order the check lists them. */
-export const FACT_NAMES = [
-  'operatorCompany',
-  'operatorAddress',
-  'licenceNumber',
-  'licensingAuthority',
-  'supervisoryAuthority',
-  'disputeResolutionBody',
-  'governingLaw',
-  'dataController',
-  'dataProtectionEmail',
-  'supportEmail',
-  'partnersEmail',
-  'talentEmail',
-  'chatResponseTime',
-  'helpCentreResponseTime',
-  'emailResponseTime',
-  'paymentMethods',
-  'rngTestLab',
-  'gamblingHelplinePhone',
-  'regulatorHelplinePhone',
-  'limitTools',
-  'limitChangeWaitingTime',
-  'timeOutPeriods',
-  'selfExclusionPeriods',
-  'nationalSelfExclusionScope',
-  'welcomeFreeCredit',
-  'welcomeBonusRelease',
-  'welcomeBonusDeadline',
-  'welcomeBonusGames',
-  'welcomeBonusExpiry',
-  'welcomeBonusEligibility',
-  'bonusWithdrawalRules',
-  'streamerCashbackBase',
-  'streamerCashbackWeek',
-  'spinGoldTopMultiplierChance',
-  'partnerSiteLinks',
-  'worldRecordNameUse',
-] as const;
+/**
+ * Every fact a page or an offer may depend on, in the order the check lists them, with who supplies it and how it
+ * is shown: the same in every region, so a region writes only each fact's label and value.
+ */
+const FACT_TYPES = {
+  operatorCompany: ['compliance', 'text'],
+  operatorAddress: ['compliance', 'text'],
+  licenceNumber: ['compliance', 'text'],
+  licensingAuthority: ['compliance', 'text'],
+  supervisoryAuthority: ['compliance', 'text'],
+  disputeResolutionBody: ['compliance', 'text'],
+  governingLaw: ['compliance', 'text'],
+  dataController: ['dataProtection', 'text'],
+  dataProtectionEmail: ['dataProtection', 'email'],
+  supportEmail: ['support', 'email'],
+  partnersEmail: ['partners', 'email'],
+  talentEmail: ['talent', 'email'],
+  chatResponseTime: ['support', 'text'],
+  helpCentreResponseTime: ['support', 'text'],
+  emailResponseTime: ['support', 'text'],
+  paymentMethods: ['payments', 'text'],
+  rngTestLab: ['compliance', 'text'],
+  gamblingHelplinePhone: ['compliance', 'text'],
+  regulatorHelplinePhone: ['compliance', 'text'],
+  limitTools: ['compliance', 'text'],
+  limitChangeWaitingTime: ['compliance', 'text'],
+  timeOutPeriods: ['compliance', 'text'],
+  selfExclusionPeriods: ['compliance', 'text'],
+  nationalSelfExclusionScope: ['compliance', 'text'],
+  welcomeFreeCredit: ['promotions', 'text'],
+  welcomeBonusRelease: ['promotions', 'text'],
+  welcomeBonusDeadline: ['promotions', 'text'],
+  welcomeBonusGames: ['promotions', 'text'],
+  welcomeBonusExpiry: ['promotions', 'text'],
+  welcomeBonusEligibility: ['promotions', 'text'],
+  bonusWithdrawalRules: ['promotions', 'text'],
+  streamerCashbackBase: ['promotions', 'text'],
+  streamerCashbackWeek: ['promotions', 'text'],
+  spinGoldTopMultiplierChance: ['promotions', 'text'],
+  partnerSiteLinks: ['compliance', 'text'],
+  worldRecordNameUse: ['compliance', 'text'],
+} as const satisfies Record<string, readonly [FactSupplier, FactKind]>;
 
-export type FactName = (typeof FACT_NAMES)[number];
+export type FactName = keyof typeof FACT_TYPES;
+
+export const FACT_NAMES = Object.keys(FACT_TYPES) as [FactName, ...FactName[]];
 
 /** A region's facts, and the names of the teams that supply them, in the region's language. */
 export interface RegionOperatorFacts {
   facts: Record<FactName, OperatorFact>;
   suppliers: Record<FactSupplier, string>;
+}
+
+/** A region's facts as its file writes them (a label and a value each), with who supplies each and its kind. */
+export function regionFacts(written: {
+  suppliers: Record<FactSupplier, string>;
+  facts: Record<FactName, Pick<OperatorFact, 'label' | 'value'>>;
+}): RegionOperatorFacts {
+  const facts = FACT_NAMES.map((name) => {
+    const [suppliedBy, kind] = FACT_TYPES[name];
+    const {label, value} = written.facts[name];
+    return [name, {label, suppliedBy, kind, value}];
+  });
+  return {suppliers: written.suppliers, facts: Object.fromEntries(facts) as Record<FactName, OperatorFact>};
 }

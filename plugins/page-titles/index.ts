@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 
 import {PAGES_DIR} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
-import type {PageTitlesGlobalData} from '../../src/lib/structuredData/schema';
+import type {PageTitlesGlobalData} from '../../src/lib/structuredData';
 
 /** Reads every page's front matter (the page files as Docusaurus finds them) for its title. */
 async function readPageTitles(siteDir: string): Promise<Record<string, string>> {

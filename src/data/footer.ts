@@ -127,6 +127,21 @@ function link(key: string, path: string, target: LinkTarget = '_self'): FooterLi
   return {key, path, target};
 }
 
+/** A badge that claims nothing, 40 px high (`/img/footer/<image>`); another site opens in a new tab. */
+function plainBadge(label: string, image: string, width: number, url: string, locale?: string): FooterBadge {
+  const target = url.startsWith('https:') ? '_blank' : '_self';
+  return {
+    kind: 'plain',
+    width,
+    height: 40,
+    label,
+    imgPath: `/img/footer/${image}`,
+    url,
+    target,
+    ...(locale && {locale}),
+  };
+}
+
 export const footerConfig: FooterConfig = {
   footerSocials: [
     {label: 'Facebook', link: 'https://www.facebook.com/GGPoker'},
@@ -168,66 +183,17 @@ export const footerConfig: FooterConfig = {
   // No licence or certificate with a source yet (no regulator, no RNG certifier, no payment audit is named):
   // only the plain signs that vouch for nothing. A sourced one goes here with its `kind` and `source`.
   footerLicenses: withPublishedTargets([
-    {
-      kind: 'plain',
-      width: 40,
-      height: 40,
-      label: 'FOOTER_LICENCE_ADULTS',
-      imgPath: '/img/footer/licences/adults-only.svg',
-      url: '/responsible-gaming/',
-      target: '_self',
-    },
-    {
-      kind: 'plain',
-      width: 98,
-      height: 40,
-      label: 'FOOTER_LICENCE_RESPONSIBLE_GAMING',
-      imgPath: '/img/footer/licences/responsible-gaming.svg',
-      url: '/responsible-gaming/',
-      target: '_self',
-    },
+    plainBadge('FOOTER_LICENCE_ADULTS', 'licences/adults-only.svg', 40, '/responsible-gaming/'),
+    plainBadge('FOOTER_LICENCE_RESPONSIBLE_GAMING', 'licences/responsible-gaming.svg', 98, '/responsible-gaming/'),
     // Player protection, named by its topic, leads to where it is (limits, self-exclusion, help): it claims
     // no certification.
-    {
-      kind: 'plain',
-      width: 120,
-      height: 40,
-      label: 'FOOTER_LICENCE_PLAYER_PROTECTION',
-      imgPath: '/img/footer/licences/player-protection.svg',
-      url: '/responsible-gaming/',
-      target: '_self',
-    },
+    plainBadge('FOOTER_LICENCE_PLAYER_PROTECTION', 'licences/player-protection.svg', 120, '/responsible-gaming/'),
   ]),
   footerSites: [
-    {
-      kind: 'plain',
-      width: 140,
-      height: 40,
-      label: 'FOOTER_SITE_GLOBAL',
-      imgPath: '/img/footer/sites/ggpoker-global.svg',
-      url: 'https://ggpoker.com/',
-      target: '_blank',
-    },
-    {
-      kind: 'plain',
-      width: 120,
-      height: 40,
-      label: 'FOOTER_SITE_EUROPE',
-      imgPath: '/img/footer/sites/ggpoker-europe.svg',
-      url: 'https://ggpoker.eu/',
-      target: '_blank',
-    },
+    plainBadge('FOOTER_SITE_GLOBAL', 'sites/ggpoker-global.svg', 140, 'https://ggpoker.com/'),
+    plainBadge('FOOTER_SITE_EUROPE', 'sites/ggpoker-europe.svg', 120, 'https://ggpoker.eu/'),
     // Shared banner list: shown on English-language footers only, not on this Hungarian site.
-    {
-      kind: 'plain',
-      width: 120,
-      height: 40,
-      label: 'FOOTER_SITE_UK',
-      imgPath: '/img/footer/sites/ggpoker-uk.svg',
-      url: 'https://ggpoker.co.uk/',
-      target: '_blank',
-      locale: 'en',
-    },
+    plainBadge('FOOTER_SITE_UK', 'sites/ggpoker-uk.svg', 120, 'https://ggpoker.co.uk/', 'en'),
   ],
   // No award with an issuer, a year and a proof yet. A real one goes here with its `source`, e.g.
   // {width: 68, height: 68, label: 'FOOTER_AWARD_…', imgPath: '/img/footer/awards/….svg', source: {issuer, year, event, url}}.

@@ -26,10 +26,6 @@ export function latestBuildUrl(baseUrl: string, now: number): string {
   return `${baseUrl}builds/latest.json?t=${Math.floor(now)}`;
 }
 
-export function buildMetaUrl(baseUrl: string, buildId: string): string | null {
-  return isBuildId(buildId) ? `${baseUrl}builds/meta/${buildId}.json` : null;
-}
-
 /** `{id}` → the id, else null. */
 export function parseLatestBuild(value: unknown): string | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;

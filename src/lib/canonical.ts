@@ -7,6 +7,7 @@
  * Decided at build time from site config (the static HTML is the same for every visitor).
  * Pure: no React, no DOM globals.
  */
+import {sitePathOf} from './geolocation';
 import {safeHttpOrigin} from './linkSafety';
 
 export interface CanonicalInput {
@@ -37,13 +38,6 @@ function withTrailingSlash(path: string): string {
   return last.includes('.') ? path : `${path}/`;
 }
 
-/** The site path (base URL removed), starting with `/`. */
-function sitePath(pathname: string, baseUrl: string): string {
-  if (baseUrl !== '/' && pathname.startsWith(baseUrl)) return `/${pathname.slice(baseUrl.length)}`;
-  if (baseUrl !== '/' && `${pathname}/` === baseUrl) return '/';
-  return pathname.startsWith('/') ? pathname : `/${pathname}`;
-}
-
 /** True when the path is the root, or (with several locales) the root of a configured locale. */
 export function isCanonicalRoot(path: string, locales: readonly string[]): boolean {
   if (path === '/' || path === '') return true;
@@ -53,7 +47,7 @@ export function isCanonicalRoot(path: string, locales: readonly string[]): boole
 }
 
 export function canonicalUrl(input: CanonicalInput): string {
-  const path = withTrailingSlash(sitePath(input.pathname.split(/[?#]/)[0] || '/', input.baseUrl));
+  const path = withTrailingSlash(sitePathOf(input.pathname.split(/[?#]/)[0] || '/', input.baseUrl));
   const contentsOrigin = safeHttpOrigin(input.contentsHost);
   if (input.requireConvert && contentsOrigin && isCanonicalRoot(path, input.locales)) {
     return isEnglish(input.locale) ? `${contentsOrigin}/` : `${contentsOrigin}/${input.locale.toLowerCase()}/`;

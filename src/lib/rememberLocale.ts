@@ -1,10 +1,10 @@
 /**
- * The locale cookie: the page's locale is remembered when detection agrees with it and no cookie is set yet
- * (as the i18n layer does). Run on load by the boot script (`src/boot/`), and by the app where there is none
- * (the dev server); a second call finds the cookie and does nothing.
+ * The locale cookie: the page's locale is remembered when detection (the locale cookie, then the browser
+ * languages, then the default locale) agrees with it and no cookie is set yet (as the i18n layer does). Run on
+ * load by the boot script (`src/boot/`), and by the app where there is none (the dev server); a second call
+ * finds the cookie and does nothing. Pure but for `navigator`, read only when called.
  */
-import {type CookieJar, readLocaleCookie, writeLocaleCookie} from './cookies';
-import {detectLocale} from './localeDetection';
+import {type CookieJar, readLocaleCookie, validLocale, writeLocaleCookie} from './cookies';
 
 export interface SiteLocales {
   currentLocale: string;
@@ -12,13 +12,35 @@ export interface SiteLocales {
   defaultLocale: string;
 }
 
-export function rememberLocale({currentLocale, locales, defaultLocale}: SiteLocales, jar?: CookieJar): void {
-  const cookie = readLocaleCookie(locales, jar);
-  const {locale} = detectLocale({
-    cookie,
-    browserLanguages: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
-    locales,
-    defaultLocale,
-  });
-  if (!cookie && locale === currentLocale) writeLocaleCookie(currentLocale, locales, jar);
+/** A browser language tag (`hu-HU`, `HU`, `en-us`) matched to a configured locale: exact, then language. */
+export function matchLanguage(tag: string, locales: readonly string[]): string | null {
+  if (typeof tag !== 'string' || !/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(tag)) return null;
+  const lower = tag.replace('_', '-').toLowerCase();
+  const exact = locales.find((locale) => locale.toLowerCase() === lower);
+  if (exact) return exact;
+  const language = lower.split('-')[0];
+  return locales.find((locale) => locale.toLowerCase().split('-')[0] === language) ?? null;
+}
+
+/** The visitor's locale: the cookie's (validated here), else the first browser language matched, else the default. */
+export function detectLocale(
+  cookie: string | null | undefined,
+  browserLanguages: readonly string[],
+  {locales, defaultLocale}: Omit<SiteLocales, 'currentLocale'>,
+): string {
+  const fromCookie = validLocale(cookie, locales);
+  if (fromCookie) return fromCookie;
+  for (const tag of browserLanguages.slice(0, 20)) {
+    const match = matchLanguage(tag, locales);
+    if (match) return match;
+  }
+  return defaultLocale;
+}
+
+export function rememberLocale(site: SiteLocales, jar?: CookieJar): void {
+  const cookie = readLocaleCookie(site.locales, jar);
+  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  if (!cookie && detectLocale(cookie, languages, site) === site.currentLocale) {
+    writeLocaleCookie(site.currentLocale, site.locales, jar);
+  }
 }

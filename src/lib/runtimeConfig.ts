@@ -108,18 +108,14 @@ export function parseRuntimeConfig(
     return fallback();
   }
   if (!result.success) return fallback();
-  const data = result.data;
+  // The parser's output is its own copy: nothing in it is shared with the file's value or the defaults.
+  const {data} = result;
   const base = defaultsCopy(defaults);
   return {
     source: 'remote',
     config: {
       ...base,
-      ...(data.contentsHost !== undefined && {contentsHost: data.contentsHost}),
-      ...(data.regionContentsHost !== undefined && {regionContentsHost: data.regionContentsHost}),
-      ...(data.regionDomains !== undefined && {regionDomains: {...data.regionDomains}}),
-      ...(data.geolocationRules !== undefined && {geolocationRules: {...data.geolocationRules}}),
-      ...(data.desktopInstallerBaseUrl !== undefined && {desktopInstallerBaseUrl: data.desktopInstallerBaseUrl}),
-      ...(data.gdprCountries !== undefined && {gdprCountries: [...data.gdprCountries]}),
+      ...stripUndefined(data),
       thirdParty: {...base.thirdParty, ...stripUndefined(data.thirdParty)},
       chat: {...base.chat, ...stripUndefined(data.chat)},
     },

@@ -45,40 +45,8 @@ export const RUNTIME_CONFIG_WAIT_MS = 4000;
 export const RUNTIME_CONFIG_PATH = 'runtime-config.json';
 
 /** EU and EEA member states plus the United Kingdom and Switzerland. */
-const DEFAULT_GDPR_COUNTRIES: readonly string[] = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-  'GB',
-  'CH',
-];
+const DEFAULT_GDPR_COUNTRIES: readonly string[] =
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH'.split(' ');
 
 /**
  * Built-in defaults, emitted as the build's `/runtime-config.json`. Operations replace the file per

@@ -32,30 +32,11 @@ declare global {
   }
 }
 
-const ANALYTICS_METHODS = [
-  'trackSubmit',
-  'trackClick',
-  'trackLink',
-  'trackForm',
-  'pageview',
-  'identify',
-  'reset',
-  'group',
-  'track',
-  'ready',
-  'alias',
-  'debug',
-  'page',
-  'screen',
-  'once',
-  'off',
-  'on',
-  'addSourceMiddleware',
-  'addIntegrationMiddleware',
-  'setAnonymousId',
-  'addDestinationMiddleware',
-  'register',
-];
+/** The methods of the analytics loader's snippet, each queued until the library arrives. */
+const ANALYTICS_METHODS = (
+  'trackSubmit trackClick trackLink trackForm pageview identify reset group track ready alias debug page screen once ' +
+  'off on addSourceMiddleware addIntegrationMiddleware setAnonymousId addDestinationMiddleware register'
+).split(' ');
 
 function dataLayer(): Queue {
   window.dataLayer = window.dataLayer ?? [];

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {parseHeadersFile, parseNginxInclude} from '@site/plugins/post-build/hostFiles';
 import {getsShortPolicy, SUBRESOURCE_POLICY} from '@site/server/core/securityHeaders';
 import {HEADERS_FILE, NGINX_INCLUDE_FILE} from '@site/site/buildFiles';
+import {parseHeadersFile, parseNginxInclude} from '@site/tests/helpers/hostFiles';
 
 import {BUILD_ROOT, get, runtimes} from './runtimes';
 

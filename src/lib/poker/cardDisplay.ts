@@ -4,7 +4,7 @@
  */
 
 import {cardName} from './cardNames';
-import {type Card, formatCard, parseCards, RANK_CHARS, rankOf, type Suit, suitOf} from './cards';
+import {type Card, formatCard, RANK_CHARS, rankOf, type Suit, suitOf} from './cards';
 
 export interface DisplayCard {
   /** Visible text, e.g. "A♠". */
@@ -42,9 +42,4 @@ export function displayCard(card: Card): DisplayCard {
 export function displayCards(cards: readonly Card[]): DisplayHand {
   const shown = cards.map(displayCard);
   return {cards: shown, label: shown.map((c) => c.name).join(', ')};
-}
-
-/** "A♠ K♥" → tokens and a Hungarian label. */
-export function displayHand(text: string): DisplayHand {
-  return displayCards(parseCards(text));
 }

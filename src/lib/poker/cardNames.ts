@@ -4,18 +4,13 @@
  */
 
 import {region} from '../../data/region';
-import {type Card, parseCards, rankOf, suitOf} from './cards';
+import {type Card, rankOf, suitOf} from './cards';
 
 const {rankNames, suitNames, cardName: pattern} = region.texts;
 
 /** "pikk ász" for A♠ (Hungarian). */
 export function cardName(card: Card): string {
   return pattern.replace('{suit}', suitNames[suitOf(card)]).replace('{rank}', rankNames[rankOf(card)]);
-}
-
-/** "pikk ász, kőr király" for "A♠ K♥". */
-export function cardsName(text: string): string {
-  return parseCards(text).map(cardName).join(', ');
 }
 
 /** Names of the two groups of a hand, for the visible captions and the accessible name. */

@@ -105,10 +105,6 @@ export function formatCard(card: Card): string {
   return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-export function formatCards(cards: readonly Card[]): string {
-  return cards.map(formatCard).join(' ');
-}
-
 /** The cards of the deck not in `dead`, in deck order. */
 export function remainingDeck(dead: readonly Card[]): Card[] {
   const used = new Set(dead);

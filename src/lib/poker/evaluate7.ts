@@ -1,8 +1,8 @@
 /**
  * Fast evaluator for the best 5-card hand out of 5, 6 or 7 cards, built on
  * 13-bit rank masks (bit r set = rank r present) and lookup tables. It gives
- * the same scores as `score5` (see score.ts), so hands from both evaluators
- * compare directly.
+ * the same scores as the tests' reference evaluator `score5` (tests/helpers/evaluate5.ts, see score.ts), so
+ * hands from both evaluators compare directly.
  */
 
 import {ACE, areDistinctCards, type Card} from './cards';

@@ -29,10 +29,6 @@ export function toNumber(f: Fraction): number {
   return f.numerator / f.denominator;
 }
 
-export function fractionsEqual(a: Fraction, b: Fraction): boolean {
-  return a.numerator * b.denominator === b.numerator * a.denominator;
-}
-
 /**
  * Odds against as "x to 1": (misses / hits). Infinity when the probability is 0.
  */

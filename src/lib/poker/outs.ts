@@ -26,9 +26,6 @@ export function unseenAfterTurn(game: PokerGameId): number {
   return unseenAfterFlop(game) - 1;
 }
 
-export const UNSEEN_AFTER_FLOP = unseenAfterFlop('holdem');
-export const UNSEEN_AFTER_TURN = unseenAfterTurn('holdem');
-
 /** Probability that at least one of `draws` cards taken from `unseen` cards is one of `outs`. */
 export function hitProbability(outs: number, unseen: number, draws: number): Fraction {
   if (!Number.isInteger(outs) || outs < 0 || outs > unseen) {
@@ -49,21 +46,6 @@ export function flushDrawOuts(game: PokerGameId): number {
 
 /** Clean outs of an open-ended straight draw: either of two ranks, in any suit. */
 export const OPEN_ENDED_OUTS = 2 * SUITS_PER_RANK;
-
-/** Hitting on the turn card (flop → turn): outs / 47. */
-export function flopToTurn(outs: number): Fraction {
-  return hitProbability(outs, UNSEEN_AFTER_FLOP, 1);
-}
-
-/** Hitting on the river card (turn → river): outs / 46. */
-export function turnToRiver(outs: number): Fraction {
-  return hitProbability(outs, UNSEEN_AFTER_TURN, 1);
-}
-
-/** Hitting on the turn or the river, seeing both cards: 1 − C(47 − outs, 2) / C(47, 2). */
-export function flopToRiver(outs: number): Fraction {
-  return hitProbability(outs, UNSEEN_AFTER_FLOP, 2);
-}
 
 /** The "rule of 2": outs × 2 percent for one card to come. */
 export function ruleOfTwoPercent(outs: number): number {
@@ -110,16 +92,4 @@ export function outsRow(outs: number, game: PokerGameId = 'holdem'): OutsRow {
 /** Rows for 1..maxOuts outs. */
 export function outsTable(maxOuts = 20, game: PokerGameId = 'holdem'): OutsRow[] {
   return Array.from({length: maxOuts}, (_, i) => outsRow(i + 1, game));
-}
-
-/**
- * Pot odds as the share of the final pot you must put in:
- * call / (pot + call). Calling is profitable in the long run when your
- * chance to win is above this.
- */
-export function requiredEquity(potBeforeCall: number, call: number): number {
-  if (!(potBeforeCall >= 0) || !(call > 0)) {
-    throw new RangeError('Pot must be non-negative and the call positive');
-  }
-  return call / (potBeforeCall + call);
 }

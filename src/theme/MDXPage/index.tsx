@@ -12,8 +12,12 @@ import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
 import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
 import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {pageStructuredData, routeOfPermalink, serializeJsonLd} from '@site/src/lib/structuredData';
-import type {PageTitlesGlobalData} from '@site/src/lib/structuredData/schema';
+import {
+  pageStructuredData,
+  type PageTitlesGlobalData,
+  routeOfPermalink,
+  serializeJsonLd,
+} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MDXPageType>;
 type Content = Props['content'];

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {parseHeadersFile, parseNginxInclude, writeHostFiles} from '@site/plugins/post-build/hostFiles';
+import {writeHostFiles} from '@site/plugins/post-build/hostFiles';
+import {parseHeadersFile, parseNginxInclude} from '@site/tests/helpers/hostFiles';
 import {tempDir} from '@site/tests/helpers/pluginContext';
 
 const HASHES = {scriptHashes: ["'sha256-s'"], styleHashes: ["'sha256-t'"]};

@@ -1,5 +1,4 @@
 import {
-  buildMetaUrl,
   fetchLatestBuildId,
   isChunkLoadError,
   isNewerBuild,
@@ -20,10 +19,8 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & {sto
 }
 
 describe('build freshness', () => {
-  it('builds the latest URL with a timestamp query and the meta URL', () => {
+  it('builds the latest URL with a timestamp query', () => {
     expect(latestBuildUrl('/', 1700000000000)).toBe('/builds/latest.json?t=1700000000000');
-    expect(buildMetaUrl('/x/', 'abc-1')).toBe('/x/builds/meta/abc-1.json');
-    expect(buildMetaUrl('/', '../../etc')).toBeNull();
   });
 
   it('parses latest.json strictly', () => {

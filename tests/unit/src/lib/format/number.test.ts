@@ -5,7 +5,8 @@ import {
   formatPercent,
   formatProbabilityPercent,
 } from '@site/src/lib/format/number';
-import {displayHand} from '@site/src/lib/poker/cardDisplay';
+import {displayCards} from '@site/src/lib/poker/cardDisplay';
+import {parseCards} from '@site/src/lib/poker/cards';
 import {fraction} from '@site/src/lib/poker/fraction';
 
 // hu-HU groups thousands with a no-break space (U+00A0).
@@ -36,9 +37,9 @@ describe('Hungarian number formatting', () => {
   });
 });
 
-describe('displayHand', () => {
+describe('displayCards', () => {
   it('gives visible tokens, colours and a Hungarian label', () => {
-    const hand = displayHand('A♠ K♥ 10♦');
+    const hand = displayCards(parseCards('A♠ K♥ 10♦'));
     expect(hand.cards.map((c) => c.text)).toEqual(['A♠', 'K♥', '10♦']);
     expect(hand.cards.map((c) => c.isRed)).toEqual([false, true, true]);
     expect(hand.label).toBe('pikk ász, kőr király, káró tízes');

@@ -1,7 +1,7 @@
 import {parseCards} from '@site/src/lib/poker/cards';
 import {HAND_CATEGORIES} from '@site/src/lib/poker/categories';
-import {evaluate5, score5} from '@site/src/lib/poker/evaluate5';
 import {HAND_EXAMPLES} from '@site/src/lib/poker/handExamples';
+import {evaluate5, score5} from '@site/tests/helpers/evaluate5';
 
 const cat = (text: string) => evaluate5(parseCards(text));
 const score = (text: string) => score5(parseCards(text));

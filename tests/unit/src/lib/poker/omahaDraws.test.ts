@@ -1,14 +1,14 @@
 import stored from '@site/src/data/generated/omaha-draws.json';
-import {type Card, formatCards, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
+import {type Card, formatCard, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {categoryStrength} from '@site/src/lib/poker/categories';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {score5} from '@site/src/lib/poker/evaluate5';
 import {scoreOmaha} from '@site/src/lib/poker/evaluateOmaha';
 import {buildOmahaDrawRows, omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
 import {OMAHA_DRAWS, type OmahaDraw} from '@site/src/lib/poker/omahaDraws';
 import {computeAllOmahaDraws, omahaOutCards} from '@site/src/lib/poker/omahaDrawsCompute';
 import {unseenAfterFlop} from '@site/src/lib/poker/outs';
 import {strengthOfScore} from '@site/src/lib/poker/score';
+import {score5} from '@site/tests/helpers/evaluate5';
 
 const draw = (id: string): OmahaDraw => {
   const found = OMAHA_DRAWS.find((d) => d.id === id);
@@ -35,7 +35,11 @@ function slowOuts({hole, flop, target}: OmahaDraw): Card[] {
 function cardsOfRanks(ranks: string, used: string): string {
   const taken = new Set(parseCards(used));
   const all = ranks.split(' ').flatMap((rank) => parseCards(`${rank}♠ ${rank}♥ ${rank}♦ ${rank}♣`));
-  return formatCards(all.filter((c) => !taken.has(c)).sort((a, b) => a - b));
+  return all
+    .filter((c) => !taken.has(c))
+    .sort((a, b) => a - b)
+    .map(formatCard)
+    .join(' ');
 }
 
 describe('Omaha draws', () => {
@@ -62,7 +66,7 @@ describe('Omaha draws', () => {
   });
 
   it('give the textbook outs, card by card', () => {
-    const outs = (id: string) => formatCards(omahaOutCards(draw(id)));
+    const outs = (id: string) => omahaOutCards(draw(id)).map(formatCard).join(' ');
     const {hole, flop} = draw('wrap-20');
     // J-10-7-6 around 9-8: every queen and five, and the jacks, tens, sevens and sixes not in the hand.
     expect(outs('wrap-20')).toBe(cardsOfRanks('5 6 7 10 J Q', `${hole} ${flop}`));

@@ -3,17 +3,13 @@ import {categoryStrength, type HandCategory} from '@site/src/lib/poker/categorie
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
 import {scoreBest} from '@site/src/lib/poker/evaluate7';
 import {fraction, toNumber} from '@site/src/lib/poker/fraction';
-import {
-  flopToRiver,
-  flopToTurn,
-  hitProbability,
-  outsTable,
-  requiredEquity,
-  ruleOfFourPercent,
-  ruleOfTwoPercent,
-  turnToRiver,
-} from '@site/src/lib/poker/outs';
+import {hitProbability, outsTable, ruleOfFourPercent, ruleOfTwoPercent} from '@site/src/lib/poker/outs';
 import {strengthOfScore} from '@site/src/lib/poker/score';
+
+// Hold'em after the flop: 47 unseen cards, after the turn 46.
+const flopToTurn = (outs: number) => hitProbability(outs, 47, 1);
+const turnToRiver = (outs: number) => hitProbability(outs, 46, 1);
+const flopToRiver = (outs: number) => hitProbability(outs, 47, 2);
 
 /** Enumerates every 1- or 2-card run-out of `unseen` cards of which the first `outs` are outs. */
 function enumerateHits(outs: number, unseen: number, draws: number) {
@@ -92,11 +88,5 @@ describe('outs probabilities', () => {
     expect(rows[19].ruleOfFour - rows[19].turnOrRiverValue).toBeGreaterThan(
       rows[3].ruleOfFour - rows[3].turnOrRiverValue,
     );
-  });
-
-  it('computes the equity needed to call', () => {
-    expect(requiredEquity(100, 50)).toBeCloseTo(1 / 3, 15);
-    expect(requiredEquity(100, 100)).toBe(0.5);
-    expect(() => requiredEquity(100, 0)).toThrow();
   });
 });

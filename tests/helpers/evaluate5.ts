@@ -1,11 +1,11 @@
 /**
  * Straightforward evaluator for exactly five cards. It favours clarity over
- * speed and is the reference the fast evaluator is tested against.
+ * speed and is the reference the fast evaluators (src/lib/poker) are tested against.
  */
 
-import {ACE, areDistinctCards, type Card, rankOf, suitOf} from './cards';
-import {categoryStrength, type HandCategory} from './categories';
-import {categoryOfScore, type HandScore, makeScore} from './score';
+import {ACE, areDistinctCards, type Card, rankOf, suitOf} from '@site/src/lib/poker/cards';
+import {categoryStrength, type HandCategory} from '@site/src/lib/poker/categories';
+import {categoryOfScore, type HandScore, makeScore} from '@site/src/lib/poker/score';
 
 function assertFiveDistinct(cards: readonly Card[]): void {
   if (cards.length !== 5) {
