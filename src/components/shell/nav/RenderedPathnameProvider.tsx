@@ -1,14 +1,9 @@
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {createContext, type ReactNode, useContext, useSyncExternalStore} from 'react';
-
-import {sitePath} from '@site/src/lib/navigation';
+import React, {type ReactNode, useSyncExternalStore} from 'react';
 
 import {isSiteRoute} from './isSiteRoute';
-
-/** Set by `RenderedPathnameProvider` (src/theme/Root.tsx). */
-const RenderedPathnameContext = createContext<string | null>(null);
+import {RenderedPathnameContext} from './renderedPathname';
 
 const noSubscription = (): (() => void) => () => undefined;
 
@@ -30,21 +25,4 @@ export function RenderedPathnameProvider({children}: {children: ReactNode}): Rea
     () => (isSiteRoute(pathname) ? pathname : errorPagePath),
   );
   return <RenderedPathnameContext.Provider value={rendered}>{children}</RenderedPathnameContext.Provider>;
-}
-
-/**
- * The pathname the shell renders for (the header's current section, the sub-menu, the help chat button, …): the
- * location's, except while the error page hydrates (`RenderedPathnameProvider`). Outside the provider (a part
- * rendered on its own), the location's.
- */
-export function useRenderedPathname(): string {
-  const {pathname} = useLocation();
-  return useContext(RenderedPathnameContext) ?? pathname;
-}
-
-/** The route the shell renders for as a site path (`/x/y/`): base URL removed, trailing slash added. */
-export function useSitePath(): string {
-  const pathname = useRenderedPathname();
-  const {siteConfig} = useDocusaurusContext();
-  return sitePath(pathname, siteConfig.baseUrl);
 }
