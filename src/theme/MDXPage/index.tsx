@@ -8,7 +8,7 @@ import MDXPage from '@theme-original/MDXPage';
 import React, {type ReactNode} from 'react';
 
 import StaticContent from '@site/src/components/kit/StaticContent';
-import {PreviewEditLink} from '@site/src/components/shell/PreviewRibbon';
+import PreviewEditLink from '@site/src/components/shell/PreviewRibbon/EditLink';
 import CanonicalLink from '@site/src/components/visitor/CanonicalLink';
 import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';

@@ -6,7 +6,7 @@ import {SWIPE_CLOSES_ATTRIBUTE} from '@site/src/boot/swipeToClose';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {closeDialog, dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
-import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';

@@ -12,7 +12,7 @@ export interface PreviewSource {
   editUrlBase: string;
 }
 
-function usePreviewSource(): PreviewSource {
+export function usePreviewSource(): PreviewSource {
   const fields = useDocusaurusContext().siteConfig.customFields ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
@@ -46,20 +46,5 @@ export default function PreviewRibbon(): ReactNode {
         </>
       )}
     </div>
-  );
-}
-
-/**
- * On a preview only: a "Szerkesztés" link to the page's MDX source in the repository (`source` is the page's
- * `@site/…` path from its metadata), so a reviewer can go from what they see straight to the file to change.
- */
-export function PreviewEditLink({source}: {source: string}): ReactNode {
-  const {isPreview, editUrlBase} = usePreviewSource();
-  const file = source.replace(/^@site\//, '');
-  if (!isPreview || !editUrlBase || !file.endsWith('.mdx')) return null;
-  return (
-    <a className={styles.editLink} href={`${editUrlBase}${file}`} data-testid="preview-edit-link" rel="nofollow">
-      {translate({id: 'PREVIEW_EDIT_LINK', message: 'Szerkesztés'})}
-    </a>
   );
 }

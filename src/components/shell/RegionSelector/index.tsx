@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import React, {memo, type ReactNode, useId, useRef} from 'react';
 
 import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
-import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
 import {HOVER_CLOSE_DELAY_MS} from '@site/src/lib/disclosure';

@@ -8,7 +8,7 @@ import DownloadButton from '@site/src/components/download/DownloadButton';
 import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
 import MobileMenu, {MOBILE_MENU_ID} from '@site/src/components/shell/MobileMenu';
-import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RecordBadge from '@site/src/components/shell/RecordBadge';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import SearchButton from '@site/src/components/shell/SearchButton';

@@ -4,7 +4,7 @@ import React, {type ReactNode, useId, useRef} from 'react';
 
 import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
-import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
+import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
 import {visibleChildren, visibleItems} from '@site/src/lib/navigation';
 

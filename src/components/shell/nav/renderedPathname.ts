@@ -1,8 +1,5 @@
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createContext, useContext} from 'react';
-
-import {sitePath} from '@site/src/lib/navigation';
 
 /** Set by `RenderedPathnameProvider` (src/theme/Root.tsx). */
 export const RenderedPathnameContext = createContext<string | null>(null);
@@ -15,11 +12,4 @@ export const RenderedPathnameContext = createContext<string | null>(null);
 export function useRenderedPathname(): string {
   const {pathname} = useLocation();
   return useContext(RenderedPathnameContext) ?? pathname;
-}
-
-/** The route the shell renders for as a site path (`/x/y/`): base URL removed, trailing slash added. */
-export function useSitePath(): string {
-  const pathname = useRenderedPathname();
-  const {siteConfig} = useDocusaurusContext();
-  return sitePath(pathname, siteConfig.baseUrl);
 }
