@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {COMPONENT_MODULES_KEY, decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
 import {FORMATS} from '@site/src/admin/formatNames';
 import {WIDGETS} from '@site/src/admin/widgetNames';

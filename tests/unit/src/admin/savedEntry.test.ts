@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {decapStore} from '@site/src/admin/decapStore';
 import {savedEntryAction} from '@site/src/admin/savedEntry';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {hungarianBackendMessage, inHungarian} from '@site/src/admin/backend/backendErrors';
 import {commitSubjects} from '@site/src/admin/backend/commitTitles';
 import {hungarianBackend} from '@site/src/admin/backend/hungarianBackend';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {mdxCompileRule} from '@site/scripts/check/rules/mdxCompile';
 import {bodyIssues} from '@site/src/admin/blocks/bodyIssues';
 import {bodyOf, checkFindings, PAGES} from '@site/tests/helpers/blockForms';
