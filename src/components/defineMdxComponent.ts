@@ -31,8 +31,14 @@ export const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
 export const routeWithAnchor = z.string().check(z.regex(/^\/([\w-]+\/)*(#[\w-]+)?$/));
 /** A text, or JSX written in the page. */
 export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
-/** The `id` of a home page section (its anchor). */
-export const sectionId = z.optional(z.string());
+/** A home page section's props: its `id` (its anchor) and `title` (its `<h2>`), with their labels in each language. */
+export const section = {
+  props: {id: z.optional(z.string()), title: text},
+  labels: {
+    hu: {id: 'Horgony (a szakasz azonosítója)', title: 'Cím'},
+    en: {id: "Anchor (the section's ID)", title: 'Title'},
+  } satisfies Record<Language, Record<'id' | 'title', string>>,
+};
 /** How `Hand` and `Card` draw their cards. */
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
 /** The labels of `cardDisplay` in the editor's component form, in each language. */
@@ -94,6 +100,16 @@ export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
 /** A component's definition as the registries read it: its summary and labels in the built region's language. */
 export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema>
   extends MdxComponentSource<Schema>, MdxComponentTexts<Schema> {}
+
+/**
+ * The schema and texts of a component that takes no props, from its summary in each language:
+ * `defineMdxComponent<typeof X>()({...noProps({hu: '…', en: '…'}), global, example})`.
+ */
+export function noProps(summaries: Readonly<Record<Language, string>>) {
+  const schema = z.strictObject({});
+  const texts = Object.entries(summaries).map(([language, summary]) => [language, {summary, labels: {}}]);
+  return {schema, texts: Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>};
+}
 
 type Component = (props: never) => unknown;
 type PropsOf<C extends Component> = Omit<Parameters<C>[0] extends undefined ? object : Parameters<C>[0], 'children'>;

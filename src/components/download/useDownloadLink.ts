@@ -1,9 +1,15 @@
+import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {type MouseEvent, useEffect, useState} from 'react';
 
-import useDownloadGuard from '@site/src/components/download/useDownloadGuard';
-import {useDevice, useGeo, useRuntimeConfig, useVisitorSettled} from '@site/src/components/visitor/VisitorContext';
+import {
+  useDevice,
+  useDownloadBlocked,
+  useGeo,
+  useRuntimeConfig,
+  useVisitorSettled,
+} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import type {DownloadLinkClient} from '@site/src/lib/downloadLinkResolver';
 import {DOWNLOAD_PAGE_PATH, DOWNLOAD_URL_API_PATH} from '@site/src/lib/downloadPaths';
@@ -80,14 +86,15 @@ export function resetDownloadLinkClient(): void {
  *   The logic and its validation library load in a separate chunk at that moment.
  * - Any failure keeps the download page; a click on it then says why in a toast (not the store's page).
  * - Blocked (a BLOCKED rule off home, download and poker school): the href is home and a click is
- *   cancelled and navigates home (`useDownloadGuard`).
+ *   cancelled and navigates home (in-site navigation, no reload).
  */
 export default function useDownloadLink(): DownloadLink {
   const installerBase = useRuntimeConfig().desktopInstallerBaseUrl;
   const country = useGeo()?.country ?? null;
   const device = useDevice();
   const settled = useVisitorSettled();
-  const {blocked: downloadBlocked, onClick: guardClick} = useDownloadGuard();
+  const downloadBlocked = useDownloadBlocked();
+  const history = useHistory();
   const pageHref = useBaseUrl(DOWNLOAD_PAGE_PATH);
   const homeHref = useBaseUrl('/');
   const endpoint = useBaseUrl(DOWNLOAD_URL_API_PATH);
@@ -132,8 +139,11 @@ export default function useDownloadLink(): DownloadLink {
   }, [device, settled, downloadBlocked, country, installerBase, endpoint, pageHref]);
 
   const onClick = (event: MouseEvent<HTMLElement>): void => {
-    guardClick(event);
-    if (!downloadBlocked && upgrade === 'failed') announceFallback();
+    if (downloadBlocked) {
+      event.preventDefault();
+      event.stopPropagation();
+      history.push(homeHref);
+    } else if (upgrade === 'failed') announceFallback();
   };
 
   if (downloadBlocked) {

@@ -2,20 +2,16 @@
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Error';
-import React, {type ReactNode, useEffect} from 'react';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import React, {type ReactNode} from 'react';
 
-import CrashNotice from '@site/src/components/shell/CrashNotice';
-
-export default function Error({error, tryAgain}: Props): ReactNode {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function Error(props: Props): ReactNode {
   return (
     <>
       <Head>
         <title>{translate({id: 'theme.ErrorPageContent.title', message: 'This page crashed.'})}</title>
       </Head>
-      <CrashNotice tryAgain={tryAgain} />
+      <ErrorPageContent {...props} />
     </>
   );
 }

@@ -1,21 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type PromoNote from '.';
 
 export default defineMdxComponent<typeof PromoNote>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
-      labels: {},
-    },
-    en: {
-      summary:
-        'The required note on promotions: minimum age, warning, where to get help and the link to the bonus terms.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'A promóciók kötelező megjegyzése: korhatár, figyelmeztetés, segítség és a bónuszfeltételek linkje.',
+    en: 'The required note on promotions: minimum age, warning, where to get help and the link to the bonus terms.',
+  }),
   global: true,
   example: {props: {}},
 });

@@ -1,20 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type TeamRoster from '.';
 
 export default defineMdxComponent<typeof TeamRoster>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'A ggteam/*.mdx profilok listája; a kitalált profilok címkével és megjegyzéssel.',
-      labels: {},
-    },
-    en: {
-      summary: 'The list of ggteam/*.mdx profiles; made-up profiles carry a label and a note.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'A ggteam/*.mdx profilok listája; a kitalált profilok címkével és megjegyzéssel.',
+    en: 'The list of ggteam/*.mdx profiles; made-up profiles carry a label and a note.',
+  }),
   global: true,
   example: {props: {}},
 });

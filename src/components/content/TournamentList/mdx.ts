@@ -1,22 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type TournamentList from '.';
 
 export default defineMdxComponent<typeof TournamentList>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary:
-        'A meghirdetett versenyek kártyái a versenybejegyzésekből (i18n/hu/collections/tournaments/*.yml), a keresőknek szóló strukturált adattal.',
-      labels: {},
-    },
-    en: {
-      summary:
-        'Cards of the announced tournaments, from the Tournaments collection, with structured data for search engines.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'A meghirdetett versenyek kártyái a versenybejegyzésekből (i18n/hu/collections/tournaments/*.yml), a keresőknek szóló strukturált adattal.',
+    en: 'Cards of the announced tournaments, from the Tournaments collection, with structured data for search engines.',
+  }),
   global: false,
   example: {props: {}},
 });

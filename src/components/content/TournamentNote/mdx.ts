@@ -1,22 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type TournamentNote from '.';
 
 export default defineMdxComponent<typeof TournamentNote>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary:
-        'A versenyek kötelező megjegyzése: korhatár, figyelmeztetés, segítség, és hol vannak a verseny szabályai.',
-      labels: {},
-    },
-    en: {
-      summary:
-        'The required note on tournaments: minimum age, warning, where to get help, and where the tournament rules are.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'A versenyek kötelező megjegyzése: korhatár, figyelmeztetés, segítség, és hol vannak a verseny szabályai.',
+    en: 'The required note on tournaments: minimum age, warning, where to get help, and where the tournament rules are.',
+  }),
   global: true,
   example: {props: {}},
 });

@@ -1,20 +1,9 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type AccountHints from '.';
 
 export default defineMdxComponent<typeof AccountHints>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'Tanácsok a fiók létrehozásához.',
-      labels: {},
-    },
-    en: {
-      summary: 'Tips for creating an account.',
-      labels: {},
-    },
-  },
+  ...noProps({hu: 'Tanácsok a fiók létrehozásához.', en: 'Tips for creating an account.'}),
   global: true,
   example: {props: {}},
 });

@@ -1,20 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type DownloadSteps from '.';
 
 export default defineMdxComponent<typeof DownloadSteps>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'A letöltés lépései; a szöveg a code.json-ból jön.',
-      labels: {},
-    },
-    en: {
-      summary: 'The download steps; the text comes from code.json.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'A letöltés lépései; a szöveg a code.json-ból jön.',
+    en: 'The download steps; the text comes from code.json.',
+  }),
   global: true,
   example: {props: {}},
 });

@@ -1,20 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type SystemRequirements from '.';
 
 export default defineMdxComponent<typeof SystemRequirements>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'Rendszerkövetelmények a webhely közös adataiból.',
-      labels: {},
-    },
-    en: {
-      summary: "System requirements, from the site's shared data.",
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'Rendszerkövetelmények a webhely közös adataiból.',
+    en: "System requirements, from the site's shared data.",
+  }),
   global: true,
   example: {props: {}},
 });

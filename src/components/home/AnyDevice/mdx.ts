@@ -1,12 +1,11 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type AnyDevice from '.';
 
 export default defineMdxComponent<typeof AnyDevice>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     platforms: z.array(z.strictObject({name: text, requirements: text})),
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
@@ -15,8 +14,7 @@ export default defineMdxComponent<typeof AnyDevice>()({
     hu: {
       summary: 'Platformok és követelményeik.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         platforms: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
         ctaLabel: 'A gomb szövege',
         ctaTo: 'A gomb célja (útvonal)',
@@ -25,8 +23,7 @@ export default defineMdxComponent<typeof AnyDevice>()({
     en: {
       summary: 'Platforms and their requirements.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         platforms: {label: 'Devices', fields: {name: 'Device name', requirements: 'Requirements'}},
         ctaLabel: 'Button text',
         ctaTo: 'Button target (route)',

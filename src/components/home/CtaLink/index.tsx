@@ -9,7 +9,8 @@ import styles from './styles.module.css';
 export interface CtaLinkProps {
   /** Internal path with trailing slash, e.g. `/download/`. */
   to: string;
-  variant?: 'primary' | 'secondary';
+  /** `plain`: none of the button styles, for a link that brings its own (a card's „more” link). */
+  variant?: 'primary' | 'secondary' | 'plain';
   className?: string;
   children: ReactNode;
 }
@@ -26,7 +27,7 @@ export function isDownloadPagePath(to: string): boolean {
  * after hydration and honours the blocked state.
  */
 export default function CtaLink({to, variant = 'primary', className, children}: CtaLinkProps): ReactNode {
-  const classes = clsx(styles.cta, variant === 'secondary' ? styles.secondary : styles.primary, className);
+  const classes = clsx(variant !== 'plain' && [styles.cta, styles[variant]], className);
   if (isDownloadPagePath(to)) {
     return (
       <DownloadButton variant="bare" className={classes}>

@@ -1,16 +1,15 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type FeaturedAmbassadors from '.';
 
 export default defineMdxComponent<typeof FeaturedAmbassadors>()({
-  schema: z.strictObject({id: sectionId, title: text, showAllLabel: text, showAllTo: z.optional(route)}),
+  schema: z.strictObject({...section.props, showAllLabel: text, showAllTo: z.optional(route)}),
   texts: {
     hu: {
       summary: 'Kiemelt nagykövetek; a lista magától jön.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         showAllLabel: 'Az „összes” link szövege',
         showAllTo: 'Az „összes” link célja (útvonal)',
       },
@@ -18,8 +17,7 @@ export default defineMdxComponent<typeof FeaturedAmbassadors>()({
     en: {
       summary: 'Featured ambassadors; the list is filled in automatically.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         showAllLabel: 'Text of the “see all” link',
         showAllTo: 'Target of the “see all” link (route)',
       },

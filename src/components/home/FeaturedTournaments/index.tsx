@@ -1,9 +1,7 @@
-import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
-import DownloadButton from '@site/src/components/download/DownloadButton';
 import cards from '@site/src/components/home/cards.module.css';
-import {isDownloadPagePath} from '@site/src/components/home/CtaLink';
+import CtaLink from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
@@ -42,17 +40,11 @@ export default function FeaturedTournaments({
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={cards.textAboveLink}>{item.text}</p>
+            {/* A link to the download page is a Download control (CtaLink): the one download mechanism. */}
             {item.to && item.linkLabel ? (
-              isDownloadPagePath(item.to) ? (
-                // A link to the download page is a Download control: the one download mechanism.
-                <DownloadButton variant="bare" className={cards.more}>
-                  {item.linkLabel}
-                </DownloadButton>
-              ) : (
-                <Link to={item.to} className={cards.more}>
-                  {item.linkLabel}
-                </Link>
-              )
+              <CtaLink to={item.to} variant="plain" className={cards.more}>
+                {item.linkLabel}
+              </CtaLink>
             ) : null}
           </li>
         ))}

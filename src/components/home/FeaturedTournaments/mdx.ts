@@ -1,12 +1,11 @@
-import {defineMdxComponent, routeWithAnchor, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, routeWithAnchor, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type FeaturedTournaments from '.';
 
 export default defineMdxComponent<typeof FeaturedTournaments>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     items: z.array(
       z.strictObject({
         tag: z.optional(text),
@@ -21,8 +20,7 @@ export default defineMdxComponent<typeof FeaturedTournaments>()({
     hu: {
       summary: 'Kiemelt versenyek kártyákban.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         items: {
           label: 'Kártyák',
           fields: {
@@ -38,8 +36,7 @@ export default defineMdxComponent<typeof FeaturedTournaments>()({
     en: {
       summary: 'Featured tournaments in cards.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         items: {
           label: 'Cards',
           fields: {

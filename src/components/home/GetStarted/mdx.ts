@@ -1,12 +1,11 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type GetStarted from '.';
 
 export default defineMdxComponent<typeof GetStarted>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     steps: z.array(z.strictObject({title: text, text})).check(z.length(3)),
     ctaLabel: text,
     ctaTo: route,
@@ -15,8 +14,7 @@ export default defineMdxComponent<typeof GetStarted>()({
     hu: {
       summary: 'Pontosan három lépés a kezdéshez.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         steps: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
         ctaLabel: 'A gomb szövege',
         ctaTo: 'A gomb célja (útvonal)',
@@ -25,8 +23,7 @@ export default defineMdxComponent<typeof GetStarted>()({
     en: {
       summary: 'Exactly three steps to get started.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         steps: {label: 'Steps', fields: {title: 'Title', text: 'Text'}},
         ctaLabel: 'Button text',
         ctaTo: 'Button target (route)',

@@ -1,20 +1,18 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type GlobalCommunity from '.';
 
 export default defineMdxComponent<typeof GlobalCommunity>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     items: z.array(z.strictObject({title: text, text, to: route, linkLabel: text})),
   }),
   texts: {
     hu: {
       summary: 'Közösségi linkek kártyákban.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         items: {
           label: 'Kártyák',
           fields: {title: 'Cím', text: 'Szöveg', to: 'Link célja (útvonal)', linkLabel: 'Link szövege'},
@@ -24,8 +22,7 @@ export default defineMdxComponent<typeof GlobalCommunity>()({
     en: {
       summary: 'Community links in cards.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         items: {
           label: 'Cards',
           fields: {title: 'Title', text: 'Text', to: 'Link target (route)', linkLabel: 'Link text'},

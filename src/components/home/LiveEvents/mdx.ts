@@ -1,12 +1,11 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type LiveEvents from '.';
 
 export default defineMdxComponent<typeof LiveEvents>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     eyebrow: z.optional(text),
     highlights: z.optional(z.array(text)),
     ctaLabel: z.optional(text),
@@ -16,8 +15,7 @@ export default defineMdxComponent<typeof LiveEvents>()({
     hu: {
       summary: 'Élő események kiemelésekkel.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         eyebrow: 'Felirat a cím fölött',
         highlights: 'Kiemelt pontok',
         ctaLabel: 'A gomb szövege',
@@ -27,8 +25,7 @@ export default defineMdxComponent<typeof LiveEvents>()({
     en: {
       summary: 'Live events with highlights.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         eyebrow: 'Short line above the title',
         highlights: 'Highlights',
         ctaLabel: 'Button text',

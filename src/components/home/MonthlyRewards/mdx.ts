@@ -1,12 +1,11 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type MonthlyRewards from '.';
 
 export default defineMdxComponent<typeof MonthlyRewards>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     items: z.array(z.strictObject({highlight: z.optional(text), title: text, text})),
     ctaLabel: z.optional(text),
     ctaTo: z.optional(route),
@@ -15,8 +14,7 @@ export default defineMdxComponent<typeof MonthlyRewards>()({
     hu: {
       summary: 'Havi jutalmak kártyákban.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         items: {label: 'Kártyák', fields: {highlight: 'Kiemelt szám vagy szó', title: 'Cím', text: 'Szöveg'}},
         ctaLabel: 'A gomb szövege',
         ctaTo: 'A gomb célja (útvonal)',
@@ -25,8 +23,7 @@ export default defineMdxComponent<typeof MonthlyRewards>()({
     en: {
       summary: 'Monthly rewards in cards.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         items: {label: 'Cards', fields: {highlight: 'Highlighted number or word', title: 'Title', text: 'Text'}},
         ctaLabel: 'Button text',
         ctaTo: 'Button target (route)',

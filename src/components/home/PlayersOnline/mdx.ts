@@ -1,12 +1,11 @@
-import {defineMdxComponent, route, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type PlayersOnline from '.';
 
 export default defineMdxComponent<typeof PlayersOnline>()({
   schema: z.strictObject({
-    id: sectionId,
-    title: text,
+    ...section.props,
     formatsTitle: text,
     formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
   }),
@@ -14,8 +13,7 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     hu: {
       summary: 'A játékosközösség és a kliensben elérhető játékformák.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         formatsTitle: 'A játékformák címe',
         formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
       },
@@ -23,8 +21,7 @@ export default defineMdxComponent<typeof PlayersOnline>()({
     en: {
       summary: 'The player community and the game formats available in the client.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         formatsTitle: 'Title of the game formats',
         formats: {label: 'Game formats', fields: {label: 'Name', to: 'Link target (route)'}},
       },

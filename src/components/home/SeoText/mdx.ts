@@ -1,18 +1,18 @@
-import {defineMdxComponent, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, section} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type SeoText from '.';
 
 export default defineMdxComponent<typeof SeoText>()({
-  schema: z.strictObject({id: sectionId, title: text}),
+  schema: z.strictObject(section.props),
   texts: {
     hu: {
       summary: 'Hosszú szöveges szakasz ### alcímekkel.',
-      labels: {id: 'Horgony (a szakasz azonosítója)', title: 'Cím'},
+      labels: section.labels.hu,
     },
     en: {
       summary: 'A long text section with ### subheadings.',
-      labels: {id: "Anchor (the section's ID)", title: 'Title'},
+      labels: section.labels.en,
     },
   },
   global: false,

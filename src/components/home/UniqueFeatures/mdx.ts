@@ -1,24 +1,22 @@
-import {defineMdxComponent, sectionId, text} from '@site/src/components/defineMdxComponent';
+import {defineMdxComponent, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 import type UniqueFeatures from '.';
 
 export default defineMdxComponent<typeof UniqueFeatures>()({
-  schema: z.strictObject({id: sectionId, title: text, items: z.array(z.strictObject({title: text, text}))}),
+  schema: z.strictObject({...section.props, items: z.array(z.strictObject({title: text, text}))}),
   texts: {
     hu: {
       summary: 'Egyedi funkciók listája.',
       labels: {
-        id: 'Horgony (a szakasz azonosítója)',
-        title: 'Cím',
+        ...section.labels.hu,
         items: {label: 'Kártyák', fields: {title: 'Cím', text: 'Szöveg'}},
       },
     },
     en: {
       summary: 'A list of unique features.',
       labels: {
-        id: "Anchor (the section's ID)",
-        title: 'Title',
+        ...section.labels.en,
         items: {label: 'Cards', fields: {title: 'Title', text: 'Text'}},
       },
     },

@@ -4,5 +4,108 @@
  * back on the button, before, during and after the app's load. The app never keeps a copy of that state; it
  * only drives the element and reads it (`usePopoverDrive`).
  */
-export {popoverTargetProps} from './element';
-export {usePopoverDrive} from './usePopoverDrive';
+import {type MouseEvent, type PointerEvent, type RefObject, useCallback, useEffect, useRef} from 'react';
+
+/** Whether the popover is open; false where the browser has no popovers (its content then shows in place). */
+function isPopoverOpen(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spread on the button that opens the popover `panelId`. No `aria-expanded`: the browser exposes the state of a
+ * `popovertarget` button itself, and HTML forbids the attribute on it.
+ */
+export function popoverTargetProps(panelId: string): {popoverTarget: string} {
+  return {popoverTarget: panelId};
+}
+
+export interface PopoverDriveOptions {
+  /** Mouse hover opens the popover and leaving closes it after `closeDelayMs` (0: at once). */
+  hover?: {closeDelayMs: number};
+  /** The popover closes whenever this value changes (the page path). */
+  resetKey?: unknown;
+}
+
+export interface PopoverDrive {
+  /** Spread on the element holding the button and the popover. */
+  hostProps: {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+  };
+  /** The button's click: a press right after a hover keeps the popover open (the pointer user meant "open"). */
+  onTriggerClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/**
+ * What the app adds to a popover whose state stays the element's own: hover, and closing on a chosen link or a
+ * new page. It calls `showPopover`/`hidePopover` and reads `:popover-open`; it never keeps whether it is open.
+ */
+export function usePopoverDrive(panel: RefObject<HTMLElement | null>, options: PopoverDriveOptions = {}): PopoverDrive {
+  const {hover, resetKey} = options;
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+  const hide = useCallback(() => {
+    cancelClose();
+    if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
+  }, [cancelClose, panel]);
+
+  // A new page closes it; the first render is no new page (a popup opened before hydration stays open).
+  const shownOn = useRef(resetKey);
+  useEffect(() => {
+    if (Object.is(shownOn.current, resetKey)) return;
+    shownOn.current = resetKey;
+    hide();
+  }, [hide, resetKey]);
+  useEffect(() => cancelClose, [cancelClose]);
+
+  // Whatever closes it (Escape, a tap outside, another popup), it is no longer the hover's; choosing one of its
+  // links closes it (a client-side navigation keeps the page).
+  useEffect(() => {
+    const element = panel.current;
+    const onToggle = (event: Event): void => {
+      if ((event as ToggleEvent).newState === 'closed') openedByHover.current = false;
+    };
+    const onClick = (event: Event): void => {
+      if ((event.target as Element).closest('a')) hide();
+    };
+    element?.addEventListener('toggle', onToggle);
+    element?.addEventListener('click', onClick);
+    return () => {
+      element?.removeEventListener('toggle', onToggle);
+      element?.removeEventListener('click', onClick);
+    };
+  }, [hide, panel]);
+
+  return {
+    hostProps: {
+      onPointerEnter(event) {
+        if (!hover || event.pointerType !== 'mouse') return;
+        cancelClose();
+        if (isPopoverOpen(panel.current)) return;
+        panel.current?.showPopover();
+        openedByHover.current = true;
+      },
+      onPointerLeave(event) {
+        if (!hover || event.pointerType !== 'mouse' || !openedByHover.current) return;
+        cancelClose();
+        if (hover.closeDelayMs <= 0) hide();
+        else closeTimer.current = setTimeout(hide, hover.closeDelayMs);
+      },
+    },
+    onTriggerClick(event) {
+      if (!openedByHover.current || !isPopoverOpen(panel.current)) return;
+      event.preventDefault();
+      openedByHover.current = false;
+    },
+  };
+}

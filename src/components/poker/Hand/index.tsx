@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 
-import CardFace from '@site/src/components/poker/Card/CardFace';
+import {CardFace} from '@site/src/components/poker/Card';
 import cardStyles from '@site/src/components/poker/Card/styles.module.css';
 import {displayCards, type DisplayHand} from '@site/src/lib/poker/cardDisplay';
 import {BOARD_CARDS_LABEL, HOLE_CARDS_LABEL} from '@site/src/lib/poker/cardNames';

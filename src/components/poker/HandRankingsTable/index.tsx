@@ -1,13 +1,23 @@
 import React, {type ReactNode} from 'react';
 
 import Hand from '@site/src/components/poker/Hand';
-import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatOddsAgainst, formatProbabilityPercent} from '@site/src/lib/format/number';
 import {CATEGORY_NAMES_HU} from '@site/src/lib/poker/categoryNamesHu';
 import {handCategoryStats, TOTAL_FIVE_CARD_HANDS} from '@site/src/lib/poker/handCategories';
 import {HAND_EXAMPLES} from '@site/src/lib/poker/handExamples';
 
 import styles from './styles.module.css';
+
+const COLUMNS: readonly PokerTableColumn[] = [
+  'Helyezés',
+  'Kéz',
+  'Példa',
+  {num: 'Kombinációk'},
+  {num: 'Valószínűség'},
+  {num: 'Ilyen vagy erősebb'},
+  {num: 'Esély ellene'},
+];
 
 /**
  * The ten 5-card hand categories, strongest first, with combination counts
@@ -18,6 +28,7 @@ export default function HandRankingsTable(): ReactNode {
   const rows = handCategoryStats();
   return (
     <PokerTableFrame
+      columns={COLUMNS}
       caption={
         <>
           A pókerkezek erősorrendje és gyakorisága (összesen {formatInteger(TOTAL_FIVE_CARD_HANDS)} lehetséges ötlapos
@@ -25,46 +36,25 @@ export default function HandRankingsTable(): ReactNode {
         </>
       }
     >
-      <thead>
-        <tr>
-          <th scope="col">Helyezés</th>
-          <th scope="col">Kéz</th>
-          <th scope="col">Példa</th>
-          <th scope="col" className={numCell}>
-            Kombinációk
-          </th>
-          <th scope="col" className={numCell}>
-            Valószínűség
-          </th>
-          <th scope="col" className={numCell}>
-            Ilyen vagy erősebb
-          </th>
-          <th scope="col" className={numCell}>
-            Esély ellene
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => {
-          const names = CATEGORY_NAMES_HU[row.category];
-          return (
-            <tr key={row.category} data-category={row.category}>
-              <td className={styles.rank}>{index + 1}.</td>
-              <th scope="row" className={styles.name}>
-                {names.name}
-                <span className={styles.alias}> ({names.alias})</span>
-              </th>
-              <td>
-                <Hand inline cards={HAND_EXAMPLES[row.category]} />
-              </td>
-              <td className={numCell}>{formatInteger(row.combinations)}</td>
-              <td className={numCell}>{formatProbabilityPercent(row.probabilityValue)}</td>
-              <td className={numCell}>{formatProbabilityPercent(row.cumulativeProbabilityValue)}</td>
-              <td className={numCell}>{formatOddsAgainst(row.oddsAgainst)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
+      {rows.map((row, index) => {
+        const names = CATEGORY_NAMES_HU[row.category];
+        return (
+          <tr key={row.category} data-category={row.category}>
+            <td className={styles.rank}>{index + 1}.</td>
+            <th scope="row" className={styles.name}>
+              {names.name}
+              <span className={styles.alias}> ({names.alias})</span>
+            </th>
+            <td>
+              <Hand inline cards={HAND_EXAMPLES[row.category]} />
+            </td>
+            <td className={numCell}>{formatInteger(row.combinations)}</td>
+            <td className={numCell}>{formatProbabilityPercent(row.probabilityValue)}</td>
+            <td className={numCell}>{formatProbabilityPercent(row.cumulativeProbabilityValue)}</td>
+            <td className={numCell}>{formatOddsAgainst(row.oddsAgainst)}</td>
+          </tr>
+        );
+      })}
     </PokerTableFrame>
   );
 }

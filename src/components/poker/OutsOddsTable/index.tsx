@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import Hand from '@site/src/components/poker/Hand';
-import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatFraction, formatPercent} from '@site/src/lib/format/number';
 import type {Fraction} from '@site/src/lib/poker/fraction';
 import {omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
@@ -52,6 +52,16 @@ const TITLES: Readonly<Record<Variant, string>> = {
   'short-deck': 'Mekkora eséllyel jön be a húzásod Short Deckben?',
 };
 
+const COLUMNS: readonly PokerTableColumn[] = [
+  {num: 'Outok'},
+  'Jellemző helyzet',
+  {num: 'Turnön (flop után, 1 lap)'},
+  {num: 'Riveren (turn után, 1 lap)'},
+  {num: 'Turnön vagy riveren (flop után, 2 lap)'},
+  {num: '2-es szabály (becslés, 1 lap)'},
+  {num: '4-es szabály (becslés, 2 lap)'},
+];
+
 export interface OutsOddsTableProps {
   /** Largest number of outs shown (rows 1..maxOuts). Default 20. */
   maxOuts?: number;
@@ -100,6 +110,7 @@ export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: OutsOd
   const draws = typicalDraws(variant);
   return (
     <PokerTableFrame
+      columns={COLUMNS}
       cellAlign="top"
       className={styles.table}
       caption={
@@ -109,50 +120,25 @@ export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: OutsOd
         </>
       }
     >
-      <thead>
-        <tr>
-          <th scope="col" className={numCell}>
-            Outok
+      {rows.map((row) => (
+        <tr key={row.outs}>
+          <th scope="row" className={numCell}>
+            {row.outs}
           </th>
-          <th scope="col">Jellemző helyzet</th>
-          <th scope="col" className={numCell}>
-            Turnön (flop után, 1 lap)
-          </th>
-          <th scope="col" className={numCell}>
-            Riveren (turn után, 1 lap)
-          </th>
-          <th scope="col" className={numCell}>
-            Turnön vagy riveren (flop után, 2 lap)
-          </th>
-          <th scope="col" className={numCell}>
-            2-es szabály (becslés, 1 lap)
-          </th>
-          <th scope="col" className={numCell}>
-            4-es szabály (becslés, 2 lap)
-          </th>
+          <td className={styles.draw}>{draws.get(row.outs) ?? '–'}</td>
+          <td className={numCell}>
+            <Exact value={row.turnValue} fraction={row.turn} />
+          </td>
+          <td className={numCell}>
+            <Exact value={row.riverValue} fraction={row.river} />
+          </td>
+          <td className={numCell}>
+            <Exact value={row.turnOrRiverValue} fraction={row.turnOrRiver} />
+          </td>
+          <td className={numCell}>{formatPercent(row.ruleOfTwo, 0)}</td>
+          <td className={numCell}>{formatPercent(row.ruleOfFour, 0)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.outs}>
-            <th scope="row" className={numCell}>
-              {row.outs}
-            </th>
-            <td className={styles.draw}>{draws.get(row.outs) ?? '–'}</td>
-            <td className={numCell}>
-              <Exact value={row.turnValue} fraction={row.turn} />
-            </td>
-            <td className={numCell}>
-              <Exact value={row.riverValue} fraction={row.river} />
-            </td>
-            <td className={numCell}>
-              <Exact value={row.turnOrRiverValue} fraction={row.turnOrRiver} />
-            </td>
-            <td className={numCell}>{formatPercent(row.ruleOfTwo, 0)}</td>
-            <td className={numCell}>{formatPercent(row.ruleOfFour, 0)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </PokerTableFrame>
   );
 }

@@ -3,10 +3,15 @@ import React, {type ReactNode, useId} from 'react';
 
 import styles from './styles.module.css';
 
+/** A column's header text; `{num: text}` for a column of numbers (right-aligned, not wrapping). */
+export type PokerTableColumn = string | {num: string};
+
 export interface PokerTableFrameProps {
   /** Visible caption; it also names the scrolling region. */
   caption: ReactNode;
-  /** The table's sections: thead, tbody, tfoot. */
+  /** The header row's columns, in order. */
+  columns: readonly PokerTableColumn[];
+  /** The table's body rows (`<tbody>`). */
   children: ReactNode;
   /**
    * Vertical alignment of the cells. `top` suits rows with multi-line cells
@@ -23,10 +28,11 @@ export const numCell: string = styles.num;
 /**
  * The shared frame of the computed poker tables: a keyboard-focusable region
  * named by the caption that scrolls sideways on narrow screens, and the table
- * with its caption. The tables keep their own data and columns.
+ * with its caption and header row. The tables keep their own data.
  */
 export default function PokerTableFrame({
   caption,
+  columns,
   children,
   cellAlign = 'middle',
   className,
@@ -40,7 +46,22 @@ export default function PokerTableFrame({
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.num} scope="col" className={numCell}>
+                  {column.num}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

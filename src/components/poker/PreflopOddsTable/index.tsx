@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import Hand from '@site/src/components/poker/Hand';
-import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatPercent} from '@site/src/lib/format/number';
 import {PREFLOP_BOARDS} from '@site/src/lib/poker/preflop';
 import {preflopOddsRows} from '@site/src/lib/poker/preflopOdds';
@@ -18,6 +18,15 @@ const MATCHUP_TEXT: Readonly<Record<string, {title: string; kind: string}>> = {
   'ako-vs-aqo': {title: 'AKo – AQo', kind: 'Dominált kéz: közös ász, gyengébb kicker'},
 };
 
+const COLUMNS: readonly PokerTableColumn[] = [
+  'Párharc',
+  '1. kéz',
+  '2. kéz',
+  {num: '1. kéz nyer'},
+  {num: '2. kéz nyer'},
+  {num: 'Döntetlen (osztott kassza)'},
+];
+
 /**
  * Pre-flop all-in match-ups with exact win and tie chances. The counts come
  * from src/data/generated/preflop-odds.json, produced by enumerating every
@@ -27,6 +36,7 @@ export default function PreflopOddsTable(): ReactNode {
   const rows = preflopOddsRows();
   return (
     <PokerTableFrame
+      columns={COLUMNS}
       caption={
         <>
           Klasszikus preflop párharcok all-in esélyei: soronként {formatInteger(PREFLOP_BOARDS)} lehetséges board (öt
@@ -34,44 +44,26 @@ export default function PreflopOddsTable(): ReactNode {
         </>
       }
     >
-      <thead>
-        <tr>
-          <th scope="col">Párharc</th>
-          <th scope="col">1. kéz</th>
-          <th scope="col">2. kéz</th>
-          <th scope="col" className={numCell}>
-            1. kéz nyer
-          </th>
-          <th scope="col" className={numCell}>
-            2. kéz nyer
-          </th>
-          <th scope="col" className={numCell}>
-            Döntetlen (osztott kassza)
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const text = MATCHUP_TEXT[row.id];
-          return (
-            <tr key={row.id} data-matchup={row.id}>
-              <th scope="row" className={styles.matchup}>
-                {text.title}
-                <span className={styles.kind}>{text.kind}</span>
-              </th>
-              <td>
-                <Hand inline kind="hole" cards={row.hand1} />
-              </td>
-              <td>
-                <Hand inline kind="hole" cards={row.hand2} />
-              </td>
-              <td className={numCell}>{formatPercent(row.wins1 / row.boards, 2)}</td>
-              <td className={numCell}>{formatPercent(row.wins2 / row.boards, 2)}</td>
-              <td className={numCell}>{formatPercent(row.tieProbability, 2)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
+      {rows.map((row) => {
+        const text = MATCHUP_TEXT[row.id];
+        return (
+          <tr key={row.id} data-matchup={row.id}>
+            <th scope="row" className={styles.matchup}>
+              {text.title}
+              <span className={styles.kind}>{text.kind}</span>
+            </th>
+            <td>
+              <Hand inline kind="hole" cards={row.hand1} />
+            </td>
+            <td>
+              <Hand inline kind="hole" cards={row.hand2} />
+            </td>
+            <td className={numCell}>{formatPercent(row.wins1 / row.boards, 2)}</td>
+            <td className={numCell}>{formatPercent(row.wins2 / row.boards, 2)}</td>
+            <td className={numCell}>{formatPercent(row.tieProbability, 2)}</td>
+          </tr>
+        );
+      })}
     </PokerTableFrame>
   );
 }

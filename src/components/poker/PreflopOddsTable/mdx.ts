@@ -1,20 +1,12 @@
-import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import * as z from '@site/src/lib/schema';
+import {defineMdxComponent, noProps} from '@site/src/components/defineMdxComponent';
 
 import type PreflopOddsTable from '.';
 
 export default defineMdxComponent<typeof PreflopOddsTable>()({
-  schema: z.strictObject({}),
-  texts: {
-    hu: {
-      summary: 'Előflop párharcok esélyei, kódból számolva.',
-      labels: {},
-    },
-    en: {
-      summary: 'The odds of preflop matchups, calculated in code.',
-      labels: {},
-    },
-  },
+  ...noProps({
+    hu: 'Előflop párharcok esélyei, kódból számolva.',
+    en: 'The odds of preflop matchups, calculated in code.',
+  }),
   global: false,
   example: {props: {}},
 });

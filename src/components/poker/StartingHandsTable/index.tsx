@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 
-import PokerTableFrame, {numCell} from '@site/src/components/poker/PokerTableFrame';
+import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatPercent} from '@site/src/lib/format/number';
 import {toNumber} from '@site/src/lib/poker/fraction';
 import {type PokerGameId, SHORT_DECK} from '@site/src/lib/poker/games';
@@ -28,6 +28,15 @@ const CAPTIONS: Readonly<Record<Variant, string>> = {
   'short-deck': `Kezdőkezek Texas Hold'emben és Short Deckben: milyen gyakran kapsz zsebpárt a teljes és a ${SHORT_DECK.size} lapos paklival`,
 };
 
+const COLUMNS: readonly PokerTableColumn[] = [
+  'Játék',
+  {num: 'Saját lapok'},
+  {num: 'Lehetséges kezdőkezek'},
+  {num: 'Kétlapos kombinációk egy kézben'},
+  {num: 'Legalább egy pár'},
+  {num: 'Legalább két ász'},
+];
+
 export interface StartingHandsTableProps {
   /** Which game to compare with Texas Hold'em: Omaha (with PLO-5 and PLO-6) or Short Deck. */
   variant: Variant;
@@ -41,39 +50,17 @@ export interface StartingHandsTableProps {
 export default function StartingHandsTable({variant}: StartingHandsTableProps): ReactNode {
   const rows = ROWS[variant].map(holeCardFacts);
   return (
-    <PokerTableFrame caption={CAPTIONS[variant]}>
-      <thead>
-        <tr>
-          <th scope="col">Játék</th>
-          <th scope="col" className={numCell}>
-            Saját lapok
-          </th>
-          <th scope="col" className={numCell}>
-            Lehetséges kezdőkezek
-          </th>
-          <th scope="col" className={numCell}>
-            Kétlapos kombinációk egy kézben
-          </th>
-          <th scope="col" className={numCell}>
-            Legalább egy pár
-          </th>
-          <th scope="col" className={numCell}>
-            Legalább két ász
-          </th>
+    <PokerTableFrame columns={COLUMNS} caption={CAPTIONS[variant]}>
+      {rows.map((row) => (
+        <tr key={row.game} data-game={row.game}>
+          <th scope="row">{GAME_NAMES[row.game]}</th>
+          <td className={numCell}>{row.holeCards}</td>
+          <td className={numCell}>{formatInteger(row.hands)}</td>
+          <td className={numCell}>{row.twoCardCombos}</td>
+          <td className={numCell}>{formatPercent(toNumber(row.anyPair), 2)}</td>
+          <td className={numCell}>{formatPercent(toNumber(row.pairOfRank), 2)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.game} data-game={row.game}>
-            <th scope="row">{GAME_NAMES[row.game]}</th>
-            <td className={numCell}>{row.holeCards}</td>
-            <td className={numCell}>{formatInteger(row.hands)}</td>
-            <td className={numCell}>{row.twoCardCombos}</td>
-            <td className={numCell}>{formatPercent(toNumber(row.anyPair), 2)}</td>
-            <td className={numCell}>{formatPercent(toNumber(row.pairOfRank), 2)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </PokerTableFrame>
   );
 }

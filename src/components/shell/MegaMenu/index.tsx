@@ -16,14 +16,11 @@ import React, {
 
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
-import {navLabel} from '@site/src/components/shell/nav/label';
-import NavBadge from '@site/src/components/shell/nav/NavBadge';
-import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
-import NavTree from '@site/src/components/shell/nav/NavTree';
+import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
 import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
 import {type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, isCurrentPage, panelId, visibleItems} from '@site/src/lib/navigation';
+import {findActiveRoot, panelId, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
@@ -211,15 +208,7 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
                 <PanelItem item={item} path={path} setTrigger={setTrigger} />
               ) : (
                 <span ref={setTrigger(key)} className={styles.linkWrap}>
-                  <NavItemLink
-                    item={item}
-                    className={styles.trigger}
-                    current={isCurrentPage(item, path)}
-                    externalMark={false}
-                  >
-                    {navLabel(key)}
-                    <NavBadge badge={item.badge} />
-                  </NavItemLink>
+                  <NavItemLink item={item} path={path} className={styles.trigger} externalMark={false} />
                 </span>
               )}
             </li>

@@ -5,10 +5,7 @@ import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 import {SWIPE_CLOSES_ATTRIBUTE} from '@site/src/boot/swipeToClose';
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {closeDialog, dialogCommandProps} from '@site/src/components/kit/dialogCommand';
-import {navLabel} from '@site/src/components/shell/nav/label';
-import NavBadge from '@site/src/components/shell/nav/NavBadge';
-import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
-import NavTree from '@site/src/components/shell/nav/NavTree';
+import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
 import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
@@ -17,7 +14,7 @@ import {ambassadorPath} from '@site/src/data/ambassador';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, isCurrentPage, visibleItems} from '@site/src/lib/navigation';
+import {findActiveRoot, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
@@ -144,10 +141,7 @@ export default function MobileMenu({items = defaultNavigation}: MobileMenuProps)
               if (!item.showSubArea) {
                 return (
                   <li key={key} className={styles.entry}>
-                    <NavItemLink item={item} className={styles.entryLink} current={isCurrentPage(item, path)}>
-                      {navLabel(key)}
-                      <NavBadge badge={item.badge} />
-                    </NavItemLink>
+                    <NavItemLink item={item} path={path} className={styles.entryLink} />
                   </li>
                 );
               }

@@ -2,16 +2,15 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
-import React, {type ReactNode, useState} from 'react';
+import React, {type ReactNode, useEffect, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {prefersReducedMotion} from '@site/src/components/kit/reducedMotion';
 import {useRenderedPathname} from '@site/src/components/shell/nav/renderedPathname';
-import useScrollState from '@site/src/components/shell/QuickButtons/useScrollState';
 import {CHAT_BUTTON_ATTRIBUTE, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
 import {isChatPage} from '@site/src/lib/chat/route';
 import {sitePathOf} from '@site/src/lib/geolocation';
-import {showsScrollToTop} from '@site/src/lib/scrollFlag';
+import {createScrollFlag, INITIAL_SCROLL_STATE, type ScrollState, showsScrollToTop} from '@site/src/lib/scrollFlag';
 
 import styles from './styles.module.css';
 
@@ -22,6 +21,25 @@ export interface QuickButtonsProps {
   chatState?: ChatState;
   /** The help chat button was pressed (before the app runs, the boot script answers it: src/boot/chatButton.ts). */
   onChatClick?: () => void;
+}
+
+/**
+ * Scroll state of the page (scrolling flag, at-top, download visibility), read after hydration.
+ * The first render (and the static HTML) always sees INITIAL_SCROLL_STATE.
+ */
+function useScrollState(): ScrollState {
+  const [state, setState] = useState<ScrollState>(INITIAL_SCROLL_STATE);
+  useEffect(() => {
+    const flag = createScrollFlag(setState);
+    flag.setPosition(window.scrollY);
+    const onScroll = (): void => flag.onScroll(window.scrollY);
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      flag.dispose();
+    };
+  }, []);
+  return state;
 }
 
 function scrollToTop(): void {

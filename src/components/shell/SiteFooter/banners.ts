@@ -1,12 +1,11 @@
 /**
  * The one place the footer picks its banners: for the current locale, and without any claim that lacks a
  * complete source. A licence, certificate, award or fixed banner with a missing or broken `source` is left
- * out, whatever its data says; plain badges (18+, links) need none.
+ * out, whatever its data says; plain badges (18+, links) need none. Also what the licence list is called and
+ * which social links have an icon.
  */
 import {isClaimSource} from '@site/src/data/claimSource';
 import type {FooterAward, FooterBadge, FooterConfig, FooterFixedBanner} from '@site/src/data/footer';
-
-import {visibleForLocale} from './filters';
 
 export interface FooterBanners {
   licences: FooterBadge[];
@@ -23,8 +22,9 @@ export function isBacked(item: FooterBadge | FooterAward | FooterFixedBanner): b
   return isClaimSource((item as {source?: unknown}).source);
 }
 
+/** Shown when it has no locale or its locale is the current one, and backed. */
 function backed<T extends FooterBadge | FooterAward>(items: readonly T[], locale: string): T[] {
-  return visibleForLocale(items, locale).filter(isBacked);
+  return items.filter((item) => (item.locale === undefined || item.locale === locale) && isBacked(item));
 }
 
 function backedBanner(banner: FooterFixedBanner | null): FooterFixedBanner | null {
@@ -39,4 +39,22 @@ export function footerBanners(config: FooterConfig, locale: string): FooterBanne
     operatorAward: backedBanner(config.operatorAwardBanner),
     worldRecord: backedBanner(config.worldRecordBanner),
   };
+}
+
+export type LicenceListName = 'licencesAndCertificates' | 'licences' | 'certificates' | 'responsibleGaming';
+
+/** The licence list's name, by what it shows: a list of plain signs (18+, responsible gaming) is no licence list. */
+export function licenceListName(items: readonly FooterBadge[]): LicenceListName {
+  const licences = items.some((item) => item.kind === 'licence');
+  const certificates = items.some((item) => item.kind === 'certificate');
+  if (licences && certificates) return 'licencesAndCertificates';
+  if (licences) return 'licences';
+  if (certificates) return 'certificates';
+  return 'responsibleGaming';
+}
+
+/** A social link's icon is chosen by the lowercased label; null when there is no such icon. */
+export function socialIconPath(label: string, known: readonly string[]): string | null {
+  const name = label.trim().toLowerCase();
+  return known.includes(name) ? `/img/footer/social/${name}.svg` : null;
 }

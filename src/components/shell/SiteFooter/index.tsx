@@ -24,9 +24,7 @@ import {findRegion} from '@site/src/data/regions';
 import {awardYear, recordTitle, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {resolveLink} from '@site/src/lib/linkSafety';
 
-import {footerBanners} from './banners';
-import {socialIconPath} from './filters';
-import {type LicenceListName, licenceListName} from './listLabel';
+import {footerBanners, type LicenceListName, licenceListName, socialIconPath} from './banners';
 import styles from './styles.module.css';
 
 /** Label of a data key (code.json id); the key is its own fallback. Data tests prove every key exists. */

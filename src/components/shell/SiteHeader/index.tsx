@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useSyncExternalStore} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
@@ -19,7 +19,34 @@ import {regionalSettings} from '@site/src/data/regionalSettings';
 import {isHome} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
-import {useScrolled} from './useScrolled';
+
+/** Scrolled further than this many px: the header is "collapsed". */
+const SCROLLED_THRESHOLD = 8;
+
+function subscribeToScroll(onChange: () => void): () => void {
+  let frame = 0;
+  const onScroll = (): void => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      onChange();
+    });
+  };
+  window.addEventListener('scroll', onScroll, {passive: true});
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+/** True once the page is scrolled away from the top. Always false in the static HTML. */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > SCROLLED_THRESHOLD,
+    () => false,
+  );
+}
 
 /** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
 function LogoImage({className, path, lazy = false}: {className: string; path: string; lazy?: boolean}): ReactNode {

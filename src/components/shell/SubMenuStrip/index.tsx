@@ -3,14 +3,12 @@ import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 
-import {navLabel} from '@site/src/components/shell/nav/label';
-import NavBadge from '@site/src/components/shell/nav/NavBadge';
-import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
+import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
 import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
 import {ambassadorPath} from '@site/src/data/ambassador';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
-import {findActiveRoot, flattenVisible, isCurrentPage, showsSubMenuStrip} from '@site/src/lib/navigation';
+import {findActiveRoot, flattenVisible, showsSubMenuStrip} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
@@ -68,10 +66,7 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
       ]
     : flattenVisible(root).map((item) => (
         <li key={`${item.langKey}-${item.path}`} className={styles.item}>
-          <NavItemLink item={item} className={styles.link} current={isCurrentPage(item, path)}>
-            {navLabel(item.langKey)}
-            <NavBadge badge={item.badge} />
-          </NavItemLink>
+          <NavItemLink item={item} path={path} className={styles.link} />
         </li>
       ));
 

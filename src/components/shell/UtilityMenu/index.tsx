@@ -3,11 +3,10 @@ import clsx from 'clsx';
 import React, {type ReactNode, useId, useRef} from 'react';
 
 import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
-import {navLabel} from '@site/src/components/shell/nav/label';
-import NavItemLink from '@site/src/components/shell/nav/NavItemLink';
+import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
 import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
-import {isCurrentPage, visibleChildren, visibleItems} from '@site/src/lib/navigation';
+import {visibleChildren, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
@@ -16,14 +15,6 @@ export interface UtilityMenuProps {
   variant: 'bar' | 'list';
   items?: UtilityMenuItem[];
   className?: string;
-}
-
-function ItemLink({item, path, className}: {item: UtilityMenuItem; path: string; className: string}): ReactNode {
-  return (
-    <NavItemLink item={item} className={className} current={isCurrentPage(item, path)}>
-      {navLabel(item.langKey)}
-    </NavItemLink>
-  );
 }
 
 /**
@@ -43,7 +34,7 @@ function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNod
       <ul ref={list} id={id} popover="auto" className={styles.dropdown}>
         {visibleChildren(item).map((child) => (
           <li key={child.langKey}>
-            <ItemLink item={child} path={path} className={styles.dropdownLink} />
+            <NavItemLink item={child} path={path} className={styles.dropdownLink} />
           </li>
         ))}
       </ul>
@@ -79,7 +70,7 @@ export default function UtilityMenu({variant, items = utilityMenu, className}: U
                 <ul className={styles.groupList}>
                   {children.map((child) => (
                     <li key={child.langKey}>
-                      <ItemLink item={child} path={path} className={styles.link} />
+                      <NavItemLink item={child} path={path} className={styles.link} />
                     </li>
                   ))}
                 </ul>
@@ -88,7 +79,7 @@ export default function UtilityMenu({variant, items = utilityMenu, className}: U
           }
           return (
             <li key={item.langKey} className={styles.item}>
-              <ItemLink item={item} path={path} className={styles.link} />
+              <NavItemLink item={item} path={path} className={styles.link} />
             </li>
           );
         })}

@@ -1,43 +1,73 @@
 import Link from '@docusaurus/Link';
-import React, {type MouseEventHandler, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import React, {type ReactNode} from 'react';
 
-import type {SiteType} from '@site/src/data/navigation';
-import {linkTarget, resolveHref} from '@site/src/lib/navigation';
+import type {NavigationBadge, NavigationItem, SiteType} from '@site/src/data/navigation';
+import {isCurrentPage, linkTarget, resolveHref, visibleChildren} from '@site/src/lib/navigation';
 
 import ExternalMark, {EXTERNAL_PAGES_LANGUAGE} from './ExternalMark';
+import styles from './styles.module.css';
+
+/**
+ * The Hungarian label of a menu item by its data key (`langKey`). The key comes from
+ * `src/data`, so it cannot be a literal here; `tests/unit/navigationData.test.ts` proves every key
+ * exists in `i18n/hu/code.json`, and the key itself is the fallback.
+ */
+export function navLabel(langKey: string): string {
+  return translate({id: langKey, message: langKey});
+}
+
+function badgeText(badge: NavigationBadge): string {
+  switch (badge) {
+    case 'new':
+      return translate({id: 'NAV_BADGE_NEW', message: 'New'});
+    case 'hot':
+      return translate({id: 'NAV_BADGE_HOT', message: 'Hot'});
+    default:
+      return translate({id: 'NAV_BADGE_LIVE', message: 'Live'});
+  }
+}
+
+/** Small label beside a menu item; its class is `badge-{value}`, so the theme styles each badge kind by its value. */
+export function NavBadge({badge}: {badge?: NavigationBadge | null}): ReactNode {
+  if (!badge) return null;
+  return (
+    <span className={clsx(styles.badge, styles[`badge-${badge}`], `badge-${badge}`)} data-badge={badge}>
+      {badgeText(badge)}
+    </span>
+  );
+}
 
 export interface NavItemLinkProps {
-  item: {path: string; siteType: SiteType};
-  children: ReactNode;
+  item: {path: string; siteType: SiteType; langKey: string; badge?: NavigationBadge | null};
+  /** The site path the menu renders for: the item's link is marked as the current page there. */
+  path: string;
   className?: string;
-  current?: boolean;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Show the ↗ arrow after external links (the language mark, where due, and the screen-reader note always are). */
   externalMark?: boolean;
 }
 
 /**
- * One link of the header menus. Internal items are client-side links; external ones open in a
- * new tab with `rel="noopener noreferrer"` and carry the English-page mark (`ExternalMark`). Items whose
+ * One link of the header menus: the item's label and badge. Internal items are client-side links; external ones
+ * open in a new tab with `rel="noopener noreferrer"` and carry the English-page mark (`ExternalMark`). Items whose
  * path fails the link validator render as plain text, never as a link.
  */
-export default function NavItemLink({
-  item,
-  children,
-  className,
-  current,
-  onClick,
-  externalMark = true,
-}: NavItemLinkProps): ReactNode {
+export default function NavItemLink({item, path, className, externalMark = true}: NavItemLinkProps): ReactNode {
   const href = resolveHref(item);
+  const children = (
+    <>
+      {navLabel(item.langKey)}
+      <NavBadge badge={item.badge} />
+    </>
+  );
   if (href === null) return <span className={className}>{children}</span>;
   const external = item.siteType === 'external';
   return (
     <Link
       to={href}
       className={className}
-      aria-current={current ? 'page' : undefined}
-      onClick={onClick}
+      aria-current={isCurrentPage(item, path) ? 'page' : undefined}
       // The brand's main site, where every external item points, is in English.
       hrefLang={external ? EXTERNAL_PAGES_LANGUAGE : undefined}
       {...linkTarget(item)}
@@ -45,5 +75,46 @@ export default function NavItemLink({
       {children}
       {external && <ExternalMark arrow={externalMark} />}
     </Link>
+  );
+}
+
+export interface NavTreeClasses {
+  list: string;
+  item?: string;
+  link: string;
+  subList: string;
+  subLink: string;
+}
+
+/** A section's visible sub-items and their visible children, as nested link lists (mega panel, mobile accordion). */
+export function NavTree({
+  item,
+  path,
+  classes,
+}: {
+  item: NavigationItem;
+  path: string;
+  classes: NavTreeClasses;
+}): ReactNode {
+  return (
+    <ul className={classes.list}>
+      {visibleChildren(item).map((child) => {
+        const grandChildren = visibleChildren(child);
+        return (
+          <li key={`${child.langKey}-${child.path}`} className={classes.item}>
+            <NavItemLink item={child} path={path} className={classes.link} />
+            {grandChildren.length > 0 && (
+              <ul className={classes.subList}>
+                {grandChildren.map((grandChild) => (
+                  <li key={`${grandChild.langKey}-${grandChild.path}`}>
+                    <NavItemLink item={grandChild} path={path} className={classes.subLink} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

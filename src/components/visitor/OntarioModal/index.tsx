@@ -1,6 +1,6 @@
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import React, {type ReactNode, useMemo} from 'react';
 
 import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/kit/Modal';
@@ -29,27 +29,20 @@ export interface OntarioDialogProps {
 }
 
 function Blurbs(): ReactNode {
-  const icons = {
-    licensed: useBaseUrl('/img/modals/ontario-licensed.svg'),
-    games: useBaseUrl('/img/modals/ontario-games.svg'),
-    rewards: useBaseUrl('/img/modals/ontario-rewards.svg'),
-  };
+  const {withBaseUrl} = useBaseUrlUtils();
   const items = [
     {
       key: 'licensed',
-      icon: icons.licensed,
       title: translate({id: 'ONTARIO_BLURB_LICENSED_TITLE', message: 'Licensed in Ontario'}),
       text: translate({id: 'ONTARIO_BLURB_LICENSED_TEXT', message: 'Regulated play for players located in Ontario.'}),
     },
     {
       key: 'games',
-      icon: icons.games,
       title: translate({id: 'ONTARIO_BLURB_GAMES_TITLE', message: 'Your favourite games'}),
       text: translate({id: 'ONTARIO_BLURB_GAMES_TEXT', message: "Texas Hold'em, Omaha and the formats you love."}),
     },
     {
       key: 'rewards',
-      icon: icons.rewards,
       title: translate({id: 'ONTARIO_BLURB_REWARDS_TITLE', message: 'Local promotions'}),
       text: translate({id: 'ONTARIO_BLURB_REWARDS_TEXT', message: 'Tournaments and offers made for Ontario.'}),
     },
@@ -60,7 +53,7 @@ function Blurbs(): ReactNode {
         <li key={item.key} className={styles.blurb}>
           <img
             className={styles.blurbIcon}
-            src={item.icon}
+            src={withBaseUrl(`/img/modals/ontario-${item.key}.svg`)}
             width={96}
             height={96}
             alt=""

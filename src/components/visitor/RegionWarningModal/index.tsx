@@ -7,16 +7,14 @@ import {useDismissVisitorModal, useVisitorModal} from '@site/src/components/visi
 
 import styles from './styles.module.css';
 
-interface RegionWarningDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /**
- * The region warning dialog: real-money gambling is not offered in the visitor's country,
- * the site is informational, sign-up is not possible. OK and X close it; page scroll is locked while open.
+ * The region warning dialog, as the visitor context decides it: real-money gambling is not offered in the
+ * visitor's country, the site is informational, sign-up is not possible. OK and X close it and store closeRM=1,
+ * so it does not come back; page scroll is locked while open.
  */
-function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNode {
+export default function RegionWarningModal(): ReactNode {
+  const open = useVisitorModal() === 'warning';
+  const onClose = useDismissVisitorModal();
   const {titleId, descriptionId, labelling} = useDialogLabels();
   const okRef = useRef<HTMLButtonElement>(null);
   const icon = useBaseUrl('/img/modals/region-warning.svg');
@@ -49,11 +47,4 @@ function RegionWarningDialog({open, onClose}: RegionWarningDialogProps): ReactNo
       </button>
     </Modal>
   );
-}
-
-/** The warning as the visitor context decides it; closing stores closeRM=1, so it does not come back. */
-export default function RegionWarningModal(): ReactNode {
-  const visitorModal = useVisitorModal();
-  const dismissVisitorModal = useDismissVisitorModal();
-  return <RegionWarningDialog open={visitorModal === 'warning'} onClose={dismissVisitorModal} />;
 }

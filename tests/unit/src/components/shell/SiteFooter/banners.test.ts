@@ -1,7 +1,6 @@
 // The footer shows a claim (licence, certificate, award, fixed banner) only with a complete source; plain signs
 // need none. The licence list is named after what it shows.
-import {footerBanners, isBacked} from '@site/src/components/shell/SiteFooter/banners';
-import {licenceListName} from '@site/src/components/shell/SiteFooter/listLabel';
+import {footerBanners, isBacked, licenceListName} from '@site/src/components/shell/SiteFooter/banners';
 import {type ClaimSource, isClaimSource} from '@site/src/data/claimSource';
 import {type FooterAward, type FooterBadge, type FooterConfig, footerConfig} from '@site/src/data/footer';
 
