@@ -6,7 +6,8 @@ import {evaluate5, score5} from '@site/tests/helpers/evaluate5';
 const cat = (text: string) => evaluate5(parseCards(text));
 const score = (text: string) => score5(parseCards(text));
 
-describe('evaluate5', () => {
+// The five-card evaluator the seven-card one is checked against (tests/helpers/evaluate5.ts) must itself be right.
+describe('evaluate5, the reference of evaluate7', () => {
   it.each(HAND_CATEGORIES.map((c) => [c, HAND_EXAMPLES[c]] as const))(
     'classifies the %s example %s',
     (category, example) => {
