@@ -15,8 +15,7 @@ type Modules = ReturnType<typeof load>;
 function load() {
   return {
     fields: require('@site/src/admin/blocks/fields') as typeof import('@site/src/admin/blocks/fields'),
-    bodyIssues: require('@site/src/admin/blocks/bodyIssues') as typeof import('@site/src/admin/blocks/bodyIssues'),
-    blockValues: require('@site/src/admin/blocks/blockValues') as typeof import('@site/src/admin/blocks/blockValues'),
+    blockEdit: require('@site/src/admin/blocks/blockEdit') as typeof import('@site/src/admin/blocks/blockEdit'),
     pagePreview: require('@site/src/admin/preview/pagePreview') as typeof import('@site/src/admin/preview/pagePreview'),
     entryPreview:
       require('@site/src/admin/preview/entryPreview') as typeof import('@site/src/admin/preview/entryPreview'),
@@ -37,7 +36,7 @@ inRegion('GGPCA', () => {
   canada = load();
 });
 if (!canada) throw new Error('the modules did not load');
-const {fields, bodyIssues, blockValues, pagePreview, entryPreview, yamlFile, backendErrors, commitTitles} = canada;
+const {fields, blockEdit, pagePreview, entryPreview, yamlFile, backendErrors, commitTitles} = canada;
 const {decapConfig, ariaLabels, schema} = canada;
 
 const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|oldal|sora|elem|kell|mező)\b/i;
@@ -50,8 +49,8 @@ describe("Canada's editor speaks English", () => {
     const hints = [
       fields.fieldHint({name: 'items', label: 'Items', required: true, kind: 'raw'}),
       fields.fieldHint({name: 'note', label: 'Note', required: false, kind: 'flag'}),
-      blockValues.invalidPage(4, 'an unclosed <Foo> tag').message,
-      blockValues.NOT_WRITTEN.message,
+      blockEdit.invalidPage(4, 'an unclosed <Foo> tag').message,
+      blockEdit.NOT_WRITTEN.message,
     ];
     expect(hints[0]).toBe('Required. A JSX or JavaScript expression, as it would stand between curly braces.');
     expect(hints[1]).toBe('Optional.');
@@ -61,7 +60,7 @@ describe("Canada's editor speaks English", () => {
 
   it('refuses a text that is not valid MDX with the MDX reason in English, naming the line', () => {
     const place = {file: 'i18n/en-CA/docusaurus-plugin-content-pages/about-us.mdx', route: '/about-us/'};
-    const [issue] = bodyIssues.bodyIssues('Intro.\n\n<Tip>\nA tip.\n', place);
+    const [issue] = blockEdit.bodyIssues('Intro.\n\n<Tip>\nA tip.\n', place);
     expect(issue).toBe(
       "Line 3 of the page's text: The MDX does not compile: unclosed <Tip> tag → Close the tag (<Tag>…</Tag> or <Tag />), or delete the extra one",
     );
