@@ -14,14 +14,12 @@ import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects} from './backend/commitTitles';
 import {speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
-import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL, SITE_ROUTES_KEY} from './decapConfig';
+import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL, SITE_ROUTES_KEY, siteRoutesOf} from './decapConfig';
+import {recordSavedEntries, refineSearch} from './decapStore';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
 import {siteTexts} from './locale/siteTexts';
-import {siteRoutesOf} from './pagePlace';
 import {registerPagePreview} from './preview';
-import {recordSavedEntries} from './savedEntry';
-import {refineSearch} from './search';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 

@@ -6,7 +6,7 @@
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
  *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
  *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
- *   no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
+ *   no-break spaces, `entryValues.ts`), a switch for the true/false ones;
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
@@ -17,10 +17,8 @@ import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
 import {bodyControl} from './blocks/bodyWidget';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
-import {valuesAsSaved} from './emptyAsNull';
-import {pagePlaceOf} from './pagePlace';
-import {typedAmount} from './typedAmount';
-import {WIDGETS} from './widgetNames';
+import {pagePlaceOf, WIDGETS} from './decapConfig';
+import {typedAmount, valuesAsSaved} from './entryValues';
 
 type Validate = (props: ControlProps) => string | null;
 

@@ -16,8 +16,8 @@
  */
 import type {SiteRoutes} from '../../lib/check/formCheck';
 import type {ControlProps, DecapWindow, ValidationResult} from '../decapApi';
+import {pagePlaceOf} from '../decapConfig';
 import {formTexts} from '../locale/formTexts';
-import {pagePlaceOf} from '../pagePlace';
 import {
   type BlockTarget,
   bodyIssues,

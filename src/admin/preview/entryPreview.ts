@@ -12,7 +12,7 @@ import {amountText, buyInText} from '../../lib/collections/display';
 import {parseEntry} from '../../lib/collections/schema';
 import type {CollectionKind, PromotionEntry, TournamentEntry} from '../../lib/collections/types';
 import {offerValidity} from '../../lib/format/offerValidity';
-import {valuesAsSaved} from '../emptyAsNull';
+import {valuesAsSaved} from '../entryValues';
 import {SOURCE_KEY} from '../format';
 import {previewTexts} from '../locale/previewTexts';
 import type {H} from './renderMdx';
