@@ -181,7 +181,7 @@ export function decapConfig(site: EditorSite) {
       base_url: site.origin,
       auth_endpoint: 'api/cms/auth',
       // Decap's own titles, in the region's language; the admin script puts the entry's title and route in place of the file
-      // name (`backend/commitTitles.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
+      // name (`backend/hungarianBackend.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
       commit_messages: {
         create: `{{collection}}: {{slug}}${saveTexts.commits.created}`,
         update: '{{collection}}: {{slug}}',

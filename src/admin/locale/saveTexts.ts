@@ -1,7 +1,7 @@
 /**
  * What the editor says about a save, in Hungarian and English: why a file's fields cannot be written back
- * (`src/admin/format/`), what a failed save, sign-in or workflow step means (`backend/backendErrors.ts`) and the
- * commit and pull-request titles (`backend/commitTitles.ts`, Decap's own templates in `decapConfig.ts`). The built
+ * (`src/admin/format/`), what a failed save, sign-in or workflow step means (`backend/hungarianBackend.ts`) and the
+ * commit and pull-request titles (the same file, Decap's own templates in `decapConfig.ts`). The built
  * region's language picks them, as it picks the editor's labels (`siteTexts.ts`).
  */
 import {region} from '../../data/region';

@@ -20,10 +20,8 @@ function load() {
     entryPreview:
       require('@site/src/admin/preview/entryPreview') as typeof import('@site/src/admin/preview/entryPreview'),
     yamlFile: require('@site/src/admin/format/yamlFile') as typeof import('@site/src/admin/format/yamlFile'),
-    backendErrors:
-      require('@site/src/admin/backend/backendErrors') as typeof import('@site/src/admin/backend/backendErrors'),
-    commitTitles:
-      require('@site/src/admin/backend/commitTitles') as typeof import('@site/src/admin/backend/commitTitles'),
+    backend:
+      require('@site/src/admin/backend/hungarianBackend') as typeof import('@site/src/admin/backend/hungarianBackend'),
     decapConfig: require('@site/src/admin/decapConfig') as typeof import('@site/src/admin/decapConfig'),
     ariaLabels: require('@site/src/admin/ariaLabels') as typeof import('@site/src/admin/ariaLabels'),
     schema: require('@site/src/lib/collections/schema') as typeof import('@site/src/lib/collections/schema'),
@@ -36,7 +34,7 @@ inRegion('GGPCA', () => {
   canada = load();
 });
 if (!canada) throw new Error('the modules did not load');
-const {fields, blockEdit, pagePreview, entryPreview, yamlFile, backendErrors, commitTitles} = canada;
+const {fields, blockEdit, pagePreview, entryPreview, yamlFile, backend} = canada;
 const {decapConfig, ariaLabels, schema} = canada;
 
 const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|oldal|sora|elem|kell|mező)\b/i;
@@ -132,12 +130,12 @@ describe("Canada's editor speaks English", () => {
 
   it("explains a backend's error in English, once", () => {
     const notFound = Object.assign(new Error('Not Found'), {name: 'API_ERROR', status: 404});
-    const explained = backendErrors.inHungarian(notFound) as Error;
+    const explained = backend.inHungarian(notFound) as Error;
     expect(explained.message).toBe(
       'GitHub cannot find the file or the branch: someone may have deleted or published it meanwhile. Reload the page.',
     );
-    expect(backendErrors.hungarianBackendMessage(explained)).toBeUndefined();
-    expect(backendErrors.hungarianBackendMessage(new TypeError('Failed to fetch'))).toBe(
+    expect(backend.hungarianBackendMessage(explained)).toBeUndefined();
+    expect(backend.hungarianBackendMessage(new TypeError('Failed to fetch'))).toBe(
       'The server could not be reached: there is no internet connection, or the service is not answering now. Your changes stay in the editor: try again a little later.',
     );
   });
@@ -167,18 +165,18 @@ describe("Canada's editor speaks English", () => {
       routes: {},
       pages: [{file: `${pages}/about-us.mdx`, route: '/about-us/', title: 'About us'}],
     });
-    const subjects = commitTitles.commitSubjects(config);
+    const subjects = backend.commitSubjects(config);
     const raw = '---\ntitle: About us\n---\n\nText.\n';
-    expect(commitTitles.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe(
+    expect(backend.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe(
       'Page: About us (/about-us/)',
     );
-    expect(commitTitles.commitTitle('delete', `${pages}/about-us.mdx`, undefined, subjects)).toBe(
+    expect(backend.commitTitle('delete', `${pages}/about-us.mdx`, undefined, subjects)).toBe(
       'Page: About us (/about-us/) (deleted)',
     );
     expect(
-      commitTitles.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects),
+      backend.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects),
     ).toBe('Promotion: weekly (new)');
-    expect(commitTitles.mediaCommitTitle('upload', 'static/img/table.webp')).toBe('Image upload: table.webp');
+    expect(backend.mediaCommitTitle('upload', 'static/img/table.webp')).toBe('Image upload: table.webp');
     expect(JSON.stringify(config.backend.commit_messages)).not.toMatch(HUNGARIAN);
   });
 
