@@ -16,9 +16,7 @@ function load() {
   return {
     fields: require('@site/src/admin/blocks/fields') as typeof import('@site/src/admin/blocks/fields'),
     blockEdit: require('@site/src/admin/blocks/blockEdit') as typeof import('@site/src/admin/blocks/blockEdit'),
-    pagePreview: require('@site/src/admin/preview/pagePreview') as typeof import('@site/src/admin/preview/pagePreview'),
-    entryPreview:
-      require('@site/src/admin/preview/entryPreview') as typeof import('@site/src/admin/preview/entryPreview'),
+    previews: require('@site/src/admin/preview') as typeof import('@site/src/admin/preview'),
     yamlFile: require('@site/src/admin/format/yamlFile') as typeof import('@site/src/admin/format/yamlFile'),
     backend:
       require('@site/src/admin/backend/hungarianBackend') as typeof import('@site/src/admin/backend/hungarianBackend'),
@@ -34,12 +32,12 @@ inRegion('GGPCA', () => {
   canada = load();
 });
 if (!canada) throw new Error('the modules did not load');
-const {fields, blockEdit, pagePreview, entryPreview, yamlFile, backend} = canada;
+const {fields, blockEdit, previews, yamlFile, backend} = canada;
 const {decapConfig, ariaLabels, schema} = canada;
 
 const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|oldal|sora|elem|kell|mező)\b/i;
 
-type H = Parameters<typeof canada.pagePreview.pagePreview>[0];
+type H = Parameters<typeof canada.previews.pagePreview>[0];
 const h = createElement as unknown as H;
 
 describe("Canada's editor speaks English", () => {
@@ -67,7 +65,7 @@ describe("Canada's editor speaks English", () => {
   it('previews a page and a broken page in English', () => {
     const preview = (data: Record<string, string>) =>
       renderToStaticMarkup(
-        pagePreview.pagePreview(h)({entry: {getIn: ([, field]: string[]) => data[field]}}) as never,
+        previews.pagePreview(h)({entry: {getIn: ([, field]: string[]) => data[field]}}) as never,
       ).replaceAll('&#x27;', "'");
     const page = preview({body: 'Text with a {1 + 1} value.\n\n<FaqList />\n'});
     expect(page).toContain('(no title)');
@@ -95,7 +93,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'wsop-express')},
       collection: {get: () => 'tournaments'},
     };
-    const out = renderToStaticMarkup(entryPreview.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.entryPreview(h)(props) as never);
     expect(out).not.toContain('role="alert"');
     expect(out).toContain('<dt>Valid</dt><dd>November 1, 2026 to December 31, 2026</dd>');
     expect(out).toContain('<dt>Format</dt><dd>Spin &amp; Gold</dd>');
@@ -110,7 +108,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'weekly')},
       collection: {get: () => 'promotions'},
     };
-    const out = renderToStaticMarkup(entryPreview.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.entryPreview(h)(props) as never);
     expect(out).toContain('The site would not show this card as it is:');
     expect(out).toContain('The title (title) is missing.');
     expect(out).toContain(
