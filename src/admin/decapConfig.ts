@@ -11,8 +11,7 @@ import type {PagePlace, SiteRoutes} from '../lib/check/formCheck';
 import {COLLECTION_FIELDS, requiredFields} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
 import type {ControlProps} from './decapApi';
-import {saveTexts} from './locale/saveTexts';
-import {siteTexts} from './locale/siteTexts';
+import {saveTexts, siteTexts} from './locale/editorTexts';
 
 export interface EditorPage {
   /** path inside the repository, `i18n/hu/docusaurus-plugin-content-pages/…mdx` */

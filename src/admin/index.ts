@@ -16,7 +16,7 @@ import {COMPONENT_MODULES_KEY, SITE_ROUTES_KEY, siteRoutesOf} from './decapConfi
 import {recordSavedEntries, refineSearch} from './decapStore';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
 import {hu} from './locale/hu';
-import {siteTexts} from './locale/siteTexts';
+import {siteTexts} from './locale/editorTexts';
 import {registerPagePreview} from './preview';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';

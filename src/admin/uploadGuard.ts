@@ -10,7 +10,7 @@
  */
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
-import {siteTexts} from './locale/siteTexts';
+import {siteTexts} from './locale/editorTexts';
 
 export const REFUSAL_ID = 'admin-upload-refused';
 

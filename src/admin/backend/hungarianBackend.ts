@@ -1,6 +1,6 @@
 /**
  * Decap's GitHub backend and its local one (`proxy`, `npm run edit`), with titles and errors in the region's
- * language (`locale/saveTexts.ts`) on every step that writes or signs in. Decap keeps its backends in a registry
+ * language (`locale/editorTexts.ts`) on every step that writes or signs in. Decap keeps its backends in a registry
  * of constructors; this replaces the two constructors with ones that wrap the instance's methods before Decap
  * uses it. Reads stay untouched: Decap reads their errors' codes.
  * - Commit and pull-request titles: in English `Page: About us (/about-us/)`, `Image upload: table.webp`, in
@@ -14,7 +14,7 @@
  */
 import {region} from '../../data/region';
 import type {DecapCms} from '../decapApi';
-import {saveTexts} from '../locale/saveTexts';
+import {saveTexts} from '../locale/editorTexts';
 
 export type CommitAction = 'create' | 'update' | 'delete';
 

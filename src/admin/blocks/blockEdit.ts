@@ -23,7 +23,7 @@ import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
 import {importedNames} from '../../lib/mdxProps/imports';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
-import {formTexts} from '../locale/formTexts';
+import {formTexts} from '../locale/editorTexts';
 import {parseTree} from '../preview/mdxBody';
 import type {FieldSpec, ObjectSpec} from './fields';
 import {attributeState, emptyField, type FieldState, type FormState, sameState} from './formState';

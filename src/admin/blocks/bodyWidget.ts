@@ -17,7 +17,7 @@
 import type {SiteRoutes} from '../../lib/check/formCheck';
 import type {ControlProps, DecapWindow, ValidationResult} from '../decapApi';
 import {pagePlaceOf} from '../decapConfig';
-import {formTexts} from '../locale/formTexts';
+import {formTexts} from '../locale/editorTexts';
 import {
   type BlockTarget,
   bodyIssues,

@@ -15,7 +15,7 @@
 import type {Document, Pair, ToStringOptions, YAMLSeq} from 'yaml';
 import {isCollection, isMap, isNode, isScalar, isSeq, parseDocument, YAMLMap} from 'yaml';
 
-import {saveTexts} from '../locale/saveTexts';
+import {saveTexts} from '../locale/editorTexts';
 import {deepEqual, isPlainObject, merge, type Values} from './formValues';
 import {keptLines} from './keptLines';
 

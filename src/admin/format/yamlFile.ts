@@ -9,7 +9,7 @@
  * changed, new and missing keys are in `formValues.ts`).
  * Browser code: no Node built-ins.
  */
-import {saveTexts} from '../locale/saveTexts';
+import {saveTexts} from '../locale/editorTexts';
 import {isEmpty, type Values} from './formValues';
 import {editYamlText, parseYaml} from './yamlDocument';
 

@@ -24,7 +24,7 @@ import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms} from '../decapApi';
 import {valuesAsSaved} from '../entryValues';
 import {SOURCE_KEY} from '../format';
-import {previewTexts} from '../locale/previewTexts';
+import {previewTexts} from '../locale/editorTexts';
 import {type MdxNode, parseBody, type ParsedBody} from './mdxBody';
 import {type H, renderMdx} from './renderMdx';
 
@@ -105,13 +105,11 @@ function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
   );
 }
 
-/** The page preview, a function component on Decap's React (`h`). Parses only when the text changed. */
+/** The page preview, a function component on Decap's React (`h`); the text is parsed once (`mdxBody.ts`). */
 export function pagePreview(h: H): (props: PreviewProps) => unknown {
-  let last: {body: string; parsed: ParsedBody} | undefined;
   return function PagePreview(props: PreviewProps) {
     const [title, description, body] = [text(props, 'title'), text(props, 'description'), text(props, 'body')];
-    if (last?.body !== body) last = {body, parsed: parseBody(body)};
-    const {parsed} = last;
+    const parsed = parseBody(body);
     const heading = parsed.ok && hasOwnHeading(parsed.nodes) ? null : h('h1', null, title);
     const content = parsed.ok ? renderMdx(parsed.nodes, h) : [parseError(h, parsed)];
     // The site's page wrappers (Docusaurus's MDX page), so the site's layout rules apply as they do there.

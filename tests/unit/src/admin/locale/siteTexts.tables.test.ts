@@ -8,10 +8,12 @@
 import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
 import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
-import {FORM_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/formTexts';
-import {PREVIEW_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/previewTexts';
-import {SAVE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/saveTexts';
-import {SITE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/siteTexts';
+import {
+  FORM_TEXTS_BY_LANGUAGE,
+  PREVIEW_TEXTS_BY_LANGUAGE,
+  SAVE_TEXTS_BY_LANGUAGE,
+  SITE_TEXTS_BY_LANGUAGE,
+} from '@site/src/admin/locale/editorTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
