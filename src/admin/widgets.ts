@@ -93,20 +93,17 @@ export function registerWidgets(
   componentModules: Readonly<Record<string, string>>,
   routes?: SiteRoutes,
 ): void {
-  const previewOf = (base: string) => cms.getWidget(base)?.preview;
   const text = cms.getWidget('text');
   if (!text) throw new Error('Decap widget „text” is missing');
   cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules, routes), text.preview);
-  cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
-  cms.registerWidget(
-    WIDGETS.pageDescription,
-    validatingWidget(win, cms, 'text', pageField('description')),
-    previewOf('text'),
-  );
-  cms.registerWidget(
-    WIDGETS.entryField,
-    validatingWidget(win, cms, 'string', entryField, typedAmount),
-    previewOf('string'),
-  );
-  cms.registerWidget(WIDGETS.entryFlag, validatingWidget(win, cms, 'boolean', entryField), previewOf('boolean'));
+  // Each validating widget: its name, Decap's widget it wraps, its rule, and how a typed value is kept.
+  const validating: [string, string, Validate, ((value: unknown) => unknown)?][] = [
+    [WIDGETS.pageTitle, 'string', pageField('title')],
+    [WIDGETS.pageDescription, 'text', pageField('description')],
+    [WIDGETS.entryField, 'string', entryField, typedAmount],
+    [WIDGETS.entryFlag, 'boolean', entryField],
+  ];
+  for (const [name, base, validate, typed] of validating) {
+    cms.registerWidget(name, validatingWidget(win, cms, base, validate, typed), cms.getWidget(base)?.preview);
+  }
 }

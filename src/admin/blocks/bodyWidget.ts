@@ -141,6 +141,11 @@ const STYLE = {
   actions: {display: 'flex', gap: '8px', marginTop: '12px'},
 } as const;
 
+/** A field's box: its label above its control, and what follows the control. */
+function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown {
+  return h('div', {style: STYLE.field}, h('label', {htmlFor: id, style: STYLE.label}, label), ...rest);
+}
+
 function hereText(here: Lookup): string {
   switch (here.kind) {
     case 'found':
@@ -205,10 +210,10 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     }
     if (state.kind === 'raw' || spec.kind !== 'input') {
       const source = state.kind === 'raw' ? state.source : '';
-      return h(
-        'div',
-        {style: STYLE.field},
-        h('label', {htmlFor: id, style: STYLE.label}, TEXT.fields.code(label)),
+      return labelled(
+        h,
+        id,
+        TEXT.fields.code(label),
         h('textarea', {
           ...common,
           value: source,
@@ -239,13 +244,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       const inputMode = spec.type === 'number' ? 'decimal' : undefined;
       control = h('input', {...common, type: 'text', inputMode, value: text, onChange, style: STYLE.input});
     }
-    return h(
-      'div',
-      {style: STYLE.field},
-      h('label', {htmlFor: id, style: STYLE.label}, label),
-      control,
-      hintOf(self, path, hint),
-    );
+    return labelled(h, id, label, control, hintOf(self, path, hint));
   }
 
   function itemFields(self: Self, spec: ListSpec, item: ListItem, path: FieldPath, index: number): unknown[] {
@@ -364,10 +363,10 @@ export function bodyControl(
     const pickId = `${self.props.forID}-block-pick`;
     const picker =
       panel.mode === 'insert'
-        ? h(
-            'div',
-            {style: STYLE.field},
-            h('label', {htmlFor: pickId, style: STYLE.label}, TEXT.panel.component),
+        ? labelled(
+            h,
+            pickId,
+            TEXT.panel.component,
             h(
               'select',
               {
@@ -399,10 +398,10 @@ export function bodyControl(
     const childrenId = `${self.props.forID}-block-children`;
     const children =
       panel.mode === 'insert' && component?.takesChildren
-        ? h(
-            'div',
-            {style: STYLE.field},
-            h('label', {htmlFor: childrenId, style: STYLE.label}, TEXT.panel.children),
+        ? labelled(
+            h,
+            childrenId,
+            TEXT.panel.children,
             h('textarea', {
               id: childrenId,
               value: panel.children,
