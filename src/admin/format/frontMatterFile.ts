@@ -15,8 +15,7 @@
  */
 import {saveTexts} from '../locale/editorTexts';
 import {isEmpty} from './formValues';
-import {editYamlText, parseYaml} from './yamlDocument';
-import {type EntryData, SOURCE_KEY, withSource} from './yamlFile';
+import {editYamlText, type EntryData, parseYaml, SOURCE_KEY, withSource} from './yamlDocument';
 
 /** The file cut into its parts; joined again they give the text byte for byte. */
 export interface FrontMatterParts {

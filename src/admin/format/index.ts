@@ -6,9 +6,9 @@
 import {FORMATS} from '../decapConfig';
 import {NULL_WHEN_EMPTY} from '../entryValues';
 import {fromFile as fromMdx, toFile as toMdx} from './frontMatterFile';
-import {type EntryData, fromFile as fromYaml, toFile as toYaml} from './yamlFile';
+import {type EntryData, fromFile as fromYaml, toFile as toYaml} from './yamlDocument';
 
-export {SOURCE_KEY} from './yamlFile';
+export {SOURCE_KEY} from './yamlDocument';
 
 /** MDX pages: YAML front matter and the page's text as `body`. */
 export const MDX_FORMAT = {name: FORMATS.mdx, extension: 'mdx', fromFile: fromMdx, toFile: toMdx} as const;

@@ -17,7 +17,7 @@ function load() {
     fields: require('@site/src/admin/blocks/fields') as typeof import('@site/src/admin/blocks/fields'),
     blockEdit: require('@site/src/admin/blocks/blockEdit') as typeof import('@site/src/admin/blocks/blockEdit'),
     previews: require('@site/src/admin/preview') as typeof import('@site/src/admin/preview'),
-    yamlFile: require('@site/src/admin/format/yamlFile') as typeof import('@site/src/admin/format/yamlFile'),
+    yamlFile: require('@site/src/admin/format/yamlDocument') as typeof import('@site/src/admin/format/yamlDocument'),
     backend:
       require('@site/src/admin/backend/hungarianBackend') as typeof import('@site/src/admin/backend/hungarianBackend'),
     decapConfig: require('@site/src/admin/decapConfig') as typeof import('@site/src/admin/decapConfig'),
