@@ -109,10 +109,7 @@ export interface Refusal {
   fix?: string;
 }
 
-export const NOT_WRITTEN: Refusal = {
-  path: '',
-  message: TEXT.notWritten,
-};
+export const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
 
 export function invalidPage(line: number | undefined, reason: string): Refusal {
   return {path: '', message: TEXT.invalidPage(line, reason)};
@@ -160,10 +157,7 @@ function fieldValue(
     case 'raw': {
       const result = codeValue(state.source.trim());
       if (result.ok) return result.value;
-      refusals.push({
-        path,
-        message: TEXT.badCode(path, result.reason),
-      });
+      refusals.push({path, message: TEXT.badCode(path, result.reason)});
       return undefined;
     }
     case 'object': {
@@ -280,12 +274,7 @@ function emptyOf(field: FieldSpec): FieldState {
 export function editBlock(text: string, target: BlockTarget, form: FormState): BlockResult {
   const component = blockComponent(target.name);
   const element = elementAt(text, target.start, target.name);
-  if (!component || !element) {
-    return {
-      ok: false,
-      refusals: [{path: '', message: TEXT.componentMoved}],
-    };
-  }
+  if (!component || !element) return {ok: false, refusals: [{path: '', message: TEXT.componentMoved}]};
   const changed = component.fields.filter((field) => !sameState(target.form[field.name], form[field.name]));
   if (changed.length === 0) return {ok: true, text, cursor: target.start};
 

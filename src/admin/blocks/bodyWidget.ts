@@ -496,12 +496,7 @@ export function bodyControl(
       return;
     }
     if (!panel.target || text !== panel.snapshot) {
-      self.setState({
-        panel: {
-          ...panel,
-          refusals: [{path: '', message: TEXT.refusals.textChanged}],
-        },
-      });
+      self.setState({panel: {...panel, refusals: [{path: '', message: TEXT.refusals.textChanged}]}});
       return;
     }
     const result = editBlock(text, panel.target, panel.form);
