@@ -121,21 +121,16 @@ export function narrowedResult(state: SearchState): {type: string; payload: unkn
   return {type: 'SEARCH_ENTRIES_SUCCESS', payload: {entries: kept, page: search.page}};
 }
 
-function narrowSearches(store: DecapStore): void {
+/** Once Decap has rendered, its search results are narrowed to what matches. */
+export async function refineSearch(): Promise<void> {
+  const store = await whenDecapStore();
   let narrowing = false;
-  store.subscribe(() => {
+  store?.subscribe(() => {
     if (narrowing) return;
     const action = narrowedResult(store.getState() as SearchState);
     if (!action) return;
     narrowing = true;
     store.dispatch(action);
     narrowing = false;
-  });
-}
-
-/** Once Decap has rendered, its search results are narrowed to what matches. */
-export function refineSearch(): void {
-  void whenDecapStore().then((store) => {
-    if (store) narrowSearches(store);
   });
 }

@@ -59,7 +59,7 @@ async function start(): Promise<void> {
   // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
   decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
   cms.init({config: decapSettings});
-  refineSearch();
+  void refineSearch();
 }
 
 start().catch((error: unknown) => {
