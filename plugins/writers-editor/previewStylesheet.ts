@@ -62,7 +62,9 @@ const BUILD_CSS_DIR = 'assets/css';
 export function siteStylesheetOf(buildDir: string): string {
   const names = readdirSync(path.join(buildDir, BUILD_CSS_DIR)).filter((name) => STYLESHEET.test(name));
   if (names.length !== 1) {
-    throw new Error(`The build should have one ${BUILD_CSS_DIR}/styles.<hash>.css, found: ${names.join(', ') || 'none'}`);
+    throw new Error(
+      `The build should have one ${BUILD_CSS_DIR}/styles.<hash>.css, found: ${names.join(', ') || 'none'}`,
+    );
   }
   return `${BUILD_CSS_DIR}/${names[0] ?? ''}`;
 }

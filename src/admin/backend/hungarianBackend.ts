@@ -59,7 +59,11 @@ export function titleInFile(raw: string): string | undefined {
   return value;
 }
 
-const ACTION_SUFFIX: Record<CommitAction, string> = {create: saveTexts.commits.created, update: '', delete: saveTexts.commits.deleted};
+const ACTION_SUFFIX: Record<CommitAction, string> = {
+  create: saveTexts.commits.created,
+  update: '',
+  delete: saveTexts.commits.deleted,
+};
 
 /**
  * The title of a save of the file at `path` (its new text in `raw`, when there is one), or undefined for a file

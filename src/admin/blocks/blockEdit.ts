@@ -142,12 +142,7 @@ function codeValue(source: string): {ok: true; value: unknown} | {ok: false; rea
 }
 
 /** The value a field gives the props (undefined: left out), as the check will read it from the written tag. */
-function fieldValue(
-  spec: FieldSpec | ObjectSpec,
-  state: FieldState,
-  path: string,
-  refusals: Refusal[],
-): unknown {
+function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: string, refusals: Refusal[]): unknown {
   if (isAbsent(spec, state)) return undefined;
   switch (state.kind) {
     case 'input':
@@ -200,12 +195,7 @@ function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /** Whether the tag at `start` in `text` now reads as exactly these props, and the check has nothing against them. */
-function readsAs(
-  text: string,
-  start: number,
-  component: BlockComponent,
-  props: Record<string, unknown>,
-): boolean {
+function readsAs(text: string, start: number, component: BlockComponent, props: Record<string, unknown>): boolean {
   const element = elementAt(text, start, component.name);
   if (!element) return false;
   const written = evaluateAttributes(element.attributes ?? []);

@@ -294,7 +294,12 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
           ...buttons.map(([label, disabled, onClick]) =>
             h(
               'button',
-              {type: 'button', style: {...STYLE.button, ...STYLE.small, ...(disabled ? STYLE.disabled : {})}, disabled, onClick},
+              {
+                type: 'button',
+                style: {...STYLE.button, ...STYLE.small, ...(disabled ? STYLE.disabled : {})},
+                disabled,
+                onClick,
+              },
               label,
             ),
           ),

@@ -19,7 +19,12 @@ import huCode from '../../../i18n/hu/code.json';
 import {region} from '../../data/region';
 import {amountText, buyInText} from '../../lib/collections/display';
 import {parseEntry} from '../../lib/collections/schema';
-import {COLLECTION_KINDS, type CollectionKind, type PromotionEntry, type TournamentEntry} from '../../lib/collections/types';
+import {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  type PromotionEntry,
+  type TournamentEntry,
+} from '../../lib/collections/types';
 import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms} from '../decapApi';
 import {valuesAsSaved} from '../entryValues';

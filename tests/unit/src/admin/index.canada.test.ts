@@ -165,15 +165,13 @@ describe("Canada's editor speaks English", () => {
     });
     const subjects = backend.commitSubjects(config);
     const raw = '---\ntitle: About us\n---\n\nText.\n';
-    expect(backend.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe(
-      'Page: About us (/about-us/)',
-    );
+    expect(backend.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe('Page: About us (/about-us/)');
     expect(backend.commitTitle('delete', `${pages}/about-us.mdx`, undefined, subjects)).toBe(
       'Page: About us (/about-us/) (deleted)',
     );
-    expect(
-      backend.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects),
-    ).toBe('Promotion: weekly (new)');
+    expect(backend.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects)).toBe(
+      'Promotion: weekly (new)',
+    );
     expect(backend.mediaCommitTitle('upload', 'static/img/table.webp')).toBe('Image upload: table.webp');
     expect(JSON.stringify(config.backend.commit_messages)).not.toMatch(HUNGARIAN);
   });
