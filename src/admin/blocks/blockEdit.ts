@@ -109,9 +109,9 @@ export interface Refusal {
   fix?: string;
 }
 
-export const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
+const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
 
-export function invalidPage(line: number | undefined, reason: string): Refusal {
+function invalidPage(line: number | undefined, reason: string): Refusal {
   return {path: '', message: TEXT.invalidPage(line, reason)};
 }
 

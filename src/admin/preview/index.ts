@@ -180,7 +180,7 @@ function formData(props: EntryPreviewProps): Record<string, unknown> {
 }
 
 /** The entry preview, a function component on Decap's React (`h`). */
-export function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
+function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
   return function EntryPreview(props: EntryPreviewProps) {
     const kind = props.collection.get('name') as CollectionKind;
     const slug = props.entry.get('slug');

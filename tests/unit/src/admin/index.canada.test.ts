@@ -35,6 +35,11 @@ if (!canada) throw new Error('the modules did not load');
 const {fields, blockEdit, previews, yamlFile, backend} = canada;
 const {decapConfig, ariaLabels, schema} = canada;
 
+/** The messages of a block form's refusals. */
+function refusalsOf(result: ReturnType<typeof blockEdit.insertBlock>): string[] {
+  return result.ok ? [] : result.refusals.map((refusal) => refusal.message);
+}
+
 const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|oldal|sora|elem|kell|mező)\b/i;
 
 type H = Parameters<typeof canada.previews.pagePreview>[0];
@@ -45,12 +50,13 @@ describe("Canada's editor speaks English", () => {
     const hints = [
       fields.fieldHint({name: 'items', label: 'Items', required: true, kind: 'raw'}),
       fields.fieldHint({name: 'note', label: 'Note', required: false, kind: 'flag'}),
-      blockEdit.invalidPage(4, 'an unclosed <Foo> tag').message,
-      blockEdit.NOT_WRITTEN.message,
+      ...refusalsOf(blockEdit.insertBlock('Intro.\n\nMore.\n\n<Foo\n', 0, 'FaqList', {}, {modules: {}})),
     ];
     expect(hints[0]).toBe('Required. A JSX or JavaScript expression, as it would stand between curly braces.');
     expect(hints[1]).toBe('Optional.');
-    expect(hints[2]).toMatch(/^The page's text is not valid MDX now \(line 4\): an unclosed <Foo> tag\./);
+    expect(hints[2]).toBe(
+      "The page's text is not valid MDX now (line 6): the text ends in an unfinished tag. Fix it first: as it is, the editor cannot tell where the component goes.",
+    );
     for (const hint of hints) expect(hint).not.toMatch(HUNGARIAN);
   });
 
@@ -93,7 +99,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'wsop-express')},
       collection: {get: () => 'tournaments'},
     };
-    const out = renderToStaticMarkup(previews.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.previewFor(h)(props as never) as never);
     expect(out).not.toContain('role="alert"');
     expect(out).toContain('<dt>Valid</dt><dd>November 1, 2026 to December 31, 2026</dd>');
     expect(out).toContain('<dt>Format</dt><dd>Spin &amp; Gold</dd>');
@@ -108,7 +114,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'weekly')},
       collection: {get: () => 'promotions'},
     };
-    const out = renderToStaticMarkup(previews.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.previewFor(h)(props as never) as never);
     expect(out).toContain('The site would not show this card as it is:');
     expect(out).toContain('The title (title) is missing.');
     expect(out).toContain(
