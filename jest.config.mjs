@@ -56,7 +56,7 @@ export const esmOnlyTransformed = `/node_modules/(?!(?:${ESM_ONLY.join('|')}))`;
 
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['<rootDir>/tests/{unit,components,content}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],

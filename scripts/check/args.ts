@@ -6,9 +6,9 @@
 import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
 
+import {SITE_ROOT} from '../../site/paths';
 import type {OutputFormat} from '../../src/lib/check/finding';
 import {messages} from '../../src/lib/check/messages';
-import {ROOT} from './site';
 
 /** `parseArgs` in strict mode, its errors in Hungarian. */
 export function parseStrictArgs<T extends ParseArgsConfig & {strict: true}>(
@@ -81,7 +81,7 @@ export function parseCheckArgs(argv: string[]): CheckArgs {
   for (const token of tokens) {
     if (token.kind !== 'positional') continue;
     if (changedAt.has(token.index - 1) && !CHECKED_FILE.test(token.value)) ref = token.value;
-    else files.push(path.relative(ROOT, path.resolve(token.value)));
+    else files.push(path.relative(SITE_ROOT, path.resolve(token.value)));
   }
 
   return {

@@ -5,11 +5,11 @@
  */
 import {execFileSync} from 'node:child_process';
 
+import {SITE_ROOT} from '../../site/paths';
 import {messages} from '../../src/lib/check/messages';
-import {ROOT} from './site';
 
 function git(args: string[]): string {
-  return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+  return execFileSync('git', args, {cwd: SITE_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 function refExists(ref: string): boolean {
@@ -28,20 +28,10 @@ export interface ChangedFiles {
 }
 
 export function changedFiles(requestedRef?: string): ChangedFiles {
-  let ref = requestedRef;
-  let note: string;
-  if (ref) {
-    if (!refExists(ref)) throw new Error(messages.unknownRef(ref));
-    note = messages.comparedWith(ref);
-  } else if (refExists('origin/main')) {
-    ref = 'origin/main';
-    note = messages.comparedWith(ref);
-  } else if (refExists('main')) {
-    ref = 'main';
-    note = messages.comparedWithLocalMain;
-  } else {
-    throw new Error(messages.noMainBranch);
-  }
+  if (requestedRef && !refExists(requestedRef)) throw new Error(messages.unknownRef(requestedRef));
+  const ref = requestedRef || ['origin/main', 'main'].find(refExists);
+  if (!ref) throw new Error(messages.noMainBranch);
+  const note = !requestedRef && ref === 'main' ? messages.comparedWithLocalMain : messages.comparedWith(ref);
   const base = git(['merge-base', ref, 'HEAD']);
   const lists = [
     git(['diff', '--name-only', '--diff-filter=d', base]),

@@ -5,21 +5,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {parse} from '@typescript-eslint/typescript-estree';
+
+import {SITE_ROOT} from '../../site/paths';
 import {routeOfPage} from '../../site/routes';
 import {mdxComponents} from '../../src/components/mdxComponents.generated';
 import type {PageContext, RuleContext, Site, Speller} from '../../src/lib/check/context';
-import {maskOf} from '../../src/lib/check/visible/mask';
+import {messages} from '../../src/lib/check/messages';
+import {maskOf, type Span} from '../../src/lib/check/visible/mask';
 import {pageSpans} from '../../src/lib/check/visible/pageText';
-import {ROOT} from './site';
-import {codeJsonSpans} from './visible/codeJson';
-import {scriptSpans} from './visible/scriptText';
+import {programSpans} from '../../src/lib/check/visible/programText';
 
 /** Every page of the site, ready for the rules: its route, what a visitor reads of it, the site around it. */
 export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
   const globalComponents = globalComponentNames();
   return site.documents.map((document) => {
     const {file, text} = document;
-    const route = routeOfPage(path.relative(site.pagesDir, path.join(ROOT, file)), document.frontMatter.slug);
+    const route = routeOfPage(path.relative(site.pagesDir, path.join(SITE_ROOT, file)), document.frontMatter.slug);
     const page: PageContext = {document, route, site, globalComponents};
     return {file, text, kind: 'mdx', visible: maskOf(text, pageSpans(document)), page, speller};
   });
@@ -30,7 +32,7 @@ export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
  * and the components whose `mdx.ts` says `global: true`, which the map spreads from `mdxGlobals.generated.ts`.
  */
 function globalComponentNames(): Set<string> {
-  const source = readFileSync(path.join(ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
+  const source = readFileSync(path.join(SITE_ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
   const map = /export default \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
   const written = [...map.matchAll(/^\s+([A-Z]\w*)\s*[:,]/gm)].map((match) => match.at(1) ?? '');
   const spread = /^\s+\.\.\.globalMdxComponents,?$/m.test(map);
@@ -43,4 +45,23 @@ export function fileContext(file: string, text: string, speller?: Speller): Rule
   const kind = file.endsWith('.json') ? 'json' : 'ts';
   const spans = kind === 'json' ? codeJsonSpans(text) : scriptSpans(file, text);
   return {file, text, kind, visible: maskOf(text, spans), speller};
+}
+
+/** The interface strings of `i18n/hu/code.json`: every `message` value, as written between its quotes. */
+export function codeJsonSpans(text: string): Span[] {
+  return [...text.matchAll(/"message"\s*:\s*"((?:[^"\\]|\\.)*)"/g)].map((match) => {
+    const start = match.index + match[0].length - match[1].length - 1;
+    return [start, start + match[1].length] as const;
+  });
+}
+
+/** What a visitor reads of a TypeScript data file (menus, tables, card names): its strings, from its syntax tree. */
+function scriptSpans(file: string, text: string): Span[] {
+  let program;
+  try {
+    program = parse(text, {range: true, loc: false, jsx: file.endsWith('x')});
+  } catch (error) {
+    throw new Error(messages.unparsableScript(file, error instanceof Error ? error.message : String(error)));
+  }
+  return programSpans(text, program.body);
 }

@@ -4,14 +4,15 @@
  * The route list always comes from every page, so a link from a checked page to an unchanged one is judged
  * against the real site.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadSite} from '../../site/pages';
-import {PAGES_PATH} from '../../site/paths';
+import {CONTENT_DIR, PAGES_PATH, SITE_ROOT} from '../../site/paths';
 import {region} from '../../src/data/region';
 import type {RuleContext} from '../../src/lib/check/context';
 import {byPosition, type Finding} from '../../src/lib/check/finding';
+import {isHungarianLocale} from '../../src/lib/check/rules/textRules';
 import {contentDate} from '../../src/lib/collections';
 import {createSpeller} from '../spelling/speller';
 import {fileContext, pageContexts} from './contexts';
@@ -20,9 +21,34 @@ import {collectionFindings} from './rules/collections';
 import {linksRule} from './rules/links';
 import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
-import {ROOT} from './site';
-import {textFiles} from './textFiles';
 import {unknownFactFindings} from './unknownFacts';
+
+/** The built region's interface strings. */
+const CODE_JSON = `${CONTENT_DIR}/code.json`;
+
+/** Data files whose strings are shown to visitors (menus, tables, requirements, poker names). */
+const DATA_DIRS = ['src/data', 'src/lib/poker'];
+
+/**
+ * The glossary and the figures list the avoided forms on purpose; ambassador.ts holds build error messages
+ * for writers, not visitor text.
+ */
+const NOT_CHECKED = new Set(['src/data/glossary.ts', 'src/data/figures.ts', 'src/data/ambassador.ts']);
+
+/**
+ * code.json, then the visitor text of the data files: for Hungarian, `src/data/*.ts` and the `*Hu.ts` files
+ * under the data folders; for another region, its folder's region names.
+ */
+function textFiles(root: string): string[] {
+  if (!isHungarianLocale(region.locale)) return [CODE_JSON, `regions/${region.id}/regionNames.ts`];
+  const data = DATA_DIRS.flatMap((dir) =>
+    (readdirSync(path.join(root, dir), {recursive: true}) as string[])
+      .map((file) => path.join(dir, file).split(path.sep).join('/'))
+      .filter((file) => /(?:^|\/)[^/]*Hu\.ts$|^src\/data\/[^/]+\.ts$/.test(file))
+      .sort(),
+  );
+  return [CODE_JSON, ...data].filter((file) => !NOT_CHECKED.has(file));
+}
 
 export interface CheckOptions {
   pagesDir?: string;
@@ -56,12 +82,12 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
       await run(context, [linksRule]);
     }
   }
-  for (const file of textFiles(ROOT).filter(isSelected)) {
-    await run(fileContext(file, readFileSync(path.join(ROOT, file), 'utf8'), speller));
+  for (const file of textFiles(SITE_ROOT).filter(isSelected)) {
+    await run(fileContext(file, readFileSync(path.join(SITE_ROOT, file), 'utf8'), speller));
     checkedFiles.push(file);
   }
   const collections = await collectionFindings({
-    rootDir: ROOT,
+    rootDir: SITE_ROOT,
     collectionsDir: options.collectionsDir,
     routes: site.routes,
     date: options.date ?? contentDate(),
@@ -70,7 +96,7 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   });
   findings.push(...collections.findings);
   checkedFiles.push(...collections.files);
-  const staticFiles = staticFileFindings({rootDir: ROOT, only: selected});
+  const staticFiles = staticFileFindings({rootDir: SITE_ROOT, only: selected});
   findings.push(...staticFiles.findings);
   checkedFiles.push(...staticFiles.files);
   // A whole-site check lists the operator facts still missing; a check of a branch's pages does not repeat them.

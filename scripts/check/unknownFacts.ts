@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {SITE_ROOT} from '../../site/paths';
 import {
   FACT_MAX_AGE_DAYS,
   type OpenFact,
@@ -13,7 +14,6 @@ import {
 import type {Finding} from '../../src/lib/check/finding';
 import {ruleTexts} from '../../src/lib/check/ruleTexts';
 import {contentDate} from '../../src/lib/collections/contentDate';
-import {ROOT} from './site';
 
 const TEXT = ruleTexts['operator-facts'];
 
@@ -44,7 +44,7 @@ export function unknownFactFindings(
   facts: Record<string, OperatorFact> = OPERATOR_FACTS,
   today: string = contentDate(),
 ): Finding[] {
-  const source = readFileSync(path.join(ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
+  const source = readFileSync(path.join(SITE_ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
   return openFacts(today, facts).map((open) => {
     const index = source.findIndex((line) => new RegExp(`^\\s+${open.name}: \\{`).test(line));
     const indent = /^\s*/.exec(source[index] ?? '')?.[0].length ?? 0;

@@ -13,13 +13,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {loadModule} from 'hunspell-asm';
+import {type Hunspell, type HunspellFactory, loadModule} from 'hunspell-asm';
 
 import {SITE_ROOT} from '../../site/paths';
 import {region} from '../../src/data/region';
 import type {Speller} from '../../src/lib/check/context';
 import {messages} from '../../src/lib/check/messages';
-import {type AllowlistEntry, parseAllowlist} from './allowlist';
 
 const {dictionary, debianPackage, allowlistFile} = region.spelling;
 
@@ -27,26 +26,48 @@ export const ALLOWLIST_FILE = path.join(SITE_ROOT, allowlistFile);
 /** Where Debian's Hunspell packages install the dictionaries (`HUNSPELL_HU_DIR` overrides it). */
 const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
 
-function readDictionaryFile(extension: 'aff' | 'dic'): Buffer {
-  const file = path.join(DICTIONARY_DIR, `${dictionary}.${extension}`);
-  if (!existsSync(file)) {
-    throw new Error(messages.missingDictionary(dictionary, file, debianPackage));
-  }
-  return readFileSync(file);
+/** The dictionary `name` (`hu_HU`) from the Hunspell folder, mounted in `factory`; if it is missing, how to install it. */
+export function openDictionary(factory: HunspellFactory, name: string, debianPackageOf: string): Hunspell {
+  const [aff, dic] = (['aff', 'dic'] as const).map((extension) => {
+    const file = path.join(DICTIONARY_DIR, `${name}.${extension}`);
+    if (!existsSync(file)) throw new Error(messages.missingDictionary(name, file, debianPackageOf));
+    return factory.mountBuffer(readFileSync(file), `${name}.${extension}`);
+  });
+  return factory.create(aff, dic);
 }
 
 /**
  * How long Hunspell's WebAssembly runtime may take to start. The package's own limit is 3 s, which a busy machine
  * ran over (the start took about half a second here when quiet); this bound only ends a load that never finishes.
  */
-const RUNTIME_START_LIMIT_MS = 60_000;
+export const RUNTIME_START_LIMIT_MS = 60_000;
+
+/**
+ * The spelling allowlist: words the Hungarian dictionary rightly lacks (brand and format names, poker jargon,
+ * abbreviations). One entry a line: `word`, or `word/example` when the word takes the same endings as a
+ * dictionary word (`kisvak/vak` accepts "kisvakot", "kisvakból"). `#` starts a comment.
+ */
+export interface AllowlistEntry {
+  word: string;
+  /** A dictionary word whose endings the entry shares; absent = only the word as written. */
+  inflectLike?: string;
+  line: number;
+}
+
+export function parseAllowlist(text: string): AllowlistEntry[] {
+  const entries: AllowlistEntry[] = [];
+  text.split('\n').forEach((raw, index) => {
+    const content = raw.replace(/#.*$/, '').trim();
+    if (!content) return;
+    const [word = '', inflectLike] = content.split('/', 2).map((part) => part.trim());
+    entries.push(inflectLike ? {word, inflectLike, line: index + 1} : {word, line: index + 1});
+  });
+  return entries;
+}
 
 /** Loads the dictionary (about half a second) and the allowlist entries given (default: the project's list). */
 export async function createSpeller(entries?: readonly AllowlistEntry[]): Promise<Speller> {
-  const factory = await loadModule({timeout: RUNTIME_START_LIMIT_MS});
-  const aff = factory.mountBuffer(readDictionaryFile('aff'), 'hu.aff');
-  const dic = factory.mountBuffer(readDictionaryFile('dic'), 'hu.dic');
-  const hunspell = factory.create(aff, dic);
+  const hunspell = openDictionary(await loadModule({timeout: RUNTIME_START_LIMIT_MS}), dictionary, debianPackage);
   for (const {word, inflectLike} of entries ?? parseAllowlist(readFileSync(ALLOWLIST_FILE, 'utf8'))) {
     // "GGPoker/póker": the brand takes every ending "póker" takes (GGPokeren, GGPokernél, GGPokeres).
     if (inflectLike) hunspell.addWordWithAffix(word, inflectLike);

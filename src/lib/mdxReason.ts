@@ -25,116 +25,36 @@ function character(reason: string): string {
   return named === undefined ? TEXT.someCharacter : TEXT.namedCharacter(named);
 }
 
-/** The known reasons, most specific first: a pattern of the English reason and what to tell the writer. */
-const KNOWN: readonly {pattern: RegExp; problem: (match: RegExpExecArray, reason: string) => MdxProblem}[] = [
-  {
-    pattern: /Invalid playing cards in MDX:\n[^:]*:\d+: (.*)/,
-    problem: (match) => ({
-      explanation: TEXT.badCards(match[1]),
-      advice: TEXT.badCardsAdvice,
-    }),
-  },
-  {
-    pattern: /Expected a closing tag for `<([^>]*)>`/,
-    problem: (match) => ({explanation: TEXT.unclosedTag(match[1]), advice: TEXT.closeTagAdvice}),
-  },
-  {
-    pattern: /Expected the closing tag `<\/([^>]*)>`/,
-    problem: (match) => ({
-      explanation: TEXT.misplacedClose(match[1]),
-      advice: TEXT.misplacedCloseAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected closing tag `<\/([^>]*)>`/,
-    problem: (match) => ({explanation: TEXT.unexpectedClose(match[1]), advice: TEXT.closeTagAdvice}),
-  },
-  {
-    pattern: /Unexpected closing slash `\/` in tag/,
-    problem: () => ({explanation: TEXT.closeWithoutOpen, advice: TEXT.closeTagAdvice}),
-  },
-  {
-    pattern: /Unexpected attribute in closing tag/,
-    problem: () => ({
-      explanation: TEXT.attributeInClose,
-      advice: TEXT.attributeInCloseAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected end of file in expression/,
-    problem: () => ({explanation: TEXT.unclosedExpression, advice: TEXT.braceAdvice}),
-  },
-  {
-    pattern: /Unexpected end of file in attribute value/,
-    problem: () => ({
-      explanation: TEXT.unclosedValue,
-      advice: TEXT.unclosedValueAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected end of file/,
-    problem: () => ({explanation: TEXT.unfinishedTag, advice: TEXT.closeTagAdvice}),
-  },
-  {
-    pattern: /Unexpected lazy line in expression/,
-    problem: () => ({
-      explanation: TEXT.lazyLine,
-      advice: TEXT.lazyLineAdvice,
-    }),
-  },
-  {
-    pattern: /Could not parse import\/exports with acorn/,
-    problem: () => ({
-      explanation: TEXT.badImport,
-      advice: TEXT.badImportAdvice,
-    }),
-  },
-  {
-    pattern: /Could not parse expression with acorn/,
-    problem: () => ({explanation: TEXT.badExpression, advice: TEXT.braceAdvice}),
-  },
-  {
-    pattern: /Unexpected character .* before name/,
-    problem: (_match, reason) => ({
-      explanation: TEXT.notATag(character(reason)),
-      advice: TEXT.lessThanAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected character .* before attribute value/,
-    problem: () => ({
-      explanation: TEXT.missingValue,
-      advice: TEXT.missingValueAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected character .* (?:in|after|before) (?:member |local )?(?:name|attribute name)/,
-    problem: (_match, reason) => ({
-      explanation: TEXT.badNameCharacter(character(reason)),
-      advice: TEXT.badNameCharacterAdvice,
-    }),
-  },
-  {
-    pattern: /Unexpected character/,
-    problem: (_match, reason) => ({
-      explanation: TEXT.unexpectedCharacter(character(reason)),
-      advice: TEXT.lessThanAdvice,
-    }),
-  },
-  {
-    pattern: /Cannot close `\w+` \(.*\): a different token/,
-    problem: () => ({explanation: TEXT.overlapping, advice: TEXT.closeTagAdvice}),
-  },
+/** The known reasons, most specific first: a pattern of the English reason, what is wrong and what to do. */
+const KNOWN: readonly [RegExp, (match: RegExpExecArray, reason: string) => string, string][] = [
+  [/Invalid playing cards in MDX:\n[^:]*:\d+: (.*)/, (m) => TEXT.badCards(m[1]), TEXT.badCardsAdvice],
+  [/Expected a closing tag for `<([^>]*)>`/, (m) => TEXT.unclosedTag(m[1]), TEXT.closeTagAdvice],
+  [/Expected the closing tag `<\/([^>]*)>`/, (m) => TEXT.misplacedClose(m[1]), TEXT.misplacedCloseAdvice],
+  [/Unexpected closing tag `<\/([^>]*)>`/, (m) => TEXT.unexpectedClose(m[1]), TEXT.closeTagAdvice],
+  [/Unexpected closing slash `\/` in tag/, () => TEXT.closeWithoutOpen, TEXT.closeTagAdvice],
+  [/Unexpected attribute in closing tag/, () => TEXT.attributeInClose, TEXT.attributeInCloseAdvice],
+  [/Unexpected end of file in expression/, () => TEXT.unclosedExpression, TEXT.braceAdvice],
+  [/Unexpected end of file in attribute value/, () => TEXT.unclosedValue, TEXT.unclosedValueAdvice],
+  [/Unexpected end of file/, () => TEXT.unfinishedTag, TEXT.closeTagAdvice],
+  [/Unexpected lazy line in expression/, () => TEXT.lazyLine, TEXT.lazyLineAdvice],
+  [/Could not parse import\/exports with acorn/, () => TEXT.badImport, TEXT.badImportAdvice],
+  [/Could not parse expression with acorn/, () => TEXT.badExpression, TEXT.braceAdvice],
+  [/Unexpected character .* before name/, (_, reason) => TEXT.notATag(character(reason)), TEXT.lessThanAdvice],
+  [/Unexpected character .* before attribute value/, () => TEXT.missingValue, TEXT.missingValueAdvice],
+  [
+    /Unexpected character .* (?:in|after|before) (?:member |local )?(?:name|attribute name)/,
+    (_, reason) => TEXT.badNameCharacter(character(reason)),
+    TEXT.badNameCharacterAdvice,
+  ],
+  [/Unexpected character/, (_, reason) => TEXT.unexpectedCharacter(character(reason)), TEXT.lessThanAdvice],
+  [/Cannot close `\w+` \(.*\): a different token/, () => TEXT.overlapping, TEXT.closeTagAdvice],
 ];
 
 /** The explanation and advice for a reason of the MDX parser or compiler. */
 export function explainMdxReason(reason: string): MdxProblem {
-  for (const {pattern, problem} of KNOWN) {
+  for (const [pattern, explanation, advice] of KNOWN) {
     const match = pattern.exec(reason);
-    if (match) return problem(match, reason);
+    if (match) return {explanation: explanation(match, reason), advice};
   }
-  return {
-    explanation: TEXT.unknown,
-    advice: TEXT.unknownAdvice,
-  };
+  return {explanation: TEXT.unknown, advice: TEXT.unknownAdvice};
 }

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The checks over the built site's HTML, one topic per file of ./built. They run in this one test file so that
 // each page is read and parsed once for all of them (./htmlBuild.ts keeps what it reads); a topic alone is
 // `npx jest tests/content/builtSite -t '<its describe name>'`.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type {Nodes} from 'mdast';
 import {visit} from 'unist-util-visit';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {readSourcePages} from './pages';
 
 /**

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {HUNGARIAN_PAIRS, type QueryKind} from '../fixtures/search/queries';
 import {builtSearch, foundInFirstThree} from '../helpers/builtSearch';
 import {BUILD} from './htmlBuild';

@@ -1,15 +1,10 @@
-/**
- * @jest-environment node
- */
 // The Hungarian speller behind `npm run check` (Hunspell with the Magyar dictionary plus the allowlist): inflected
 // and compound forms pass, typos and missing accents are caught with suggestions, code-like tokens are left
 // alone, and the allowlist stays what it claims to be. The whole site's spelling runs in `npm run check`.
 import {readFileSync} from 'node:fs';
 
-import {parseAllowlist} from '../../scripts/spelling/allowlist';
-import {unknownWords} from '../../scripts/spelling/checkText';
-import {ALLOWLIST_FILE, createSpeller} from '../../scripts/spelling/speller';
-import {wordsOf} from '../../scripts/spelling/words';
+import {ALLOWLIST_FILE, createSpeller, parseAllowlist} from '../../scripts/spelling/speller';
+import {unknownWords, wordsOf} from '../../scripts/spelling/words';
 import type {Speller} from '../../src/lib/check/context';
 
 let speller: Speller;

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 
-import {EDITOR_ALLOWED_NAMES} from '../../scripts/spelling/editorAllowedNames';
-import {createEnglishFinder, type EnglishFinder} from '../../scripts/spelling/englishWords';
 import {blockComponents} from '../../src/admin/blocks/registry';
 import {COLLECTION_FIELDS} from '../../src/lib/collections/schema';
+import {EDITOR_ALLOWED_NAMES} from '../helpers/editorAllowedNames';
+import {createEnglishFinder, type EnglishFinder} from '../helpers/englishWords';
 
 /**
  * Every word the writers' editor shows or reads out, for the test that holds it to Hungarian: the text nodes of

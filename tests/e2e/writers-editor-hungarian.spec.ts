@@ -2,8 +2,8 @@ import {execFileSync} from 'node:child_process';
 
 import type {Page} from '@playwright/test';
 
-import type {EnglishFinder} from '../../scripts/spelling/englishWords';
 import {LOCAL_BACKEND_URL} from '../../src/admin/decapConfig';
+import type {EnglishFinder} from '../helpers/englishWords';
 import {
   BACKEND_TURN_MS,
   type EditorBackend,
@@ -21,7 +21,7 @@ import {expect, test} from './fixtures';
  * opened and a field edited, the component form, a save, the media library, a failed save's toast) every text
  * and every accessible name is read, and no English word may stand outside the allowed names (GitHub, MDX, the
  * site's brands and components). The finder itself is tested to catch „close” and „Failed to fetch”
- * (tests/unit/scripts/spelling/englishWords.test.ts).
+ * (tests/unit/helpers/englishWords.test.ts).
  */
 
 let backend: EditorBackend;

@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import {fileContext, pageContexts} from '../../scripts/check/contexts';
 import {RULES} from '../../scripts/check/rules';
-import {ROOT} from '../../scripts/check/site';
 import {loadSite} from '../../site/pages';
+import {SITE_ROOT as ROOT} from '../../site/paths';
 import {PAGES_PATH} from '../../site/paths';
 import type {Rule, RuleContext, Site, Speller} from '../../src/lib/check/context';
 import {byPosition, type Finding} from '../../src/lib/check/finding';

@@ -1,15 +1,9 @@
-import '@testing-library/jest-dom';
-
-import {configure} from '@testing-library/react';
-
-import {installDialogPolyfill} from './dialog';
-
-installDialogPolyfill();
-
-// A wait for a state (`findBy…`, `waitFor`) ends as soon as the state is there; its bound only ends a wait for a
-// state that never comes. Testing Library's 1 s default ran out on a busy machine (a modal loaded on demand), so
-// the bound is 15 s, as in the Playwright suites; Jest's limit per test is raised to match (jest.config.mjs).
-configure({asyncUtilTimeout: 15_000});
+// Testing Library, its matchers and the dialog stand-in only where there is a DOM (jsdom suites): loading them
+// and React DOM into each of the Node suites, over half of the files, only cost time.
+if (typeof document !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a conditional import must be a require
+  require('./dom');
+}
 
 // Each test is a new page load: the visitor requests the boot script and the app share on the page
 // (src/lib/visitorRequests.ts) start again.

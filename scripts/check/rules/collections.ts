@@ -6,16 +6,14 @@
  */
 import {readFileSync} from 'node:fs';
 
-import {isMap, isScalar, LineCounter, parseDocument, type Scalar, type YAMLMap} from 'yaml';
+import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
 
 import {BAD_FILE_NAME, type EntryFile, entryFiles} from '../../../plugins/collections/files';
 import {region} from '../../../src/data/region';
-import type {RuleContext} from '../../../src/lib/check/context';
 import type {Finding} from '../../../src/lib/check/finding';
 import {ruleTexts} from '../../../src/lib/check/ruleTexts';
-import {ENTRY_PROSE_FIELDS, entryProseVisible} from '../../../src/lib/check/visible/entryText';
-import {HIDDEN} from '../../../src/lib/check/visible/mask';
-import {yamlTextValues} from '../../../src/lib/check/visible/yamlText';
+import {maskOf} from '../../../src/lib/check/visible/mask';
+import {ENTRY_PROSE_FIELDS, entryProseVisible, yamlTextValues} from '../../../src/lib/check/visible/yamlText';
 import {
   blankFigures,
   COLLECTION_KINDS,
@@ -60,44 +58,9 @@ interface Located {
   column: number;
 }
 
-/** A YAML value's text as written (without quotes) and where it starts, for the prose checks. */
-interface ProseValue extends Located {
-  start: number;
-  end: number;
-}
-
 function at(counter: LineCounter, offset: number): Located {
   const {line, col} = counter.linePos(offset);
   return {line, column: col};
-}
-
-function keyPositions(map: YAMLMap | undefined, counter: LineCounter): Map<string, Located> {
-  const positions = new Map<string, Located>();
-  for (const pair of map?.items ?? []) {
-    const key = pair.key as Scalar | null;
-    if (isScalar(key) && key.range) positions.set(String(key.value), at(counter, key.range[0]));
-  }
-  return positions;
-}
-
-function proseValues(map: YAMLMap | undefined, counter: LineCounter): ProseValue[] {
-  return yamlTextValues(map)
-    .filter(({key}) => ENTRY_PROSE_FIELDS.has(key))
-    .map(({span: [start, end]}) => ({start, end, ...at(counter, start)}));
-}
-
-/** Every rule on the entry's visible texts (figure placeholders hidden); the page rules have nothing to say here. */
-async function lintProse(file: string, text: string, prose: readonly ProseValue[]): Promise<Finding[]> {
-  // By UTF-16 unit, like the YAML offsets.
-  const visible: string[] = text.split('').map((char) => (char === '\n' ? '\n' : HIDDEN));
-  for (const {start, end} of prose) {
-    const shown = entryProseVisible(text.slice(start, end));
-    for (let index = start; index < end; index += 1) visible[index] = shown[index - start] ?? HIDDEN;
-  }
-  const context: RuleContext = {file, text, kind: 'yaml', visible: visible.join('')};
-  const findings: Finding[] = [];
-  for (const rule of rulesForLocale(region.locale)) findings.push(...(await rule.check(context)));
-  return findings;
 }
 
 type MakeFinding = (where: Located, message: string, fix: string, severity?: 'warning') => Finding;
@@ -141,15 +104,21 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
     );
   }
   const map = isMap(document.contents) ? document.contents : undefined;
-  const findings = validationFindings({...entry, slug}, document.toJS(), keyPositions(map, counter), options, finding);
-  const prose = proseValues(map, counter);
-  findings.push(...(await lintProse(file, text, prose)));
+  const keys = new Map<string, Located>();
+  for (const {key} of map?.items ?? []) {
+    if (isScalar(key)) keys.set(String(key.value), at(counter, key.range[0]));
+  }
+  const findings = validationFindings({...entry, slug}, document.toJS(), keys, options, finding);
+  // The visible texts: every rule on them with the figure placeholders hidden (the page rules have nothing to say
+  // here), and the spell checker.
+  const prose = yamlTextValues(map)
+    .filter(({key}) => ENTRY_PROSE_FIELDS.has(key))
+    .map(({span}) => span);
+  const visible = maskOf(entryProseVisible(text), prose);
+  for (const rule of rulesForLocale(region.locale))
+    findings.push(...(await rule.check({file, text, kind: 'yaml', visible})));
   if (options.spell) {
-    const pieces = prose.map(({start, end, line, column}) => ({
-      text: blankFigures(text.slice(start, end)),
-      line,
-      column,
-    }));
+    const pieces = prose.map(([start, end]) => ({text: blankFigures(text.slice(start, end)), ...at(counter, start)}));
     findings.push(...options.spell(pieces).map((found) => ({...found, file, rule: 'spelling'})));
   }
   return findings;

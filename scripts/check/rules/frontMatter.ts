@@ -14,22 +14,13 @@ const TEXT = ruleTexts['front-matter'];
  */
 export const frontMatterRule = pageRule('front-matter', TEXT.title, (context, page) => {
   const {frontMatterError} = page.document;
-  const findings: Finding[] = [];
+  const lengths = lengthFindings(context, page);
   if (frontMatterError) {
-    findings.push(
-      findingAt(
-        context,
-        'front-matter',
-        {line: 1, column: 1},
-        TEXT.badYaml(frontMatterError.split('\n')[0] ?? ''),
-        TEXT.badYamlFix,
-      ),
-    );
-  } else {
-    const slug = ambassadorSlug(context.file);
-    if (slug !== undefined) findings.push(...ambassadorFindings(context, page, slug));
+    const reason = frontMatterError.split('\n')[0] ?? '';
+    return [findingAt(context, 'front-matter', undefined, TEXT.badYaml(reason), TEXT.badYamlFix), ...lengths];
   }
-  return [...findings, ...lengthFindings(context, page)];
+  const slug = ambassadorSlug(context.file);
+  return [...(slug === undefined ? [] : ambassadorFindings(context, page, slug)), ...lengths];
 });
 
 /** An ambassador page is `ggteam/<slug>.mdx`, not the team page itself. */

@@ -3,6 +3,7 @@ import {visit} from 'unist-util-visit';
 
 import {type MdxComponentName, mdxComponents} from '../../../src/components/mdxComponents.generated';
 import {findingAt, pageRule, type RuleContext} from '../../../src/lib/check/context';
+import type {Finding} from '../../../src/lib/check/finding';
 import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {importedNames} from '../../../src/lib/mdxProps/imports';
 import {evaluateAttributes, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
@@ -17,27 +18,23 @@ export const propsRule = pageRule('props', ruleTexts.props.title, (context, page
   const {tree} = page.document;
   if (!tree) return [];
   const imported = importedNames(tree);
-  const findings = [];
-  const elements: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+  const findings: Finding[] = [];
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    elements.push(node as MdxJsxFlowElement | MdxJsxTextElement);
-  });
-  for (const element of elements) {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
     const name = element.name;
-    if (!name || !/^[A-Z]/.test(name)) continue; // HTML elements and fragments
-    const at = element.position?.start;
+    if (!name || !/^[A-Z]/.test(name)) return; // HTML elements and fragments
     if (!imported.has(name) && !page.globalComponents.has(name)) {
+      const at = element.position?.start;
       findings.push(findingAt(context, 'props', at, ruleTexts.props.unknown(name), ruleTexts.props.unknownFix(name)));
-      continue;
+    } else if (name in mdxComponents) {
+      const strings: PropString[] = [];
+      const places: PropPlaces = new Map();
+      const props = evaluateAttributes(element.attributes, strings, places);
+      for (const issue of componentPropIssues(name, mdxComponents[name as MdxComponentName].schema, props)) {
+        findings.push(issueFinding(context, element, {strings, places}, issue));
+      }
     }
-    if (!(name in mdxComponents)) continue;
-    const strings: PropString[] = [];
-    const places: PropPlaces = new Map();
-    const props = evaluateAttributes(element.attributes, strings, places);
-    for (const issue of componentPropIssues(name, mdxComponents[name as MdxComponentName].schema, props)) {
-      findings.push(issueFinding(context, element, {strings, places}, issue));
-    }
-  }
+  });
   return findings;
 });
 

@@ -1,15 +1,27 @@
+import type {Image, Text} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
 import {region} from '../../../src/data/region';
 import {findingAt, type Rule, type RuleContext, type Speller} from '../../../src/lib/check/context';
 import type {Finding} from '../../../src/lib/check/finding';
+import type {MdxDocument} from '../../../src/lib/check/mdxDocument';
 import {lineColumn} from '../../../src/lib/check/rules/patterns';
 import {ruleTexts} from '../../../src/lib/check/ruleTexts';
-import {unknownWords} from '../../spelling/checkText';
-import {positionIn, type ProseAt, proseOf} from '../proseOf';
-import {codeJsonSpans} from '../visible/codeJson';
+import {evaluateAttributes, type PropString} from '../../../src/lib/mdxProps/jsxProps';
+import {unknownWords} from '../../spelling/words';
+import {codeJsonSpans} from '../contexts';
 
 /** The built region's allowlist (`scripts/spelling/allowlist.txt` for Hungarian). */
 const ALLOWLIST_PATH = region.spelling.allowlistFile;
 const TEXT = ruleTexts.spelling;
+
+/** A piece of prose with the place in the file where it starts. */
+interface ProseAt {
+  text: string;
+  line: number;
+  column: number;
+}
 
 /**
  * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
@@ -34,6 +46,53 @@ function proseFor(context: RuleContext): ProseAt[] {
     text: context.text.slice(start, end).replace(/\{\w+\}/g, (placeholder) => ' '.repeat(placeholder.length)),
     ...lineColumn(context.text, start),
   }));
+}
+
+/** Props whose strings are not prose: link targets, ids, levels, file paths. */
+const CODE_PROP =
+  /(^|\.)(to|href|src|id|headingLevel|section|className|variant|cards|board|hand|kind|fact|name|offer)$|To$/;
+
+/**
+ * The prose of a page, as pieces with their place in the file: text of paragraphs, headings, lists and tables,
+ * image alt texts, the front matter's title/description/name, and the text props of components. Code (imports,
+ * inline code, link targets, route props, ids) is not prose.
+ */
+function proseOf(document: MdxDocument): ProseAt[] {
+  const prose: ProseAt[] = [];
+  for (const key of ['title', 'description', 'name']) {
+    const value = document.frontMatter[key];
+    const line = document.frontMatterLines[key];
+    if (typeof value === 'string' && line) {
+      const column = (document.text.split('\n')[line - 1] ?? '').indexOf(value.slice(0, 8)) + 1;
+      prose.push({text: value, line, column: Math.max(column, 1)});
+    }
+  }
+  const {tree} = document;
+  if (!tree) return prose;
+  visit(tree, 'text', (node: Text) => {
+    const start = node.position?.start;
+    if (start) prose.push({text: node.value, line: start.line, column: start.column});
+  });
+  visit(tree, 'image', (node: Image) => {
+    const start = node.position?.start;
+    if (start && node.alt) prose.push({text: node.alt, line: start.line, column: start.column + 2});
+  });
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const strings: PropString[] = [];
+    evaluateAttributes((node as MdxJsxFlowElement | MdxJsxTextElement).attributes, strings);
+    for (const {path, value, line, column} of strings) {
+      if (!CODE_PROP.test(path.replace(/\[\d+\]/g, ''))) prose.push({text: value, line, column});
+    }
+  });
+  return prose;
+}
+
+/** Line and column of an offset inside a prose piece that may span lines. */
+function positionIn(piece: ProseAt, offset: number): {line: number; column: number} {
+  const before = piece.text.slice(0, offset);
+  const newlines = before.split('\n').length - 1;
+  if (newlines === 0) return {line: piece.line, column: piece.column + offset};
+  return {line: piece.line + newlines, column: offset - before.lastIndexOf('\n')};
 }
 
 export function spellingFindings(prose: ProseAt[], speller: Speller): Omit<Finding, 'file' | 'rule'>[] {

@@ -19,19 +19,8 @@ const TEXT = {document: ruleTexts[STATIC_FILE_RULE], upload: ruleTexts[UPLOAD_RU
 /** The editor's uploads folder, relative to a static folder (`src/admin/decapConfig.ts` writes there). */
 const UPLOADS_DIR = 'img/uploads';
 
-/** Files a browser renders as a document that may run scripts. */
-const DOCUMENT_EXTENSIONS = new Set([
-  '.html',
-  '.htm',
-  '.xhtml',
-  '.xht',
-  '.shtml',
-  '.mht',
-  '.mhtml',
-  '.xml',
-  '.xsl',
-  '.xslt',
-]);
+/** Extensions of files a browser renders as a document that may run scripts. */
+const DOCUMENT_EXTENSION = /^\.(?:html?|xht|xhtml|shtml|mht|mhtml|xml|xslt?)$/;
 
 /** What in an SVG runs code: script elements, event attributes, `javascript:` links, embedded documents. */
 const SVG_ACTIVE_CONTENT =
@@ -76,7 +65,7 @@ function uploadFinding(rootDir: string, file: string): Finding | null {
 /** A file that would run as a page of the site. */
 function documentFinding(rootDir: string, file: string): Finding | null {
   const extension = path.extname(file).toLowerCase();
-  if (DOCUMENT_EXTENSIONS.has(extension)) {
+  if (DOCUMENT_EXTENSION.test(extension)) {
     return finding(file, STATIC_FILE_RULE, TEXT.document.document(extension), TEXT.document.documentFix);
   }
   if (extension === '.svg' && SVG_ACTIVE_CONTENT.test(readFileSync(path.join(rootDir, file), 'utf8'))) {

@@ -24,9 +24,9 @@ import {byPosition, type Finding} from './finding';
 import {type MdxDocument, parseMdxDocument} from './mdxDocument';
 import {linkFindings} from './rules/linkTargets';
 import {textRulesForLocale} from './rules/textRules';
-import {ENTRY_PROSE_FIELDS, entryProseVisible} from './visible/entryText';
 import {maskOf} from './visible/mask';
 import {pageSpans} from './visible/pageText';
+import {ENTRY_PROSE_FIELDS, entryProseVisible} from './visible/yamlText';
 
 const RULES = textRulesForLocale(region.locale);
 

@@ -5,62 +5,40 @@
  */
 import {region} from '../../data/region';
 
-export interface CheckMessages {
-  warningLabel: string;
-  /** `{n}` files checked, no errors, an optional warnings part and the time part. */
-  allRight: (files: number, warnings: string, time: string) => string;
-  someErrors: (errors: number, files: number, warnings: string, checked: number, time: string) => string;
-  warnings: (n: number) => string;
-  /** The decimal separator of the seconds in the summary. */
-  decimal: string;
-  crashed: (reason: string) => string;
-  /** The deploy gate: `region` is the site id (GGPHU), `message` and `fix` the check's own words for the fact. */
-  gateRefuses: (region: string, n: number, file: string) => string;
-  gateLine: (region: string, name: string, message: string, fix: string) => string;
-  gatePasses: (region: string) => string;
-  /** The command line's own errors and notes. */
-  unknownOption: (name: string) => string;
-  extraArgument: (name: string) => string;
-  takesNoValue: (name: string) => string;
-  missingValue: (name: string) => string;
-  unknownFormat: (format: string) => string;
-  unknownRef: (ref: string) => string;
-  comparedWith: (ref: string) => string;
-  comparedWithLocalMain: string;
-  noMainBranch: string;
-  unparsableScript: (file: string, reason: string) => string;
-  /** The speller's dictionary is not installed: where it was looked for and how to install it. */
-  missingDictionary: (dictionary: string, file: string, debianPackage: string) => string;
-}
-
-const hu: CheckMessages = {
+const hu = {
   warningLabel: 'figyelmeztetés: ',
-  allRight: (files, warnings, time) => `Rendben: ${files} fájl, nincs hiba${warnings} (${time})`,
-  someErrors: (errors, files, warnings, checked, time) =>
+  /** `{n}` files checked, no errors, an optional warnings part and the time part. */
+  allRight: (files: number, warnings: string, time: string) =>
+    `Rendben: ${files} fájl, nincs hiba${warnings} (${time})`,
+  someErrors: (errors: number, files: number, warnings: string, checked: number, time: string) =>
     `${errors} hiba ${files} fájlban${warnings}, ${checked} ellenőrzött fájlból (${time})`,
-  warnings: (n) => `, ${n} figyelmeztetés`,
+  warnings: (n: number) => `, ${n} figyelmeztetés`,
+  /** The decimal separator of the seconds in the summary. */
   decimal: ',',
-  crashed: (reason) => `Az ellenőrzés nem futott le: ${reason}`,
-  gateRefuses: (region, n, file) =>
+  crashed: (reason: string) => `Az ellenőrzés nem futott le: ${reason}`,
+  /** The deploy gate: `region` is the site id (GGPHU), `message` and `fix` the check's own words for the fact. */
+  gateRefuses: (region: string, n: number, file: string) =>
     `${region}: az éles telepítés nem indulhat: ${n} üzemeltetői adat hiányzik vagy elavult (${file}).`,
-  gateLine: (region, name, message, fix) => `- ${region} ${name}: ${message}. ${fix}.`,
-  gatePasses: (region) => `${region}: minden üzemeltetői adat megvan, a forrásával együtt, és friss.`,
-  unknownOption: (name) => `Ismeretlen kapcsoló: ${name}`,
-  extraArgument: (name) => `Fölösleges argumentum: ${name}`,
-  takesNoValue: (name) => `Nem kap értéket: ${name}`,
-  missingValue: (name) => `Hiányzik az érték: ${name}`,
-  unknownFormat: (format) => `Ismeretlen formátum: ${format} (text vagy github)`,
-  unknownRef: (ref) => `Ismeretlen git-hivatkozás: ${ref}`,
-  comparedWith: (ref) => `összevetés: ${ref}`,
+  gateLine: (region: string, name: string, message: string, fix: string) => `- ${region} ${name}: ${message}. ${fix}.`,
+  gatePasses: (region: string) => `${region}: minden üzemeltetői adat megvan, a forrásával együtt, és friss.`,
+  // The command line's own errors and notes.
+  unknownOption: (name: string) => `Ismeretlen kapcsoló: ${name}`,
+  extraArgument: (name: string) => `Fölösleges argumentum: ${name}`,
+  takesNoValue: (name: string) => `Nem kap értéket: ${name}`,
+  missingValue: (name: string) => `Hiányzik az érték: ${name}`,
+  unknownFormat: (format: string) => `Ismeretlen formátum: ${format} (text vagy github)`,
+  unknownRef: (ref: string) => `Ismeretlen git-hivatkozás: ${ref}`,
+  comparedWith: (ref: string) => `összevetés: ${ref}`,
   comparedWithLocalMain: 'az origin/main nem létezik, ezért a helyi main ággal közös ős az összevetés alapja',
   noMainBranch: 'Sem az origin/main, sem a main ág nem létezik: add meg, mihez képest: --changed <ág>',
-  unparsableScript: (file, reason) => `${file} nem értelmezhető TypeScriptként: ${reason}`,
-  missingDictionary: (dictionary, file, debianPackage) =>
+  unparsableScript: (file: string, reason: string) => `${file} nem értelmezhető TypeScriptként: ${reason}`,
+  /** The speller's dictionary is not installed: where it was looked for and how to install it. */
+  missingDictionary: (dictionary: string, file: string, debianPackage: string) =>
     `Nincs meg a(z) ${dictionary} Hunspell-szótár (${file}). Telepítsd: apt-get install ${debianPackage} ` +
     `(macOS-en töltsd le a ${dictionary}.aff/.dic fájlt, és add meg a mappáját a HUNSPELL_HU_DIR változóban)`,
 };
 
-const en: CheckMessages = {
+const en: typeof hu = {
   warningLabel: 'warning: ',
   allRight: (files, warnings, time) => `All right: ${files} files, no errors${warnings} (${time})`,
   someErrors: (errors, files, warnings, checked, time) =>
@@ -87,6 +65,6 @@ const en: CheckMessages = {
     `(on macOS, download ${dictionary}.aff/.dic and name their folder in the HUNSPELL_HU_DIR variable)`,
 };
 
-const BY_LANGUAGE: Record<typeof region.texts.language, CheckMessages> = {hu, en};
+const BY_LANGUAGE: Record<typeof region.texts.language, typeof hu> = {hu, en};
 
-export const messages: CheckMessages = BY_LANGUAGE[region.texts.language];
+export const messages = BY_LANGUAGE[region.texts.language];

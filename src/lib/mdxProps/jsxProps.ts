@@ -25,22 +25,11 @@ type Attribute = MdxJsxAttribute | MdxJsxExpressionAttribute;
 /** Where each value and object key of the props starts: `items[0]`, `items[0].question` → line and column. */
 export type PropPlaces = Map<string, {line: number; column: number}>;
 
-let places: PropPlaces | undefined;
-
 export function evaluateAttributes(
   attributes: readonly Attribute[],
   strings?: PropString[],
-  placesOut?: PropPlaces,
+  places?: PropPlaces,
 ): Record<string, unknown> {
-  places = placesOut;
-  try {
-    return readAttributes(attributes, strings);
-  } finally {
-    places = undefined;
-  }
-}
-
-function readAttributes(attributes: readonly Attribute[], strings?: PropString[]): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue; // {...spread}: unknowable, not validated
@@ -53,16 +42,17 @@ function readAttributes(attributes: readonly Attribute[], strings?: PropString[]
       // The value starts after `name="`.
       if (start) strings?.push({path: name, value, line: start.line, column: start.column + name.length + 2});
     } else {
-      const program = value.data?.estree;
-      const statement = program?.body[0];
+      const statement = value.data?.estree?.body[0];
       props[name] =
-        statement?.type === 'ExpressionStatement' ? evaluate(statement.expression, name, strings) : UNKNOWN_VALUE;
+        statement?.type === 'ExpressionStatement'
+          ? evaluate(statement.expression, name, strings, places)
+          : UNKNOWN_VALUE;
     }
   }
   return props;
 }
 
-function evaluate(node: Expression | EstreeNode, path: string, strings?: PropString[]): unknown {
+function evaluate(node: Expression | EstreeNode, path: string, strings?: PropString[], places?: PropPlaces): unknown {
   if (node.loc) places?.set(path, {line: node.loc.start.line, column: node.loc.start.column + 1});
   switch (node.type) {
     case 'Literal': {
@@ -77,7 +67,9 @@ function evaluate(node: Expression | EstreeNode, path: string, strings?: PropStr
         : UNKNOWN_VALUE;
     case 'ArrayExpression':
       return node.elements.map((element, index) =>
-        element && element.type !== 'SpreadElement' ? evaluate(element, `${path}[${index}]`, strings) : UNKNOWN_VALUE,
+        element && element.type !== 'SpreadElement'
+          ? evaluate(element, `${path}[${index}]`, strings, places)
+          : UNKNOWN_VALUE,
       );
     case 'ObjectExpression': {
       const object: Record<string, unknown> = {};
@@ -89,7 +81,7 @@ function evaluate(node: Expression | EstreeNode, path: string, strings?: PropStr
             : property.key.type === 'Literal'
               ? String(property.key.value)
               : '';
-        object[key] = evaluate(property.value, `${path}.${key}`, strings);
+        object[key] = evaluate(property.value, `${path}.${key}`, strings, places);
         // The key's own place (after the value's), for a finding about the key itself.
         if (property.key.loc)
           places?.set(`${path}.${key}`, {line: property.key.loc.start.line, column: property.key.loc.start.column + 1});

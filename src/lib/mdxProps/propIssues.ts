@@ -21,84 +21,59 @@ function typeName(value: unknown): string {
   return TYPE_NAMES[typeof value] ?? typeof value;
 }
 
-interface Described {
-  message(path: string): string;
-  fix(path: string): string;
-}
-
-function describeIssue(issue: z.core.$ZodIssue, value: unknown): Described {
+/** What is wrong with the prop at `path` and what to do about it. */
+function describeIssue(issue: z.core.$ZodIssue, value: unknown, path: string): {message: string; fix: string} {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-      if (value === undefined) {
-        return {
-          message: (path) => TEXT.missing(path, expected),
-          fix: (path) => TEXT.missingFix(example(issue.expected, path), expected),
-        };
-      }
-      return {
-        message: (path) => TEXT.wrongType(path, typeName(value), expected),
-        fix: (path) => TEXT.wrongTypeFix(expected, example(issue.expected, path)),
-      };
+      return value === undefined
+        ? {message: TEXT.missing(path, expected), fix: TEXT.missingFix(example(issue.expected, path), expected)}
+        : {
+            message: TEXT.wrongType(path, typeName(value), expected),
+            fix: TEXT.wrongTypeFix(expected, example(issue.expected, path)),
+          };
     }
-    case 'unrecognized_keys':
-      return {
-        message: (path) =>
-          TEXT.unknownKeys(issue.keys.map((key) => TEXT.quoted(`${path ? `${path}.` : ''}${key}`)).join(', ')),
-        fix: () => TEXT.unknownKeysFix,
-      };
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((key) => TEXT.quoted(`${path ? `${path}.` : ''}${key}`));
+      return {message: TEXT.unknownKeys(keys.join(', ')), fix: TEXT.unknownKeysFix};
+    }
     case 'too_small': {
       const minimum = String(issue.minimum);
-      if (issue.origin === 'array')
-        return {message: (path) => TEXT.shortList(path, minimum), fix: () => TEXT.shortListFix};
-      if (issue.origin === 'string') return {message: TEXT.empty, fix: () => TEXT.emptyFix};
-      return {message: (path) => TEXT.tooSmall(path, minimum), fix: () => TEXT.tooSmallFix};
+      if (issue.origin === 'array') return {message: TEXT.shortList(path, minimum), fix: TEXT.shortListFix};
+      if (issue.origin === 'string') return {message: TEXT.empty(path), fix: TEXT.emptyFix};
+      return {message: TEXT.tooSmall(path, minimum), fix: TEXT.tooSmallFix};
     }
     case 'too_big': {
       const maximum = String(issue.maximum);
-      if (issue.origin === 'array')
-        return {message: (path) => TEXT.longList(path, maximum), fix: () => TEXT.longListFix};
-      return {message: (path) => TEXT.tooBig(path, maximum), fix: () => TEXT.tooBigFix};
+      if (issue.origin === 'array') return {message: TEXT.longList(path, maximum), fix: TEXT.longListFix};
+      return {message: TEXT.tooBig(path, maximum), fix: TEXT.tooBigFix};
     }
     case 'invalid_format':
-      return {message: (path) => TEXT.notRoute(path, String(value)), fix: () => TEXT.notRouteFix};
+      return {message: TEXT.notRoute(path, String(value)), fix: TEXT.notRouteFix};
     case 'invalid_value':
       return {
-        message: (path) => TEXT.notAllowed(path, String(value)),
-        fix: () => TEXT.notAllowedFix(issue.values.map(String).join(', ')),
+        message: TEXT.notAllowed(path, String(value)),
+        fix: TEXT.notAllowedFix(issue.values.map(String).join(', ')),
       };
     case 'invalid_union':
-      if (value === undefined) {
-        return {
-          message: (path) => TEXT.missing(path, TEXT.textOrJsx),
-          fix: (path) => TEXT.textOrJsxFix(example('string', path), example('jsx', path)),
-        };
-      }
-      return {
-        message: (path) => TEXT.wrongType(path, typeName(value), TEXT.textOrJsx),
-        fix: TEXT.wrongTextOrJsxFix,
-      };
+      return value === undefined
+        ? {
+            message: TEXT.missing(path, TEXT.textOrJsx),
+            fix: TEXT.textOrJsxFix(example('string', path), example('jsx', path)),
+          }
+        : {message: TEXT.wrongType(path, typeName(value), TEXT.textOrJsx), fix: TEXT.wrongTextOrJsxFix(path)};
     default:
-      return {message: TEXT.other, fix: () => TEXT.otherFix};
+      return {message: TEXT.other(path), fix: TEXT.otherFix};
   }
 }
+
+const EXAMPLE_VALUES: Partial<Record<string, string>> = {number: '12', jsx: '<p>…</p>', array: '[…]'};
 
 /** How the prop is written: `title="…"` on the element, `title: '…'` inside an object of a prop. */
 function example(expected: string, path: string): string {
   const key = path.split(/[.[]/).pop() ?? path;
   const nested = /[.[]/.test(path);
-  const value =
-    expected === 'string'
-      ? nested
-        ? "'…'"
-        : '"…"'
-      : expected === 'number'
-        ? '12'
-        : expected === 'jsx'
-          ? '<p>…</p>'
-          : expected === 'array'
-            ? '[…]'
-            : '{…}';
+  const value = expected === 'string' ? (nested ? "'…'" : '"…"') : (EXAMPLE_VALUES[expected] ?? '{…}');
   if (nested) return `${key}: ${value}`;
   return expected === 'string' ? `${key}=${value}` : `${key}={${value}}`;
 }
@@ -147,7 +122,7 @@ export function componentPropIssues(
     const value = valueAt(props, issue.path);
     if (value === UNKNOWN_VALUE) return [];
     const path = pathText(issue.path);
-    const described = describeIssue(issue, value);
-    return [{issue, path, message: `<${name}> ${described.message(path)}`, fix: described.fix(path)}];
+    const {message, fix} = describeIssue(issue, value, path);
+    return [{issue, path, message: `<${name}> ${message}`, fix}];
   });
 }

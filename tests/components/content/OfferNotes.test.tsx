@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render, screen} from '@testing-library/react';
 
 import enCa from '@site/i18n/en-CA/code.json';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render} from '@testing-library/react';
 
 import Fig from '@site/src/components/content/Fig';

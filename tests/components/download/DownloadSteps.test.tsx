@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render, screen, waitFor} from '@testing-library/react';
 
 import DownloadSteps from '@site/src/components/download/DownloadSteps';

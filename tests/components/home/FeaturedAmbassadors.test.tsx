@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render, screen, within} from '@testing-library/react';
 
 import FeaturedAmbassadors from '@site/src/components/home/FeaturedAmbassadors';

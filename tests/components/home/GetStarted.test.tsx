@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render, screen, within} from '@testing-library/react';
 
 import GetStarted from '@site/src/components/home/GetStarted';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {render} from '@testing-library/react';
 import React, {type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {act, render, screen, within} from '@testing-library/react';
 import React from 'react';
 import {hydrateRoot} from 'react-dom/client';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {act, fireEvent} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import {hydrateRoot} from 'react-dom/client';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {act, fireEvent} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 

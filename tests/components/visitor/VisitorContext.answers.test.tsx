@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {act, screen} from '@testing-library/react';
 
 import {RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_WAIT_MS} from '@site/src/lib/runtimeConfigDefaults';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // A known operator fact always carries its source: the type refuses one without it (the `@ts-expect-error`
 // lines fail `npm run typecheck` the day the type accepts them), and `known()` refuses a source with an empty
 // part or a day that does not exist, so a value typed from memory cannot reach a page or pass the deploy gate.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {readFileSync} from 'node:fs';
 
 interface PackageJson {

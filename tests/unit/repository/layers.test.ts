@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The floors of .dependency-cruiser.cjs, run by dependency-cruiser's own API on a small tree with planted breaks
 // in a temporary folder: an upward import fails, types included, and so do a circle that closes through a type, a
 // lower component room importing a higher one and an edge file that reaches Node; imports that point down pass.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 

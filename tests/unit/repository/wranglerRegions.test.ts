@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {unstable_readConfig} from 'wrangler';
 
 import {DEFAULT_REGION_ID, REGIONS} from '@site/regions';

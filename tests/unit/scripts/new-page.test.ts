@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

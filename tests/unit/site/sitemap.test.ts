@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -9,7 +9,7 @@
  */
 import {FIGURE_NEEDS_FACT, type FigureId, FIGURES, isFigureId} from '../../../data/figures';
 import {type FactName, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} from '../../../data/operatorFacts';
-import type {Rule, RuleContext} from '../context';
+import {findingAt, type Rule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {ruleTexts} from '../ruleTexts';
 import {HIDDEN} from '../visible/mask';
@@ -90,6 +90,11 @@ const PERCENT_BASE_FACT: Partial<Record<FigureId, FactName>> = {
   welcomeMatchPercent: 'welcomeBonusEligibility',
 };
 
+/** A finding at `index` of the file's source (not its visible text, which hides the code these findings read). */
+function inSource(context: RuleContext, index: number, message: string, fix: string): Finding {
+  return findingAt(context, ID, lineColumn(context.text, index), message, fix);
+}
+
 const HIGHLIGHT = /^amount:\s*["']?fig:(\w+)/gmu;
 
 function percentHighlights(context: RuleContext): Finding[] {
@@ -98,15 +103,7 @@ function percentHighlights(context: RuleContext): Finding[] {
     const id = match[1];
     if (!isFigureId(id) || FIGURES[id].unit !== 'percent') return [];
     const fact = PERCENT_BASE_FACT[id] ?? 'streamerCashbackBase';
-    return [
-      {
-        file: context.file,
-        ...lineColumn(context.text, match.index),
-        rule: ID,
-        message: TEXT.percentHighlight(id, fact),
-        fix: TEXT.percentHighlightFix(fact),
-      },
-    ];
+    return [inSource(context, match.index, TEXT.percentHighlight(id, fact), TEXT.percentHighlightFix(fact))];
   });
 }
 
@@ -135,13 +132,7 @@ export function figureWithoutFact(
       .filter(
         (match) => !guarded.some((span) => span.fact === fact && span.start < match.index && match.index < span.end),
       )
-      .map((match) => ({
-        file: context.file,
-        ...lineColumn(context.text, match.index),
-        rule: ID,
-        message: TEXT.needsFact(figure, fact),
-        fix: TEXT.needsFactFix(fact),
-      }));
+      .map((match) => inSource(context, match.index, TEXT.needsFact(figure, fact), TEXT.needsFactFix(fact)));
   });
 }
 

@@ -3,14 +3,41 @@
  * static files on disk). No Node built-ins: the writers' editor runs it on the page text with the route list the
  * build wrote into its configuration (`src/lib/check/formCheck.ts`).
  */
+import type {Definition, Link, Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
+import {evaluateAttributes, type PropString} from '../../mdxProps/jsxProps';
 import {findingAt, type PageContext, type RuleContext} from '../context';
 import type {Finding} from '../finding';
-import {linksOf} from '../pageLinks';
 import {ruleTexts} from '../ruleTexts';
 
 const TEXT = ruleTexts.links;
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/;
+
+/** A prop (or object key) that holds a link target. */
+const LINK_PROP = /(^|\.)(to|href)$|To$/;
+
+/**
+ * Every link target a page writes, with its place: Markdown links, and the route props of components
+ * (`to`, `href`, `ctaTo`, `items[0].to`…). Images are not links (see the image rule).
+ */
+function linksOf(tree: Root): {url: string; line: number; column: number}[] {
+  const links: {url: string; line: number; column: number}[] = [];
+  visit(tree, ['link', 'definition'], (node) => {
+    const {url, position} = node as Link | Definition;
+    links.push({url, line: position?.start.line ?? 1, column: position?.start.column ?? 1});
+  });
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const strings: PropString[] = [];
+    evaluateAttributes((node as MdxJsxFlowElement | MdxJsxTextElement).attributes, strings);
+    for (const {path, value, line, column} of strings) {
+      if (LINK_PROP.test(path.replace(/\[\d+\]/g, ''))) links.push({url: value, line, column});
+    }
+  });
+  return links;
+}
 
 /**
  * Internal links point at a route the site has (absolute, with the trailing slash) and, with `#anchor`, at an
@@ -24,59 +51,31 @@ export function linkFindings(
   const {tree} = page.document;
   if (!tree) return [];
   const findings: Finding[] = [];
-  for (const link of linksOf(tree)) {
-    const at = {line: link.line, column: link.column};
-    if (EXTERNAL.test(link.url)) continue;
-    const hash = link.url.indexOf('#');
-    const pathPart = hash === -1 ? link.url : link.url.slice(0, hash);
-    const anchor: string | undefined = hash === -1 ? undefined : link.url.slice(hash + 1);
+  for (const {url, line, column} of linksOf(tree)) {
+    const add = (message: string, fix: string) =>
+      findings.push(findingAt(context, 'links', {line, column}, message, fix));
+    if (EXTERNAL.test(url)) continue;
+    const hash = url.indexOf('#');
+    const pathPart = hash === -1 ? url : url.slice(0, hash);
+    const anchor: string | undefined = hash === -1 ? undefined : url.slice(hash + 1);
     if (pathPart === '') {
       if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
-        findings.push(brokenAnchor(context, at, `#${anchor}`, page.route));
+        add(TEXT.missingAnchor(`#${anchor}`, page.route), TEXT.missingAnchorFix);
       }
-      continue;
-    }
-    if (!pathPart.startsWith('/')) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          TEXT.relative(link.url),
-          TEXT.relativeFix(`/${pathPart.replace(/^\.?\/?/, '')}`),
-        ),
-      );
-      continue;
-    }
-    if (/\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!staticFileExists(pathPart)) {
-        findings.push(findingAt(context, 'links', at, TEXT.missingFile(pathPart), TEXT.missingFileFix));
-      }
-      continue;
-    }
-    const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
-    const anchors = page.site.routes.get(route);
-    if (!anchors) {
-      findings.push(
-        findingAt(
-          context,
-          'links',
-          at,
-          TEXT.missingPage(pathPart),
-          TEXT.missingPageFix(suggestRoute(route, [...page.site.routes.keys()])),
-        ),
-      );
-    } else if (!pathPart.endsWith('/')) {
-      findings.push(findingAt(context, 'links', at, TEXT.noSlash(pathPart), TEXT.noSlashFix(route)));
-    } else if (anchor !== undefined && !anchors.has(anchor)) {
-      findings.push(brokenAnchor(context, at, link.url, route));
+    } else if (!pathPart.startsWith('/')) {
+      add(TEXT.relative(url), TEXT.relativeFix(`/${pathPart.replace(/^\.?\/?/, '')}`));
+    } else if (/\.[a-z0-9]+$/i.test(pathPart)) {
+      if (!staticFileExists(pathPart)) add(TEXT.missingFile(pathPart), TEXT.missingFileFix);
+    } else {
+      const route = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+      const anchors = page.site.routes.get(route);
+      if (!anchors)
+        add(TEXT.missingPage(pathPart), TEXT.missingPageFix(suggestRoute(route, [...page.site.routes.keys()])));
+      else if (!pathPart.endsWith('/')) add(TEXT.noSlash(pathPart), TEXT.noSlashFix(route));
+      else if (anchor !== undefined && !anchors.has(anchor)) add(TEXT.missingAnchor(url, route), TEXT.missingAnchorFix);
     }
   }
   return findings;
-}
-
-function brokenAnchor(context: RuleContext, at: {line: number; column: number}, url: string, route: string) {
-  return findingAt(context, 'links', at, TEXT.missingAnchor(url, route), TEXT.missingAnchorFix);
 }
 
 /** The closest routes by shared path segments, as a hint. */

@@ -20,6 +20,8 @@ export const operatorFactsRule = pageRule('operator-facts', TEXT.title, (context
   const {tree} = page.document;
   if (!tree) return [];
   const findings: Finding[] = [];
+  const add = (node: Nodes, message: string, fix: string) =>
+    findings.push(findingAt(context, 'operator-facts', node.position?.start, message, fix));
   const walk = (node: Nodes, guarded: ReadonlySet<unknown>) => {
     let inside = guarded;
     if (isJsx(node) && node.name === 'WhenKnown') {
@@ -27,24 +29,10 @@ export const operatorFactsRule = pageRule('operator-facts', TEXT.title, (context
     }
     // The page's table of contents lists every heading, so one inside <WhenKnown> would be a broken link
     // while the fact is unknown.
-    if (node.type === 'heading' && inside.size > 0) {
-      findings.push(
-        findingAt(context, 'operator-facts', node.position?.start, TEXT.headingInWhenKnown, TEXT.headingInWhenKnownFix),
-      );
-    }
+    if (node.type === 'heading' && inside.size > 0) add(node, TEXT.headingInWhenKnown, TEXT.headingInWhenKnownFix);
     if (isJsx(node) && node.name === 'Fact') {
       const name = evaluateAttributes(node.attributes).name;
-      if (!inside.has(name)) {
-        findings.push(
-          findingAt(
-            context,
-            'operator-facts',
-            node.position?.start,
-            TEXT.factOutside(String(name)),
-            TEXT.factOutsideFix(String(name)),
-          ),
-        );
-      }
+      if (!inside.has(name)) add(node, TEXT.factOutside(String(name)), TEXT.factOutsideFix(String(name)));
     }
     if ('children' in node) for (const child of node.children) walk(child, inside);
   };

@@ -2,40 +2,33 @@
  * The rules that judge one file by its own text (a page also by its syntax tree): they read no other file, no
  * route list and no dictionary. The writers' editor runs these on a form before a save
  * (`src/lib/check/formCheck.ts`), so this file and everything it imports stay free of Node built-ins (the
- * editor's bundle would not build otherwise). The rules that need more are listed in `index.ts`.
+ * editor's bundle would not build otherwise). The rules that need more are in `scripts/check/rules/`.
  */
 import type {Rule} from '../context';
-import {isHungarianLocale} from '../language';
-import {compoundHyphen} from './compoundHyphen';
 import {conditionsInOwnWords} from './conditionsInOwnWords';
-import {decimalPoint} from './decimalPoint';
-import {developerWords} from './developerWords';
-import {englishQuotes} from './englishQuotes';
-import {figureLiteral} from './figureLiteral';
-import {fontCharacters} from './fontCharacters';
-import {glossaryTerms} from './glossaryTerms';
-import {moneyFormat} from './moneyFormat';
-import {multiplier} from './multiplier';
-import {offerSources} from './offerSources';
 import {operatorFactsRule} from './operatorFacts';
 import {pageNames} from './pageNames';
-import {percentAdjective} from './percentAdjective';
-import {rangeDash} from './rangeDash';
-import {ratio} from './ratio';
-import {repeatedWord} from './repeatedWord';
-import {thousandsSpace} from './thousandsSpace';
+import * as typography from './patterns';
+
+/**
+ * Whether a region's pages are written in Hungarian. The Hungarian text rules and the shared data files'
+ * strings (written in Hungarian, for the first region) apply only then.
+ */
+export function isHungarianLocale(locale: string): boolean {
+  return /^hu(?:-|$)/i.test(locale);
+}
 
 /**
  * Shared typography, the operator facts' guard (`<Fact>` inside `<WhenKnown>`) and the offers' conditions only from
  * the facts: every region's pages.
  */
-export const ANY_LANGUAGE_TEXT_RULES: readonly Rule[] = [
+const ANY_LANGUAGE: readonly Rule[] = [
   operatorFactsRule,
   conditionsInOwnWords,
-  multiplier,
-  rangeDash,
-  repeatedWord,
-  fontCharacters,
+  typography.multiplier,
+  typography.rangeDash,
+  typography.repeatedWord,
+  typography.fontCharacters,
 ];
 
 /**
@@ -43,22 +36,22 @@ export const ANY_LANGUAGE_TEXT_RULES: readonly Rule[] = [
  * Hungarian glossary and page names, and the offers' sources. A region written in another language does not get
  * them (its numbers come from the figures module in its own notation).
  */
-export const HUNGARIAN_TEXT_RULES: readonly Rule[] = [
-  moneyFormat,
-  decimalPoint,
-  thousandsSpace,
-  percentAdjective,
-  ratio,
-  englishQuotes,
-  glossaryTerms,
-  compoundHyphen,
+const HUNGARIAN: readonly Rule[] = [
+  typography.moneyFormat,
+  typography.decimalPoint,
+  typography.thousandsSpace,
+  typography.percentAdjective,
+  typography.ratio,
+  typography.englishQuotes,
+  typography.glossaryTerms,
+  typography.compoundHyphen,
   pageNames,
-  developerWords,
-  figureLiteral,
-  offerSources,
+  typography.developerWords,
+  typography.figureLiteral,
+  typography.offerSources,
 ];
 
-/** The text rules for pages written in `locale` (`hu`, `en-CA`). */
+/** The text rules for pages written in `locale` (`hu`, `en-CA`), in the order the check runs them. */
 export function textRulesForLocale(locale: string): readonly Rule[] {
-  return isHungarianLocale(locale) ? [...ANY_LANGUAGE_TEXT_RULES, ...HUNGARIAN_TEXT_RULES] : ANY_LANGUAGE_TEXT_RULES;
+  return isHungarianLocale(locale) ? [...ANY_LANGUAGE, ...HUNGARIAN] : ANY_LANGUAGE;
 }

@@ -9,7 +9,7 @@ import {visit} from 'unist-util-visit';
 
 import type {MdxDocument} from '../mdxDocument';
 import type {Span} from './mask';
-import {HIDDEN_ATTRIBUTES, programSpans} from './programText';
+import {HIDDEN_ATTRIBUTE, programSpans} from './programText';
 
 /** Front matter fields shown on the page (ambassador pages show name, role and style). */
 const VISIBLE_FRONT_MATTER = ['title', 'description', 'name', 'role', 'style'];
@@ -59,7 +59,7 @@ function attributeSpans(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, 
   if (typeof value !== 'string') return programSpans(text, value.data?.estree, name);
   const start = attribute.position?.start.offset;
   const end = attribute.position?.end.offset;
-  if (HIDDEN_ATTRIBUTES.has(name) || start === undefined || end === undefined) return [];
+  if (HIDDEN_ATTRIBUTE.test(name) || start === undefined || end === undefined) return [];
   // `name="value"`: the text between the quotes.
   const quote = text.slice(start, end).search(/["']/);
   return quote === -1 ? [] : [[start + quote + 1, end - 1]];

@@ -6,40 +6,12 @@
 import type {Span} from './mask';
 
 /** JSX props whose string value is never shown (links, ids, levels, card codes). */
-export const HIDDEN_ATTRIBUTES = new Set([
-  'to',
-  'href',
-  'ctaTo',
-  'secondaryTo',
-  'id',
-  'kind',
-  'className',
-  'headingLevel',
-  'src',
-  'cards',
-  'board',
-  'card',
-  'key',
-]);
+export const HIDDEN_ATTRIBUTE =
+  /^(?:to|href|ctaTo|secondaryTo|id|kind|className|headingLevel|src|cards|board|card|key)$/;
 
 /** Object keys (and props holding an expression) whose string values are never shown. */
-const HIDDEN_KEYS = new Set([
-  ...HIDDEN_ATTRIBUTES,
-  'slug',
-  'path',
-  'langKey',
-  'routerName',
-  'imgPath',
-  'imagePath',
-  'url',
-  'platform',
-  'unit',
-  'type',
-  'target',
-  'locale',
-  'siteType',
-  'badge',
-]);
+const HIDDEN_KEY =
+  /^(?:slug|path|langKey|routerName|imgPath|imagePath|url|platform|unit|type|target|locale|siteType|badge)$/;
 
 const PATH_LIKE = /^(?:\/|#|\.\.?\/|https?:|mailto:|@)/;
 
@@ -75,7 +47,7 @@ export function programSpans(text: string, node: unknown, key = ''): Span[] {
 }
 
 function shows(key: string, value: string): boolean {
-  return !HIDDEN_KEYS.has(key) && !PATH_LIKE.test(value);
+  return !HIDDEN_ATTRIBUTE.test(key) && !HIDDEN_KEY.test(key) && !PATH_LIKE.test(value);
 }
 
 function walk(text: string, node: unknown, key: string, spans: Span[]): void {
@@ -100,7 +72,7 @@ function walk(text: string, node: unknown, key: string, spans: Span[]): void {
       const name = nameOf(node.name);
       const value = node.value;
       if (isNode(value) && value.type === 'Literal') {
-        if (!HIDDEN_ATTRIBUTES.has(name) && value.range) spans.push([value.range[0] + 1, value.range[1] - 1]);
+        if (!HIDDEN_ATTRIBUTE.test(name) && value.range) spans.push([value.range[0] + 1, value.range[1] - 1]);
       } else {
         walk(text, value, name, spans);
       }

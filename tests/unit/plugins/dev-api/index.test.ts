@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import devApiPlugin from '@site/plugins/dev-api';
 import {devServerMiddleware} from '@site/plugins/dev-api/devServer';
 import {context, mergedSetup, type Middleware} from '@site/tests/helpers/pluginContext';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // A production build names CSS module classes `_a`, `_b`, … (plugins/lean-bundle/shortClassNames.ts), so a
 // selector that matches part of a class attribute (`[class*="footer_"]`) works on the dev server and silently
 // matches nothing in production. No source, stylesheet or test of the repository may use one.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {appOnDemandEdits} from '@site/plugins/post-build/appOnDemand';
 import {applyEdits, attr, parsePage} from '@site/plugins/post-build/pageTree';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {createHash} from 'node:crypto';
 
 import {inlineHashesOf, inlineScriptsOf, inlineStylesOf, sha256Source} from '@site/plugins/post-build/cspHashes';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {createHash} from 'node:crypto';
 import {cpSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';

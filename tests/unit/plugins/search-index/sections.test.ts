@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {compoundSplitter} from '@site/plugins/search-index/compoundParts';
 import {sectionsOfPage} from '@site/plugins/search-index/sections';
 

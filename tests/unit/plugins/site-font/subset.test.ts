@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {create} from 'fontkit';
 
 import {missingFromInter, siteFontSubset} from '@site/plugins/site-font/subset';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // Node, not jsdom: the sitemap reader parses XML with its own JSDOM, which needs Node's TextEncoder.
 import {parseBenchArgs} from '@site/scripts/bench/args';
 import {elapsedSeconds} from '@site/scripts/bench/run';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // `npm run check` on a whole site: a copy of the pages with one writer's mistake injected into each of several
 // pages (every mistake of the writers' issue, plus the other rules' bad examples). Each must be reported in
 // Hungarian with its file and line, and the untouched pages (the good examples) must pass. The command runs in
@@ -9,7 +6,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {checkCommand} from '@site/scripts/check/command';
+import {checkCommand} from '@site/scripts/check/cli';
 import {PAGES_PATH} from '@site/site/paths';
 import {OPERATOR_FACTS_FILE, unknownFacts} from '@site/src/data/operatorFacts';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // What the text rules of `npm run check` read of each kind of file: a page's prose from its MDX syntax tree,
 // code.json's messages, a data file's strings from its TypeScript syntax tree; everything else hidden, and every
 // character in its place.

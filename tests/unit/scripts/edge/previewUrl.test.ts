@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {previewUrlFrom as read} from '@site/scripts/edge/previewUrl';
 
 describe('the Preview URL from Wrangler output', () => {

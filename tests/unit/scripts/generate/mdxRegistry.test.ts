@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The MDX component registries and the writers' component list are generated from the component folders: the
 // committed files must be exactly what `npm run generate` writes, so a component added, renamed or made
 // import-free without rerunning it fails here, with the command to run. (That the generator writes Prettier's

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

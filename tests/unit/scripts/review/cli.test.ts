@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // `npm run review` given two builds that differ in one sentence of /about-us/: the base is `build/` (npm test
 // builds it before Jest), the head a copy of it with that page's HTML changed. The review must list exactly that
 // route and write its before, after and diff images at both widths, and its Lighthouse figures on both sides.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {Hono} from 'hono';
 
 import {adminHeaders} from '@site/server/core/adminHeaders';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type {AssetSource} from '@site/server/core/assets';
 import {editorOriginOf, SANDBOXED_POLICY} from '@site/server/core/editorOrigin';
 import {createSiteApp} from '@site/server/core/site';

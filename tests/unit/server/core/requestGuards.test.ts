@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {Hono} from 'hono';
 
 import {forwardedScheme, hostGuard, httpsRedirect, isValidHost, previewRobots} from '@site/server/core/requestGuards';

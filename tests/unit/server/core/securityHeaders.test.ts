@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {Hono} from 'hono';
 
 import type {AssetSource} from '@site/server/core/assets';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

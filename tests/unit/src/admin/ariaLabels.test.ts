@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {keepAriaLabelsHungarian, translateAriaLabels} from '@site/src/admin/ariaLabels';
 
 describe("Decap's hard-coded English screen-reader names", () => {

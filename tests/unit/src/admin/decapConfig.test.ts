@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {
   COMPONENT_MODULES_KEY,
   decapConfig,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {valuesAsSaved} from '@site/src/admin/entryValues';
 import {parseEntry} from '@site/src/lib/collections/schema';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 // With Canada built (`REGION=GGPCA`), the editor's own words come out in English: Decap's locale and the
 // collections' labels, the component forms' hints and refusals, the preview, the format's and the backend's
 // errors, the commit titles, the screen-reader names, the MDX reasons and the collection entries' messages. The

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {decapStore, savedEntryAction} from '@site/src/admin/decapStore';
 
 /** A root element as React 18 leaves it: its fiber under `__reactContainer$<id>`, the Provider a few levels down. */

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {waitFor} from '@testing-library/react';
 
 import {REFUSAL_ID, refuseBadUploads} from '@site/src/admin/uploadGuard';

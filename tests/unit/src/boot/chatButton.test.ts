@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /**
  * The help chat button before the app runs (src/boot/chatButton.ts): the boot script draws the chat's state on
  * the server-rendered button, as the app would render it, and answers its taps, until the app takes over.

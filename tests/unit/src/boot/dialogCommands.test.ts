@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /**
  * The boot script's dialog commands in a browser without invoker commands (jsdom): a command button opens and
  * closes its dialog, and a link that names a dialog opens it on a plain click and stays a link otherwise.

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /**
  * The boot script in a browser (jsdom): it lists nothing until the app is needed, then adds the listed
  * bundles in order with their integrity; the visitor rules start it without an interaction.

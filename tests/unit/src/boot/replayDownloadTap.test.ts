@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {REPLAY_TIMEOUT_MS, replayDownloadTaps} from '@site/src/boot/replayDownloadTap';
 
 /** One listener for the whole file: the boot script installs it once per page. */

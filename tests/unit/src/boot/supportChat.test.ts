@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /**
  * The boot script's support chat on a chat page (src/boot/supportChat.ts), in jsdom: one capacity request with
  * the page's runtime config, the help button shown without the app, a tap that opens the chat by itself, and

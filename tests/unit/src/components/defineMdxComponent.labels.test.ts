@@ -1,8 +1,7 @@
-/** @jest-environment node */
-import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
-import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import type {FieldSpec, ObjectSpec} from '@site/src/admin/blocks/fields';
 import {blockComponents} from '@site/src/admin/blocks/registry';
+import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
+import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 
 let finder: EnglishFinder;
 beforeAll(async () => {

@@ -1,13 +1,12 @@
-/** @jest-environment node */
 // Every MDX component says what it is for and names its props in Hungarian and in English (`texts` of its
 // `mdx.ts`), and the built region's language picks them: the Hungarian build shows the Hungarian texts, and
 // with Canada built the catalogue's summaries and the editor's component forms read English, with no Hungarian.
-import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
-import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import type {FieldSpec, ObjectSpec} from '@site/src/admin/blocks/fields';
 import type {MdxComponentDefinition} from '@site/src/components/defineMdxComponent';
 import {mdxComponents} from '@site/src/components/mdxComponents.generated';
+import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
+import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 import {inRegion} from '@site/tests/helpers/inRegion';
 
 type Registry = Record<string, MdxComponentDefinition>;

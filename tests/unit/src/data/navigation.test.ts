@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import codeJson from '@site/i18n/hu/code.json';
 import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The world record's facts, written once in src/data/worldRecord.ts, as the visitor reads them.
 import {isClaimSource} from '@site/src/data/claimSource';
 import {WORLD_RECORD, worldRecordSource} from '@site/src/data/worldRecord';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {
   CLOSE_RM_COOKIE,
   cookieAttributes,

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {
   createDownloadLinkClient,
   DOWNLOAD_CACHE_PREFIX,

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {getDeviceInfo} from '@site/src/lib/deviceInfo';
 import {
   downloadTargetFor,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {parseTree} from '@site/src/admin/preview/mdxBody';
 import {explainMdxReason, placeInReason} from '@site/src/lib/mdxReason';
 

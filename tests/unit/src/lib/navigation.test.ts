@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {navigation, navigationItem as item} from '@site/src/data/navigation';
 import {
   findActiveRoot,

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // `npm run check` on the promotions and tournaments collections: the same validation as the build, each problem
 // at the line of its YAML key with the rule id, expired entries as warnings, and the texts spell-checked and
 // linted like a page's prose.

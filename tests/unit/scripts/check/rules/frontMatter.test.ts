@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The writers' check runs the build's ambassador validation on `ggteam/<slug>.mdx`: a missing or wrong
 // `profile` is reported in Hungarian at its own line, before anyone starts a build.
 import {frontMatterRule} from '@site/scripts/check/rules/frontMatter';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // Every rule of `npm run check` against its fixtures (tests/fixtures/check/<rule id>/): the `good…` files give
 // no finding, each `bad…` file gives at least one, and expected.txt lists every finding of the folder as the
 // check prints it (file:line:column  [rule] message  →  fix), so a place, a message or a fix cannot drift. The

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // One real page, copied in memory: clean as it is, and each writer's mistake of the text rules injected as a new
 // line after the h1, reported at that line by its rule, with nothing else on the page reported.
 import {readFileSync} from 'node:fs';

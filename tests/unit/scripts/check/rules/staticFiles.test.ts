@@ -1,12 +1,9 @@
-/**
- * @jest-environment node
- */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {staticFileFindings} from '@site/scripts/check/rules/staticFiles';
-import {ROOT} from '@site/scripts/check/site';
+import {SITE_ROOT as ROOT} from '@site/site/paths';
 import {formatText} from '@site/src/lib/check/finding';
 import {IMAGE_MAX_BYTES} from '@site/src/lib/imageRules';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {cmsAuthOptionsFromEnv} from '@site/server/core/api/cmsAuth';
 import {CMS_AUTH_MESSAGES} from '@site/server/core/api/cmsAuthPopup';
 

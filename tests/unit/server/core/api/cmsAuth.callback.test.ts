@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {runInNewContext} from 'node:vm';
 
 import {parseEditors} from '@site/server/core/api/cmsAuth';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {Hono} from 'hono';
 
 import {createDownloadUrlApi, downloadUrlApi, lookupDownloadLinks} from '@site/server/core/api/downloadUrl';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {Hono} from 'hono';
 
 import {apiOptionsFromEnv, createApiApp} from '@site/server/core/api';

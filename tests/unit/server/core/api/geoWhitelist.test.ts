@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {isWhitelisted, normaliseIp, parseGeoWhitelist} from '@site/server/core/api/geoWhitelist';
 
 const visitor = (ip: string | null, country: string | null = null) => ({country, ip});

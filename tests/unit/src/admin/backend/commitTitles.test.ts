@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {commitSubjects, commitTitle, mediaCommitTitle, titleInFile} from '@site/src/admin/backend/hungarianBackend';
 import {decapConfig} from '@site/src/admin/decapConfig';
 

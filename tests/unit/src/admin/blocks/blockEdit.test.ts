@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {type BlockTarget, componentAt, editBlock} from '@site/src/admin/blocks/blockEdit';
 import {updateField} from '@site/src/admin/blocks/formState';
 import {blockComponent} from '@site/src/admin/blocks/registry';

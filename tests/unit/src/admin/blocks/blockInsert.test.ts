@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {insertBlock} from '@site/src/admin/blocks/blockEdit';
 import {type FormState, updateField} from '@site/src/admin/blocks/formState';
 import {bodyOf, checkFindings, FAQ, MODULES, newForm, refused, written} from '@site/tests/helpers/blockForms';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {mdxCompileRule} from '@site/scripts/check/rules/mdxCompile';
 import {bodyIssues} from '@site/src/admin/blocks/blockEdit';
 import {bodyOf, checkFindings, PAGES} from '@site/tests/helpers/blockForms';

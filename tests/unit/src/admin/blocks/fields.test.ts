@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {formFields} from '@site/src/admin/blocks/fields';
 import {blockComponent} from '@site/src/admin/blocks/registry';
 import * as z from '@site/src/lib/schema';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {jsString} from '@site/src/admin/blocks/formState';
 
 describe('jsString', () => {

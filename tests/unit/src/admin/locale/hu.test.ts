@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import vm from 'node:vm';

@@ -1,13 +1,8 @@
-/**
- * @jest-environment node
- */
 // Every text table of the editor, of what it shares with the check (MDX reasons, collection entry messages) and
 // of the component catalogue has a Hungarian and an English side with the same keys, and the English side holds
 // no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
 // the English one not.
 import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
-import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
-import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import {
   FORM_TEXTS_BY_LANGUAGE,
   PREVIEW_TEXTS_BY_LANGUAGE,
@@ -16,7 +11,9 @@ import {
 } from '@site/src/admin/locale/editorTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
+import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
+import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 
 const TABLES = {
   formTexts: FORM_TEXTS_BY_LANGUAGE,

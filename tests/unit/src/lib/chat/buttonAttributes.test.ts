@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {CHAT_BUTTON_ATTRIBUTE_NAMES, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
 
 describe('the help chat button’s attributes', () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {parseCapacity} from '@site/src/lib/chat/capacity';
 
 describe('capacity answers', () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {CHAT_CAPACITY_TIMEOUT_MS} from '@site/src/lib/chat/capacity';
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
 import {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
 import {CHAT_READY_TIMEOUT_MS} from '@site/src/lib/chat/types';
 import {availableHarness, fakeTimersInEachTest, flush, openHarness, SETTINGS} from '@site/tests/helpers/chatHarness';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {chatButtonState} from '@site/src/lib/chat/snapshot';
 import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '@site/src/lib/chat/types';
 import {

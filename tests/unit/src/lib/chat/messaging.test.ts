@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {isThankYouText, readMessageEntry} from '@site/src/lib/chat/messaging';
 import {THANK_YOU} from '@site/tests/helpers/chatHarness';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /**
  * The page's one support chat (src/lib/chat/pageChat.ts): what the boot script keeps, the app finds; the
  * controller it creates drives the embedded-messaging client on `window` and logs quietly.

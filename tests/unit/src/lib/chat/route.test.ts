@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {isChatPage, isChatRoute} from '@site/src/lib/chat/route';
 
 describe('chat routes', () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {resolveChatSettings} from '@site/src/lib/chat/settings';
 import {resolveSafeHttpUrl} from '@site/src/lib/linkSafety';
 import {parseRuntimeConfig, RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfig';

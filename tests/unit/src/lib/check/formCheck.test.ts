@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // The editor refuses a save that `npm run check` would refuse, with the check's own words: each rule that judges
 // a text alone, run on a page's text and fields and on an entry's texts, gives exactly the check's findings.
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The check speaks the built region's language: Canada's writers read English and Canada's own facts.
 import {spawnSync} from 'node:child_process';
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // Every rule of `npm run check` speaks the built region's language: each rule id has its texts in Hungarian and
 // in English with the same keys, and with Canada built, the rules a Canadian page gets report every bad example
 // of their fixtures (tests/fixtures/check/<rule id>/) in English.

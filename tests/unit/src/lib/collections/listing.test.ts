@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {budapestToday, contentDate, isExpired, shownEntries} from '@site/src/lib/collections';
 
 const entry = (title: string, starts: string, ends: string | null) => ({title, dates: {starts, ends}});

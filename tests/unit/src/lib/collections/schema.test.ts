@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import {
   type CollectionKind,
   fieldHint,

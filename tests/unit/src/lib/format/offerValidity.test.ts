@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // An offer's validity line in the built region's language: Hungary's inflected dates (`huDate.ts`), Canada's
 // long dates in English.
 import {OFFER_VALIDITY_BY_LANGUAGE, offerValidity} from '@site/src/lib/format/offerValidity';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {compile} from '@mdx-js/mdx';
 
 import remarkHandNotation, {findHandNotationErrors} from '@site/plugins/hand-notation';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The footer shows a claim (licence, certificate, award, fixed banner) only with a complete source; plain signs
 // need none. The licence list is named after what it shows.
 import {footerBanners, isBacked} from '@site/src/components/shell/SiteFooter/banners';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // A page may state the top Spin & Gold multiplier only with its chance: while that operator fact is unknown,
 // every way of writing the figure is refused at its place, on any page, unless it stands inside
 // <WhenKnown fact="spinGoldTopMultiplierChance">; once the fact is supplied, it passes. A card's highlight is

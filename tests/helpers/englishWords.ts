@@ -5,25 +5,15 @@
  * Words run together in code style are split first: `TypeError` is „Type” and „Error”, `page-title` is „page” and
  * „title”. A word neither dictionary knows (a name, an abbreviation) is not counted as English.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {loadModule} from 'hunspell-asm';
 
-/** Where Debian's Hunspell packages install the dictionaries (`HUNSPELL_HU_DIR` overrides it, as for the check). */
-const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
+import {openDictionary, RUNTIME_START_LIMIT_MS} from '../../scripts/spelling/speller';
 
 export interface EnglishFinder {
   /** The English words of the text, each once, in the order they first appear. */
   englishWords: (text: string) => string[];
   /** The other way round, for an English text: the words only the Hungarian dictionary knows, each once. */
   hungarianWords: (text: string) => string[];
-}
-
-function dictionaryFile(dictionary: string, extension: 'aff' | 'dic'): Buffer {
-  const file = path.join(DICTIONARY_DIR, `${dictionary}.${extension}`);
-  if (!existsSync(file)) throw new Error(`Nincs meg a(z) ${dictionary} Hunspell-szótár: ${file}`);
-  return readFileSync(file);
 }
 
 /** The runs of letters of a text, hyphenated ones whole (`e-mail-címe`, `page-title`). */
@@ -40,14 +30,9 @@ function wordsOfText(text: string): string[] {
 
 /** Loads both dictionaries (about a second); `allowed` are names that may stay as they are, in any case. */
 export async function createEnglishFinder(allowed: readonly string[]): Promise<EnglishFinder> {
-  const factory = await loadModule({timeout: 60_000});
-  const load = (dictionary: string) =>
-    factory.create(
-      factory.mountBuffer(dictionaryFile(dictionary, 'aff'), `${dictionary}.aff`),
-      factory.mountBuffer(dictionaryFile(dictionary, 'dic'), `${dictionary}.dic`),
-    );
-  const hungarian = load('hu_HU');
-  const english = load('en_CA');
+  const factory = await loadModule({timeout: RUNTIME_START_LIMIT_MS});
+  const hungarian = openDictionary(factory, 'hu_HU', 'hunspell-hu');
+  const english = openDictionary(factory, 'en_CA', 'hunspell-en-ca');
   const allowedWords = new Set(allowed.flatMap((name) => wordsOfText(name)).map((word) => word.toLowerCase()));
   const verdicts = new Map<string, boolean>();
   function isEnglish(word: string): boolean {

@@ -1,7 +1,6 @@
-/** @jest-environment node */
-import {EDITOR_ALLOWED_NAMES} from '@site/scripts/spelling/editorAllowedNames';
-import {createEnglishFinder, type EnglishFinder} from '@site/scripts/spelling/englishWords';
 import {hu} from '@site/src/admin/locale/hu';
+import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
+import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 
 /** Names of Decap's other sign-in services, in strings this editor never shows (it signs in with GitHub only). */
 const OTHER_BACKENDS = ['Netlify Identity', 'Azure', 'GitLab', 'git-gateway', 'Git Gateway'];
