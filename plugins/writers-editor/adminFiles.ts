@@ -9,8 +9,7 @@ import {loadSite} from '../../site/pages';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
 import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
-import {DEV_STYLESHEET, devPreviewFiles} from './devStylesheet';
-import {siteStylesheetOf} from './siteStylesheet';
+import {DEV_STYLESHEET, devPreviewFiles, siteStylesheetOf} from './previewStylesheet';
 
 /**
  * The files of the writers' editor at `/admin/`, the same for the build (written into `build/admin/`) and the
@@ -122,7 +121,7 @@ function adminPage(script: string, stylesheet: string): string {
 /**
  * Every file of `/admin/`, by path inside it. `buildDir`: the finished build the editor is written into, whose
  * stylesheet the preview uses; the dev server has none (its styles are injected by its scripts), so the preview
- * gets one made from the site's CSS sources (`devStylesheet.ts`).
+ * gets one made from the site's CSS sources (`previewStylesheet.ts`).
  */
 export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Map<string, AdminFile>> {
   const script = await bundleAdminScript();

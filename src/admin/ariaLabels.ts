@@ -1,9 +1,9 @@
 /**
  * Screen-reader names Decap's interface hard-codes in English, outside its locale strings (the notification's
- * close button and timer come from its toast library): each is put in the region's language (`siteTexts.ts`)
+ * close button and timer come from its toast library): each is put in the region's language (`locale/editorTexts.ts`)
  * as soon as it appears.
  */
-import {siteTexts} from './locale/siteTexts';
+import {siteTexts} from './locale/editorTexts';
 
 /** Decap's English names, with what the region's screen reader should say. */
 const ARIA_LABELS = siteTexts.ariaLabels;

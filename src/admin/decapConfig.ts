@@ -7,13 +7,11 @@
  * Pure: the caller lists the pages.
  */
 import {region} from '../data/region';
+import type {PagePlace, SiteRoutes} from '../lib/check/formCheck';
 import {COLLECTION_FIELDS, requiredFields} from '../lib/collections/schema';
 import type {CollectionKind} from '../lib/collections/types';
-import {FORMATS} from './formatNames';
-import {saveTexts} from './locale/saveTexts';
-import {siteTexts} from './locale/siteTexts';
-import {PAGE_FILE_KEY, PAGE_ROUTE_KEY} from './pagePlace';
-import {WIDGETS} from './widgetNames';
+import type {ControlProps} from './decapApi';
+import {saveTexts, siteTexts} from './locale/editorTexts';
 
 export interface EditorPage {
   /** path inside the repository, `i18n/hu/docusaurus-plugin-content-pages/…mdx` */
@@ -46,6 +44,57 @@ export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
 
 /** The configuration's own key, not Decap's: the site's routes and anchors (`EditorSite.routes`), taken out likewise. */
 export const SITE_ROUTES_KEY = 'ggphu_site_routes';
+
+/** The editor's file formats, registered in the browser (`src/admin/index.ts`) and named in the configuration. */
+export const FORMATS = {mdx: 'mdx-exact', yaml: 'yml-exact'} as const;
+
+/**
+ * The editor's own form widgets, registered in the browser (`src/admin/widgets.ts`) and named in the configuration.
+ * Words in the region's language: Decap names a field to a screen reader by its widget („oldalcím típusú mező”).
+ */
+const NAMES = {
+  hu: {
+    pageTitle: 'oldalcím',
+    pageDescription: 'oldalleírás',
+    entryField: 'adatmező',
+    entryFlag: 'kapcsoló',
+    pageBody: 'oldalszöveg',
+  },
+  en: {
+    pageTitle: 'page title',
+    pageDescription: 'page description',
+    entryField: 'entry field',
+    entryFlag: 'switch',
+    pageBody: 'page text',
+  },
+} as const;
+
+export const WIDGETS = NAMES[region.texts.language];
+
+/**
+ * Where a page stands in the site, for the writers' check a form runs before a save (`src/lib/check/formCheck.ts`):
+ * the configuration writes the page's file and route on each of its fields (the page-name rule needs the route),
+ * and the site's routes with their anchors under its own key (the links rule needs them). The configuration's own
+ * field keys, not Decap's (Decap keeps a field's unknown keys and ignores them).
+ */
+export const PAGE_FILE_KEY = 'pageFile';
+export const PAGE_ROUTE_KEY = 'pageRoute';
+
+export function pagePlaceOf(field: ControlProps['field']): PagePlace {
+  const file = field.get(PAGE_FILE_KEY);
+  const route = field.get(PAGE_ROUTE_KEY);
+  return {file: typeof file === 'string' ? file : '', route: typeof route === 'string' ? route : ''};
+}
+
+/** The routes as the configuration holds them (`{"/funds/": ["ids"]}`); anything else gives no routes. */
+export function siteRoutesOf(value: unknown): SiteRoutes | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([route, anchors]) =>
+      [route, new Set(Array.isArray(anchors) ? anchors.filter((id) => typeof id === 'string') : [])] as const,
+  );
+  return new Map(entries);
+}
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
@@ -82,7 +131,7 @@ function pagesCollection(pages: readonly EditorPage[]) {
         name: pageEntryName(page.route),
         label: `${page.title} (${page.route})`,
         file: page.file,
-        // Each field names its page, for the writers' check the form runs (`pagePlace.ts`).
+        // Each field names its page, for the writers' check the form runs (`pagePlaceOf`).
         fields: [
           {name: 'title', label: siteTexts.pages.titleField, widget: WIDGETS.pageTitle},
           {name: 'description', label: siteTexts.pages.descriptionField, widget: WIDGETS.pageDescription},
@@ -131,7 +180,7 @@ export function decapConfig(site: EditorSite) {
       base_url: site.origin,
       auth_endpoint: 'api/cms/auth',
       // Decap's own titles, in the region's language; the admin script puts the entry's title and route in place of the file
-      // name (`backend/commitTitles.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
+      // name (`backend/hungarianBackend.ts`: „Oldal: Rólunk (/about-us/)”), and a pull request takes its commit's title.
       commit_messages: {
         create: `{{collection}}: {{slug}}${saveTexts.commits.created}`,
         update: '{{collection}}: {{slug}}',

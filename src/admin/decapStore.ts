@@ -1,8 +1,20 @@
 /**
- * Decap's redux store, for the two corrections Decap offers no hook for (`savedEntry.ts`, `search.ts`): reached
- * through React's fiber of Decap's root element (`#nc-root`), its `<Provider store>`. If it cannot be found (a
- * Decap version rendered otherwise), those corrections do nothing and Decap works as it does on its own.
+ * Decap's redux store, for the two corrections Decap offers no hook for, reached through React's fiber of Decap's
+ * root element (`#nc-root`), its `<Provider store>`. If it cannot be found (a Decap version rendered otherwise),
+ * those corrections do nothing and Decap works as it does on its own.
+ * - Saved entries: after a save, Decap compares the form with the entry as it was *loaded*, not as it was just
+ *   saved: a field typed back to its loaded value counts as "no change" (the button says „Közzétéve” / „Módosítások
+ *   mentve”) and the value is never written. So after each save the saved entry is put in Decap's store as the
+ *   entry on record (`ENTRY_SUCCESS`, the action Decap's own `loadEntry` ends with): the form is then compared with
+ *   what the file holds now.
+ * - Search: Decap searches with a fuzzy match (the letters of the word in order, anywhere) over every field of a
+ *   page, its whole text included, so nearly every page matched any word. Its results are narrowed here to the
+ *   entries that hold every word of the search in one of their fields (title, description, text, summary…), case
+ *   and accents aside, in Decap's order: its store's search result is replaced by the narrowed one as soon as it
+ *   arrives (`SEARCH_ENTRIES_SUCCESS`, Decap's own).
  */
+import type {DecapCms} from './decapApi';
+import {SOURCE_KEY} from './format';
 
 export interface DecapAction {
   type: string;
@@ -40,11 +52,85 @@ export function decapStore(root: Element | null): DecapStore | undefined {
 }
 
 /** Decap's store once Decap has rendered (`CMS.init` renders on its own schedule); undefined after ~10 s. */
-export async function whenDecapStore(): Promise<DecapStore | undefined> {
+async function whenDecapStore(): Promise<DecapStore | undefined> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const store = decapStore(document.getElementById('nc-root'));
     if (store) return store;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return undefined;
+}
+
+/** The saved entry (an Immutable.js map) as Decap's `postSave` event hands it. */
+interface SavedEntry {
+  get: (key: string) => unknown;
+  toJS: () => Record<string, unknown>;
+}
+
+/** The action that makes `entry` the one on record for its collection (what a fresh load would store). */
+export function savedEntryAction(entry: SavedEntry): DecapAction {
+  return {type: 'ENTRY_SUCCESS', payload: {collection: entry.get('collection'), entry: entry.toJS()}};
+}
+
+export function recordSavedEntries(cms: DecapCms): void {
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({entry}: {entry: SavedEntry}) => {
+      decapStore(document.getElementById('nc-root'))?.dispatch(savedEntryAction(entry));
+    },
+  });
+}
+
+/** Lower case, accents off: „Bónusz” and „bonusz” are the same word to a search. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu-HU');
+}
+
+/** Whether an entry's fields (its data) hold every word of `term`. */
+export function matchesSearch(term: string, data: Record<string, unknown>): boolean {
+  const words = folded(term).split(/\s+/).filter(Boolean);
+  const text = folded(
+    Object.entries(data)
+      .filter(([key, value]) => key !== SOURCE_KEY && typeof value === 'string')
+      .map(([, value]) => value as string)
+      .join('\n'),
+  );
+  return words.length > 0 && words.every((word) => text.includes(word));
+}
+
+interface EntryRef {
+  collection: string;
+  slug: string;
+}
+
+/** The parts of Decap's state read here: the search (plain) and the loaded entries (an Immutable.js map). */
+interface SearchState {
+  /** `page` is Decap's paging of a search service; its own search has none (undefined: nothing more to load) */
+  search?: {isFetching: boolean; term: string; page?: number; entryIds: EntryRef[]};
+  entries?: {getIn: (path: string[]) => {toJS: () => {data?: Record<string, unknown>}} | undefined};
+}
+
+/** The search result narrowed to the matching entries, or undefined when it needs no change. */
+export function narrowedResult(state: SearchState): {type: string; payload: unknown} | undefined {
+  const {search, entries} = state;
+  if (!search || search.isFetching || !entries) return undefined;
+  const found = search.entryIds.map((ref) => entries.getIn(['entities', `${ref.collection}.${ref.slug}`])?.toJS());
+  const kept = found.filter((entry) => entry && matchesSearch(search.term, entry.data ?? {}));
+  if (kept.length === found.length) return undefined;
+  // The page as Decap had it: a page number would make Decap load "more" results, and narrow them again, forever.
+  return {type: 'SEARCH_ENTRIES_SUCCESS', payload: {entries: kept, page: search.page}};
+}
+
+/** Once Decap has rendered, its search results are narrowed to what matches. */
+export async function refineSearch(): Promise<void> {
+  const store = await whenDecapStore();
+  let narrowing = false;
+  store?.subscribe(() => {
+    if (narrowing) return;
+    const action = narrowedResult(store.getState() as SearchState);
+    if (!action) return;
+    narrowing = true;
+    store.dispatch(action);
+    narrowing = false;
+  });
 }

@@ -6,22 +6,18 @@
  * (`admin/config.json`, `src/admin/decapConfig.ts`).
  *
  * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
- * (no branches), so the editorial workflow is turned off there; the published editor saves each change as a
- * `cms/…` branch and pull request on GitHub.
+ * (no branches), and tells Decap so, which then turns the editorial workflow off there; the published editor
+ * saves each change as a `cms/…` branch and pull request on GitHub.
  */
-import {isLocalHostname} from '../lib/localHost';
 import {keepAriaLabelsHungarian} from './ariaLabels';
-import {commitSubjects} from './backend/commitTitles';
-import {speakHungarianToBackends} from './backend/hungarianBackend';
+import {commitSubjects, speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
-import {COMPONENT_MODULES_KEY, LOCAL_BACKEND_URL, SITE_ROUTES_KEY} from './decapConfig';
+import {COMPONENT_MODULES_KEY, SITE_ROUTES_KEY, siteRoutesOf} from './decapConfig';
+import {recordSavedEntries, refineSearch} from './decapStore';
 import {MDX_FORMAT, YAML_FORMAT} from './format';
+import {siteTexts} from './locale/editorTexts';
 import {hu} from './locale/hu';
-import {siteTexts} from './locale/siteTexts';
-import {siteRoutesOf} from './pagePlace';
 import {registerPagePreview} from './preview';
-import {recordSavedEntries} from './savedEntry';
-import {refineSearch} from './search';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
@@ -36,22 +32,6 @@ function pageNames(config: Record<string, unknown>): string[] {
   const collections = Array.isArray(config.collections) ? (config.collections as {name?: unknown}[]) : [];
   const pages = collections.find((collection) => collection.name === 'pages') as {files?: {name: string}[]} | undefined;
   return pages?.files?.map((file) => file.name) ?? [];
-}
-
-/** The local backend's publish modes, or null when it does not answer (then Decap uses GitHub). */
-async function localPublishModes(): Promise<string[] | null> {
-  try {
-    const response = await fetch(LOCAL_BACKEND_URL, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({action: 'info'}),
-    });
-    if (!response.ok) return null;
-    const info = (await response.json()) as {publish_modes?: unknown};
-    return Array.isArray(info.publish_modes) ? info.publish_modes.map(String) : null;
-  } catch {
-    return null;
-  }
 }
 
 async function start(): Promise<void> {
@@ -78,12 +58,8 @@ async function start(): Promise<void> {
   speakHungarianToBackends(cms, commitSubjects(decapSettings));
   // The sign-in answers on the editor's own address, which is not the site's (server/core/editorOrigin.ts).
   decapSettings.backend = {...(decapSettings.backend as Record<string, unknown>), base_url: location.origin};
-  if (isLocalHostname(location.hostname)) {
-    const modes = await localPublishModes();
-    if (modes && !modes.includes('editorial_workflow')) decapSettings.publish_mode = 'simple';
-  }
   cms.init({config: decapSettings});
-  refineSearch();
+  void refineSearch();
 }
 
 start().catch((error: unknown) => {

@@ -10,14 +10,9 @@
  */
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
-import {siteTexts} from './locale/siteTexts';
+import {siteTexts} from './locale/editorTexts';
 
 export const REFUSAL_ID = 'admin-upload-refused';
-
-interface Refusal {
-  name: string;
-  issue: ImageSizeIssue;
-}
 
 const UNREADABLE: ImageSizeIssue = {message: siteTexts.upload.unreadable, fix: siteTexts.upload.unreadableFix};
 
@@ -35,8 +30,8 @@ function headOf(file: File): Promise<Uint8Array> {
   });
 }
 
-/** The first file of the selection the site cannot take, with what to say about it. */
-async function refusalOf(files: readonly File[]): Promise<Refusal | undefined> {
+/** What to say about the first file of the selection the site cannot take, if there is one. */
+async function refusalOf(files: readonly File[]): Promise<string | undefined> {
   for (const file of files) {
     let issue: ImageSizeIssue | null;
     try {
@@ -44,17 +39,12 @@ async function refusalOf(files: readonly File[]): Promise<Refusal | undefined> {
     } catch {
       issue = UNREADABLE;
     }
-    if (issue) return {name: file.name, issue};
+    if (issue) return siteTexts.upload.refusal(file.name, issue.message, issue.fix);
   }
   return undefined;
 }
 
-/** The message shown in place of the upload. */
-function refusalText({name, issue}: Refusal): string {
-  return siteTexts.upload.refusal(name, issue.message, issue.fix);
-}
-
-function showRefusal(doc: Document, refusal: Refusal): void {
+function showRefusal(doc: Document, refusal: string): void {
   doc.getElementById(REFUSAL_ID)?.remove();
   const box = doc.createElement('div');
   box.id = REFUSAL_ID;
@@ -78,7 +68,7 @@ function showRefusal(doc: Document, refusal: Refusal): void {
   const heading = doc.createElement('strong');
   heading.textContent = siteTexts.upload.heading;
   const text = doc.createElement('span');
-  text.textContent = refusalText(refusal);
+  text.textContent = refusal;
   const close = doc.createElement('button');
   close.type = 'button';
   close.textContent = siteTexts.upload.close;

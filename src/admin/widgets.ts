@@ -6,7 +6,7 @@
  * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
  *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
  *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
- *   no-break spaces, `typedAmount.ts`), a switch for the true/false ones;
+ *   no-break spaces, `entryValues.ts`), a switch for the true/false ones;
  * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
  *   are judged by the check's `props` rule (`src/lib/mdxProps`).
  */
@@ -17,10 +17,8 @@ import type {CollectionKind} from '../lib/collections/types';
 import {type PageField, pageFieldIssue} from '../lib/pageFields';
 import {bodyControl} from './blocks/bodyWidget';
 import type {ControlProps, DecapCms, DecapWindow, ValidationResult} from './decapApi';
-import {valuesAsSaved} from './emptyAsNull';
-import {pagePlaceOf} from './pagePlace';
-import {typedAmount} from './typedAmount';
-import {WIDGETS} from './widgetNames';
+import {pagePlaceOf, WIDGETS} from './decapConfig';
+import {typedAmount, valuesAsSaved} from './entryValues';
 
 type Validate = (props: ControlProps) => string | null;
 
@@ -95,20 +93,17 @@ export function registerWidgets(
   componentModules: Readonly<Record<string, string>>,
   routes?: SiteRoutes,
 ): void {
-  const previewOf = (base: string) => cms.getWidget(base)?.preview;
   const text = cms.getWidget('text');
   if (!text) throw new Error('Decap widget „text” is missing');
   cms.registerWidget(WIDGETS.pageBody, bodyControl(win, text.control, componentModules, routes), text.preview);
-  cms.registerWidget(WIDGETS.pageTitle, validatingWidget(win, cms, 'string', pageField('title')), previewOf('string'));
-  cms.registerWidget(
-    WIDGETS.pageDescription,
-    validatingWidget(win, cms, 'text', pageField('description')),
-    previewOf('text'),
-  );
-  cms.registerWidget(
-    WIDGETS.entryField,
-    validatingWidget(win, cms, 'string', entryField, typedAmount),
-    previewOf('string'),
-  );
-  cms.registerWidget(WIDGETS.entryFlag, validatingWidget(win, cms, 'boolean', entryField), previewOf('boolean'));
+  // Each validating widget: its name, Decap's widget it wraps, its rule, and how a typed value is kept.
+  const validating: [string, string, Validate, ((value: unknown) => unknown)?][] = [
+    [WIDGETS.pageTitle, 'string', pageField('title')],
+    [WIDGETS.pageDescription, 'text', pageField('description')],
+    [WIDGETS.entryField, 'string', entryField, typedAmount],
+    [WIDGETS.entryFlag, 'boolean', entryField],
+  ];
+  for (const [name, base, validate, typed] of validating) {
+    cms.registerWidget(name, validatingWidget(win, cms, base, validate, typed), cms.getWidget(base)?.preview);
+  }
 }

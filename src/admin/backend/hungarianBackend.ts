@@ -1,12 +1,159 @@
 /**
- * Decap's GitHub backend and its local one (`proxy`, `npm run edit`), with Hungarian commit and pull-request
- * titles (`commitTitles.ts`) and Hungarian errors (`backendErrors.ts`) on every step that writes or signs in.
- * Decap keeps its backends in a registry of constructors; this replaces the two constructors with ones that
- * wrap the instance's methods before Decap uses it. Reads stay untouched: Decap reads their errors' codes.
+ * Decap's GitHub backend and its local one (`proxy`, `npm run edit`), with titles and errors in the region's
+ * language (`locale/editorTexts.ts`) on every step that writes or signs in. Decap keeps its backends in a registry
+ * of constructors; this replaces the two constructors with ones that wrap the instance's methods before Decap
+ * uses it. Reads stay untouched: Decap reads their errors' codes.
+ * - Commit and pull-request titles: in English `Page: About us (/about-us/)`, `Image upload: table.webp`, in
+ *   Hungarian `Oldal: Rólunk (/about-us/)`, `Promóció: Heti freeroll (új)`, `Verseny: Flip & Go (törölve)`,
+ *   `Kép feltöltése: asztal.webp`. Decap builds a title from its own template with only the entry's file name in
+ *   it (`commit_messages` in `decapConfig.ts` says the same in the region's language); this one is put in its
+ *   place before the backend commits, and on GitHub the pull request takes the commit's title.
+ * - Errors: Decap shows the backend's own error in its toast („TypeError: Failed to fetch”, „API_ERROR: Not
+ *   Found”, „Repo … not found”); these words are put in its place. An error already in the editor's words (in
+ *   Hungarian, the editor's own checks) stays.
  */
+import {region} from '../../data/region';
 import type {DecapCms} from '../decapApi';
-import {inHungarian} from './backendErrors';
-import {type CommitAction, type CommitSubjects, commitTitle, mediaCommitTitle} from './commitTitles';
+import {saveTexts} from '../locale/editorTexts';
+
+export type CommitAction = 'create' | 'update' | 'delete';
+
+/** What the configuration says about the files a save can touch. */
+export interface CommitSubjects {
+  /** each page by its file: the collection's singular label, the page's route */
+  pages: Readonly<Record<string, {singular: string; route: string; title: string}>>;
+  /** each folder collection by its folder: its singular label */
+  folders: Readonly<Record<string, string>>;
+}
+
+/** The singular labels and the pages' routes, read from Decap's configuration as `decapConfig.ts` builds it. */
+export function commitSubjects(config: Record<string, unknown>): CommitSubjects {
+  const collections = Array.isArray(config.collections) ? (config.collections as Record<string, unknown>[]) : [];
+  const pages: Record<string, {singular: string; route: string; title: string}> = {};
+  const folders: Record<string, string> = {};
+  for (const collection of collections) {
+    const label = collection.label_singular ?? collection.label;
+    const singular = typeof label === 'string' ? label : '';
+    if (typeof collection.folder === 'string') folders[collection.folder] = singular;
+    for (const file of (collection.files ?? []) as {file: string; label: string}[]) {
+      // A page's label is „Cím (/útvonal/)”.
+      const match = /^(.*) \((\/[^)]*)\)$/.exec(file.label);
+      pages[file.file] = {singular, title: match?.[1] ?? file.label, route: match?.[2] ?? ''};
+    }
+  }
+  return {pages, folders};
+}
+
+/** The `title:` of a page's front matter or an entry's YAML, unquoted; undefined when it has none. */
+export function titleInFile(raw: string): string | undefined {
+  const value = /^title:[ \t]*(.+?)[ \t]*$/m.exec(raw)?.[1];
+  if (value === undefined) return undefined;
+  if (/^'.*'$/.test(value)) return value.slice(1, -1).replace(/''/g, "'");
+  if (/^".*"$/.test(value)) {
+    try {
+      return JSON.parse(value) as string;
+    } catch {
+      return value.slice(1, -1);
+    }
+  }
+  return value;
+}
+
+const ACTION_SUFFIX: Record<CommitAction, string> = {
+  create: saveTexts.commits.created,
+  update: '',
+  delete: saveTexts.commits.deleted,
+};
+
+/**
+ * The title of a save of the file at `path` (its new text in `raw`, when there is one), or undefined for a file
+ * the configuration does not know (then Decap's own template, in the region's language, stays).
+ */
+export function commitTitle(
+  action: CommitAction,
+  path: string,
+  raw: string | undefined,
+  subjects: CommitSubjects,
+): string | undefined {
+  if (Object.hasOwn(subjects.pages, path)) {
+    const page = subjects.pages[path];
+    const title = (raw === undefined ? undefined : titleInFile(raw)) ?? page.title;
+    return `${page.singular}: ${title} (${page.route})${ACTION_SUFFIX[action]}`;
+  }
+  const folder = path.slice(0, path.lastIndexOf('/'));
+  if (!Object.hasOwn(subjects.folders, folder)) return undefined;
+  const singular = subjects.folders[folder];
+  const fileName = path.slice(folder.length + 1).replace(/\.[^.]+$/, '');
+  const title = (raw === undefined ? undefined : titleInFile(raw)) ?? fileName;
+  return `${singular}: ${title}${ACTION_SUFFIX[action]}`;
+}
+
+/** The title of an uploaded or deleted image. */
+export function mediaCommitTitle(action: 'upload' | 'delete', path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return action === 'upload' ? saveTexts.commits.imageUploaded(name) : saveTexts.commits.imageDeleted(name);
+}
+
+interface BackendError {
+  name?: unknown;
+  message?: unknown;
+  status?: unknown;
+}
+
+const TEXT = saveTexts.backend;
+
+/**
+ * The editor's own words about saves: every explanation below holds one of them (the retry sentence, or the
+ * whole text), and so do the format's refusals.
+ */
+const OWN_WORDS = [...Object.values(TEXT), ...Object.values(saveTexts.format)].filter(
+  (text): text is string => typeof text === 'string',
+);
+
+/**
+ * Whether the error is already in the editor's words: in Hungarian any accented letter tells it (the backends
+ * speak English); in English, one of the editor's own sentences.
+ */
+function alreadyExplained(text: string): boolean {
+  if (region.texts.language === 'hu') return /[áéíóöőúüű]/i.test(text);
+  return OWN_WORDS.some((words) => text.includes(words));
+}
+
+/** The explanation of a backend error in the region's language, or undefined when it is already the editor's own. */
+export function hungarianBackendMessage(error: unknown): string | undefined {
+  const {name, message, status} = (error ?? {}) as BackendError;
+  const text = typeof message === 'string' ? message : String(error);
+  if (alreadyExplained(text)) return undefined;
+  if (/Repo ".*" not found/.test(text)) return TEXT.noRepository;
+  if (text.includes('does not have access to this repo')) return TEXT.noWriteAccess;
+  if (name === 'TypeError' || /Failed to fetch|NetworkError|Load failed|network/i.test(text)) {
+    return `${TEXT.offline} ${TEXT.retry}`;
+  }
+  const code = typeof status === 'number' ? status : undefined;
+  if (code === 401) return TEXT.signedOut;
+  if (code === 403) return `${TEXT.forbidden} ${TEXT.retry}`;
+  if (code === 404) return TEXT.notFound;
+  if (code === 409 || code === 422) return TEXT.conflict;
+  if (code !== undefined && code >= 500) return `${TEXT.serverError(code)} ${TEXT.retry}`;
+  if (code !== undefined) return `${TEXT.otherError(code)} ${TEXT.retry}`;
+  return TEXT.unexpected(TEXT.retry);
+}
+
+/**
+ * The error, its message and text put in Hungarian in place: Decap shows `message` in some toasts and the error's
+ * text (`String(error)`, „Name: message”) in others, and reads `name` and `status` to decide what to do, which stay.
+ */
+export function inHungarian(error: unknown): unknown {
+  const message = hungarianBackendMessage(error);
+  if (message === undefined || error === null || typeof error !== 'object') return error;
+  try {
+    Object.defineProperty(error, 'message', {value: message, configurable: true, writable: true});
+    Object.defineProperty(error, 'toString', {value: () => message, configurable: true, writable: true});
+  } catch {
+    return new Error(message);
+  }
+  return error;
+}
 
 type Method = (...args: unknown[]) => unknown;
 type Backend = Record<string, unknown>;

@@ -1,37 +1,217 @@
 /**
- * An existing component tag changed with its form, and nothing else (a new block: `blockInsert.ts`):
- * `componentAt` reads the component tag at the cursor into its form, and `editBlock` writes it back with only the
- * props the writer changed rewritten (an untouched prop, the tag's layout and the rest of the text stay byte for
- * byte; an untouched form changes nothing).
- * The props are judged by the writers' check's own code (`blockValues.ts`), so a value it would refuse is refused
- * here with its message, and the text is not changed. The page is read the way the check reads it
- * (`blockTree.ts`), and the new text is read back the same way before it is handed over: what the form accepted
- * is what the page then says.
+ * A component block of the page's text written with its form, and nothing else changed:
+ * - `componentAt` reads the component tag at the cursor into its form, and `editBlock` writes it back with only
+ *   the props the writer changed rewritten (an untouched prop, the tag's layout and the rest of the text stay byte
+ *   for byte; an untouched form changes nothing);
+ * - `insertBlock` puts one new block at the cursor, with a blank line before and after it, and the component's
+ *   import line at the top of the text when it needs one and the page does not import it yet.
+ * The props are judged by the writers' check's own code (`componentPropIssues` of `src/lib/mdxProps`; a code
+ * field read as the one expression it must be), so a value it would refuse is refused here with its message, and
+ * the text is not changed. The page is read the way the check reads it (remark with MDX and GFM, `mdxBody.ts`),
+ * and the new text is read back the same way before it is handed over: what the form accepted is what the page
+ * then says.
+ * `bodyIssues` says why a page's text may not be saved, as the writers' check says it (the text widget's `isValid`
+ * refuses the save with them): a text that is not valid MDX (the check's `mdx` rule), a component whose props its
+ * schema refuses (the `props` rule), a finding of a rule that judges the text alone (money and number notation,
+ * quotes, offers' sources…) or, given the site's routes, a link to a route or anchor the site does not have
+ * (`src/lib/check/formCheck.ts`); each names its line in the page's text (the front matter not counted).
  * Pure: text and cursor in, text out. Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
  */
-import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 
+import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
+import {importedNames} from '../../lib/mdxProps/imports';
 import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
-import {formTexts} from '../locale/formTexts';
+import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {formTexts} from '../locale/editorTexts';
 import {parseTree} from '../preview/mdxBody';
-import {
-  type Attribute,
-  elementAt,
-  eolOf,
-  indentOf,
-  isElement,
-  offsetOf,
-  openingTagEnd,
-  tagSpans,
-  type TreeNode,
-  walk,
-  withEol,
-} from './blockTree';
-import {fieldValue, NOT_WRITTEN, propRefusals, readsAs, type Refusal} from './blockValues';
-import type {FieldSpec} from './fields';
+import type {FieldSpec, ObjectSpec} from './fields';
 import {attributeState, emptyField, type FieldState, type FormState, sameState} from './formState';
-import {attributeText} from './jsxText';
+import {attributeText, elementText, isAbsent, numberOf} from './jsxText';
 import {type BlockComponent, blockComponent} from './registry';
+
+type Attribute = MdxJsxAttribute | MdxJsxExpressionAttribute;
+
+/** The parts of the syntax tree read here. */
+interface TreeNode {
+  type: string;
+  name?: string | null;
+  attributes?: Attribute[];
+  children?: TreeNode[];
+  position?: {start: {offset?: number}; end: {offset?: number}};
+}
+
+const offsetOf = (point: {offset?: number} | undefined): number | undefined => point?.offset;
+
+function eolOf(text: string): string {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
+function withEol(text: string, eol: string): string {
+  return text.replace(/\r?\n/g, eol);
+}
+
+function isElement(node: TreeNode): boolean {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function* walk(node: TreeNode): Generator<TreeNode> {
+  for (const child of node.children ?? []) {
+    yield child;
+    yield* walk(child);
+  }
+}
+
+/** The end of an element's opening tag (just after its `>`), from its last prop or its name. */
+function openingTagEnd(text: string, node: TreeNode): number | undefined {
+  const start = offsetOf(node.position?.start);
+  if (start === undefined) return undefined;
+  const last = node.attributes?.at(-1);
+  const from = last ? offsetOf(last.position?.end) : start + 1 + (node.name ?? '').length;
+  if (from === undefined) return undefined;
+  const close = text.indexOf('>', from);
+  return close < 0 ? undefined : close + 1;
+}
+
+/** The spans of an element's tags: the opening one and, unless it closes itself, the closing one. */
+function tagSpans(text: string, node: TreeNode): {open: [number, number]; close?: [number, number]} | undefined {
+  const start = offsetOf(node.position?.start);
+  const end = offsetOf(node.position?.end);
+  const openEnd = openingTagEnd(text, node);
+  if (start === undefined || end === undefined || openEnd === undefined) return undefined;
+  if (openEnd >= end) return {open: [start, openEnd]};
+  const closeStart = text.lastIndexOf('</', end - 1);
+  return {open: [start, openEnd], close: closeStart >= openEnd ? [closeStart, end] : undefined};
+}
+
+function indentOf(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+}
+
+/** The element whose tag starts at `start`, named `name`, in a fresh reading of the text. */
+function elementAt(text: string, start: number, name: string): TreeNode | undefined {
+  const parsed = parseTree(text);
+  if (!parsed.ok) return undefined;
+  return [...walk(parsed.tree as unknown as TreeNode)].find(
+    (node) => isElement(node) && node.name === name && offsetOf(node.position?.start) === start,
+  );
+}
+
+const TEXT = formTexts.refusals;
+
+/** Why the form's values were not written: the check's message and fix, or why a code field does not read. */
+export interface Refusal {
+  /** `items[0].question`; empty for the block as a whole */
+  path: string;
+  message: string;
+  /** what to do, when the check says it separately (it prints `message → fix`) */
+  fix?: string;
+}
+
+const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
+
+function invalidPage(line: number | undefined, reason: string): Refusal {
+  return {path: '', message: TEXT.invalidPage(line, reason)};
+}
+
+function joinPath(path: string, key: string | number): string {
+  return typeof key === 'number' ? `${path}[${String(key)}]` : path ? `${path}.${key}` : key;
+}
+
+/** A code field's value as the check would read it in a tag, or why it does not read as one expression. */
+function codeValue(source: string): {ok: true; value: unknown} | {ok: false; reason: string} {
+  const parsed = parseTree(`<X v={${source}} />`);
+  if (!parsed.ok) return {ok: false, reason: parsed.reason};
+  const element = [...walk(parsed.tree as unknown as TreeNode)].find(isElement);
+  const attribute = element?.attributes?.[0];
+  const expression = attribute?.type === 'mdxJsxAttribute' ? attribute.value : undefined;
+  const program = typeof expression === 'object' && expression ? expression.data?.estree : undefined;
+  if (
+    element?.attributes?.length !== 1 ||
+    attribute?.type !== 'mdxJsxAttribute' ||
+    attribute.name !== 'v' ||
+    typeof expression !== 'object' ||
+    expression?.value !== source ||
+    program?.body.length !== 1 ||
+    program.body[0]?.type !== 'ExpressionStatement'
+  ) {
+    return {ok: false, reason: TEXT.notOneExpression};
+  }
+  return {ok: true, value: evaluateAttributes(element.attributes ?? []).v};
+}
+
+/** The value a field gives the props (undefined: left out), as the check will read it from the written tag. */
+function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: string, refusals: Refusal[]): unknown {
+  if (isAbsent(spec, state)) return undefined;
+  switch (state.kind) {
+    case 'input':
+      return spec.kind === 'input' && spec.type === 'number' ? (numberOf(state.text) ?? state.text) : state.text;
+    case 'flag':
+      return state.on;
+    case 'raw': {
+      const result = codeValue(state.source.trim());
+      if (result.ok) return result.value;
+      refusals.push({path, message: TEXT.badCode(path, result.reason)});
+      return undefined;
+    }
+    case 'object': {
+      const fields = spec.kind === 'object' ? spec.fields : [];
+      const object: Record<string, unknown> = {};
+      for (const field of fields) {
+        const value = state.fields[field.name];
+        const item = value ? fieldValue(field, value, joinPath(path, field.name), refusals) : undefined;
+        if (item !== undefined) object[field.name] = item;
+      }
+      return object;
+    }
+    case 'list':
+      return spec.kind === 'list'
+        ? state.items.map((item, index) => fieldValue(spec.item, item.state, joinPath(path, index), refusals))
+        : undefined;
+  }
+}
+
+/** The check's issues with these props, each as its message and fix. */
+function propRefusals(component: BlockComponent, props: Record<string, unknown>): Refusal[] {
+  return componentPropIssues(component.name, component.definition.schema, props).map((issue) => ({
+    path: issue.path,
+    message: issue.message,
+    fix: issue.fix,
+  }));
+}
+
+/** Equal as data (`0` and `-0` alike, as a tag writes them). */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** Whether the tag at `start` in `text` now reads as exactly these props, and the check has nothing against them. */
+function readsAs(text: string, start: number, component: BlockComponent, props: Record<string, unknown>): boolean {
+  const element = elementAt(text, start, component.name);
+  if (!element) return false;
+  const written = evaluateAttributes(element.attributes ?? []);
+  return deepEqual(written, props) && propRefusals(component, written).length === 0;
+}
+
+/** The form's props for a new block, with any refusal of a code field. */
+function formProps(component: BlockComponent, form: FormState, refusals: Refusal[]): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const field of component.fields) {
+    const state = form[field.name];
+    const value = state ? fieldValue(field, state, field.name, refusals) : undefined;
+    if (value !== undefined) props[field.name] = value;
+  }
+  return props;
+}
 
 export type BlockResult =
   {ok: true; text: string; cursor: number; importLine?: string} | {ok: false; refusals: Refusal[]};
@@ -84,12 +264,7 @@ function emptyOf(field: FieldSpec): FieldState {
 export function editBlock(text: string, target: BlockTarget, form: FormState): BlockResult {
   const component = blockComponent(target.name);
   const element = elementAt(text, target.start, target.name);
-  if (!component || !element) {
-    return {
-      ok: false,
-      refusals: [{path: '', message: formTexts.refusals.componentMoved}],
-    };
-  }
+  if (!component || !element) return {ok: false, refusals: [{path: '', message: TEXT.componentMoved}]};
   const changed = component.fields.filter((field) => !sameState(target.form[field.name], form[field.name]));
   if (changed.length === 0) return {ok: true, text, cursor: target.start};
 
@@ -147,4 +322,139 @@ export function editBlock(text: string, target: BlockTarget, form: FormState): B
   if (!readsAs(out, target.start, component, values)) return {ok: false, refusals: [NOT_WRITTEN]};
   const end = openingTagEnd(out, elementAt(out, target.start, target.name) ?? {type: ''}) ?? target.start;
   return {ok: true, text: out, cursor: end};
+}
+
+/** Block-level nodes a new block never splits: it goes after them. */
+function insertionPoint(text: string, nodes: readonly TreeNode[], cursor: number): number {
+  for (const node of nodes) {
+    const start = offsetOf(node.position?.start);
+    const end = offsetOf(node.position?.end);
+    if (start === undefined || end === undefined || cursor <= start || cursor >= end) continue;
+    // Inside a component's content (between its tags): the same rule among its own blocks.
+    const spans = node.type === 'mdxJsxFlowElement' ? tagSpans(text, node) : undefined;
+    if (spans?.close && cursor >= spans.open[1] && cursor <= spans.close[0]) {
+      return insertionPoint(text, node.children ?? [], cursor);
+    }
+    return end;
+  }
+  return cursor;
+}
+
+/** `block` at `at`, on lines of its own with a blank line before and after it. */
+function placeBlock(text: string, at: number, block: string, eol: string): {text: string; start: number} {
+  const before = text.slice(0, at);
+  const after = text.slice(at);
+  const lead =
+    /^\s*$/.test(before) || /\n[ \t]*\r?\n[ \t]*$/.test(before) ? '' : /\n[ \t]*$/.test(before) ? eol : eol + eol;
+  const trail = /^\s*$/.test(after)
+    ? after.startsWith('\n') || after.startsWith('\r\n')
+      ? ''
+      : eol
+    : /^[ \t]*\r?\n[ \t]*\r?\n/.test(after)
+      ? ''
+      : /^[ \t]*\r?\n/.test(after)
+        ? eol
+        : eol + eol;
+  return {text: before + lead + block + trail + after, start: before.length + lead.length};
+}
+
+/** The text with `line` at its top: after the imports it starts with, or before its first line. */
+function withImport(text: string, line: string, eol: string): {text: string; at: number; length: number} | undefined {
+  const parsed = parseTree(text);
+  if (!parsed.ok) return undefined;
+  const nodes = (parsed.tree as unknown as TreeNode).children ?? [];
+  let esmEnd: number | undefined;
+  for (const node of nodes) {
+    if (node.type !== 'mdxjsEsm') break;
+    esmEnd = offsetOf(node.position?.end);
+  }
+  if (esmEnd !== undefined) {
+    const added = `${eol}${line}`;
+    return {text: text.slice(0, esmEnd) + added + text.slice(esmEnd), at: esmEnd, length: added.length};
+  }
+  const first = text.search(/\S/);
+  const at = first < 0 ? text.length : first;
+  const added = `${line}${eol}${eol}`;
+  return {text: text.slice(0, at) + added + text.slice(at), at, length: added.length};
+}
+
+interface InsertOptions {
+  /** text between the tags, for a component that takes some */
+  children?: string;
+  /** each component's module for its import line (`@site/src/components/content/SectionIndex`) */
+  modules: Readonly<Record<string, string>>;
+}
+
+/**
+ * One new block of `name` at the cursor (after the paragraph, list, table or code the cursor is in), and its
+ * import line when the component needs one and the page lacks it (then `importLine` says so).
+ */
+export function insertBlock(
+  text: string,
+  cursor: number,
+  name: string,
+  form: FormState,
+  options: InsertOptions,
+): BlockResult {
+  const component = blockComponent(name);
+  if (!component) return {ok: false, refusals: [{path: '', message: `Ismeretlen komponens: <${name}>`}]};
+  const parsed = parseTree(text);
+  if (!parsed.ok) return {ok: false, refusals: [invalidPage(parsed.line, parsed.reason)]};
+  const refusals: Refusal[] = [];
+  const props = formProps(component, form, refusals);
+  refusals.push(...propRefusals(component, props));
+  if (refusals.length > 0) return {ok: false, refusals};
+
+  const eol = eolOf(text);
+  const tree = parsed.tree as unknown as TreeNode;
+  const block = elementText(
+    name,
+    component.fields,
+    form,
+    component.takesChildren ? (options.children ?? '') : undefined,
+    eol,
+  );
+  const at = insertionPoint(text, tree.children ?? [], Math.max(0, Math.min(cursor, text.length)));
+  const placed = placeBlock(text, at, block, eol);
+  let out = placed.text;
+  let start = placed.start;
+  let importLine: string | undefined;
+  if (!component.global && !importedNames(parsed.tree).has(name)) {
+    const module = options.modules[name];
+    if (!module) return {ok: false, refusals: [NOT_WRITTEN]};
+    importLine = `import ${name} from '${module}';`;
+    const imported = withImport(out, importLine, eol);
+    if (!imported) return {ok: false, refusals: [NOT_WRITTEN]};
+    out = imported.text;
+    if (imported.at <= start) start += imported.length;
+  }
+  if (!readsAs(out, start, component, props)) return {ok: false, refusals: [NOT_WRITTEN]};
+  return {ok: true, text: out, cursor: start + block.length, ...(importLine ? {importLine} : {})};
+}
+
+function where(line: number | undefined): string {
+  return line === undefined ? '' : formTexts.issueLine(line);
+}
+
+/** Every issue of the text, `„sor: üzenet → teendő”`; none for a text the check would pass on these rules. */
+export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes): string[] {
+  const parsed = parseTree(text);
+  if (!parsed.ok) {
+    // The parse failure is already in the check's words (src/lib/mdxReason.ts), with its line.
+    return [`${where(parsed.line)}${formTexts.notCompiled(parsed.reason, parsed.advice)}`];
+  }
+  const issues: string[] = [];
+  for (const node of walk(parsed.tree as unknown as TreeNode)) {
+    const component = isElement(node) && node.name ? blockComponent(node.name) : undefined;
+    if (!component) continue;
+    const props = evaluateAttributes(node.attributes ?? []);
+    const line = (node.position?.start as {line?: number} | undefined)?.line;
+    for (const issue of componentPropIssues(component.name, component.definition.schema, props)) {
+      issues.push(`${where(line)}${issue.message} → ${issue.fix}`);
+    }
+  }
+  for (const finding of pageTextFindings(text, place, routes)) {
+    issues.push(`${where(finding.line)}${finding.message} → ${finding.fix}`);
+  }
+  return issues;
 }

@@ -7,25 +7,144 @@
  *   only what the writer changes is rewritten (`editBlock`).
  * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
  * so is a save of a text that is not valid MDX, has a component the check refuses or breaks a rule of the check
- * that judges the text alone (`isValid`, `bodyIssues.ts`).
- * Made with Decap's React (`h`, `createClass`): the form's fields in `bodyFields.ts`, the panel in `bodyPanel.ts`,
- * the looks in `bodyStyle.ts`; the form's state and the text changes are pure (`formState.ts`, `blockEdit.ts`,
- * `blockInsert.ts`).
+ * that judges the text alone (`isValid`, `bodyIssues` of `blockEdit.ts`).
+ * Made with Decap's React (`h`, `createClass`), with inline styles so the editor needs no stylesheet of its own:
+ * the panel (the component picker, one field per prop, the text between the tags, the check's refusals) and the
+ * fields (a text, number or choice box, a switch, a code box, a repeatable group for a list; a field the check
+ * refused is marked invalid, each hint tied to its field). The form's state and the text changes are pure
+ * (`formState.ts`, `blockEdit.ts`).
  */
 import type {SiteRoutes} from '../../lib/check/formCheck';
-import type {DecapWindow, ValidationResult} from '../decapApi';
-import {formTexts} from '../locale/formTexts';
-import {pagePlaceOf} from '../pagePlace';
-import {componentAt, editBlock, type Lookup} from './blockEdit';
-import {insertBlock} from './blockInsert';
-import {fieldViews} from './bodyFields';
-import {bodyIssues} from './bodyIssues';
-import {panelViews} from './bodyPanel';
-import {CLASS, STYLE} from './bodyStyle';
-import type {H, Self, SetField, SetPanel, State} from './bodyTypes';
-import {updateField} from './formState';
+import type {ControlProps, DecapWindow, ValidationResult} from '../decapApi';
+import {pagePlaceOf} from '../decapConfig';
+import {formTexts} from '../locale/editorTexts';
+import {
+  type BlockTarget,
+  bodyIssues,
+  componentAt,
+  editBlock,
+  insertBlock,
+  type Lookup,
+  type Refusal,
+} from './blockEdit';
+import {fieldHint, type FieldSpec, type ListSpec, type ObjectSpec, type ScalarSpec} from './fields';
+import {
+  emptyForm,
+  emptyItem,
+  type FieldPath,
+  type FieldState,
+  type FormState,
+  type ListItem,
+  updateField,
+} from './formState';
+import {blockComponent, blockComponents} from './registry';
 
 const TEXT = formTexts;
+
+export type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+
+interface BodyProps extends ControlProps {
+  forID: string;
+  onChange: (value: string) => void;
+}
+
+interface Panel {
+  mode: 'insert' | 'edit';
+  /** the component; empty until one is picked */
+  name: string;
+  form: FormState;
+  /** text between the tags of a new block */
+  children: string;
+  /** edit: the tag, and the text it was read from */
+  target?: BlockTarget;
+  snapshot?: string;
+  refusals: Refusal[];
+}
+
+interface State {
+  here: Lookup;
+  panel: Panel | null;
+  note: string | null;
+}
+
+export interface Self {
+  props: BodyProps;
+  state: State;
+  setState: (state: Partial<State>) => void;
+  textarea: () => HTMLTextAreaElement | null;
+  track: () => void;
+  listen: (event?: {target: unknown}) => void;
+  timer?: number;
+}
+
+/** Changes one field of the open form (`path` as in `updateField`). */
+export type SetField = (self: Self, path: FieldPath, change: (state: FieldState) => FieldState) => void;
+
+const CLASS = 'admin-blocks';
+
+const STYLE = {
+  toolbar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '8px 0',
+    background: '#fff',
+  },
+  button: {
+    padding: '6px 12px',
+    border: '1px solid #3a69c7',
+    borderRadius: '5px',
+    background: '#fff',
+    color: '#3a69c7',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+  primary: {background: '#3a69c7', color: '#fff'},
+  small: {padding: '2px 8px', fontWeight: 400},
+  disabled: {opacity: 0.45, cursor: 'default'},
+  hint: {fontSize: '13px', color: '#555'},
+  panel: {
+    margin: '0 0 12px',
+    padding: '12px 16px',
+    border: '2px solid #3a69c7',
+    borderRadius: '6px',
+    background: '#f7f9fd',
+  },
+  field: {display: 'block', margin: '0 0 12px'},
+  label: {display: 'block', fontWeight: 600, margin: '0 0 4px'},
+  input: {
+    display: 'block',
+    boxSizing: 'border-box',
+    width: '100%',
+    padding: '6px 8px',
+    border: '1px solid #8c8c8c',
+    borderRadius: '4px',
+    font: 'inherit',
+    background: '#fff',
+  },
+  code: {fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px'},
+  group: {margin: '0 0 12px', padding: '8px 12px', border: '1px solid #c3c9d5', borderRadius: '4px'},
+  alert: {
+    margin: '12px 0',
+    padding: '8px 12px',
+    border: '2px solid #b3261e',
+    borderRadius: '4px',
+    background: '#fdecea',
+    color: '#1b1b1b',
+  },
+  note: {margin: '0 0 8px', padding: '6px 10px', borderLeft: '4px solid #3a69c7', background: '#f0f4fb'},
+  actions: {display: 'flex', gap: '8px', marginTop: '12px'},
+} as const;
+
+/** A field's box: its label above its control, and what follows the control. */
+function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown {
+  return h('div', {style: STYLE.field}, h('label', {htmlFor: id, style: STYLE.label}, label), ...rest);
+}
 
 function hereText(here: Lookup): string {
   switch (here.kind) {
@@ -46,6 +165,184 @@ function sameHere(a: Lookup, b: Lookup): boolean {
   return true;
 }
 
+/** The widget of one prop of the open form, drawn with Decap's `h`. */
+export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSpec, form: FormState) => unknown {
+  const idOf = (self: Self, path: FieldPath) => `${self.props.forID}-block-${path.join('-')}`;
+
+  function described(self: Self, path: FieldPath, hint: string): Record<string, unknown> {
+    return hint ? {'aria-describedby': `${idOf(self, path)}-hint`} : {};
+  }
+
+  function hintOf(self: Self, path: FieldPath, hint: string): unknown {
+    return hint ? h('span', {id: `${idOf(self, path)}-hint`, style: STYLE.hint}, hint) : null;
+  }
+
+  function invalid(self: Self, path: FieldPath): boolean {
+    const text = path
+      .map((key, index) => (typeof key === 'number' ? `[${String(key)}]` : index === 0 ? key : `.${key}`))
+      .join('');
+    return self.state.panel?.refusals.some((refusal) => refusal.path === text) ?? false;
+  }
+
+  function scalarField(self: Self, spec: ScalarSpec, state: FieldState, path: FieldPath, label: string): unknown {
+    const id = idOf(self, path);
+    const hint = fieldHint(spec);
+    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid(self, path) || undefined};
+    if (state.kind === 'flag') {
+      return h(
+        'div',
+        {style: STYLE.field},
+        h(
+          'label',
+          {htmlFor: id, style: {fontWeight: 600}},
+          h('input', {
+            ...common,
+            type: 'checkbox',
+            checked: state.on,
+            onChange: (event: {target: {checked: boolean}}) =>
+              setField(self, path, () => ({kind: 'flag', on: event.target.checked})),
+          }),
+          ` ${label}`,
+        ),
+        ' ',
+        hintOf(self, path, hint),
+      );
+    }
+    if (state.kind === 'raw' || spec.kind !== 'input') {
+      const source = state.kind === 'raw' ? state.source : '';
+      return labelled(
+        h,
+        id,
+        TEXT.fields.code(label),
+        h('textarea', {
+          ...common,
+          value: source,
+          rows: Math.min(10, Math.max(2, source.split('\n').length + Math.floor(source.length / 80))),
+          spellCheck: false,
+          style: {...STYLE.input, ...STYLE.code},
+          onChange: (event: {target: {value: string}}) =>
+            setField(self, path, () => ({kind: 'raw', source: event.target.value})),
+        }),
+        hintOf(self, path, fieldHint({...spec, kind: 'raw'})),
+      );
+    }
+    const text = state.kind === 'input' ? state.text : '';
+    const onChange = (event: {target: {value: string}}) =>
+      setField(self, path, () => ({kind: 'input', text: event.target.value}));
+    let control: unknown;
+    if (spec.type === 'select') {
+      const none = spec.required ? TEXT.fields.choose : TEXT.fields.notGiven;
+      control = h(
+        'select',
+        {...common, value: text, onChange, style: STYLE.input},
+        h('option', {value: ''}, none),
+        ...spec.options.map((option) => h('option', {value: option}, spec.optionNames[option] ?? option)),
+      );
+    } else if (spec.rich) {
+      control = h('textarea', {...common, value: text, rows: 3, onChange, style: STYLE.input});
+    } else {
+      const inputMode = spec.type === 'number' ? 'decimal' : undefined;
+      control = h('input', {...common, type: 'text', inputMode, value: text, onChange, style: STYLE.input});
+    }
+    return labelled(h, id, label, control, hintOf(self, path, hint));
+  }
+
+  function itemFields(self: Self, spec: ListSpec, item: ListItem, path: FieldPath, index: number): unknown[] {
+    const {state} = item;
+    if (spec.item.kind === 'object' && state.kind === 'object') {
+      const objectSpec: ObjectSpec = spec.item;
+      return objectSpec.fields.map((field) =>
+        scalarField(
+          self,
+          field,
+          state.fields[field.name] ?? {kind: 'raw', source: ''},
+          [...path, field.name],
+          field.label,
+        ),
+      );
+    }
+    const scalar: ScalarSpec = spec.item.kind === 'object' ? {...spec.item, kind: 'raw'} : spec.item;
+    return [scalarField(self, scalar, state, path, TEXT.fields.labelledItem(spec.label, index + 1))];
+  }
+
+  function listField(self: Self, spec: ListSpec, state: FieldState, path: FieldPath): unknown {
+    if (state.kind !== 'list') return scalarField(self, {...spec, kind: 'raw'}, state, path, spec.label);
+    const hint = fieldHint(spec);
+    const change = (update: (items: ListItem[]) => ListItem[]) =>
+      setField(self, path, (list) => (list.kind === 'list' ? {...list, items: update(list.items)} : list));
+    const move = (from: number, to: number) =>
+      change((list) => {
+        if (to < 0 || to >= list.length) return list;
+        const moved = [...list];
+        moved.splice(to, 0, ...moved.splice(from, 1));
+        return moved;
+      });
+    const items = state.items.map((item, index) => {
+      const buttons: [string, boolean, () => void][] = [
+        ['Feljebb', index === 0, () => move(index, index - 1)],
+        ['Lejjebb', index === state.items.length - 1, () => move(index, index + 1)],
+        [TEXT.fields.removeItem, false, () => change((list) => list.filter((_, at) => at !== index))],
+      ];
+      return h(
+        'fieldset',
+        {style: STYLE.group},
+        h('legend', null, TEXT.fields.item(index + 1)),
+        ...itemFields(self, spec, item, [...path, index], index),
+        h(
+          'div',
+          {style: {display: 'flex', gap: '6px'}},
+          ...buttons.map(([label, disabled, onClick]) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                style: {...STYLE.button, ...STYLE.small, ...(disabled ? STYLE.disabled : {})},
+                disabled,
+                onClick,
+              },
+              label,
+            ),
+          ),
+        ),
+      );
+    });
+    return h(
+      'fieldset',
+      {style: STYLE.group, ...described(self, path, hint)},
+      h('legend', {style: {fontWeight: 600}}, spec.label),
+      hintOf(self, path, hint),
+      ...items,
+      h(
+        'button',
+        {
+          type: 'button',
+          style: STYLE.button,
+          onClick: () => change((list) => [...list, emptyItem(spec)]),
+        },
+        TEXT.fields.newItem(spec.label),
+      ),
+    );
+  }
+
+  function field(self: Self, spec: FieldSpec, form: FormState): unknown {
+    const state = form[spec.name];
+    if (!state) return null;
+    return spec.kind === 'list'
+      ? listField(self, spec, state, [spec.name])
+      : scalarField(self, spec, state, [spec.name], spec.label);
+  }
+
+  return field;
+}
+
+/** The picked component's summary, and whether the page needs an import line for it. */
+function aboutComponent(name: string): string {
+  const component = blockComponent(name);
+  if (!component) return '';
+  const use = component.global ? TEXT.panel.global : TEXT.panel.needsImport;
+  return `${component.summary} ${use}`;
+}
+
 /** The body widget's control, for `CMS.registerWidget`. */
 export function bodyControl(
   win: DecapWindow,
@@ -57,12 +354,117 @@ export function bodyControl(
   if (!createClass || !element) throw new Error("Decap's React is missing");
   const h: H = element;
 
-  const setPanel: SetPanel = (self, change) => {
+  const setPanel = (self: Self, change: (panel: Panel) => Panel) => {
     if (self.state.panel) self.setState({panel: change(self.state.panel)});
   };
   const setField: SetField = (self, path, change) =>
     setPanel(self, (panel) => ({...panel, form: updateField(panel.form, path, change)}));
-  const panelView = panelViews(h, {setPanel, field: fieldViews(h, setField), submit});
+  const field = fieldViews(h, setField);
+
+  /** The open panel: the picker (a new block), the fields, the text between the tags, refusals, buttons. */
+  function panelView(self: Self, panel: Panel): unknown {
+    const component = panel.name ? blockComponent(panel.name) : undefined;
+    const title = panel.mode === 'insert' ? TEXT.panel.insert : TEXT.panel.editTitle(panel.name);
+    const pickId = `${self.props.forID}-block-pick`;
+    const picker =
+      panel.mode === 'insert'
+        ? labelled(
+            h,
+            pickId,
+            TEXT.panel.component,
+            h(
+              'select',
+              {
+                id: pickId,
+                value: panel.name,
+                style: STYLE.input,
+                'aria-describedby': `${pickId}-about`,
+                onChange: (event: {target: {value: string}}) => {
+                  const picked = blockComponent(event.target.value);
+                  setPanel(self, (current) => ({
+                    ...current,
+                    name: picked?.name ?? '',
+                    form: picked ? emptyForm(picked.fields) : {},
+                    refusals: [],
+                  }));
+                },
+              },
+              h('option', {value: ''}, TEXT.panel.pick),
+              ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
+            ),
+            h('p', {id: `${pickId}-about`, style: STYLE.hint}, panel.name ? aboutComponent(panel.name) : ''),
+          )
+        : null;
+    const fields = component
+      ? component.fields.length > 0
+        ? component.fields.map((spec) => field(self, spec, panel.form))
+        : [h('p', null, TEXT.panel.noProps)]
+      : [];
+    const childrenId = `${self.props.forID}-block-children`;
+    const children =
+      panel.mode === 'insert' && component?.takesChildren
+        ? labelled(
+            h,
+            childrenId,
+            TEXT.panel.children,
+            h('textarea', {
+              id: childrenId,
+              value: panel.children,
+              rows: 3,
+              style: STYLE.input,
+              onChange: (event: {target: {value: string}}) =>
+                setPanel(self, (current) => ({...current, children: event.target.value})),
+            }),
+          )
+        : null;
+    const refusals =
+      panel.refusals.length > 0
+        ? h(
+            'div',
+            {role: 'alert', style: STYLE.alert},
+            h(
+              'p',
+              {style: {margin: '0 0 4px', fontWeight: 600}},
+              panel.mode === 'insert' ? TEXT.refusals.insertHeading : TEXT.refusals.editHeading,
+            ),
+            h(
+              'ul',
+              {style: {margin: 0, paddingLeft: '20px'}},
+              ...panel.refusals.map((refusal) =>
+                h('li', null, refusal.fix ? `${refusal.message} → ${refusal.fix}` : refusal.message),
+              ),
+            ),
+          )
+        : null;
+    return h(
+      'section',
+      {className: `${CLASS}__panel`, 'aria-label': title, style: STYLE.panel},
+      h('h3', {style: {margin: '0 0 12px', fontSize: '16px'}}, title),
+      picker,
+      ...fields,
+      children,
+      refusals,
+      h(
+        'div',
+        {style: STYLE.actions},
+        h(
+          'button',
+          {
+            type: 'button',
+            style: {...STYLE.button, ...STYLE.primary, ...(component ? {} : STYLE.disabled)},
+            disabled: !component,
+            onClick: () => submit(self),
+          },
+          panel.mode === 'insert' ? TEXT.panel.insertButton : TEXT.panel.editButton,
+        ),
+        h(
+          'button',
+          {type: 'button', style: STYLE.button, onClick: () => self.setState({panel: null})},
+          TEXT.panel.cancel,
+        ),
+      ),
+    );
+  }
 
   /** The text as the box has it (its line breaks as the browser gives them), and the cursor in it. */
   function textAndCursor(self: Self): {text: string; cursor: number; box: HTMLTextAreaElement | null} {
@@ -99,12 +501,7 @@ export function bodyControl(
       return;
     }
     if (!panel.target || text !== panel.snapshot) {
-      self.setState({
-        panel: {
-          ...panel,
-          refusals: [{path: '', message: TEXT.refusals.textChanged}],
-        },
-      });
+      self.setState({panel: {...panel, refusals: [{path: '', message: TEXT.refusals.textChanged}]}});
       return;
     }
     const result = editBlock(text, panel.target, panel.form);

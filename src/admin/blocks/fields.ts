@@ -6,7 +6,7 @@
  */
 import {type PropLabel, richContent, route} from '../../components/defineMdxComponent';
 import type * as z from '../../lib/schema';
-import {formTexts} from '../locale/formTexts';
+import {formTexts} from '../locale/editorTexts';
 
 const TEXT = formTexts.hints;
 

@@ -9,7 +9,6 @@ import type {Expression, Node as EstreeNode, ObjectExpression, Property, SpreadE
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 
 import type {FieldSpec, ListSpec, ObjectSpec, ScalarSpec} from './fields';
-import {jsString} from './jsString';
 
 export type FieldState =
   | {kind: 'input'; text: string}
@@ -25,6 +24,28 @@ export interface ListItem {
 }
 
 export type FormState = Partial<Record<string, FieldState>>;
+
+/**
+ * A text as a JavaScript string literal, the way Prettier writes it with the site's settings (single quotes, or
+ * double quotes when that needs fewer escapes): to keep a value read from a page as code, and to write a prop.
+ */
+export function jsString(text: string): string {
+  const singles = (text.match(/'/g) ?? []).length;
+  const doubles = (text.match(/"/g) ?? []).length;
+  const quote = singles > doubles ? '"' : "'";
+  const escaped = text
+    .replace(/[\\\n\r\u2028\u2029]/g, (char) => ESCAPES[char] ?? char)
+    .replaceAll(quote, `\\${quote}`);
+  return `${quote}${escaped}${quote}`;
+}
+
+const ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 const raw = (source: string): FieldState => ({kind: 'raw', source});
 

@@ -10,8 +10,7 @@
  * Pure: the form's state in, text out; what the values may be is checked before (`blockEdit.ts`).
  */
 import type {FieldSpec, ObjectSpec, ScalarSpec} from './fields';
-import type {FieldState, ListItem} from './formState';
-import {jsString} from './jsString';
+import {type FieldState, jsString, type ListItem} from './formState';
 
 const WIDTH = 120;
 const INDENT = '  ';

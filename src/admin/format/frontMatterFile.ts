@@ -13,10 +13,9 @@
  * into another field is refused with an error (nothing is written) rather than dropped. A file without any
  * front matter gets one only when a field is given a value.
  */
-import {saveTexts} from '../locale/saveTexts';
+import {saveTexts} from '../locale/editorTexts';
 import {isEmpty} from './formValues';
-import {editYamlText, parseYaml} from './yamlDocument';
-import {type EntryData, SOURCE_KEY, withSource} from './yamlFile';
+import {editYamlText, type EntryData, parseYaml, SOURCE_KEY, withSource} from './yamlDocument';
 
 /** The file cut into its parts; joined again they give the text byte for byte. */
 export interface FrontMatterParts {

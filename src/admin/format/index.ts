@@ -3,17 +3,17 @@
  * file byte-for-byte when it is saved unchanged, and change only the edited part when it is not.
  * `fromFile(text)` gives the values plus the text under `SOURCE_KEY`; `toFile(data, sortedKeys)` writes it back.
  */
-import {NULL_WHEN_EMPTY} from '../emptyAsNull';
-import {FORMATS} from '../formatNames';
+import {FORMATS} from '../decapConfig';
+import {NULL_WHEN_EMPTY} from '../entryValues';
 import {fromFile as fromMdx, toFile as toMdx} from './frontMatterFile';
-import {type EntryData, fromFile as fromYaml, toFile as toYaml} from './yamlFile';
+import {type EntryData, fromFile as fromYaml, toFile as toYaml} from './yamlDocument';
 
-export {SOURCE_KEY} from './yamlFile';
+export {SOURCE_KEY} from './yamlDocument';
 
 /** MDX pages: YAML front matter and the page's text as `body`. */
 export const MDX_FORMAT = {name: FORMATS.mdx, extension: 'mdx', fromFile: fromMdx, toFile: toMdx} as const;
 
-/** Collection entries: a whole YAML file, whose empty `ends` is written `ends: null` (`emptyAsNull.ts`). */
+/** Collection entries: a whole YAML file, whose empty `ends` is written `ends: null` (`entryValues.ts`). */
 export const YAML_FORMAT = {
   name: FORMATS.yaml,
   extension: 'yml',

@@ -1,6 +1,6 @@
 /**
  * YAML text read as values and written back with a form's changes, through the `yaml` package's Document: used
- * for the collection entries as a whole (`yamlFile.ts`) and for the front matter of the MDX pages
+ * for the collection entries as a whole (below) and for the front matter of the MDX pages
  * (`frontMatterFile.ts`). The text stays byte-for-byte as written until a value is changed, and then changes only
  * where the value is.
  *
@@ -10,13 +10,18 @@
  * and keeps the file's own lines wherever the Document's text did not change (`keptLines.ts`; when that does not
  * read as the Document's text, the Document's text is written). The Document's text must hold exactly the
  * expected values, else nothing is written and Decap shows the error.
+ *
+ * The collection entries' format (`fromFile`, `toFile`) is a whole YAML file (`i18n/hu/collections/…/*.yml`):
+ * `fromFile` gives Decap the values plus the file's whole text under `SOURCE_KEY`; `toFile` compares the values
+ * Decap hands back with the ones parsed from that text: nothing differs → the text itself; otherwise only the
+ * changed values are rewritten, each at its own place (`editYamlText`).
  * Browser code: no Node built-ins.
  */
 import type {Document, Pair, ToStringOptions, YAMLSeq} from 'yaml';
 import {isCollection, isMap, isNode, isScalar, isSeq, parseDocument, YAMLMap} from 'yaml';
 
-import {saveTexts} from '../locale/saveTexts';
-import {deepEqual, isPlainObject, merge, type Values} from './formValues';
+import {saveTexts} from '../locale/editorTexts';
+import {deepEqual, isEmpty, isPlainObject, merge, type Values} from './formValues';
 import {keptLines} from './keptLines';
 
 /** YAML 1.2, core schema: dates, `yes`/`no` stay strings; no merge keys. */
@@ -171,4 +176,33 @@ export function editYamlText(
     // An alias left without its anchor cannot be written.
   }
   throw new Error(saveTexts.format.notKept);
+}
+
+/** The data field that keeps the file's original text: a name no front matter or entry key uses. */
+export const SOURCE_KEY = '__source';
+
+/** Entry data as Decap holds it: the file's values, plus its original text under `SOURCE_KEY`. */
+export type EntryData = Record<string, unknown>;
+
+/** The values with the file's text kept under `SOURCE_KEY` (a plain, enumerable field: Immutable.js keeps it). */
+export function withSource(values: Values, text: string): EntryData {
+  return {...values, [SOURCE_KEY]: text};
+}
+
+/** The entry's values, and the whole text under `SOURCE_KEY`. Never throws: invalid YAML gives no values. */
+export function fromFile(text: string): EntryData {
+  return withSource(parseYaml(text)?.values ?? {}, text);
+}
+
+/**
+ * The kept text when nothing changed, else the text with only the changed values rewritten. `nullKeys`: keys the
+ * file must hold, written as `key: null` when their field is empty (`editYamlText`).
+ */
+export function toFile(data: EntryData, sortedKeys: readonly string[] = [], nullKeys: readonly string[] = []): string {
+  const source = typeof data[SOURCE_KEY] === 'string' ? data[SOURCE_KEY] : '';
+  const edited = editYamlText(source, data, sortedKeys, [SOURCE_KEY], nullKeys);
+  if (edited !== undefined) return edited;
+  const values = Object.entries(data).filter(([key]) => key !== SOURCE_KEY);
+  if (values.every(([, value]) => isEmpty(value))) return source;
+  throw new Error(saveTexts.format.badYaml);
 }

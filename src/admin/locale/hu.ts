@@ -3,16 +3,368 @@
  * `CMS.registerLocale('hu', hu)`; replaces the incomplete `hu` locale shipped by Decap.
  *
  * The key tree is the English one of `decap-cms-locales` (`dist/esm/en/index.js`, version 3.8.2 of that package,
- * the one `decap-cms-app` 3.16.3 depends on): every English key is here, in three parts (the frame, the entry
- * editor, the media library with the workflow), with its `%{…}` placeholders and its `smart_count` plural form
- * (`egyes |||| többes`, both halves Hungarian). After a Decap upgrade the unit test
+ * the one `decap-cms-app` 3.16.3 depends on): every English key is here (the frame, the entry editor, the media
+ * library with the workflow), with its `%{…}` placeholders and its `smart_count` plural form (`egyes |||| többes`,
+ * both halves Hungarian). After a Decap upgrade the unit test
  * `tests/unit/src/admin/locale/hu.test.ts` names any key that was added, removed or lost a placeholder.
  *
  * Style: informal („te”) form as in the writers' docs, „…” quotes, en dash, `…` ellipsis; a field or collection
  * name comes after a colon where Hungarian would need an article or a suffix on it.
  */
-import {huEditor} from './huEditor';
-import {huLibrary} from './huLibrary';
-import {huShell} from './huShell';
-
-export const hu = {...huShell, editor: huEditor, ...huLibrary} as const;
+export const hu = {
+  auth: {
+    login: 'Bejelentkezés',
+    loggingIn: 'Bejelentkezés…',
+    loginWithNetlifyIdentity: 'Bejelentkezés Netlify Identity-fiókkal',
+    loginWithAzure: 'Bejelentkezés Azure-fiókkal',
+    loginWithBitbucket: 'Bejelentkezés Bitbucket-fiókkal',
+    loginWithGitHub: 'Bejelentkezés GitHub-fiókkal',
+    loginWithGitLab: 'Bejelentkezés GitLab-fiókkal',
+    loginWithGitea: 'Bejelentkezés Gitea-fiókkal',
+    loginWithForgejo: 'Bejelentkezés Forgejo-fiókkal',
+    errors: {
+      email: 'Add meg az e-mail-címedet.',
+      password: 'Add meg a jelszavadat.',
+      identitySettings:
+        'Nem érhetők el az azonosítási beállítások. A git-gateway háttérszolgáltatás használatához kapcsold be az Identity szolgáltatást és a Git Gatewayt.',
+    },
+  },
+  app: {
+    header: {
+      content: 'Tartalom',
+      workflow: 'Munkafolyamat',
+      media: 'Média',
+      quickAdd: 'Gyors létrehozás',
+    },
+    app: {
+      errorHeader: 'Nem sikerült betölteni a szerkesztő beállításait',
+      configErrors: 'Hibák a beállításokban',
+      checkConfigYml: 'Ellenőrizd a config.yml fájlt.',
+      loadingConfig: 'Beállítások betöltése…',
+      waitingBackend: 'Várakozás a háttérszolgáltatásra…',
+    },
+    notFoundPage: {
+      header: 'Az oldal nem található',
+    },
+  },
+  collection: {
+    sidebar: {
+      collections: 'Gyűjtemények',
+      allCollections: 'Minden gyűjtemény',
+      searchAll: 'Keresés mindenhol',
+      searchIn: 'Keresés ebben:',
+    },
+    collectionTop: {
+      sortBy: 'Rendezés',
+      viewAs: 'Nézet',
+      viewAsList: 'Listanézet',
+      viewAsGrid: 'Rácsnézet',
+      newButton: '＋ %{collectionLabel}',
+      newButtonAriaLabel: 'Új bejegyzés létrehozása, típusa: %{collectionLabel}',
+      ascending: 'Növekvő',
+      descending: 'Csökkenő',
+      searchResults: 'Találatok erre: „%{searchTerm}”',
+      searchResultsInCollection: 'Találatok erre: „%{searchTerm}”, ebben a gyűjteményben: %{collection}',
+      filterBy: 'Szűrés',
+      groupBy: 'Csoportosítás',
+    },
+    entries: {
+      loadingEntries: 'Bejegyzések betöltése…',
+      cachingEntries: 'Bejegyzések gyorsítótárazása…',
+      longerLoading: 'Ez akár több percig is eltarthat',
+      noEntries: 'Nincsenek bejegyzések',
+      unpublishedHeader: 'Közzé nem tett bejegyzések',
+    },
+    groups: {
+      other: 'Egyéb',
+      negateLabel: 'Nem %{label}',
+    },
+    defaultFields: {
+      author: {
+        label: 'Szerző',
+      },
+      updatedOn: {
+        label: 'Utoljára módosítva',
+      },
+    },
+  },
+  editor: {
+    editorControl: {
+      field: {
+        optional: 'nem kötelező',
+        widgetLabel: '%{widgetLabel} típusú mező',
+      },
+    },
+    editorControlPane: {
+      widget: {
+        required: '%{fieldLabel}: ezt a mezőt kötelező kitölteni.',
+        regexPattern: '%{fieldLabel}: az érték nem felel meg a megadott mintának (%{pattern}).',
+        processing: '%{fieldLabel}: feldolgozás folyamatban.',
+        range: '%{fieldLabel}: az értéknek %{minValue} és %{maxValue} között kell lennie.',
+        min: '%{fieldLabel}: az érték nem lehet kisebb, mint %{minValue}.',
+        max: '%{fieldLabel}: az érték nem lehet nagyobb, mint %{maxValue}.',
+        rangeCount: '%{fieldLabel}: legalább %{minCount} és legfeljebb %{maxCount} elemből kell állnia.',
+        rangeCountExact: '%{fieldLabel}: pontosan %{count} elemből kell állnia.',
+        rangeMin: '%{fieldLabel}: legalább %{minCount} elemből kell állnia.',
+        rangeMax: '%{fieldLabel}: legfeljebb %{maxCount} elemből állhat.',
+        invalidPath: 'Érvénytelen elérési út: „%{path}”',
+        pathExists: 'Ez az elérési út már létezik: „%{path}”',
+      },
+      i18n: {
+        writingInLocale: 'Szerkesztés nyelve: %{locale}',
+        copyFromLocale: 'Kitöltés egy másik nyelvből',
+        copyFromLocaleConfirm:
+          'Kitöltöd a mezőket ebből a nyelvből: %{locale}?\nA mezők mostani tartalma mind felülíródik.',
+      },
+    },
+    editor: {
+      onLeavePage: 'Biztosan elhagyod ezt az oldalt?',
+      onUpdatingWithUnsavedChanges: 'Nem mentett módosításaid vannak. Az állapot módosítása előtt mentsd őket.',
+      onPublishingNotReady: 'Közzététel előtt állítsd az állapotot „Kész” értékre.',
+      onPublishingWithUnsavedChanges: 'Nem mentett módosításaid vannak. Közzététel előtt mentsd őket.',
+      onPublishing: 'Biztosan közzéteszed ezt a bejegyzést?',
+      onUnpublishing: 'Biztosan visszavonod ennek a bejegyzésnek a közzétételét?',
+      onDeleteWithUnsavedChanges:
+        'Biztosan törlöd ezt a közzétett bejegyzést, a mostani munkamenet nem mentett módosításaival együtt?',
+      onDeletePublishedEntry: 'Biztosan törlöd ezt a közzétett bejegyzést?',
+      onDeleteUnpublishedChangesWithUnsavedChanges:
+        'Ezzel törlődik a bejegyzés minden közzé nem tett módosítása, és a mostani munkamenet nem mentett módosításai is. Biztosan törlöd?',
+      onDeleteUnpublishedChanges: 'A bejegyzés minden közzé nem tett módosítása törlődik. Biztosan törlöd?',
+      loadingEntry: 'Bejegyzés betöltése…',
+      confirmLoadBackup: 'Ehhez a bejegyzéshez van egy helyi biztonsági mentés. Szeretnéd azt használni?',
+    },
+    editorInterface: {
+      toggleI18n: 'Nyelvi változatok megjelenítése/elrejtése',
+      togglePreview: 'Előnézet megjelenítése/elrejtése',
+      toggleScrollSync: 'Együttes görgetés',
+      toggleNotes: 'Jegyzetek megjelenítése/elrejtése',
+    },
+    editorNotesPane: {
+      title: 'Jegyzetek',
+      emptyState: 'Még nincs jegyzet. Írd meg lent az elsőt, és kezdődhet a közös munka.',
+      addNote: 'Jegyzet hozzáadása',
+      addPlaceholder: 'Írj egy jegyzetet…',
+      editPlaceholder: 'Írd át a jegyzetet…',
+      save: 'Mentés',
+      cancel: 'Mégse',
+      edit: 'Szerkesztés',
+      delete: 'Törlés',
+      resolve: 'Lezárás',
+      unresolve: 'Újranyitás',
+      confirmDelete: 'Biztosan törlöd ezt a jegyzetet?',
+      shortcut: 'Tipp: a Ctrl+Enter billentyűkkel gyorsan hozzáadhatod a jegyzetet',
+    },
+    editorToolbar: {
+      publishing: 'Közzététel…',
+      publish: 'Közzététel',
+      published: 'Közzétéve',
+      unpublish: 'Közzététel visszavonása',
+      duplicate: 'Másolat készítése',
+      unpublishing: 'Közzététel visszavonása…',
+      publishAndCreateNew: 'Közzététel és új bejegyzés',
+      publishAndDuplicate: 'Közzététel és másolat készítése',
+      deleteUnpublishedChanges: 'Közzé nem tett módosítások törlése',
+      deleteUnpublishedEntry: 'Közzé nem tett bejegyzés törlése',
+      deletePublishedEntry: 'Közzétett bejegyzés törlése',
+      deleteEntry: 'Bejegyzés törlése',
+      saving: 'Mentés…',
+      save: 'Mentés',
+      statusInfoTooltipDraft:
+        'A bejegyzés piszkozat. Ha elkészült, és átnézésre küldenéd, állítsd az állapotát „Átnézés alatt” értékre.',
+      statusInfoTooltipInReview: 'A bejegyzést éppen átnézik, neked nincs vele teendőd. Közben azért még módosíthatod.',
+      deleting: 'Törlés…',
+      updating: 'Frissítés…',
+      status: 'Állapot: %{status}',
+      backCollection: ' Gyűjtemény: %{collectionLabel}',
+      unsavedChanges: 'Nem mentett módosítások',
+      changesSaved: 'Módosítások mentve',
+      draft: 'Piszkozat',
+      inReview: 'Átnézés alatt',
+      ready: 'Kész',
+      publishNow: 'Közzététel most',
+      deployPreviewPendingButtonLabel: 'Előnézet lekérése',
+      deployPreviewButtonLabel: 'Előnézet megtekintése',
+      deployButtonLabel: 'Megnyitás az élő oldalon',
+    },
+    editorWidgets: {
+      markdown: {
+        bold: 'Félkövér',
+        italic: 'Dőlt',
+        strikethrough: 'Áthúzott',
+        code: 'Kód',
+        link: 'Hivatkozás',
+        linkPrompt: 'Add meg a hivatkozás webcímét',
+        headings: 'Címsorok',
+        quote: 'Idézet',
+        bulletedList: 'Felsorolás',
+        numberedList: 'Számozott lista',
+        addComponent: 'Összetevő beszúrása',
+        richText: 'Formázott szöveg',
+        markdown: 'Markdown',
+        toggleMode: {
+          rich: 'Váltás formázott szöveges módra',
+          markdown: 'Váltás Markdown módra',
+        },
+      },
+      image: {
+        choose: 'Kép kiválasztása',
+        chooseMultiple: 'Képek kiválasztása',
+        chooseUrl: 'Beszúrás webcímről',
+        replaceUrl: 'Csere webcímről',
+        promptUrl: 'Add meg a kép webcímét',
+        chooseDifferent: 'Másik kép választása',
+        addMore: 'További képek hozzáadása',
+        remove: 'Kép eltávolítása',
+        removeAll: 'Minden kép eltávolítása',
+      },
+      file: {
+        choose: 'Fájl kiválasztása',
+        chooseUrl: 'Beszúrás webcímről',
+        chooseMultiple: 'Fájlok kiválasztása',
+        replaceUrl: 'Csere webcímről',
+        promptUrl: 'Add meg a fájl webcímét',
+        chooseDifferent: 'Másik fájl választása',
+        addMore: 'További fájlok hozzáadása',
+        remove: 'Fájl eltávolítása',
+        removeAll: 'Minden fájl eltávolítása',
+      },
+      unknownControl: {
+        noControl: 'Ehhez a mezőtípushoz nincs szerkesztőelem: „%{widget}”.',
+      },
+      unknownPreview: {
+        noPreview: 'Ehhez a mezőtípushoz nincs előnézet: „%{widget}”.',
+      },
+      headingOptions: {
+        headingOne: 'Címsor 1',
+        headingTwo: 'Címsor 2',
+        headingThree: 'Címsor 3',
+        headingFour: 'Címsor 4',
+        headingFive: 'Címsor 5',
+        headingSix: 'Címsor 6',
+      },
+      datetime: {
+        now: 'Most',
+        clear: 'Törlés',
+        setToNow: '%{fieldLabel} beállítása a mostani időpontra',
+      },
+      list: {
+        add: '%{item} hozzáadása',
+        addType: '%{item} hozzáadása',
+      },
+      object: {
+        expand: 'Kibontás',
+        collapse: 'Összecsukás',
+      },
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryCard: {
+      draft: 'Piszkozat',
+      copy: 'Másolás',
+      copyUrl: 'Webcím másolása',
+      copyPath: 'Elérési út másolása',
+      copyName: 'Név másolása',
+      copied: 'Másolva',
+    },
+    mediaLibrary: {
+      onDelete: 'Biztosan törlöd a kijelölt médiafájlokat?',
+      fileTooLarge: 'A fájl túl nagy.\nA beállítások szerint legfeljebb %{size} kB-os fájl tölthető fel.',
+    },
+    mediaLibraryModal: {
+      loading: 'Betöltés…',
+      close: 'Bezárás',
+      noResults: 'Nincs találat.',
+      noAssetsFound: 'Nincs fájl.',
+      noImagesFound: 'Nincs kép.',
+      private: 'Privát: ',
+      images: 'Képek',
+      mediaAssets: 'Médiafájlok',
+      search: 'Keresés…',
+      uploading: 'Feltöltés…',
+      upload: 'Feltöltés',
+      download: 'Letöltés',
+      deleting: 'Törlés…',
+      deleteSelected: 'Kijelöltek törlése',
+      chooseSelected: 'Kijelöltek használata',
+    },
+  },
+  ui: {
+    default: {
+      goBackToSite: 'Vissza a webhelyre',
+    },
+    errorBoundary: {
+      title: 'Hiba',
+      details: 'Hiba történt – ',
+      reportIt: 'nyiss róla hibajegyet a GitHubon.',
+      detailsHeading: 'Részletek',
+      privacyWarning:
+        'A hibajegyben előre kitöltődik a hibaüzenet és a hibakeresési adatok.\nEllenőrizd, hogy helyesek-e, és töröld belőlük az esetleges bizalmas adatokat.',
+      recoveredEntry: {
+        heading: 'Helyreállított dokumentum',
+        warning: 'Mielőtt továbblépsz, másold ki ezt a szöveget, és mentsd el valahová!',
+        copyButtonLabel: 'Másolás a vágólapra',
+      },
+    },
+    settingsDropdown: {
+      logOut: 'Kijelentkezés',
+      account: 'Fiókbeállítások menü',
+    },
+    toast: {
+      onFailToLoadEntries: 'Nem sikerült betölteni a bejegyzést: %{details}',
+      onFailToLoadDeployPreview: 'Nem sikerült betölteni az előnézetet: %{details}',
+      onFailToPersist: 'Nem sikerült menteni a bejegyzést: %{details}',
+      onFailToDelete: 'Nem sikerült törölni a bejegyzést: %{details}',
+      onFailToUpdateStatus: 'Nem sikerült módosítani az állapotot: %{details}',
+      missingRequiredField: 'Hoppá, kimaradt egy kötelező mező. Mentés előtt töltsd ki.',
+      entrySaved: 'Bejegyzés elmentve',
+      entryPublished: 'Bejegyzés közzétéve',
+      entryUnpublished: 'Bejegyzés közzététele visszavonva',
+      onFailToPublishEntry: 'Nem sikerült a közzététel: %{details}',
+      onFailToUnpublishEntry: 'Nem sikerült visszavonni a bejegyzés közzétételét: %{details}',
+      entryUpdated: 'Bejegyzés állapota módosítva',
+      onDeleteUnpublishedChanges: 'Közzé nem tett módosítások törölve',
+      noteAdded: 'Jegyzet hozzáadva',
+      onFailToAddNote: 'Nem sikerült hozzáadni a jegyzetet: %{details}',
+      noteUpdated: 'Jegyzet módosítva',
+      onFailToUpdateNote: 'Nem sikerült módosítani a jegyzetet: %{details}',
+      noteDeleted: 'Jegyzet törölve',
+      onFailToDeleteNote: 'Nem sikerült törölni a jegyzetet: %{details}',
+      noteResolved: 'Jegyzet lezárva',
+      noteReopened: 'Jegyzet újranyitva',
+      onFailToToggleNote: 'Nem sikerült módosítani a jegyzet állapotát: %{details}',
+      onFailToAuth: '%{details}',
+      onLoggedOut: 'Kijelentkeztél. Mentsd el az adataidat, és jelentkezz be újra.',
+      onBackendDown: 'A háttérszolgáltatás jelenleg nem érhető el. Részletek: %{details}',
+    },
+  },
+  workflow: {
+    workflow: {
+      loading: 'A munkafolyamat bejegyzéseinek betöltése',
+      workflowHeading: 'Szerkesztési munkafolyamat',
+      newPost: 'Új bejegyzés',
+      description:
+        '%{smart_count} bejegyzés vár átnézésre, %{readyCount} kész a közzétételre. |||| %{smart_count} bejegyzés vár átnézésre, %{readyCount} kész a közzétételre. ',
+      // Numbers only: Decap formats with its own dayjs, which has no Hungarian month names („November 28.”).
+      dateFormat: 'YYYY. MM. DD.',
+    },
+    workflowCard: {
+      lastChange: '%{date}, módosította: %{author}',
+      lastChangeNoAuthor: '%{date}',
+      lastChangeNoDate: 'Módosította: %{author}',
+      deleteChanges: 'Módosítások törlése',
+      deleteNewEntry: 'Új bejegyzés törlése',
+      publishChanges: 'Módosítások közzététele',
+      publishNewEntry: 'Új bejegyzés közzététele',
+    },
+    workflowList: {
+      onDeleteEntry: 'Biztosan törlöd ezt a bejegyzést?',
+      onPublishingNotReadyEntry:
+        'Csak „Kész” állapotú bejegyzést lehet közzétenni. Húzd a kártyát a „Kész” oszlopba, utána közzéteheted.',
+      onPublishEntry: 'Biztosan közzéteszed ezt a bejegyzést?',
+      draftHeader: 'Piszkozatok',
+      inReviewHeader: 'Átnézés alatt',
+      readyHeader: 'Kész',
+      currentEntries: '%{smart_count} bejegyzés |||| %{smart_count} bejegyzés',
+    },
+  },
+} as const;

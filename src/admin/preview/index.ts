@@ -1,16 +1,232 @@
 /**
- * The editor's previews: the site's stylesheet and the preview's own boxes in the preview frame, the page
- * template (`pagePreview.ts`) for every page and the card template (`entryPreview.ts`) for promotions and
- * tournaments. Decap picks a files collection's template by the file's entry name and a folder collection's by
- * the collection's name, in one namespace: `promotions` is both the /promotions/ page and the promotions
- * collection. So each name gets one template that looks at the entry's collection.
+ * The editor's previews, added to the preview frame after the site's stylesheet with the preview's own boxes.
+ * Decap picks a files collection's template by the file's entry name and a folder collection's by the
+ * collection's name, in one namespace: `promotions` is both the /promotions/ page and the promotions collection.
+ * So each name gets one template that looks at the entry's collection:
+ * - a page: the page as the site draws it (its text in the site's own markup, `renderMdx.ts`, styled by the site's
+ *   stylesheet), with the front matter's title and description above it as a browser tab and a search result show
+ *   them. The title is also the page's heading when its text has none of its own (`# …`); every page of the site
+ *   has one, and the site shows that one. A text that is not valid MDX shows where and why instead, since the site
+ *   could not build it either.
+ * - a promotion or tournament: its card's content as the site shows it (the title, the amount, the summary with
+ *   its figures filled in, the dates, the facts and links), read by the collections' own validation
+ *   (`parseEntry`), with the card's labels from the site's translations in the built region's language
+ *   (`i18n/<locale>/code.json`) and its dates in the region's format. An entry the site would refuse shows why
+ *   instead, as the form does.
  */
-import {COLLECTION_KINDS} from '../../lib/collections/types';
+import enCode from '../../../i18n/en-CA/code.json';
+import huCode from '../../../i18n/hu/code.json';
+import {region} from '../../data/region';
+import {amountText, buyInText} from '../../lib/collections/display';
+import {parseEntry} from '../../lib/collections/schema';
+import {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  type PromotionEntry,
+  type TournamentEntry,
+} from '../../lib/collections/types';
+import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms} from '../decapApi';
-import {entryPreview, type EntryPreviewProps} from './entryPreview';
-import {pagePreview, type PreviewProps} from './pagePreview';
-import {PREVIEW_CSS} from './previewCss';
-import type {H} from './renderMdx';
+import {valuesAsSaved} from '../entryValues';
+import {SOURCE_KEY} from '../format';
+import {previewTexts} from '../locale/editorTexts';
+import {type MdxNode, parseBody, type ParsedBody} from './mdxBody';
+import {type H, renderMdx} from './renderMdx';
+
+/**
+ * The preview's own boxes (the search result above the page, component placeholders, expressions, the MDX
+ * error), added to the preview frame after the site's stylesheet. The search result looks like one, in a
+ * search engine's colours, not the site's: it is not part of the page. The boxes in the page use the site's
+ * variables where they exist, with fallbacks for the local dev server, whose preview has no built stylesheet.
+ */
+const PREVIEW_CSS = `
+.admin-preview-meta {
+  padding: 0.75rem 1rem;
+  border-bottom: 1px solid #dadde1;
+  background: #fff;
+  font-family: system-ui, sans-serif;
+}
+.admin-preview-meta__title { margin: 0; font-size: 1.125rem; color: #1a0dab; }
+.admin-preview-meta__description { margin: 0.25rem 0 0; font-size: 0.875rem; color: #4d5156; }
+.admin-preview-component {
+  margin: 0 0 var(--ifm-paragraph-margin-bottom, 1.25rem);
+  padding: 0.75rem 1rem;
+  border: 2px dashed var(--ifm-color-emphasis-500, #8c8c8c);
+  border-radius: 6px;
+  background: var(--ifm-color-emphasis-100, #f4f4f5);
+}
+.admin-preview-component--inline { display: inline; margin: 0; padding: 0 0.3em; border-width: 1px; }
+.admin-preview-component__label {
+  display: block;
+  font: 600 0.8125rem/1.4 var(--ifm-font-family-base, system-ui, sans-serif);
+  color: var(--ifm-color-emphasis-800, #444);
+}
+.admin-preview-component--inline > .admin-preview-component__label { display: inline; }
+.admin-preview-expression { background: var(--ifm-color-emphasis-200, #ebedf0); }
+.admin-preview-error {
+  margin-bottom: 1.25rem;
+  padding: 1rem;
+  border: 2px solid var(--ifm-color-danger-dark, #d32f2f);
+  border-radius: 6px;
+  background: var(--ifm-color-danger-contrast-background, #fdecea);
+  /* The page's text colour is the site's, light for its dark background: the pale box has its own, dark one. */
+  color: var(--ifm-color-danger-contrast-foreground, #4b1113);
+}
+`;
+
+/** The props of a preview template this one reads: the entry being edited (an Immutable.js map). */
+export interface PreviewProps {
+  entry: {getIn: (path: string[]) => unknown};
+}
+
+const PREVIEW_META_CLASS = 'admin-preview-meta';
+const PREVIEW_ERROR_CLASS = 'admin-preview-error';
+
+function text(props: PreviewProps, field: string): string {
+  const value = props.entry.getIn(['data', field]);
+  return typeof value === 'string' ? value : '';
+}
+
+function hasOwnHeading(nodes: readonly MdxNode[]): boolean {
+  return nodes.some((node) => node.type === 'heading' && node.depth === 1);
+}
+
+function searchResult(h: H, title: string, description: string): unknown {
+  return h(
+    'header',
+    {className: PREVIEW_META_CLASS, 'aria-label': previewTexts.meta},
+    h('p', {className: `${PREVIEW_META_CLASS}__title`}, title || previewTexts.noTitle),
+    description ? h('p', {className: `${PREVIEW_META_CLASS}__description`}, description) : null,
+  );
+}
+
+function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
+  const where = previewTexts.place(parsed.line, parsed.column);
+  return h(
+    'div',
+    {className: PREVIEW_ERROR_CLASS, role: 'alert'},
+    h('p', null, h('strong', null, previewTexts.invalid(where, parsed.reason))),
+    h('p', null, previewTexts.invalidAdvice(parsed.advice)),
+  );
+}
+
+/** The page preview, a function component on Decap's React (`h`); the text is parsed once (`mdxBody.ts`). */
+export function pagePreview(h: H): (props: PreviewProps) => unknown {
+  return function PagePreview(props: PreviewProps) {
+    const [title, description, body] = [text(props, 'title'), text(props, 'description'), text(props, 'body')];
+    const parsed = parseBody(body);
+    const heading = parsed.ok && hasOwnHeading(parsed.nodes) ? null : h('h1', null, title);
+    const content = parsed.ok ? renderMdx(parsed.nodes, h) : [parseError(h, parsed)];
+    // The site's page wrappers (Docusaurus's MDX page), so the site's layout rules apply as they do there.
+    return h(
+      'div',
+      {className: 'main-wrapper'},
+      searchResult(h, title, description),
+      h(
+        'main',
+        {className: 'container container--fluid margin-vert--lg'},
+        h('div', {className: 'row'}, h('div', {className: 'col col--8'}, h('article', null, heading, ...content))),
+      ),
+    );
+  };
+}
+
+/** The props of a preview template this one reads (Immutable.js maps). */
+export interface EntryPreviewProps {
+  entry: {get: (key: string) => {toJS?: () => Record<string, unknown>} | string | undefined};
+  collection: {get: (key: string) => unknown};
+}
+
+const ENTRY_CLASS = 'admin-preview-entry';
+
+/** The site's translations the cards' labels come from, for each language (English: the Canadian site's). */
+const CODE_BY_LANGUAGE = {hu: huCode, en: enCode};
+const code: Record<string, {message?: string} | undefined> = CODE_BY_LANGUAGE[region.texts.language];
+
+/** A card label of the site, `{amount}` filled in. */
+function label(id: string, amount = ''): string {
+  const message = code[id]?.message ?? id;
+  return message.replace('{amount}', amount);
+}
+
+type Fact = [string, string];
+
+function promotionFacts(entry: PromotionEntry): {highlight: string; facts: Fact[]} {
+  if (!entry.amount) return {highlight: '', facts: []};
+  const amount = amountText(entry.amount);
+  return {highlight: entry.upTo ? label('COLLECTION_AMOUNT_UP_TO', amount) : amount, facts: []};
+}
+
+function tournamentFacts(entry: TournamentEntry): {highlight: string; facts: Fact[]} {
+  const facts: Fact[] = [];
+  if (entry.format !== entry.title) facts.push([label('COLLECTION_FORMAT'), entry.format]);
+  if (entry.buyIn) facts.push([label('COLLECTION_BUY_IN'), buyInText(entry.buyIn, entry.buyInMax)]);
+  if (entry.prize) {
+    const prize = entry.prize.unit === 'times' ? 'COLLECTION_MULTIPLIER' : 'COLLECTION_PRIZE';
+    facts.push([label(prize), amountText(entry.prize)]);
+  }
+  if (entry.ticket) {
+    facts.push([label('COLLECTION_TICKET'), label('COLLECTION_TICKET_VALUE', amountText(entry.ticket))]);
+  }
+  if (entry.schedule) facts.push([label('COLLECTION_SCHEDULE'), entry.schedule]);
+  return {highlight: '', facts};
+}
+
+function formData(props: EntryPreviewProps): Record<string, unknown> {
+  const data = props.entry.get('data');
+  const values = typeof data === 'object' && data.toJS ? data.toJS() : {};
+  const {[SOURCE_KEY]: _source, ...fields} = values;
+  return valuesAsSaved(fields);
+}
+
+/** The entry preview, a function component on Decap's React (`h`). */
+function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
+  return function EntryPreview(props: EntryPreviewProps) {
+    const kind = props.collection.get('name') as CollectionKind;
+    const slug = props.entry.get('slug');
+    const result = parseEntry(kind, formData(props), typeof slug === 'string' ? slug : '');
+    if (!result.ok) {
+      return h(
+        'div',
+        {className: 'admin-preview-error', role: 'alert'},
+        h('p', null, h('strong', null, previewTexts.cardRefused)),
+        h('ul', null, ...result.issues.map((issue) => h('li', null, issue.message))),
+      );
+    }
+    const {entry} = result;
+    const {highlight, facts} =
+      kind === 'promotions' ? promotionFacts(entry as PromotionEntry) : tournamentFacts(entry as TournamentEntry);
+    const dates = entry.dates ? offerValidity(entry.dates.starts, entry.dates.ends) : label('COLLECTION_ONGOING');
+    const links: [string, string | undefined][] = [
+      [label('COLLECTION_TERMS_LINK'), entry.terms],
+      [label('COLLECTION_MORE_LINK'), entry.to],
+    ];
+    return h(
+      'main',
+      {className: 'container margin-vert--lg'},
+      h(
+        'article',
+        {className: `card ${ENTRY_CLASS}`, 'data-entry': entry.slug},
+        h(
+          'div',
+          {className: 'card__body'},
+          h('h2', null, entry.title),
+          highlight ? h('p', {className: `${ENTRY_CLASS}__highlight`}, h('strong', null, highlight)) : null,
+          h('p', null, entry.summary),
+          h(
+            'dl',
+            null,
+            ...[[label('COLLECTION_VALIDITY'), dates] as Fact, ...facts].flatMap(([term, value]) => [
+              h('dt', null, term),
+              h('dd', null, value),
+            ]),
+          ),
+          ...links.map(([text, to]) => (to ? h('p', null, h('a', {href: to}, text)) : null)),
+        ),
+      ),
+    );
+  };
+}
 
 export interface PreviewSetup {
   /** the built site's stylesheet (an address relative to the admin page); none on the dev server */

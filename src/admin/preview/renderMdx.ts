@@ -10,12 +10,12 @@
  */
 import {isFigureId} from '../../data/figures';
 import {fig, figNumber} from '../../lib/format/figureText';
-import {previewTexts} from '../locale/previewTexts';
+import {previewTexts} from '../locale/editorTexts';
 import type {MdxAttribute, MdxNode} from './mdxBody';
 
 export type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
-/** Class names of the preview's own boxes, styled by `previewCss.ts`. */
+/** Class names of the preview's own boxes, styled by the preview's own CSS (`index.ts`). */
 const PREVIEW_CLASSES = {
   component: 'admin-preview-component',
   inline: 'admin-preview-component--inline',

@@ -6,7 +6,7 @@
  * What a form runs, and what it cannot:
  * - the page text: the text rules (money and number notation, spaces, quotes, glossary, developer words,
  *   typed figures, the offers' sources, `<Fact>` outside `<WhenKnown>` and headings inside it…); the `mdx` and
- *   `props` rules are the text widget's own (`src/admin/blocks/bodyIssues.ts`);
+ *   `props` rules are the text widget's own (`bodyIssues` in `src/admin/blocks/blockEdit.ts`);
  * - a page's title and description: the text rules and the page-name rule; the length rules of `front-matter`
  *   are the fields' own (`src/lib/pageFields.ts`);
  * - a promotion's or tournament's title, summary and schedule: the text rules; the entry's schema

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {adminFiles} from '@site/plugins/writers-editor/adminFiles';
-import {DEV_STYLESHEET} from '@site/plugins/writers-editor/devStylesheet';
-import {siteStylesheetOf} from '@site/plugins/writers-editor/siteStylesheet';
+import {DEV_STYLESHEET, siteStylesheetOf} from '@site/plugins/writers-editor/previewStylesheet';
 import {pageFiles} from '@site/site/routes';
 
 /** A build folder holding these files of `assets/css/`. */

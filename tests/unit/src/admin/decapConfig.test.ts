@@ -1,6 +1,11 @@
-import {COMPONENT_MODULES_KEY, decapConfig, LOCAL_BACKEND_URL, pageEntryName} from '@site/src/admin/decapConfig';
-import {FORMATS} from '@site/src/admin/formatNames';
-import {WIDGETS} from '@site/src/admin/widgetNames';
+import {
+  COMPONENT_MODULES_KEY,
+  decapConfig,
+  FORMATS,
+  LOCAL_BACKEND_URL,
+  pageEntryName,
+  WIDGETS,
+} from '@site/src/admin/decapConfig';
 import {COLLECTION_FIELDS, parseEntry} from '@site/src/lib/collections/schema';
 
 const site = {

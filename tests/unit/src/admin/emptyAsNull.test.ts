@@ -1,4 +1,4 @@
-import {valuesAsSaved} from '@site/src/admin/emptyAsNull';
+import {valuesAsSaved} from '@site/src/admin/entryValues';
 import {parseEntry} from '@site/src/lib/collections/schema';
 
 describe('the form’s values as the saved file holds them', () => {

@@ -16,16 +16,11 @@ type Modules = ReturnType<typeof load>;
 function load() {
   return {
     fields: require('@site/src/admin/blocks/fields') as typeof import('@site/src/admin/blocks/fields'),
-    bodyIssues: require('@site/src/admin/blocks/bodyIssues') as typeof import('@site/src/admin/blocks/bodyIssues'),
-    blockValues: require('@site/src/admin/blocks/blockValues') as typeof import('@site/src/admin/blocks/blockValues'),
-    pagePreview: require('@site/src/admin/preview/pagePreview') as typeof import('@site/src/admin/preview/pagePreview'),
-    entryPreview:
-      require('@site/src/admin/preview/entryPreview') as typeof import('@site/src/admin/preview/entryPreview'),
-    yamlFile: require('@site/src/admin/format/yamlFile') as typeof import('@site/src/admin/format/yamlFile'),
-    backendErrors:
-      require('@site/src/admin/backend/backendErrors') as typeof import('@site/src/admin/backend/backendErrors'),
-    commitTitles:
-      require('@site/src/admin/backend/commitTitles') as typeof import('@site/src/admin/backend/commitTitles'),
+    blockEdit: require('@site/src/admin/blocks/blockEdit') as typeof import('@site/src/admin/blocks/blockEdit'),
+    previews: require('@site/src/admin/preview') as typeof import('@site/src/admin/preview'),
+    yamlFile: require('@site/src/admin/format/yamlDocument') as typeof import('@site/src/admin/format/yamlDocument'),
+    backend:
+      require('@site/src/admin/backend/hungarianBackend') as typeof import('@site/src/admin/backend/hungarianBackend'),
     decapConfig: require('@site/src/admin/decapConfig') as typeof import('@site/src/admin/decapConfig'),
     ariaLabels: require('@site/src/admin/ariaLabels') as typeof import('@site/src/admin/ariaLabels'),
     schema: require('@site/src/lib/collections/schema') as typeof import('@site/src/lib/collections/schema'),
@@ -38,12 +33,17 @@ inRegion('GGPCA', () => {
   canada = load();
 });
 if (!canada) throw new Error('the modules did not load');
-const {fields, bodyIssues, blockValues, pagePreview, entryPreview, yamlFile, backendErrors, commitTitles} = canada;
+const {fields, blockEdit, previews, yamlFile, backend} = canada;
 const {decapConfig, ariaLabels, schema} = canada;
+
+/** The messages of a block form's refusals. */
+function refusalsOf(result: ReturnType<typeof blockEdit.insertBlock>): string[] {
+  return result.ok ? [] : result.refusals.map((refusal) => refusal.message);
+}
 
 const HUNGARIAN = /[áéíóöőúüű]|\b(?:nem|vagy|és|egy|oldal|sora|elem|kell|mező)\b/i;
 
-type H = Parameters<typeof canada.pagePreview.pagePreview>[0];
+type H = Parameters<typeof canada.previews.pagePreview>[0];
 const h = createElement as unknown as H;
 
 describe("Canada's editor speaks English", () => {
@@ -51,18 +51,19 @@ describe("Canada's editor speaks English", () => {
     const hints = [
       fields.fieldHint({name: 'items', label: 'Items', required: true, kind: 'raw'}),
       fields.fieldHint({name: 'note', label: 'Note', required: false, kind: 'flag'}),
-      blockValues.invalidPage(4, 'an unclosed <Foo> tag').message,
-      blockValues.NOT_WRITTEN.message,
+      ...refusalsOf(blockEdit.insertBlock('Intro.\n\nMore.\n\n<Foo\n', 0, 'FaqList', {}, {modules: {}})),
     ];
     expect(hints[0]).toBe('Required. A JSX or JavaScript expression, as it would stand between curly braces.');
     expect(hints[1]).toBe('Optional.');
-    expect(hints[2]).toMatch(/^The page's text is not valid MDX now \(line 4\): an unclosed <Foo> tag\./);
+    expect(hints[2]).toBe(
+      "The page's text is not valid MDX now (line 6): the text ends in an unfinished tag. Fix it first: as it is, the editor cannot tell where the component goes.",
+    );
     for (const hint of hints) expect(hint).not.toMatch(HUNGARIAN);
   });
 
   it('refuses a text that is not valid MDX with the MDX reason in English, naming the line', () => {
     const place = {file: 'i18n/en-CA/docusaurus-plugin-content-pages/about-us.mdx', route: '/about-us/'};
-    const [issue] = bodyIssues.bodyIssues('Intro.\n\n<Tip>\nA tip.\n', place);
+    const [issue] = blockEdit.bodyIssues('Intro.\n\n<Tip>\nA tip.\n', place);
     expect(issue).toBe(
       "Line 3 of the page's text: The MDX does not compile: unclosed <Tip> tag → Close the tag (<Tag>…</Tag> or <Tag />), or delete the extra one",
     );
@@ -71,7 +72,7 @@ describe("Canada's editor speaks English", () => {
   it('previews a page and a broken page in English', () => {
     const preview = (data: Record<string, string>) =>
       renderToStaticMarkup(
-        pagePreview.pagePreview(h)({entry: {getIn: ([, field]: string[]) => data[field]}}) as never,
+        previews.pagePreview(h)({entry: {getIn: ([, field]: string[]) => data[field]}}) as never,
       ).replaceAll('&#x27;', "'");
     const page = preview({body: 'Text with a {1 + 1} value.\n\n<FaqList />\n'});
     expect(page).toContain('(no title)');
@@ -99,7 +100,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'wsop-express')},
       collection: {get: () => 'tournaments'},
     };
-    const out = renderToStaticMarkup(entryPreview.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.previewFor(h)(props as never) as never);
     expect(out).not.toContain('role="alert"');
     expect(out).toContain('<dt>Valid</dt><dd>November 1, 2026 to December 31, 2026</dd>');
     expect(out).toContain('<dt>Format</dt><dd>Spin &amp; Gold</dd>');
@@ -114,7 +115,7 @@ describe("Canada's editor speaks English", () => {
       entry: {get: (key: string) => (key === 'data' ? {toJS: () => data} : 'weekly')},
       collection: {get: () => 'promotions'},
     };
-    const out = renderToStaticMarkup(entryPreview.entryPreview(h)(props) as never);
+    const out = renderToStaticMarkup(previews.previewFor(h)(props as never) as never);
     expect(out).toContain('The site would not show this card as it is:');
     expect(out).toContain('The title (title) is missing.');
     expect(out).toContain(
@@ -134,12 +135,12 @@ describe("Canada's editor speaks English", () => {
 
   it("explains a backend's error in English, once", () => {
     const notFound = Object.assign(new Error('Not Found'), {name: 'API_ERROR', status: 404});
-    const explained = backendErrors.inHungarian(notFound) as Error;
+    const explained = backend.inHungarian(notFound) as Error;
     expect(explained.message).toBe(
       'GitHub cannot find the file or the branch: someone may have deleted or published it meanwhile. Reload the page.',
     );
-    expect(backendErrors.hungarianBackendMessage(explained)).toBeUndefined();
-    expect(backendErrors.hungarianBackendMessage(new TypeError('Failed to fetch'))).toBe(
+    expect(backend.hungarianBackendMessage(explained)).toBeUndefined();
+    expect(backend.hungarianBackendMessage(new TypeError('Failed to fetch'))).toBe(
       'The server could not be reached: there is no internet connection, or the service is not answering now. Your changes stay in the editor: try again a little later.',
     );
   });
@@ -169,18 +170,16 @@ describe("Canada's editor speaks English", () => {
       routes: {},
       pages: [{file: `${pages}/about-us.mdx`, route: '/about-us/', title: 'About us'}],
     });
-    const subjects = commitTitles.commitSubjects(config);
+    const subjects = backend.commitSubjects(config);
     const raw = '---\ntitle: About us\n---\n\nText.\n';
-    expect(commitTitles.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe(
-      'Page: About us (/about-us/)',
-    );
-    expect(commitTitles.commitTitle('delete', `${pages}/about-us.mdx`, undefined, subjects)).toBe(
+    expect(backend.commitTitle('update', `${pages}/about-us.mdx`, raw, subjects)).toBe('Page: About us (/about-us/)');
+    expect(backend.commitTitle('delete', `${pages}/about-us.mdx`, undefined, subjects)).toBe(
       'Page: About us (/about-us/) (deleted)',
     );
-    expect(
-      commitTitles.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects),
-    ).toBe('Promotion: weekly (new)');
-    expect(commitTitles.mediaCommitTitle('upload', 'static/img/table.webp')).toBe('Image upload: table.webp');
+    expect(backend.commitTitle('create', 'i18n/en-CA/collections/promotions/weekly.yml', undefined, subjects)).toBe(
+      'Promotion: weekly (new)',
+    );
+    expect(backend.mediaCommitTitle('upload', 'static/img/table.webp')).toBe('Image upload: table.webp');
     expect(JSON.stringify(config.backend.commit_messages)).not.toMatch(HUNGARIAN);
   });
 

@@ -1,4 +1,4 @@
-import {PAGE_FILE_KEY, PAGE_ROUTE_KEY, pagePlaceOf, siteRoutesOf} from '@site/src/admin/pagePlace';
+import {PAGE_FILE_KEY, PAGE_ROUTE_KEY, pagePlaceOf, siteRoutesOf} from '@site/src/admin/decapConfig';
 
 const field = (values: Record<string, unknown>) => ({get: (key: string) => values[key]});
 

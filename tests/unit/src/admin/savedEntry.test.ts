@@ -1,5 +1,4 @@
-import {decapStore} from '@site/src/admin/decapStore';
-import {savedEntryAction} from '@site/src/admin/savedEntry';
+import {decapStore, savedEntryAction} from '@site/src/admin/decapStore';
 
 /** A root element as React 18 leaves it: its fiber under `__reactContainer$<id>`, the Provider a few levels down. */
 function rootWith(store: unknown): Element {

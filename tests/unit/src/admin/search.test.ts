@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {matchesSearch, narrowedResult} from '@site/src/admin/decapStore';
 import {fromFile} from '@site/src/admin/format/frontMatterFile';
-import {matchesSearch, narrowedResult} from '@site/src/admin/search';
 import {PAGES} from '@site/tests/helpers/blockForms';
 
 const PAGES_DIR = path.resolve(__dirname, '../../../../i18n/hu/docusaurus-plugin-content-pages');

@@ -1,4 +1,4 @@
-import {typedAmount} from '@site/src/admin/typedAmount';
+import {typedAmount} from '@site/src/admin/entryValues';
 import {parseAmount} from '@site/src/lib/collections/amount';
 import {parseFigureText, withSiteSpaces} from '@site/src/lib/format/figureParse';
 

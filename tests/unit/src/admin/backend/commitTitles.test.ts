@@ -1,4 +1,4 @@
-import {commitSubjects, commitTitle, mediaCommitTitle, titleInFile} from '@site/src/admin/backend/commitTitles';
+import {commitSubjects, commitTitle, mediaCommitTitle, titleInFile} from '@site/src/admin/backend/hungarianBackend';
 import {decapConfig} from '@site/src/admin/decapConfig';
 
 const PAGES = 'i18n/hu/docusaurus-plugin-content-pages';

@@ -1,6 +1,9 @@
-import {hungarianBackendMessage, inHungarian} from '@site/src/admin/backend/backendErrors';
-import {commitSubjects} from '@site/src/admin/backend/commitTitles';
-import {hungarianBackend} from '@site/src/admin/backend/hungarianBackend';
+import {
+  commitSubjects,
+  hungarianBackend,
+  hungarianBackendMessage,
+  inHungarian,
+} from '@site/src/admin/backend/hungarianBackend';
 
 const subjects = commitSubjects({
   collections: [

@@ -1,4 +1,4 @@
-import {insertBlock} from '@site/src/admin/blocks/blockInsert';
+import {insertBlock} from '@site/src/admin/blocks/blockEdit';
 import {type FormState, updateField} from '@site/src/admin/blocks/formState';
 import {bodyOf, checkFindings, FAQ, MODULES, newForm, refused, written} from '@site/tests/helpers/blockForms';
 

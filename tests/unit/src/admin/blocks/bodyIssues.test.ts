@@ -1,5 +1,5 @@
 import {mdxCompileRule} from '@site/scripts/check/rules/mdxCompile';
-import {bodyIssues} from '@site/src/admin/blocks/bodyIssues';
+import {bodyIssues} from '@site/src/admin/blocks/blockEdit';
 import {bodyOf, checkFindings, PAGES} from '@site/tests/helpers/blockForms';
 import {checkText} from '@site/tests/helpers/checkFiles';
 

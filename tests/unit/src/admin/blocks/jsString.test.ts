@@ -1,4 +1,4 @@
-import {jsString} from '@site/src/admin/blocks/jsString';
+import {jsString} from '@site/src/admin/blocks/formState';
 
 describe('jsString', () => {
   it('writes single quotes, as the site’s Prettier settings do', () => {

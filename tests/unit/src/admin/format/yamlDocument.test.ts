@@ -4,8 +4,7 @@ import path from 'node:path';
 import {MDX_FORMAT, SOURCE_KEY, YAML_FORMAT} from '@site/src/admin/format';
 import * as frontMatterFile from '@site/src/admin/format/frontMatterFile';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
-import {parseYaml} from '@site/src/admin/format/yamlDocument';
-import * as yamlFile from '@site/src/admin/format/yamlFile';
+import * as yamlFile from '@site/src/admin/format/yamlDocument';
 import {changedLines, immutableTrip, jsonTrip} from '@site/tests/helpers/decapTrip';
 
 type Data = Record<string, unknown>;
@@ -529,9 +528,9 @@ describe('pages: the front matter and the text', () => {
 
 describe('parseYaml', () => {
   it('reads YAML 1.2 core: dates and `yes` are strings; no map is no values', () => {
-    expect(parseYaml('a: 2026-11-01\nb: yes\nc: 1.50\n')?.values).toEqual({a: '2026-11-01', b: 'yes', c: 1.5});
-    expect(parseYaml('')?.values).toEqual({});
-    expect(parseYaml('- a\n')).toBeUndefined();
-    expect(parseYaml('a: [1')).toBeUndefined();
+    expect(yamlFile.parseYaml('a: 2026-11-01\nb: yes\nc: 1.50\n')?.values).toEqual({a: '2026-11-01', b: 'yes', c: 1.5});
+    expect(yamlFile.parseYaml('')?.values).toEqual({});
+    expect(yamlFile.parseYaml('- a\n')).toBeUndefined();
+    expect(yamlFile.parseYaml('a: [1')).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@
 // no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
 // the English one not.
 import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
-import {FORM_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/formTexts';
-import {PREVIEW_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/previewTexts';
-import {SAVE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/saveTexts';
-import {SITE_TEXTS_BY_LANGUAGE} from '@site/src/admin/locale/siteTexts';
+import {
+  FORM_TEXTS_BY_LANGUAGE,
+  PREVIEW_TEXTS_BY_LANGUAGE,
+  SAVE_TEXTS_BY_LANGUAGE,
+  SITE_TEXTS_BY_LANGUAGE,
+} from '@site/src/admin/locale/editorTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
 import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
-import {fromFile} from '@site/src/admin/format/yamlFile';
+import {fromFile} from '@site/src/admin/format/yamlDocument';
 import {previewFor} from '@site/src/admin/preview';
 import type {H} from '@site/src/admin/preview/renderMdx';
 

@@ -1,7 +1,7 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
-import {pagePreview} from '@site/src/admin/preview/pagePreview';
+import {pagePreview} from '@site/src/admin/preview';
 import type {H} from '@site/src/admin/preview/renderMdx';
 
 const PagePreview = pagePreview(createElement as unknown as H);

@@ -11,7 +11,7 @@ import {linksRule} from '@site/scripts/check/rules/links';
 import {loadSite} from '@site/site/pages';
 import {PAGES_PATH} from '@site/site/paths';
 import {pageFiles, routeOfPage} from '@site/site/routes';
-import {bodyIssues} from '@site/src/admin/blocks/bodyIssues';
+import {bodyIssues} from '@site/src/admin/blocks/blockEdit';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
 import {parseYaml} from '@site/src/admin/format/yamlDocument';
 import {FIGURES} from '@site/src/data/figures';

@@ -2,8 +2,7 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
 
-import {fieldViews} from '@site/src/admin/blocks/bodyFields';
-import type {Self, SetField} from '@site/src/admin/blocks/bodyTypes';
+import {fieldViews, type Self, type SetField} from '@site/src/admin/blocks/bodyWidget';
 import {emptyForm, type FormState, updateField} from '@site/src/admin/blocks/formState';
 import {blockComponent} from '@site/src/admin/blocks/registry';
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import {SITE_ROOT} from '../../site/paths';
 
 /**
- * The preview's stylesheet on the dev server (`npm run edit`), which builds none: Docusaurus's dev bundle puts the
- * site's styles into its scripts, so the editor's preview would show the page in the browser's defaults (Times on
- * white). Made from the same sources as the build's: Infima (the theme's base) and the site's own
+ * The editor preview's stylesheet. In a finished build it is the site's own (`assets/css/styles.<hash>.css`, the
+ * main bundle's CSS, named by its content): the admin files are written after the pages (`plugins/post-build`), so
+ * the name is known; a build without exactly one such file stops here rather than ship a preview without the
+ * site's styles. On the dev server (`npm run edit`), which builds none, Docusaurus's dev bundle puts the site's
+ * styles into its scripts, so the editor's preview would show the page in the browser's defaults (Times on white). Made from the same sources as the build's: Infima (the theme's base) and the site's own
  * `src/css/custom.css` with the tokens it imports, the site font's files served beside it. Component styles
  * (CSS modules) are not in it; the preview draws components as labelled boxes anyway.
  */
@@ -50,4 +52,19 @@ export function devPreviewFiles(): Map<string, {body: Buffer | string; type: str
     });
   }
   return files;
+}
+
+/** Docusaurus's stylesheet of every page: the main bundle's CSS, named by its content. */
+const STYLESHEET = /^styles\.[0-9a-f]+\.css$/;
+const BUILD_CSS_DIR = 'assets/css';
+
+/** The site's stylesheet in a finished build, relative to the build folder. */
+export function siteStylesheetOf(buildDir: string): string {
+  const names = readdirSync(path.join(buildDir, BUILD_CSS_DIR)).filter((name) => STYLESHEET.test(name));
+  if (names.length !== 1) {
+    throw new Error(
+      `The build should have one ${BUILD_CSS_DIR}/styles.<hash>.css, found: ${names.join(', ') || 'none'}`,
+    );
+  }
+  return `${BUILD_CSS_DIR}/${names[0] ?? ''}`;
 }
