@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from './scripts/browser/chromium';
+import {CHROMIUM_ARGS, chromiumEnv, HEADLESS_SHELL_PATH} from './scripts/browser/chromium';
 import {slowed} from './scripts/browser/slowCpu';
 
 /**
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: {width: 1440, height: 900},
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()},
+    launchOptions: {executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()},
     trace: 'off',
   },
   // The editor's files run one after another on one worker: listed first, they start at once beside the site's

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The Debian packages the tests need, installed when missing: Chromium for Playwright (/usr/bin/chromium),
+# The Debian packages the tests need, installed when missing: Chromium for the screenshots and Lighthouse
+# (/usr/bin/chromium) and its headless shell for the browser suites (/usr/bin/chromium-headless-shell),
 # a Java runtime for the Nu HTML Checker (scripts/validate-html.mjs --vnu), the Hunspell dictionaries of the writers'
 # check, one per region's language (scripts/spelling/speller.ts), and Liberation, a second set of system fonts
 # the visual suite's font-set test renders with (tests/visual/fontSets.spec.ts: the pages must look the same
@@ -9,6 +10,7 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/hunspell/hu_HU.dic ] || missing+=(hunspell-hu)
 [ -f /usr/share/hunspell/en_CA.dic ] || missing+=(hunspell-en-ca)
