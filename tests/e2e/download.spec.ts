@@ -213,23 +213,3 @@ test.describe('download page', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 });
-
-test.describe('blocked downloads', () => {
-  test.use({
-    userAgent: USER_AGENTS.android,
-    viewport: {width: 390, height: 844},
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: {'X-Country-Code': 'US'},
-  });
-
-  test('a Download click where downloads are blocked goes home', async ({page, problems}) => {
-    await page.goto('/funds/');
-    const button = page.locator('header [data-download-button]').filter({visible: true}).first();
-    await expect(button).toHaveAttribute('href', '/');
-    await button.click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(problems.console).toEqual([]);
-  });
-});

@@ -3,7 +3,7 @@
 // collections' labels, the component forms' hints and refusals, the preview, the format's and the backend's
 // errors, the commit titles, the screen-reader names, the MDX reasons and the collection entries' messages. The
 // Hungarian build's words are held by each module's own tests; the English texts' tables, key for key, by
-// siteTexts.tables.test.ts.
+// editorTexts.tables.test.ts.
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
