@@ -65,7 +65,7 @@ const steps = [
     after: ['build', ...otherRegions.map((id) => `build (${id})`)],
     cores: 2,
   },
-  // Two workers, each with its browser: both cores.
+  // Three workers and their browsers (playwright.config.ts): both cores.
   {
     name: 'playwright',
     ...npmRun('test:e2e'),
@@ -73,30 +73,32 @@ const steps = [
     after: ['build', 'build (preview)'],
     cores: 2,
   },
-  {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
+  // Lint starts as soon as a core is free (its first chance is beside the builds).
+  {name: 'eslint', ...npmRun('lint:eslint'), after: []},
+  // The one-core steps, longest first, so that the last minutes keep both cores busy.
   // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries); a failure
   // leaves expected/actual/diff images in test-results/visual/.
   {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
-  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
-  {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},
+  // A third region added by the maintainers' guide's steps, from tests/fixtures/new-region, in a copy of the
+  // repository (its own build folder and .docusaurus/).
+  {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
+  {name: 'prettier', ...npmRun('lint:format'), after: []},
+  {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
   // The Nu HTML Checker (the HTML standard itself) over every page of every region's build.
   {
     name: 'vnu',
     ...npmRun('validate:vnu', 'build', ...otherRegions.map((id) => `build-${id.toLowerCase()}`)),
     after: ['build', ...otherRegions.map((id) => `build (${id})`)],
   },
-  // Lint, the floors every import keeps (dependency-cruiser), format check and unused-code check.
-  {name: 'eslint', ...npmRun('lint:eslint'), after: []},
+  ...regionSteps,
+  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
+  {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},
+  // The floors every import keeps (dependency-cruiser) and unused code.
   {name: 'layers', ...npmRun('lint:layers'), after: []},
-  {name: 'prettier', ...npmRun('lint:format'), after: []},
-  {name: 'knip', ...npmRun('lint:knip'), after: []},
   // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links
   // and anchors, component props, images, front matter, numbers and money, glossary, typography; no build needed.
   {name: 'check', ...npmRun('check'), after: []},
-  ...regionSteps,
-  // A third region added by the maintainers' guide's steps, from tests/fixtures/new-region, in a copy of the
-  // repository (its own build folder and .docusaurus/).
-  {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
+  {name: 'knip', ...npmRun('lint:knip'), after: []},
 ];
 
 // The machine's cores. A step's `cores` (default 1) is how many it keeps busy by itself (a browser suite with two

@@ -42,6 +42,8 @@ describe('the one Node version', () => {
     expect(run).toContain('NODE_VERSION="$(cat .nvmrc)"');
     expect(run).toContain('node-linux-$node_arch@$NODE_VERSION');
     // Switched before the install, so the packages and the tests run on it.
-    expect(run.indexOf('export PATH="$node_dir')).toBeLessThan(run.indexOf('npm install --no-audit --no-fund\n'));
+    expect(run.indexOf('export PATH="$node_dir')).toBeLessThan(
+      run.indexOf('npm install --prefer-offline --no-audit --no-fund\n'),
+    );
   });
 });
