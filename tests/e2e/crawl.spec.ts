@@ -42,8 +42,7 @@ async function visit(page: Page, path: string, problems: PageProblems, origin: s
   // One h1 whose box shows: the count, the language, the skip link and every image's width, height and alt are
   // facts of the built HTML (tests/content/built/), checked there once per page.
   await expect.soft(page.locator('h1'), on('a visible h1')).toBeVisible();
-  const {innerWidth} = await page.evaluate(() => ({innerWidth: window.innerWidth}));
-  if (innerWidth < 768) {
+  if ((page.viewportSize()?.width ?? 0) < 768) {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
