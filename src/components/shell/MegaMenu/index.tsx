@@ -15,7 +15,7 @@ import React, {
 } from 'react';
 
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
-import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
+import {usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
 import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
 import {type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
@@ -98,7 +98,7 @@ function PanelItem({item, path, setTrigger}: {item: NavigationItem; path: string
         ref={setTrigger(key)}
         type="button"
         className={styles.trigger}
-        {...popoverTargetProps(id)}
+        popoverTarget={id}
         onClick={drive.onTriggerClick}
       >
         {navLabel(key)}
