@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 
 import Toasts from '@site/src/components/kit/Toasts';
 import {CertificateDialog} from '@site/src/components/shell/CertificateModal';
-import {RenderedPathnameProvider} from '@site/src/components/shell/nav/renderedPathname';
+import {RenderedPathnameProvider} from '@site/src/components/shell/nav/RenderedPathnameProvider';
 import PreviewRibbon from '@site/src/components/shell/PreviewRibbon';
 import QuickButtons from '@site/src/components/shell/QuickButtons';
 import {SupportChatProvider, useSupportChat} from '@site/src/components/visitor/SupportChat';

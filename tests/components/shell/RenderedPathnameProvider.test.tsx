@@ -4,7 +4,7 @@ import React from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 
-import {RenderedPathnameProvider} from '@site/src/components/shell/nav/renderedPathname';
+import {RenderedPathnameProvider} from '@site/src/components/shell/nav/RenderedPathnameProvider';
 import QuickButtons from '@site/src/components/shell/QuickButtons';
 import SiteHeader from '@site/src/components/shell/SiteHeader';
 

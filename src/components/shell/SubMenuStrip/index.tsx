@@ -39,8 +39,8 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
   if (!root) return null;
 
   const isTeam = root.langKey === TEAM_LANG_KEY;
-  const items = isTeam ? [] : flattenVisible(root);
-  if (!isTeam && items.length === 0) return null;
+  const links = isTeam ? [] : flattenVisible(root);
+  if (!isTeam && links.length === 0) return null;
 
   return (
     <nav
@@ -57,7 +57,7 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
           {isTeam ? (
             <TeamLinks path={path} showAllFirst classes={{note: styles.note, item: styles.item, link: styles.link}} />
           ) : (
-            items.map((item) => (
+            links.map((item) => (
               <li key={`${item.langKey}-${item.path}`} className={styles.item}>
                 <NavItemLink item={item} path={path} className={styles.link} />
               </li>

@@ -14,7 +14,16 @@
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
+import React, {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import type {GeolocationRule} from '@site/src/data/region';
@@ -105,7 +114,8 @@ function useSitePathname(): string {
 export function useDownloadBlocked(): boolean {
   const settled = useVisitorSettled();
   const rule = useGeolocationRule();
-  return settled && isDownloadBlocked(rule, useSitePathname());
+  const path = useSitePathname();
+  return settled && isDownloadBlocked(rule, path);
 }
 
 /** The visitor modal to show now (null until config and geo have settled); the decision is `visitorModalFor`. */
@@ -119,7 +129,16 @@ export function useVisitorModal(): VisitorModal {
   const {search} = useLocation();
   if (!settled || !geo) return null;
   const {regionId} = regionalSettings;
-  return visitorModalFor({siteRegionId: regionId, geo, rule, closeRM, search, userAgent, whitelisted: geo.whitelisted, path});
+  return visitorModalFor({
+    siteRegionId: regionId,
+    geo,
+    rule,
+    closeRM,
+    search,
+    userAgent,
+    whitelisted: geo.whitelisted,
+    path,
+  });
 }
 
 /** Closes the visitor modal for good: stores closeRM=1. */
