@@ -100,6 +100,11 @@ export default function Modal({
     if (!open || !present || !dialog) return undefined;
     wanted.current = true;
     closeRequestTaken = false;
+    // The first modal measures the page's scrollbar before the stylesheet's scroll lock takes it away.
+    const html = document.documentElement;
+    if (!document.querySelector('dialog[data-modal-root][open]')) {
+      html.style.setProperty('--page-scrollbar-width', `${window.innerWidth - html.clientWidth}px`);
+    }
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus({preventScroll: true});
     return () => {
