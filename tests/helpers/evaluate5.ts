@@ -9,7 +9,7 @@ import {categoryStrength, HAND_CATEGORIES, type HandCategory} from '@site/src/li
 import {type HandScore, scoreFromSuitMasks, STRENGTH_SHIFT, strengthOfScore} from '@site/src/lib/poker/evaluate';
 
 /** Builds a score from a category strength and up to five tie-break ranks. */
-export function makeScore(strength: number, tieBreakRanks: readonly number[]): HandScore {
+function makeScore(strength: number, tieBreakRanks: readonly number[]): HandScore {
   let kickers = 0;
   for (let i = 0; i < 5; i += 1) {
     kickers = kickers * 16 + (tieBreakRanks[i] ?? 0);

@@ -75,7 +75,7 @@ export function chatButtonState(snapshot: ChatSnapshot): ChatButtonState {
   return snapshot.loading ? 'busy' : 'available';
 }
 
-export function derivePhase(s: Omit<ChatSnapshot, 'phase'>): ChatPhase {
+function derivePhase(s: Omit<ChatSnapshot, 'phase'>): ChatPhase {
   if (s.client === 'loading-script' || s.client === 'initializing') return 'loading-script';
   if (s.client === 'open') return 'open';
   if (s.client === 'minimized') return 'minimized';
@@ -97,7 +97,7 @@ export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
 }
 
 /** Asks the queue URL; true only for a valid answer with `hasCapacity: true`. Never rejects. */
-export async function requestCapacity(
+async function requestCapacity(
   url: string,
   options: {timeoutMs: number; signal: AbortSignal; fetchImpl?: FetchLike},
 ): Promise<boolean> {
@@ -150,7 +150,7 @@ export interface ChatController {
   dispose: () => void;
 }
 
-export const DEFAULT_CHAT_TIMERS: ChatTimers = {
+const DEFAULT_CHAT_TIMERS: ChatTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -162,7 +162,7 @@ export interface OneShotTimer {
   pending: () => boolean;
 }
 
-export function oneShotTimer(timers: ChatTimers): OneShotTimer {
+function oneShotTimer(timers: ChatTimers): OneShotTimer {
   let handle: unknown = null;
   return {
     start(callback, ms) {

@@ -42,7 +42,7 @@ export type ChatVendorEvent =
   | {type: 'message'; automated: boolean; text: string};
 
 /** Names of the client's window events (Salesforce Messaging for In-App and Web). */
-export const EMBEDDED_MESSAGING_EVENTS = {
+const EMBEDDED_MESSAGING_EVENTS = {
   ready: 'onEmbeddedMessagingReady',
   initSuccess: 'onEmbeddedMessagingInitSuccess',
   initError: 'onEmbeddedMessagingInitError',

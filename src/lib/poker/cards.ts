@@ -15,7 +15,7 @@ export type Rank = number;
 /** Suit index 0..3 (spades, hearts, diamonds, clubs). */
 export type Suit = 0 | 1 | 2 | 3;
 
-export const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
 const RANK_COUNT = 13;
