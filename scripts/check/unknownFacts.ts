@@ -13,7 +13,7 @@ import {
 } from '../../src/data/operatorFacts';
 import type {Finding} from '../../src/lib/check/finding';
 import {ruleTexts} from '../../src/lib/check/ruleTexts';
-import {contentDate} from '../../src/lib/collections/contentDate';
+import {contentDate} from '../../src/lib/collections/listing';
 
 const TEXT = ruleTexts['operator-facts'];
 

@@ -12,7 +12,7 @@
 import {openFacts, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} from '../../src/data/operatorFacts';
 import {region} from '../../src/data/region';
 import {messages} from '../../src/lib/check/messages';
-import {contentDate} from '../../src/lib/collections/contentDate';
+import {contentDate} from '../../src/lib/collections/listing';
 import {openFactText} from '../check/unknownFacts';
 
 /** One line per fact that holds the region back, each naming the region; empty when none does. */
