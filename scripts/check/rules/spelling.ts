@@ -17,7 +17,7 @@ const ALLOWLIST_PATH = region.spelling.allowlistFile;
 const TEXT = ruleTexts.spelling;
 
 /** A piece of prose with the place in the file where it starts. */
-interface ProseAt {
+export interface ProseAt {
   text: string;
   line: number;
   column: number;
@@ -29,7 +29,7 @@ interface ProseAt {
  */
 export const spellingRule: Rule = {
   id: 'spelling',
-  title: TEXT.title(region.spelling.dictionary, ALLOWLIST_PATH),
+  title: TEXT.title({dictionary: region.spelling.dictionary, allowlist: ALLOWLIST_PATH}),
   check: (context) =>
     context.speller
       ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>
