@@ -4,7 +4,8 @@
  * value (`ruleTexts/index.ts`); what each rule says is in `ruleTexts/`, keyed by the rule's id.
  */
 import {type LanguageTexts, region} from '../../data/region';
-import {compile, type Words} from './ruleTexts';
+import {compile} from './ruleTexts';
+import type {Words} from './ruleTexts/hu';
 
 const hu = {
   warningLabel: 'figyelmeztetés: ',

@@ -3,8 +3,7 @@
  * (`ruleTexts.test.ts` compares them). The Hungarian text rules never run on an English region's pages, so they
  * have no English texts.
  */
-import type {Words} from '.';
-import type {hu} from './hu';
+import type {hu, Words} from './hu';
 
 type Hungarian = typeof hu;
 

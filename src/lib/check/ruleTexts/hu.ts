@@ -5,6 +5,9 @@
  */
 import type {SourceProblem} from '../../../../regions/operatorFacts';
 
+/** The same keys with other words: another language's version of a table. */
+export type Words<T> = {[K in keyof T]: T[K] extends string ? string : Words<T[K]>};
+
 export const hu = {
   'front-matter': {
     title:

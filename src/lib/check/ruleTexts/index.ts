@@ -5,10 +5,7 @@
  */
 import {type LanguageTexts, region} from '../../../data/region';
 import {en} from './en';
-import {hu} from './hu';
-
-/** The same keys with other words: another language's version of a table. */
-export type Words<T> = {[K in keyof T]: T[K] extends string ? string : Words<T[K]>};
+import {hu, type Words} from './hu';
 
 /** The `{name}` slots of a text; `{fig:…}`, `{title: …}` and the braces of `${fig.{id}}` are the text's own. */
 type Slots<S> = S extends `${string}{${infer Name}}${infer Rest}` ? SlotName<Name> | Slots<Rest> : never;
