@@ -12,7 +12,7 @@
  *   --preview-url <url>   the branch preview's address, for links to each changed page (or PREVIEW_URL)
  *   --lighthouse <n>      Lighthouse on at most n changed routes (default 5; 0: none)
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {listen} from '../../server/node/listen';
@@ -28,13 +28,8 @@ import {reportHtml, reportMarkdown, type RouteReport} from './report';
 import {screenshotRoutes} from './screenshots';
 import {textChanges, visibleLines} from './visibleText';
 
-function readHtml(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
+/** A route's page as built, or nothing where the route is new or removed. */
+const readHtml = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 async function main(): Promise<void> {
   const args = parseReviewArgs(process.argv.slice(2));

@@ -17,11 +17,7 @@ const ALLOWLIST_PATH = region.spelling.allowlistFile;
 const TEXT = ruleTexts.spelling;
 
 /** A piece of prose with the place in the file where it starts. */
-export interface ProseAt {
-  text: string;
-  line: number;
-  column: number;
-}
+export type ProseAt = Pick<Finding, 'line' | 'column'> & {text: string};
 
 /**
  * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
