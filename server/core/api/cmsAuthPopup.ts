@@ -1,4 +1,6 @@
 import type {Context} from 'hono';
+import {html, raw} from 'hono/html';
+import {encodeBase64} from 'hono/utils/encode';
 
 import {keepOwnContentSecurityPolicy} from '../securityHeaders';
 
@@ -46,19 +48,13 @@ export const POPUP_SCRIPT = `(function () {
   opener.postMessage('authorizing:github', origin);
 })();`;
 
-export function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 let scriptSource: Promise<string> | null = null;
 
 /** `'sha256-…'` of the popup script, computed once. */
 function popupScriptHash(): Promise<string> {
   scriptSource ??= crypto.subtle
     .digest('SHA-256', new TextEncoder().encode(POPUP_SCRIPT))
-    .then((digest) => `'sha256-${base64(new Uint8Array(digest))}'`);
+    .then((digest) => `'sha256-${encodeBase64(digest)}'`);
   return scriptSource;
 }
 
@@ -73,10 +69,6 @@ async function popupPolicy(): Promise<string> {
   ].join('; ');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** JSON that cannot end its `<script>` block or open a comment inside it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -88,10 +80,11 @@ function scriptJson(value: unknown): string {
 export type PopupResult =
   {status: 'success'; content: {token: string; provider: 'github'}} | {status: 'error'; content: {message: string}};
 
-function popupHtml(result: PopupResult): string {
+/** The page; `html` escapes the heading and the message, the JSON block and the script go in as they are. */
+function popupHtml(result: PopupResult) {
   const text = result.status === 'success' ? CMS_AUTH_MESSAGES.success : result.content.message;
   const heading = result.status === 'success' ? 'Bejelentkezve' : 'A bejelentkezés nem sikerült';
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="hu">
 <head>
 <meta charset="utf-8">
@@ -101,9 +94,9 @@ function popupHtml(result: PopupResult): string {
 </head>
 <body>
 <h1>${heading}</h1>
-<p>${escapeHtml(text)}</p>
-<script type="application/json" id="cms-auth-message">${scriptJson(result)}</script>
-<script>${POPUP_SCRIPT}</script>
+<p>${text}</p>
+<script type="application/json" id="cms-auth-message">${raw(scriptJson(result))}</script>
+<script>${raw(POPUP_SCRIPT)}</script>
 </body>
 </html>
 `;
