@@ -41,6 +41,8 @@ export const BAD_FILE_NAME =
   'A fájl neve kisbetűs, ékezet és szóköz nélküli, kötőjeles, .yml végű legyen (pl. welcome-bonus.yml).';
 
 /** Every route of the site's pages (a front matter `slug` wins), without anchors: the build checks those itself. */
-export async function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
-  return new Map(pagesWithFrontMatter(path.join(siteDir, PAGES_DIR)).map(({route}) => [route, undefined]));
+export function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
+  return Promise.resolve(
+    new Map(pagesWithFrontMatter(path.join(siteDir, PAGES_DIR)).map(({route}) => [route, undefined])),
+  );
 }

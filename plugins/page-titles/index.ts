@@ -9,7 +9,10 @@ import type {PageTitlesGlobalData} from '../../src/lib/structuredData';
 /** Every page's title from its front matter (the page files as Docusaurus finds them), by route. */
 function readPageTitles(siteDir: string): Record<string, string> {
   const pages = pagesWithFrontMatter(path.join(siteDir, PAGES_DIR));
-  const titles = pages.map(({route, data}) => [route, typeof data.title === 'string' ? data.title.trim() : '']);
+  const titles = pages.map(({route, data}): [string, string] => [
+    route,
+    typeof data.title === 'string' ? data.title.trim() : '',
+  ]);
   return Object.fromEntries(titles.filter(([, title]) => title !== ''));
 }
 
@@ -20,7 +23,7 @@ export default function pageTitlesPlugin(context: LoadContext): Plugin {
     getPathsToWatch() {
       return [path.join(context.siteDir, PAGES_DIR, '**/*.{md,mdx}')];
     },
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const data: PageTitlesGlobalData = {titles: readPageTitles(context.siteDir)};
       actions.setGlobalData(data);
     },

@@ -75,4 +75,3 @@ export function fontPreloadEdits(page: PageTree, urls: readonly string[]): Edit[
   const text = missing.map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin>`).join('');
   return [{start: at, end: at, text}];
 }
-

@@ -102,7 +102,12 @@ export const NO_OPERATOR_FACTS_SOURCE = [
 const SWAPS = [
   {name: 'registry', filter: /regions(?:\/index)?$/, isSwapped: isRegistryImport, source: builtRegistrySource},
   {name: 'facts', filter: /facts$/, isSwapped: isFactsRegistryImport, source: builtFactsSource},
-  {name: 'noOperatorFacts', filter: /^\.\/operatorFacts$/, isSwapped: isRegionFactsImport, source: () => NO_OPERATOR_FACTS_SOURCE},
+  {
+    name: 'noOperatorFacts',
+    filter: /^\.\/operatorFacts$/,
+    isSwapped: isRegionFactsImport,
+    source: () => NO_OPERATOR_FACTS_SOURCE,
+  },
 ] as const;
 
 /** The swaps for esbuild (the boot script). */

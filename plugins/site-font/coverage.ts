@@ -18,7 +18,8 @@ const SHOWN_ATTRIBUTES = new Set(['placeholder', 'value']);
 
 function collectText(node: Node, out: string[]): void {
   if (node.nodeName === '#text' && 'value' in node) out.push(node.value);
-  for (const attribute of 'attrs' in node ? node.attrs : []) if (SHOWN_ATTRIBUTES.has(attribute.name)) out.push(attribute.value);
+  for (const attribute of 'attrs' in node ? node.attrs : [])
+    if (SHOWN_ATTRIBUTES.has(attribute.name)) out.push(attribute.value);
   if (HIDDEN_ELEMENTS.has(node.nodeName)) return;
   for (const child of 'childNodes' in node ? node.childNodes : []) collectText(child, out);
 }

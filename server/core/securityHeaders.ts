@@ -52,7 +52,9 @@ export interface SecurityHeadersOptions {
 
 async function loadedManifest(load: SecurityHeadersOptions['loadManifest']): Promise<CspManifest | null> {
   const raw = (await load?.()) ?? null;
-  return raw === null ? null : parseCspManifest(JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)));
+  return raw === null
+    ? null
+    : parseCspManifest(JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)));
 }
 
 /**

@@ -63,7 +63,7 @@ export async function listen({
   const listener = getRequestListener(
     (request: Request, bindings: HttpBindings | Http2Bindings) => {
       // Node's `headers` keeps only the first of two `Host` lines, so the app would never see the second.
-      const hosts = (bindings.incoming as IncomingMessage).headersDistinct?.host ?? [];
+      const hosts = (bindings.incoming as IncomingMessage).headersDistinct.host ?? [];
       if (hosts.length <= 1) return app.fetch(request, bindings);
       // Joined as the Fetch API joins repeated headers; the app's host check refuses it.
       const joined = new Headers(request.headers);

@@ -65,7 +65,12 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   const source: AssetSource = {
     async read(relativePath) {
       const full = fullPathOf(relativePath);
-      return full === null ? null : readFile(full).then((bytes) => new Uint8Array(bytes), () => null);
+      return full === null
+        ? null
+        : readFile(full).then(
+            (bytes) => new Uint8Array(bytes),
+            () => null,
+          );
     },
   };
 

@@ -1,5 +1,4 @@
 import type {Context} from 'hono';
-import {html, raw} from 'hono/html';
 import {encodeBase64} from 'hono/utils/encode';
 
 import {keepOwnContentSecurityPolicy} from '../securityHeaders';
@@ -69,6 +68,10 @@ async function popupPolicy(): Promise<string> {
   ].join('; ');
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** JSON that cannot end its `<script>` block or open a comment inside it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -80,11 +83,10 @@ function scriptJson(value: unknown): string {
 export type PopupResult =
   {status: 'success'; content: {token: string; provider: 'github'}} | {status: 'error'; content: {message: string}};
 
-/** The page; `html` escapes the heading and the message, the JSON block and the script go in as they are. */
-function popupHtml(result: PopupResult) {
+function popupHtml(result: PopupResult): string {
   const text = result.status === 'success' ? CMS_AUTH_MESSAGES.success : result.content.message;
   const heading = result.status === 'success' ? 'Bejelentkezve' : 'A bejelentkezés nem sikerült';
-  return html`<!doctype html>
+  return `<!doctype html>
 <html lang="hu">
 <head>
 <meta charset="utf-8">
@@ -94,9 +96,9 @@ function popupHtml(result: PopupResult) {
 </head>
 <body>
 <h1>${heading}</h1>
-<p>${text}</p>
-<script type="application/json" id="cms-auth-message">${raw(scriptJson(result))}</script>
-<script>${raw(POPUP_SCRIPT)}</script>
+<p>${escapeHtml(text)}</p>
+<script type="application/json" id="cms-auth-message">${scriptJson(result)}</script>
+<script>${POPUP_SCRIPT}</script>
 </body>
 </html>
 `;

@@ -103,7 +103,9 @@ export async function revokeToken(settings: GitHubSettings, token: string): Prom
 
 /** The token's GitHub login. */
 export async function userLogin(settings: GitHubSettings, token: string): Promise<string> {
-  const {response, body} = await callGitHub(settings, `${settings.apiBase}/user`, {headers: apiHeaders(`Bearer ${token}`)});
+  const {response, body} = await callGitHub(settings, `${settings.apiBase}/user`, {
+    headers: apiHeaders(`Bearer ${token}`),
+  });
   const login = body?.login;
   if (!response.ok || typeof login !== 'string' || !LOGIN_PATTERN.test(login)) {
     throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
