@@ -1,45 +1,46 @@
-import {type Stats, statSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {serveStatic} from '@hono/node-server/serve-static';
+import {serveStatic as serveFromDisk} from '@hono/node-server/serve-static';
 import {Hono, type MiddlewareHandler} from 'hono';
 import {etag} from 'hono/etag';
+import {serveStatic} from 'hono/serve-static';
 
 import {notFoundPage} from '../core/app';
 import type {AssetSource} from '../core/assets';
+import {buildFileCache, type FileInfo} from './buildFileCache';
 
 /**
- * The build on Node: `@hono/node-server`'s static handler (content types, the build's `.br`/`.gz` variants
- * chosen from `Accept-Encoding`, `Content-Length`, single byte ranges → 206/416, path checks), every file
- * streamed from disk, so a rebuild is served at once. Nothing is compressed per request. Each answer carries a
- * strong entity tag per representation from the file's size and mtime (a range the tag of the whole file) and
- * `Last-Modified`; `If-None-Match` (by `hono/etag`) and `If-Modified-Since` are answered with 304. A directory
- * asked for without its trailing slash is sent to it (301) when it holds an `index.html`, as on Workers. Paths
- * were checked by the app (`requestPath.ts`) before they get here; the handler refuses `..`, `//` and escapes
- * again.
+ * The build on Node: Hono's static handler (`hono/serve-static`: content types, the build's `.br`/`.gz`
+ * variants chosen from `Accept-Encoding`, path checks) given the files from a bounded in-memory copy of the
+ * build (`buildFileCache.ts`), so a page or bundle is not opened and read again for every request; a byte
+ * range is `@hono/node-server`'s handler's (single ranges → 206/416, streamed from disk). Nothing is
+ * compressed per request. Each answer carries a strong entity tag per representation from the file's size and
+ * mtime (a range the tag of the whole file) and `Last-Modified`; `If-None-Match` (by `hono/etag`) and
+ * `If-Modified-Since` are answered with 304. A directory asked for without its trailing slash is sent to it
+ * (301) when it holds an `index.html`, as on Workers. Paths were checked by the app (`requestPath.ts`) before
+ * they get here; both handlers refuse `..`, `//` and escapes again.
  */
 
-/** The file's metadata, or null when nothing is there. */
-function statOf(file: string): Stats | null {
-  try {
-    return statSync(file, {throwIfNoEntry: false}) ?? null;
-  } catch (error) {
-    // A name longer than the file system allows (a path segment over 255 bytes) names nothing either.
-    if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return null;
-    throw error;
-  }
-}
-
 /** `"<size>-<mtime>"` in base 36, with the coding of a precompressed variant. */
-function entityTagOf(info: Stats, file: string): string {
+function entityTagOf(info: FileInfo, file: string): string {
   const coding = file.endsWith('.br') ? '-br' : file.endsWith('.gz') ? '-gz' : '';
   return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${coding}"`;
 }
 
-/** The file the handler sent (a variant's own path), for its validators. */
+/** The file a handler sent (a variant's own path), for its validators. */
+interface SentFile {
+  file: string;
+  info: FileInfo;
+}
+
+/** A file's metadata as this request already looked at it (null: nothing there). */
+interface LookedAt {
+  file: string;
+  info: FileInfo | null;
+}
+
 interface FilesEnv {
-  Variables: {sent: {file: string; info: Stats}};
+  Variables: {sent: SentFile; looked: LookedAt};
 }
 
 /**
@@ -58,6 +59,7 @@ const ifModifiedSince: MiddlewareHandler = async (c, next) => {
 
 export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   const base = path.resolve(root);
+  const cache = buildFileCache();
   const fullPathOf = (relativePath: string): string | null => {
     const full = path.resolve(base, relativePath);
     return !path.isAbsolute(relativePath) && full.startsWith(base + path.sep) ? full : null;
@@ -65,48 +67,68 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   const source: AssetSource = {
     async read(relativePath) {
       const full = fullPathOf(relativePath);
-      return full === null
-        ? null
-        : readFile(full).then(
-            (bytes) => new Uint8Array(bytes),
-            () => null,
-          );
+      const opened = full === null ? null : cache.open(full);
+      if (opened === null) return null;
+      return opened.body instanceof Uint8Array ? opened.body : new Response(opened.body).bytes();
     },
   };
+  const rewriteRequestPath = (requestPath: string): string => requestPath.slice(baseUrl.length - 1);
+  // A path ending in `/` names a folder's `index.html`; any other folder was redirected or refused above.
+  const fileOf = (requestPath: string): string =>
+    rewriteRequestPath(requestPath.endsWith('/') ? `${requestPath}index.html` : requestPath);
 
   const files = new Hono<FilesEnv>();
   files.use('*', etag(), ifModifiedSince);
   // The validators of the file sent (a variant's own), set before `etag()` and `ifModifiedSince` compare them.
   files.use('*', async (c, next) => {
     await next();
-    const sent = c.get('sent') as FilesEnv['Variables']['sent'] | undefined;
+    const sent = c.get('sent') as SentFile | undefined;
     if (sent === undefined || !c.res.ok) return;
     c.res.headers.set('ETag', entityTagOf(sent.info, sent.file));
     c.res.headers.set('Last-Modified', new Date(sent.info.mtimeMs).toUTCString());
+    if (c.res.status === 200) c.res.headers.set('Content-Length', String(sent.info.size));
   });
   files.get('*', (c, next) => {
     // A route has one URL, as on Workers (`auto-trailing-slash`): `/x` naming a folder with an
     // `index.html`, and `/x/index.html`, are sent to `/x/` (the query kept). The app checked the path.
     const {pathname, search} = new URL(c.req.url);
     if (pathname.endsWith('/index.html')) return c.redirect(`${pathname.slice(0, -'index.html'.length)}${search}`, 301);
-    const full = pathname.endsWith('/') ? null : fullPathOf(decodeURIComponent(pathname.slice(baseUrl.length)));
-    if (full === null || !statOf(full)?.isDirectory()) return next();
-    return statOf(path.join(full, 'index.html'))?.isFile() ? c.redirect(`${pathname}/${search}`, 301) : c.notFound();
+    if (pathname.endsWith('/')) return next();
+    const full = fullPathOf(decodeURIComponent(pathname.slice(baseUrl.length)));
+    if (full === null) return next();
+    const info = cache.info(full);
+    if (info?.isDir) {
+      return cache.info(path.join(full, 'index.html'))?.isFile
+        ? c.redirect(`${pathname}/${search}`, 301)
+        : c.notFound();
+    }
+    // Not a folder: the static handler sends it as a file, with the metadata just looked at.
+    c.set('looked', {file: full, info});
+    return next();
   });
-  files.get(
-    '*',
-    serveStatic<FilesEnv>({
-      root: base,
-      precompressed: true,
-      // A path ending in `/` names a folder's `index.html`; any other folder was redirected or refused above.
-      rewriteRequestPath: (requestPath) =>
-        (requestPath.endsWith('/') ? `${requestPath}index.html` : requestPath).slice(baseUrl.length - 1),
-      onFound: (file, c) => {
-        const info = statOf(file);
-        if (info !== null) c.set('sent', {file, info});
-      },
-    }),
-  );
+  const fromMemory = serveStatic<FilesEnv>({
+    root: base,
+    join: (...parts) => path.join(...parts),
+    precompressed: true,
+    rewriteRequestPath: fileOf,
+    // The handler asks for the file, then for the first variant the client accepts that the build has.
+    getContent: (file, c) => {
+      const looked = c.get('looked') as LookedAt | undefined;
+      const opened = cache.open(file, looked?.file === file ? looked.info : undefined);
+      if (opened !== null) c.set('sent', {file, info: opened.info});
+      return Promise.resolve(opened?.body ?? null);
+    },
+  });
+  const rangeFromDisk = serveFromDisk<FilesEnv>({
+    root: base,
+    precompressed: true,
+    rewriteRequestPath,
+    onFound: (file, c) => {
+      const info = cache.info(file);
+      if (info !== null) c.set('sent', {file, info});
+    },
+  });
+  files.get('*', (c, next) => (c.req.header('Range') === undefined ? fromMemory(c, next) : rangeFromDisk(c, next)));
   files.notFound(() => notFoundPage(source));
   return {...source, serve: (request) => Promise.resolve(files.fetch(request))};
 }

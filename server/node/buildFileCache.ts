@@ -1,0 +1,112 @@
+import {createReadStream, readFileSync, type Stats, statSync} from 'node:fs';
+import {Readable} from 'node:stream';
+
+/**
+ * The build's files as the Node server hands them to the static handler: each file's bytes read from disk
+ * once and kept while its size and modification time stay the same (every request looks at the file's
+ * metadata, so a rebuild is served at once). Memory stays bounded: a file over `maxFileBytes` is streamed
+ * from disk each time, and past `maxTotalBytes` the least recently served files are let go.
+ */
+
+/** What a request needs to know of a file without reading it. */
+export interface FileInfo {
+  size: number;
+  mtimeMs: number;
+  isFile: boolean;
+  isDir: boolean;
+}
+
+export interface BuildFileCacheOptions {
+  /** files larger than this are streamed, not kept (default 1 MiB) */
+  maxFileBytes?: number;
+  /** the most bytes kept at once (default 64 MiB) */
+  maxTotalBytes?: number;
+}
+
+interface Kept {
+  size: number;
+  mtimeMs: number;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** A file to send: its metadata and its bytes (a stream for a large file). */
+export interface OpenFile {
+  info: FileInfo;
+  body: Uint8Array<ArrayBuffer> | ReadableStream;
+}
+
+export interface BuildFileCache {
+  /** The file's metadata, or null when nothing is there. */
+  info(file: string): FileInfo | null;
+  /**
+   * The file to send, or null when it is not a file. `looked` is the file's metadata when the caller has just
+   * looked at it for the same request (`info`), so it is not looked at twice.
+   */
+  open(file: string, looked?: FileInfo | null): OpenFile | null;
+  /** Bytes kept now. */
+  keptBytes(): number;
+}
+
+function infoOf(stats: Stats): FileInfo {
+  return {size: stats.size, mtimeMs: stats.mtimeMs, isFile: stats.isFile(), isDir: stats.isDirectory()};
+}
+
+export function buildFileCache({
+  maxFileBytes = 1024 * 1024,
+  maxTotalBytes = 64 * 1024 * 1024,
+}: BuildFileCacheOptions = {}): BuildFileCache {
+  // A Map iterates in insertion order: a file served again is moved to the end, so the first is the oldest.
+  const kept = new Map<string, Kept>();
+  let total = 0;
+
+  const forget = (file: string): void => {
+    const entry = kept.get(file);
+    if (entry === undefined) return;
+    kept.delete(file);
+    total -= entry.bytes.byteLength;
+  };
+
+  const info = (file: string): FileInfo | null => {
+    // A synchronous look at metadata the kernel holds in memory, as the library's own handler does it.
+    let stats: Stats | undefined;
+    try {
+      stats = statSync(file, {throwIfNoEntry: false});
+    } catch (error) {
+      // A name longer than the file system allows (a path segment over 255 bytes) names nothing either.
+      if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return null;
+      throw error;
+    }
+    return stats === undefined ? null : infoOf(stats);
+  };
+
+  return {
+    info,
+    open(file, looked) {
+      const current = looked === undefined ? info(file) : looked;
+      if (!current?.isFile) {
+        forget(file);
+        return null;
+      }
+      const entry = kept.get(file);
+      if (entry?.size === current.size && entry.mtimeMs === current.mtimeMs) {
+        kept.delete(file);
+        kept.set(file, entry);
+        return {info: current, body: entry.bytes};
+      }
+      forget(file);
+      if (current.size > maxFileBytes) {
+        return {info: current, body: Readable.toWeb(createReadStream(file)) as ReadableStream};
+      }
+      const buffer = readFileSync(file);
+      const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      kept.set(file, {size: current.size, mtimeMs: current.mtimeMs, bytes});
+      total += bytes.byteLength;
+      for (const [oldest] of kept) {
+        if (total <= maxTotalBytes) break;
+        forget(oldest);
+      }
+      return {info: current, body: bytes};
+    },
+    keptBytes: () => total,
+  };
+}
