@@ -1,5 +1,5 @@
 /** Shared test harness of the chat controller tests: a controller with stubbed network, script, client and timers. */
-import {type ChatController, type ChatTimers,createChatController} from '@site/src/lib/chat/controller';
+import {type ChatController, type ChatTimers, createChatController} from '@site/src/lib/chat/controller';
 import type {EmbeddedMessagingClient} from '@site/src/lib/chat/embeddedMessaging';
 import type {ChatSettings} from '@site/src/lib/chat/settings';
 

@@ -1,4 +1,4 @@
-import {CHAT_READY_TIMEOUT_MS,chatButtonState} from '@site/src/lib/chat/controller';
+import {CHAT_READY_TIMEOUT_MS, chatButtonState} from '@site/src/lib/chat/controller';
 import {availableHarness, fakeTimersInEachTest, flush, openHarness, SETTINGS} from '@site/tests/helpers/chatHarness';
 
 fakeTimersInEachTest();

@@ -1,4 +1,4 @@
-import {CHAT_CLEAR_AFTER_THANK_YOU_MS,chatButtonState} from '@site/src/lib/chat/controller';
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS, chatButtonState} from '@site/src/lib/chat/controller';
 import {
   availableHarness,
   fakeTimersInEachTest,

@@ -1,7 +1,7 @@
 import {type Card, FULL_DECK, parseCards} from '@site/src/lib/poker/cards';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
 import {scoreOmaha} from '@site/src/lib/poker/evaluate';
-import {categoryOfScore, score5,scoreBest} from '@site/tests/helpers/evaluate5';
+import {categoryOfScore, score5, scoreBest} from '@site/tests/helpers/evaluate5';
 
 /** Reference: every legal pair of hole cards with every three board cards, scored by the simple evaluator. */
 function slowOmaha(hole: readonly Card[], board: readonly Card[]): number {

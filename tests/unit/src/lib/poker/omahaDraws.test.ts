@@ -3,7 +3,7 @@ import {type Card, formatCard, parseCards, remainingDeck} from '@site/src/lib/po
 import {categoryStrength} from '@site/src/lib/poker/categories';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
 import {computeAllOmahaDraws, omahaOutCards, scoreOmaha, strengthOfScore} from '@site/src/lib/poker/evaluate';
-import {buildOmahaDrawRows, OMAHA_DRAWS, type OmahaDraw,omahaDrawRows} from '@site/src/lib/poker/omahaDraws';
+import {buildOmahaDrawRows, OMAHA_DRAWS, type OmahaDraw, omahaDrawRows} from '@site/src/lib/poker/omahaDraws';
 import {unseenAfterFlop} from '@site/src/lib/poker/outs';
 import {score5} from '@site/tests/helpers/evaluate5';
 

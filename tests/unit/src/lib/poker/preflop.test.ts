@@ -1,7 +1,7 @@
 import stored from '@site/src/data/generated/preflop-odds.json';
 import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {computeAllPreflopResults,exactHeadsUpEquity} from '@site/src/lib/poker/evaluate';
+import {computeAllPreflopResults, exactHeadsUpEquity} from '@site/src/lib/poker/evaluate';
 import {
   buildPreflopRows,
   matchupCards,
