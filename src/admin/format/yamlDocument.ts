@@ -75,9 +75,10 @@ function entries(collection: Collection): Item[] {
 
 /** Takes `item` out; its comment and blank lines stay, before the next item or at the collection's end. */
 function remove(collection: Collection, item: Item): void {
-  const index = collection.items.indexOf(item);
-  const next = collection.items[index + 1];
-  collection.items.splice(index, 1);
+  const items = collection.items as Item[];
+  const index = items.indexOf(item);
+  const next = items[index + 1];
+  items.splice(index, 1);
   // What stands before its `-` or `,`: the comment and blank lines above it, and its indentation.
   const marker = item.start.findIndex((t) => t.type === 'seq-item-ind' || t.type === 'comma');
   const kept = marker < 0 ? [...item.start] : item.start.slice(0, marker);
@@ -89,13 +90,14 @@ function remove(collection: Collection, item: Item): void {
   if (kept.at(-1)?.type === 'space') kept.pop();
   else if (next?.start.at(-1)?.type === 'space') next.start.pop();
   if (next) next.start = [...kept, ...next.start];
-  else if (kept.some((t) => t.type === 'comment')) collection.items.push({start: kept});
+  else if (kept.some((t) => t.type === 'comment')) items.push({start: kept});
 }
 
 /** Adds `item` after the collection's last entry (before the comment lines that end it). */
 function append(collection: Collection, item: Item): void {
+  const items = collection.items as Item[];
   const last = entries(collection).at(-1);
-  collection.items.splice(last ? collection.items.indexOf(last) + 1 : collection.items.length, 0, item);
+  items.splice(last ? items.indexOf(last) + 1 : items.length, 0, item);
 }
 
 /** New keys in Decap's field order (`order`), the others after them. */

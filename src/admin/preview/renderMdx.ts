@@ -60,7 +60,7 @@ const jsxElement: Handler = (state: State, node: MdxJsxFlowElement | MdxJsxTextE
   }
   if (HTML_TAGS.has(name)) {
     const kept = Object.entries(props).filter(([key, value]) => HTML_ATTRIBUTES.has(key) && typeof value === 'string');
-    return element(name, Object.fromEntries(kept), children);
+    return element(name, Object.fromEntries(kept) as Element['properties'], children);
   }
   // A component the preview cannot run: its name on a label, its own text (if any) below it.
   const inline = node.type === 'mdxJsxTextElement';
