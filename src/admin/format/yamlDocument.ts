@@ -52,7 +52,7 @@ function createdItem(value: unknown, indent: number, key?: string): Item {
 /** A scalar set in place; a string that would read as another type plain (`true`, `100`, `x: y`) is quoted. */
 function setScalar(token: CST.Token, value: unknown, inFlow: boolean): void {
   if (typeof value !== 'string') {
-    CST.setScalarValue(token, value === null ? 'null' : String(value), {inFlow, type: 'PLAIN'});
+    CST.setScalarValue(token, JSON.stringify(value), {inFlow, type: 'PLAIN'});
     return;
   }
   let plain = token.type === 'scalar';
@@ -70,14 +70,16 @@ function setScalar(token: CST.Token, value: unknown, inFlow: boolean): void {
 
 /** The items that hold a key or a list entry (not a comment line of their own). */
 function entries(collection: Collection): Item[] {
-  return collection.items.filter((item) => item.key || item.value || item.start.some((t) => t.type === 'seq-item-ind'));
+  return collection.items.filter(
+    (item) => item.key !== undefined || item.value !== undefined || item.start.some((t) => t.type === 'seq-item-ind'),
+  );
 }
 
 /** Takes `item` out; its comment and blank lines stay, before the next item or at the collection's end. */
 function remove(collection: Collection, item: Item): void {
   const items = collection.items as Item[];
   const index = items.indexOf(item);
-  const next = items[index + 1];
+  const next = items.at(index + 1);
   items.splice(index, 1);
   // What stands before its `-` or `,`: the comment and blank lines above it, and its indentation.
   const marker = item.start.findIndex((t) => t.type === 'seq-item-ind' || t.type === 'comma');
@@ -107,7 +109,7 @@ function inOrder(keys: string[], order: readonly string[]): string[] {
 }
 
 const keyOf = (item: Item): string | undefined =>
-  item.key && CST.isScalar(item.key) ? String(CST.resolveAsScalar(item.key)?.value) : undefined;
+  item.key && CST.isScalar(item.key) ? CST.resolveAsScalar(item.key).value : undefined;
 
 /** `holder.value` (holding `before`) changed in place to hold `value`; `indent`: that of the holder's lines. */
 function edit(

@@ -14,6 +14,8 @@
  *   (`i18n/<locale>/code.json`) and its dates in the region's format. An entry the site would refuse shows why
  *   instead, as the form does.
  */
+import type {Root} from 'mdast';
+
 import enCode from '../../../i18n/en-CA/code.json';
 import huCode from '../../../i18n/hu/code.json';
 import {region} from '../../data/region';
@@ -31,8 +33,6 @@ import {EDITOR_STYLESHEET} from '../decapConfig';
 import {valuesAsSaved} from '../entryValues';
 import {SOURCE_KEY} from '../format';
 import {previewTexts} from '../locale/editorTexts';
-import type {Root} from 'mdast';
-
 import {type ParseFailure, parseTree} from './mdxBody';
 import {type H, renderMdx} from './renderMdx';
 

@@ -95,13 +95,11 @@ const HANDLERS: Record<string, Handler> = {
 function cleaned(node: Nodes): void {
   if (node.type === 'element') {
     for (const key of ['href', 'src']) {
-      if (key in node.properties && !safeUrl(node.properties[key])) delete node.properties[key];
+      if (key in node.properties && !safeUrl(node.properties[key])) node.properties[key] = undefined;
     }
   }
   if ('children' in node) {
-    node.children = node.children.filter(
-      (child) => child.type !== 'text' || child.value !== '\n',
-    ) as typeof node.children;
+    node.children = node.children.filter((child) => child.type !== 'text' || child.value !== '\n');
     node.children.forEach(cleaned);
   }
 }
@@ -114,5 +112,5 @@ export function renderMdx(tree: Root, h: H): unknown[] {
   cleaned(hast);
   const jsx = (type: unknown, props: Record<string, unknown>, key?: string) =>
     type === FRAGMENT ? props.children : h(type as string, {...props, key});
-  return [toJsxRuntime(hast, {Fragment: FRAGMENT, jsx, jsxs: jsx} as never)].flat();
+  return [toJsxRuntime(hast, {Fragment: FRAGMENT, jsx, jsxs: jsx})].flat();
 }
