@@ -11,7 +11,7 @@
 import {dirname, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {computeAllOmahaDraws} from '../src/lib/poker/omahaDrawsCompute';
+import {computeAllOmahaDraws} from '../src/lib/poker/evaluate';
 import {writeGeneratedJson} from './generated/writeGeneratedJson';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,8 +11,8 @@
 import {dirname, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {computeAllPreflopResults} from '../src/lib/poker/evaluate';
 import {PREFLOP_BOARDS} from '../src/lib/poker/preflop';
-import {computeAllPreflopResults} from '../src/lib/poker/preflopCompute';
 import {writeGeneratedJson} from './generated/writeGeneratedJson';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,7 +9,6 @@ import pixelmatch from 'pixelmatch';
 import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
-import {listen} from '../../server/node/listen';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
 
 const WIDTHS = [375, 1440] as const;
@@ -31,14 +30,10 @@ function slug(route: string): string {
 
 export async function screenshotRoutes(
   routes: readonly string[],
-  builds: {base: string; head: string},
+  origins: {base: string; head: string},
   outDir: string,
 ): Promise<Shot[]> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
-  const servers = {
-    base: await listen({buildDir: builds.base, env: {}}),
-    head: await listen({buildDir: builds.head, env: {}}),
-  };
   const shots: Shot[] = [];
   try {
     for (const width of WIDTHS) {
@@ -51,7 +46,7 @@ export async function screenshotRoutes(
           diff: `img/${slug(route)}-${width}-diff.png`,
         };
         for (const side of ['base', 'head'] as const) {
-          await page.goto(`${servers[side].origin}${route}`, {waitUntil: 'load'});
+          await page.goto(`${origins[side]}${route}`, {waitUntil: 'load'});
           await page.evaluate(() => document.fonts.ready);
           const file = side === 'base' ? files.before : files.after;
           await page.screenshot({path: path.join(outDir, file), fullPage: true, animations: 'disabled'});
@@ -67,8 +62,6 @@ export async function screenshotRoutes(
     }
   } finally {
     await browser.close();
-    await servers.base.close();
-    await servers.head.close();
   }
   return shots;
 }
