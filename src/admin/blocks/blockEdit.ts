@@ -20,7 +20,7 @@
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 
 import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
-import {evaluateAttributes,importedNames} from '../../lib/mdxProps/jsxProps';
+import {evaluateAttributes, importedNames} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
 import {deepEqual} from '../format/formValues';
 import {formTexts} from '../locale/editorTexts';
