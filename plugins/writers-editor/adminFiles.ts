@@ -8,7 +8,7 @@ import {findMdxFolders} from '../../site/mdxComponentFolders';
 import {loadSite} from '../../site/pages';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
-import {decapConfig, type EditorPage} from '../../src/admin/decapConfig';
+import {decapConfig, EDITOR_STYLESHEET, type EditorPage} from '../../src/admin/decapConfig';
 import {DEV_STYLESHEET, devPreviewFiles, siteStylesheetOf} from './previewStylesheet';
 
 /**
@@ -36,6 +36,7 @@ export interface AdminSite {
 }
 
 const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -107,6 +108,7 @@ function adminPage(script: string, stylesheet: string): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Szerkesztő – GGPoker Magyarország</title>
 <link rel="icon" href="../img/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${EDITOR_STYLESHEET}">
 </head>
 <body>
 <noscript>A szerkesztőhöz JavaScript kell.</noscript>
@@ -140,6 +142,10 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
     // Decap starts itself on load unless told before its bundle runs; a file, since the CSP allows no inline script.
     ['manual-init.js', {body: 'window.CMS_MANUAL_INIT = true;\n', type: TYPES['.js'] ?? ''}],
     [scriptName, {body: script, type: TYPES['.js'] ?? ''}],
+    [
+      EDITOR_STYLESHEET,
+      {body: readFileSync(path.join(SITE_ROOT, 'src/admin', EDITOR_STYLESHEET)), type: TYPES['.css'] ?? ''},
+    ],
     ['config.json', {body: `${JSON.stringify(config, null, 2)}\n`, type: TYPES['.json'] ?? ''}],
   ]);
   if (buildDir === undefined) for (const [name, file] of devPreviewFiles()) files.set(name, file);

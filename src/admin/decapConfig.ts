@@ -96,6 +96,9 @@ export function siteRoutesOf(value: unknown): SiteRoutes | undefined {
   return new Map(entries);
 }
 
+/** The editor's own stylesheet (`src/admin/editor.css`), served beside the admin page. */
+export const EDITOR_STYLESHEET = 'editor.css';
+
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 /**

@@ -6,7 +6,7 @@
  * button, the size. Every upload of the editor goes through a file input (the media library's **Feltöltés**,
  * which image fields open too), so one listener on the window, before React's own, covers all of them: it
  * holds back the input's events, reads the first bytes of each chosen file, and only then hands the events on
- * to Decap, or clears the choice and says why.
+ * to Decap, or clears the choice and says why (a box styled by `editor.css`).
  */
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';
@@ -49,22 +49,6 @@ function showRefusal(doc: Document, refusal: string): void {
   const box = doc.createElement('div');
   box.id = REFUSAL_ID;
   box.setAttribute('role', 'alert');
-  // Above Decap's media library dialog, whatever its stacking.
-  Object.assign(box.style, {
-    position: 'fixed',
-    top: '16px',
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: '2147483647',
-    maxWidth: 'min(640px, calc(100vw - 32px))',
-    padding: '12px 16px',
-    border: '2px solid #b3261e',
-    borderRadius: '6px',
-    background: '#fff',
-    color: '#1b1b1b',
-    font: '15px/1.5 system-ui, sans-serif',
-    boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
-  });
   const heading = doc.createElement('strong');
   heading.textContent = siteTexts.upload.heading;
   const text = doc.createElement('span');
@@ -72,7 +56,6 @@ function showRefusal(doc: Document, refusal: string): void {
   const close = doc.createElement('button');
   close.type = 'button';
   close.textContent = siteTexts.upload.close;
-  close.style.marginLeft = '12px';
   close.addEventListener('click', () => box.remove());
   box.append(heading, text, close);
   doc.body.append(box);

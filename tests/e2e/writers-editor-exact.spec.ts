@@ -119,18 +119,18 @@ test('a field typed back to its value after a save is written', async ({page}) =
 
 test('an amount typed with ordinary spaces is saved with the site’s no-break spaces', async ({page}) => {
   const file = `${COLLECTIONS}/promotions/play-money.yml`;
-  const before = parseYaml(onDisk(file))?.values;
+  const before = parseYaml(onDisk(file));
   await openEditor(page, 'promotions/entries/play-money');
   // The amount may be left out (a promotion without a highlight figure): Decap adds „(nem kötelező)” to its label.
   await retype(page, /^Összeg \(amount\)/, '12 345 P');
   await publish(page);
-  await expect.poll(() => parseYaml(onDisk(file))?.values.amount).toBe('12\u00a0345\u00a0P');
-  expect({...parseYaml(onDisk(file))?.values, amount: before?.amount}).toEqual(before);
+  await expect.poll(() => parseYaml(onDisk(file))?.amount).toBe('12\u00a0345\u00a0P');
+  expect({...parseYaml(onDisk(file)), amount: before?.amount}).toEqual(before);
 });
 
 test('a promotion’s preview shows its own card, not the /promotions/ page', async ({page}) => {
   await openEditor(page, 'promotions/entries/welcome-bonus');
-  const title = String(parseYaml(onDisk(`${COLLECTIONS}/promotions/welcome-bonus.yml`))?.values.title);
+  const title = String(parseYaml(onDisk(`${COLLECTIONS}/promotions/welcome-bonus.yml`))?.title);
   const preview = page.frameLocator('#preview-pane');
   await expect(preview.getByRole('heading', {level: 2, name: title})).toBeVisible();
   await expect(preview.locator('.admin-preview-meta')).toHaveCount(0);
@@ -140,8 +140,7 @@ test('a promotion’s preview shows its own card, not the /promotions/ page', as
 test('the search finds the pages and entries that hold the word, and only those', async ({page}) => {
   const word = 'fejpénz';
   // Decap searches every field of a page, but only the title of a promotion or tournament.
-  const searched = (file: string) =>
-    file.endsWith('.yml') ? String(parseYaml(onDisk(file))?.values.title) : onDisk(file);
+  const searched = (file: string) => (file.endsWith('.yml') ? String(parseYaml(onDisk(file))?.title) : onDisk(file));
   const holding = ENTRIES.filter(({file}) => searched(file).toLowerCase().includes(word)).map(({hash}) => hash);
   expect(holding.length).toBeGreaterThan(0);
   await openEditor(page);
@@ -174,7 +173,7 @@ test.describe('every page and entry opens and saves unchanged', () => {
       // A page's title is its name, which the form keeps (the check's `oldalnev`): a page changes its description.
       const [label, trial, original] = file.endsWith('.mdx')
         ? [DESCRIPTION, TRIAL_DESCRIPTION, String(matter(before).data.description)]
-        : ['Cím (title)', 'Próbacím', String(parseYaml(before)?.values.title)];
+        : ['Cím (title)', 'Próbacím', String(parseYaml(before)?.title)];
       // Through the collection's list, as a writer goes: the entry's form is made anew, not kept from the last one.
       const collection = hash.slice(0, hash.indexOf('/'));
       await editor.evaluate((address) => (window.location.hash = address), `#/collections/${collection}`);

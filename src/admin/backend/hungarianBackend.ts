@@ -14,6 +14,8 @@
  */
 import {region} from '../../data/region';
 import type {DecapCms} from '../decapApi';
+import {splitFrontMatter} from '../format/frontMatterFile';
+import {parseYaml} from '../format/yamlDocument';
 import {saveTexts} from '../locale/editorTexts';
 
 export type CommitAction = 'create' | 'update' | 'delete';
@@ -44,19 +46,10 @@ export function commitSubjects(config: Record<string, unknown>): CommitSubjects 
   return {pages, folders};
 }
 
-/** The `title:` of a page's front matter or an entry's YAML, unquoted; undefined when it has none. */
+/** The `title` of a page's front matter or an entry's YAML; undefined when it has none. */
 export function titleInFile(raw: string): string | undefined {
-  const value = /^title:[ \t]*(.+?)[ \t]*$/m.exec(raw)?.[1];
-  if (value === undefined) return undefined;
-  if (/^'.*'$/.test(value)) return value.slice(1, -1).replace(/''/g, "'");
-  if (/^".*"$/.test(value)) {
-    try {
-      return JSON.parse(value) as string;
-    } catch {
-      return value.slice(1, -1);
-    }
-  }
-  return value;
+  const title = parseYaml(splitFrontMatter(raw)?.yaml ?? raw)?.title;
+  return typeof title === 'string' ? title : undefined;
 }
 
 const ACTION_SUFFIX: Record<CommitAction, string> = {

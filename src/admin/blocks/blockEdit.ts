@@ -22,6 +22,7 @@ import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-js
 import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
 import {evaluateAttributes, importedNames} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
+import {deepEqual} from '../format/formValues';
 import {formTexts} from '../locale/editorTexts';
 import {parseTree} from '../preview/mdxBody';
 import type {FieldSpec, ObjectSpec} from './fields';
@@ -178,19 +179,6 @@ function propRefusals(component: BlockComponent, props: Record<string, unknown>)
     message: issue.message,
     fix: issue.fix,
   }));
-}
-
-/** Equal as data (`0` and `-0` alike, as a tag writes them). */
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
 }
 
 /** Whether the tag at `start` in `text` now reads as exactly these props, and the check has nothing against them. */

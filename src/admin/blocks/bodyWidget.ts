@@ -8,7 +8,7 @@
  * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
  * so is a save of a text that is not valid MDX, has a component the check refuses or breaks a rule of the check
  * that judges the text alone (`isValid`, `bodyIssues` of `blockEdit.ts`).
- * Made with Decap's React (`h`, `createClass`), with inline styles so the editor needs no stylesheet of its own:
+ * Made with Decap's React (`h`, `createClass`), styled by the editor's stylesheet (`src/admin/editor.css`):
  * the panel (the component picker, one field per prop, the text between the tags, the check's refusals) and the
  * fields (a text, number or choice box, a switch, a code box, a repeatable group for a list; a field the check
  * refused is marked invalid, each hint tied to its field). The form's state and the text changes are pure
@@ -82,68 +82,9 @@ export type SetField = (self: Self, path: FieldPath, change: (state: FieldState)
 
 const CLASS = 'admin-blocks';
 
-const STYLE = {
-  toolbar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '8px',
-    padding: '8px 0',
-    background: '#fff',
-  },
-  button: {
-    padding: '6px 12px',
-    border: '1px solid #3a69c7',
-    borderRadius: '5px',
-    background: '#fff',
-    color: '#3a69c7',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-  },
-  primary: {background: '#3a69c7', color: '#fff'},
-  small: {padding: '2px 8px', fontWeight: 400},
-  disabled: {opacity: 0.45, cursor: 'default'},
-  hint: {fontSize: '13px', color: '#555'},
-  panel: {
-    margin: '0 0 12px',
-    padding: '12px 16px',
-    border: '2px solid #3a69c7',
-    borderRadius: '6px',
-    background: '#f7f9fd',
-  },
-  field: {display: 'block', margin: '0 0 12px'},
-  label: {display: 'block', fontWeight: 600, margin: '0 0 4px'},
-  input: {
-    display: 'block',
-    boxSizing: 'border-box',
-    width: '100%',
-    padding: '6px 8px',
-    border: '1px solid #8c8c8c',
-    borderRadius: '4px',
-    font: 'inherit',
-    background: '#fff',
-  },
-  code: {fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px'},
-  group: {margin: '0 0 12px', padding: '8px 12px', border: '1px solid #c3c9d5', borderRadius: '4px'},
-  alert: {
-    margin: '12px 0',
-    padding: '8px 12px',
-    border: '2px solid #b3261e',
-    borderRadius: '4px',
-    background: '#fdecea',
-    color: '#1b1b1b',
-  },
-  note: {margin: '0 0 8px', padding: '6px 10px', borderLeft: '4px solid #3a69c7', background: '#f0f4fb'},
-  actions: {display: 'flex', gap: '8px', marginTop: '12px'},
-} as const;
-
 /** A field's box: its label above its control, and what follows the control. */
 function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown {
-  return h('div', {style: STYLE.field}, h('label', {htmlFor: id, style: STYLE.label}, label), ...rest);
+  return h('div', {className: `${CLASS}__field`}, h('label', {htmlFor: id}, label), ...rest);
 }
 
 function hereText(here: Lookup): string {
@@ -174,7 +115,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
   }
 
   function hintOf(self: Self, path: FieldPath, hint: string): unknown {
-    return hint ? h('span', {id: `${idOf(self, path)}-hint`, style: STYLE.hint}, hint) : null;
+    return hint ? h('span', {id: `${idOf(self, path)}-hint`, className: `${CLASS}__hint`}, hint) : null;
   }
 
   function invalid(self: Self, path: FieldPath): boolean {
@@ -191,10 +132,10 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     if (state.kind === 'flag') {
       return h(
         'div',
-        {style: STYLE.field},
+        {className: `${CLASS}__field ${CLASS}__flag`},
         h(
           'label',
-          {htmlFor: id, style: {fontWeight: 600}},
+          {htmlFor: id},
           h('input', {
             ...common,
             type: 'checkbox',
@@ -219,7 +160,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
           value: source,
           rows: Math.min(10, Math.max(2, source.split('\n').length + Math.floor(source.length / 80))),
           spellCheck: false,
-          style: {...STYLE.input, ...STYLE.code},
+          className: `${CLASS}__code`,
           onChange: (event: {target: {value: string}}) =>
             setField(self, path, () => ({kind: 'raw', source: event.target.value})),
         }),
@@ -234,15 +175,15 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       const none = spec.required ? TEXT.fields.choose : TEXT.fields.notGiven;
       control = h(
         'select',
-        {...common, value: text, onChange, style: STYLE.input},
+        {...common, value: text, onChange},
         h('option', {value: ''}, none),
         ...spec.options.map((option) => h('option', {value: option}, spec.optionNames[option] ?? option)),
       );
     } else if (spec.rich) {
-      control = h('textarea', {...common, value: text, rows: 3, onChange, style: STYLE.input});
+      control = h('textarea', {...common, value: text, rows: 3, onChange});
     } else {
       const inputMode = spec.type === 'number' ? 'decimal' : undefined;
-      control = h('input', {...common, type: 'text', inputMode, value: text, onChange, style: STYLE.input});
+      control = h('input', {...common, type: 'text', inputMode, value: text, onChange});
     }
     return labelled(h, id, label, control, hintOf(self, path, hint));
   }
@@ -285,40 +226,25 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       ];
       return h(
         'fieldset',
-        {style: STYLE.group},
+        null,
         h('legend', null, TEXT.fields.item(index + 1)),
         ...itemFields(self, spec, item, [...path, index], index),
         h(
           'div',
-          {style: {display: 'flex', gap: '6px'}},
-          ...buttons.map(([label, disabled, onClick]) =>
-            h(
-              'button',
-              {
-                type: 'button',
-                style: {...STYLE.button, ...STYLE.small, ...(disabled ? STYLE.disabled : {})},
-                disabled,
-                onClick,
-              },
-              label,
-            ),
-          ),
+          {className: `${CLASS}__item-actions`},
+          ...buttons.map(([label, disabled, onClick]) => h('button', {type: 'button', disabled, onClick}, label)),
         ),
       );
     });
     return h(
       'fieldset',
-      {style: STYLE.group, ...described(self, path, hint)},
-      h('legend', {style: {fontWeight: 600}}, spec.label),
+      {className: `${CLASS}__list`, ...described(self, path, hint)},
+      h('legend', null, spec.label),
       hintOf(self, path, hint),
       ...items,
       h(
         'button',
-        {
-          type: 'button',
-          style: STYLE.button,
-          onClick: () => change((list) => [...list, emptyItem(spec)]),
-        },
+        {type: 'button', onClick: () => change((list) => [...list, emptyItem(spec)])},
         TEXT.fields.newItem(spec.label),
       ),
     );
@@ -377,7 +303,6 @@ export function bodyControl(
               {
                 id: pickId,
                 value: panel.name,
-                style: STYLE.input,
                 'aria-describedby': `${pickId}-about`,
                 onChange: (event: {target: {value: string}}) => {
                   const picked = blockComponent(event.target.value);
@@ -392,7 +317,7 @@ export function bodyControl(
               h('option', {value: ''}, TEXT.panel.pick),
               ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
             ),
-            h('p', {id: `${pickId}-about`, style: STYLE.hint}, panel.name ? aboutComponent(panel.name) : ''),
+            h('p', {id: `${pickId}-about`, className: `${CLASS}__hint`}, panel.name ? aboutComponent(panel.name) : ''),
           )
         : null;
     const fields = component
@@ -411,7 +336,6 @@ export function bodyControl(
               id: childrenId,
               value: panel.children,
               rows: 3,
-              style: STYLE.input,
               onChange: (event: {target: {value: string}}) =>
                 setPanel(self, (current) => ({...current, children: event.target.value})),
             }),
@@ -421,15 +345,11 @@ export function bodyControl(
       panel.refusals.length > 0
         ? h(
             'div',
-            {role: 'alert', style: STYLE.alert},
-            h(
-              'p',
-              {style: {margin: '0 0 4px', fontWeight: 600}},
-              panel.mode === 'insert' ? TEXT.refusals.insertHeading : TEXT.refusals.editHeading,
-            ),
+            {role: 'alert'},
+            h('p', null, panel.mode === 'insert' ? TEXT.refusals.insertHeading : TEXT.refusals.editHeading),
             h(
               'ul',
-              {style: {margin: 0, paddingLeft: '20px'}},
+              null,
               ...panel.refusals.map((refusal) =>
                 h('li', null, refusal.fix ? `${refusal.message} → ${refusal.fix}` : refusal.message),
               ),
@@ -438,30 +358,26 @@ export function bodyControl(
         : null;
     return h(
       'section',
-      {className: `${CLASS}__panel`, 'aria-label': title, style: STYLE.panel},
-      h('h3', {style: {margin: '0 0 12px', fontSize: '16px'}}, title),
+      {className: `${CLASS}__panel`, 'aria-label': title},
+      h('h3', null, title),
       picker,
       ...fields,
       children,
       refusals,
       h(
         'div',
-        {style: STYLE.actions},
+        {className: `${CLASS}__actions`},
         h(
           'button',
           {
             type: 'button',
-            style: {...STYLE.button, ...STYLE.primary, ...(component ? {} : STYLE.disabled)},
+            className: `${CLASS}__primary`,
             disabled: !component,
             onClick: () => submit(self),
           },
           panel.mode === 'insert' ? TEXT.panel.insertButton : TEXT.panel.editButton,
         ),
-        h(
-          'button',
-          {type: 'button', style: STYLE.button, onClick: () => self.setState({panel: null})},
-          TEXT.panel.cancel,
-        ),
+        h('button', {type: 'button', onClick: () => self.setState({panel: null})}, TEXT.panel.cancel),
       ),
     );
   }
@@ -580,12 +496,11 @@ export function bodyControl(
       const hintId = `${this.props.forID}-block-here`;
       const toolbar = h(
         'div',
-        {className: `${CLASS}__toolbar`, style: STYLE.toolbar},
+        {className: `${CLASS}__toolbar`},
         h(
           'button',
           {
             type: 'button',
-            style: STYLE.button,
             onClick: () =>
               this.setState({note: null, panel: {mode: 'insert', name: '', form: {}, children: '', refusals: []}}),
           },
@@ -595,21 +510,20 @@ export function bodyControl(
           'button',
           {
             type: 'button',
-            style: here.kind === 'found' ? STYLE.button : {...STYLE.button, ...STYLE.disabled},
             'aria-disabled': here.kind !== 'found' || undefined,
             'aria-describedby': hintId,
             onClick: () => openEdit(this),
           },
           TEXT.panel.edit,
         ),
-        h('span', {id: hintId, style: STYLE.hint}, hereText(here)),
+        h('span', {id: hintId, className: `${CLASS}__hint`}, hereText(here)),
       );
       const listen = this.listen;
       return h(
         'div',
         {className: CLASS, onKeyUp: listen, onMouseUp: listen, onFocus: listen, onSelect: listen, onInput: listen},
         toolbar,
-        note ? h('p', {role: 'status', style: STYLE.note}, note) : null,
+        note ? h('p', {role: 'status', className: `${CLASS}__note`}, note) : null,
         panel ? panelView(this, panel) : null,
         h(inner, this.props),
       );

@@ -22,8 +22,9 @@ export function isPlainObject(value: unknown): value is Values {
   return proto === Object.prototype || proto === null;
 }
 
+/** Equal as data: `NaN` equals itself, `0` and `-0` alike (as a tag or a file writes them). */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
+  if (a === b || Object.is(a, b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);

@@ -63,7 +63,7 @@ export function fromFile(text: string): EntryData {
   const parts = splitFrontMatter(text);
   const parsed = parts && parseYaml(parts.yaml);
   if (!parts || !parsed) return withSource({body: text}, text);
-  const values = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => !RESERVED.includes(key)));
+  const values = Object.fromEntries(Object.entries(parsed).filter(([key]) => !RESERVED.includes(key)));
   return withSource({...values, body: parts.body}, text);
 }
 

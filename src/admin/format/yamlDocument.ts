@@ -1,137 +1,174 @@
 /**
- * YAML text read as values and written back with a form's changes, through the `yaml` package's Document: used
- * for the collection entries as a whole (below) and for the front matter of the MDX pages
- * (`frontMatterFile.ts`). The text stays byte-for-byte as written until a value is changed, and then changes only
- * where the value is.
+ * YAML text read as values and written back with a form's changes: used for the collection entries as a whole
+ * (below) and for the front matter of the MDX pages (`frontMatterFile.ts`). The text stays byte-for-byte as
+ * written until a value is changed, and then changes only where the value is.
  *
- * `editYamlText` works out the values the file must hold (`merge`, whose rules are in `formValues.ts`), changes
- * only the nodes of the parsed Document whose values differ (a changed scalar keeps its quoting, comment and
- * anchor; a new key goes after the map's last key, in `order`), writes the Document in the file's own indentation
- * and keeps the file's own lines wherever the Document's text did not change (`keptLines.ts`; when that does not
- * read as the Document's text, the Document's text is written). The Document's text must hold exactly the
- * expected values, else nothing is written and Decap shows the error.
+ * `editYamlText` works out the values the file must hold (`merge`, whose rules are in `formValues.ts`) and edits
+ * the `yaml` package's concrete syntax tree, which holds every byte of the file: a changed scalar is set in place
+ * (its quoting, comment and anchor stay), a removed key's line goes (the comments and blank lines above it stay),
+ * a new key goes after the map's last key, in `order`, as the `yaml` package writes it. The result must read as
+ * exactly the expected values, else nothing is written and Decap shows the error.
  *
  * The collection entries' format (`fromFile`, `toFile`) is a whole YAML file (`i18n/hu/collections/…/*.yml`):
- * `fromFile` gives Decap the values plus the file's whole text under `SOURCE_KEY`; `toFile` compares the values
- * Decap hands back with the ones parsed from that text: nothing differs → the text itself; otherwise only the
- * changed values are rewritten, each at its own place (`editYamlText`).
+ * `fromFile` gives Decap the values plus the file's whole text under `SOURCE_KEY`; `toFile` writes the text
+ * itself when nothing differs, else the text with only the changed values rewritten (`editYamlText`).
  * Browser code: no Node built-ins.
  */
-import type {Document, Pair, ToStringOptions, YAMLSeq} from 'yaml';
-import {isCollection, isMap, isNode, isScalar, isSeq, parseDocument, YAMLMap} from 'yaml';
+import {CST, isMap, parse, parseDocument, Parser, stringify} from 'yaml';
 
 import {saveTexts} from '../locale/editorTexts';
 import {deepEqual, isEmpty, isPlainObject, merge, type Values} from './formValues';
-import {keptLines} from './keptLines';
 
 /** YAML 1.2, core schema: dates, `yes`/`no` stay strings; no merge keys. */
 const PARSE_OPTIONS = {version: '1.2', schema: 'core', prettyErrors: false} as const;
 
 /** No folded lines, no line breaks added inside a double-quoted string. */
-const WRITE_OPTIONS = {lineWidth: 0, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER} as const;
+const WRITE_OPTIONS = {...PARSE_OPTIONS, lineWidth: 0, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER};
 
-/** The layouts the Document can write; the one that writes most of the file's lines as they are is used. */
-const LAYOUTS: ToStringOptions[] = [2, 4].flatMap((indent) =>
-  [true, false].flatMap((indentSeq) =>
-    [false, true].map((flowCollectionPadding) => ({...WRITE_OPTIONS, indent, indentSeq, flowCollectionPadding})),
-  ),
-);
-
-interface ParsedYaml {
-  doc: Document.Parsed;
-  values: Values;
-}
-
-/** The text as a YAML mapping (or an empty document), or undefined when it is not valid YAML or not a map. */
-export function parseYaml(text: string): ParsedYaml | undefined {
+/** The text's values when it is one valid YAML map (or an empty document), else undefined. */
+export function parseYaml(text: string): Values | undefined {
   const doc = parseDocument(text, PARSE_OPTIONS);
-  if (doc.errors.length > 0) return undefined;
-  if (doc.contents !== null && !isMap(doc.contents)) return undefined;
+  if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) return undefined;
   try {
     const values: unknown = doc.toJS();
-    return {doc, values: isPlainObject(values) ? values : {}};
+    return isPlainObject(values) ? values : {};
   } catch {
     return undefined;
   }
 }
 
-/** A node's comments on lines of their own: before it, and after a collection's last item. */
-function ownLineComments(node: unknown): string[] {
-  if (!isNode(node)) return [];
-  return [node.commentBefore, isCollection(node) ? node.comment : null].filter((c): c is string => Boolean(c));
+type Item = CST.CollectionItem;
+const sourceToken = (type: CST.SourceToken['type'], source: string) => ({type, source, offset: -1, indent: 0});
+type Collection = CST.BlockMap | CST.BlockSequence | CST.FlowCollection;
+
+/** A new item (`key: value`, or a list item without a key) with its lines at `indent`, as `yaml` writes it. */
+function createdItem(value: unknown, indent: number, key?: string): Item {
+  const text = stringify(key === undefined ? [value] : {[key]: value}, WRITE_OPTIONS);
+  const doc = new Parser().parse(text.replace(/^(?=.)/gm, ' '.repeat(indent))).next().value as CST.Document;
+  const item = (doc.value as Collection).items[0];
+  return {...item, start: [...doc.start, ...item.start]};
 }
 
-/** What a removed item had on lines of its own goes onto the next item, or to the end of its collection. */
-function keepComments(removed: unknown[], next: unknown, parent: YAMLMap | YAMLSeq): void {
-  const comments = removed.flatMap(ownLineComments);
-  if (isNode(next)) {
-    if (comments.length > 0) next.commentBefore = [...comments, next.commentBefore].filter(Boolean).join('\n');
-    if (isNode(removed[0]) && removed[0].spaceBefore) next.spaceBefore = true;
-  } else if (comments.length > 0) parent.comment = [parent.comment, ...comments].filter(Boolean).join('\n');
-}
-
-/** `node` (holding `before`) changed to hold `value`: what is equal stays the same node, with its comments. */
-function synced(doc: Document, node: unknown, before: unknown, value: unknown, order: readonly string[]): unknown {
-  if (deepEqual(before, value)) return node;
-  // The value set on the scalar itself: its `type` (plain, quoted, block) and comment stay.
-  if (isScalar(node) && (value === null || typeof value !== 'object')) {
-    node.value = value;
-    return node;
+/** A scalar set in place; a string that would read as another type plain (`true`, `100`, `x: y`) is quoted. */
+function setScalar(token: CST.Token, value: unknown, inFlow: boolean): void {
+  if (typeof value !== 'string') {
+    CST.setScalarValue(token, JSON.stringify(value), {inFlow, type: 'PLAIN'});
+    return;
   }
-  if (isMap(node) && isPlainObject(before) && isPlainObject(value)) {
-    const gone = (pair: Pair) => isScalar(pair.key) && !Object.hasOwn(value, String(pair.key.value));
-    node.items.forEach((pair, i) => gone(pair) && keepComments([pair.key, pair.value], node.items[i + 1]?.key, node));
-    node.items = node.items.filter((pair) => !gone(pair));
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-      if (key !== undefined) pair.value = synced(doc, pair.value, before[key], value[key], order);
+  let plain = token.type === 'scalar';
+  try {
+    plain &&= parse(value, PARSE_OPTIONS) === value;
+  } catch {
+    plain = false;
+  }
+  CST.setScalarValue(token, value, {
+    afterKey: true,
+    inFlow,
+    type: token.type === 'scalar' && !plain ? 'QUOTE_DOUBLE' : undefined,
+  });
+}
+
+/** The items that hold a key or a list entry (not a comment line of their own). */
+function entries(collection: Collection): Item[] {
+  return collection.items.filter(
+    (item) => item.key !== undefined || item.value !== undefined || item.start.some((t) => t.type === 'seq-item-ind'),
+  );
+}
+
+/** Takes `item` out; its comment and blank lines stay, before the next item or at the collection's end. */
+function remove(collection: Collection, item: Item): void {
+  const items = collection.items as Item[];
+  const index = items.indexOf(item);
+  const next = items.at(index + 1);
+  items.splice(index, 1);
+  // What stands before its `-` or `,`: the comment and blank lines above it, and its indentation.
+  const marker = item.start.findIndex((t) => t.type === 'seq-item-ind' || t.type === 'comma');
+  const kept = marker < 0 ? [...item.start] : item.start.slice(0, marker);
+  if (collection.type === 'flow-collection') {
+    if (index === 0 && next) next.start = kept;
+    return;
+  }
+  // The next item takes the removed one's place: its own indentation, or none when the removed one had none.
+  if (kept.at(-1)?.type === 'space') kept.pop();
+  else if (next?.start.at(-1)?.type === 'space') next.start.pop();
+  if (next) next.start = [...kept, ...next.start];
+  else if (kept.some((t) => t.type === 'comment')) items.push({start: kept});
+}
+
+/** Adds `item` after the collection's last entry (before the comment lines that end it). */
+function append(collection: Collection, item: Item): void {
+  const items = collection.items as Item[];
+  const last = entries(collection).at(-1);
+  items.splice(last ? items.indexOf(last) + 1 : items.length, 0, item);
+}
+
+/** New keys in Decap's field order (`order`), the others after them. */
+function inOrder(keys: string[], order: readonly string[]): string[] {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return keys.sort((a, b) => rank(a) - rank(b));
+}
+
+const keyOf = (item: Item): string | undefined =>
+  item.key && CST.isScalar(item.key) ? CST.resolveAsScalar(item.key).value : undefined;
+
+/** `holder.value` (holding `before`) changed in place to hold `value`; `indent`: that of the holder's lines. */
+function edit(
+  holder: {value?: CST.Token},
+  before: unknown,
+  value: unknown,
+  order: readonly string[],
+  place: {key?: string; indent: number; inFlow: boolean} = {indent: 0, inFlow: false},
+): void {
+  const token = holder.value;
+  if (deepEqual(before, value) || !token) return;
+  const inFlow = token.type === 'flow-collection';
+  if (CST.isScalar(token) && (value === null || typeof value !== 'object')) {
+    setScalar(token, value, place.inFlow);
+    return;
+  }
+  if (CST.isCollection(token) && isPlainObject(before) && isPlainObject(value) && Object.keys(value).length > 0) {
+    for (const item of entries(token)) {
+      const name = keyOf(item);
+      if (name !== undefined && !Object.hasOwn(value, name)) remove(token, item);
+      else if (name !== undefined)
+        edit(item, before[name], value[name], order, {key: name, indent: token.indent, inFlow});
     }
-    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-    const added = Object.keys(value).filter((key) => !Object.hasOwn(before, key));
-    for (const key of added.sort((a, b) => rank(a) - rank(b))) node.add(doc.createPair(key, value[key]));
-    return node;
+    const added = inOrder(
+      Object.keys(value).filter((name) => !Object.hasOwn(before, name)),
+      order,
+    );
+    if (added.length > 0 && inFlow) throw new Error('a new key in a flow map');
+    for (const name of added) {
+      append(token, createdItem(value[name], token.indent, name));
+    }
+    return;
   }
-  if (isSeq(node) && Array.isArray(before) && Array.isArray(value)) {
-    node.items.slice(value.length).forEach((item, i) => keepComments([item], node.items[value.length + i + 1], node));
-    const last = node.items.at(-1);
-    node.items = value.map((item, i) => {
-      if (i < before.length) return synced(doc, node.items[i], before[i], item, order);
-      // A new item is quoted like the list's last one (a flow list of quoted strings stays so).
-      const created = doc.createNode(item);
-      if (isScalar(created) && isScalar(last) && typeof item === 'string') created.type = last.type;
-      return created;
-    });
-    return node;
+  if (CST.isCollection(token) && Array.isArray(before) && Array.isArray(value) && value.length > 0) {
+    const items = entries(token);
+    items.slice(value.length).forEach((item) => remove(token, item));
+    items
+      .slice(0, value.length)
+      .forEach((item, i) => edit(item, before[i], value[i], order, {indent: token.indent, inFlow}));
+    for (const item of value.slice(items.length)) {
+      const last = entries(token).at(-1);
+      if (!inFlow || !last?.value || !('end' in last.value)) append(token, createdItem(item, token.indent));
+      else {
+        // A new item of a flow list is written like its last one (a list of quoted strings stays so).
+        const created = {
+          start: [sourceToken('comma', ','), sourceToken('space', ' ')],
+          value: structuredClone(last.value),
+        };
+        last.value.end = [];
+        setScalar(created.value, item, true);
+        append(token, created);
+      }
+    }
+    return;
   }
-  // Another kind of value: a new node, with the old one's comments (a flow list's new value flow too).
-  const created = doc.createNode(value);
-  if (isNode(node)) {
-    Object.assign(created, {commentBefore: node.commentBefore, comment: node.comment, spaceBefore: node.spaceBefore});
-  }
-  if (isCollection(node) && isCollection(created)) created.flow = node.flow;
-  return created;
-}
-
-function holds(text: string, expected: Values): boolean {
-  const parsed = parseYaml(text);
-  return parsed !== undefined && deepEqual(parsed.values, expected);
-}
-
-/** The text with the file's line breaks, and without a final one when the file has none. */
-function inFileStyle(out: string, text: string): string {
-  const withEol = text.includes('\r\n') ? out.replace(/\r?\n/g, '\r\n') : out;
-  return text === '' || text.endsWith('\n') ? withEol : withEol.replace(/\r?\n$/, '');
-}
-
-/** The layout of `LAYOUTS` in which the Document writes most of the file's lines as they are. */
-function layoutOf(doc: Document.Parsed, text: string): ToStringOptions {
-  const lines = new Set(text.replace(/\r\n/g, '\n').split('\n'));
-  const score = (options: ToStringOptions) =>
-    doc
-      .toString(options)
-      .split('\n')
-      .filter((line) => lines.has(line)).length;
-  return LAYOUTS.reduce((best, options) => (score(options) > score(best) ? options : best));
+  // Another kind of value: written anew, as `yaml` writes it.
+  if (place.inFlow) throw new Error('a new kind of value in a flow collection');
+  const created = createdItem(value, place.indent, place.key ?? '');
+  Object.assign(holder, place.key === undefined ? {value: created.value} : {sep: created.sep, value: created.value});
 }
 
 /**
@@ -148,34 +185,36 @@ export function editYamlText(
   reserved: readonly string[],
   nullKeys: readonly string[] = [],
 ): string | undefined {
-  const parsed = parseYaml(text);
-  if (!parsed) return undefined;
+  const values = parseYaml(text);
+  if (!values) return undefined;
   const wanted: Values = {...after};
   for (const key of reserved) {
-    if (Object.hasOwn(parsed.values, key)) wanted[key] = parsed.values[key];
+    if (Object.hasOwn(values, key)) wanted[key] = values[key];
     else Reflect.deleteProperty(wanted, key);
   }
-  const expected = merge(parsed.values, wanted) as Values;
-  for (const key of nullKeys) {
-    if (expected[key] === undefined) expected[key] = null;
-  }
-  if (deepEqual(parsed.values, expected)) return text;
+  const expected = merge(values, wanted) as Values;
+  for (const key of nullKeys) expected[key] ??= null;
+  if (deepEqual(values, expected)) return text;
 
-  const edited = parsed.doc.clone() as Document;
-  edited.contents = synced(edited, edited.contents ?? new YAMLMap(), parsed.values, expected, order) as YAMLMap;
-  const layout = layoutOf(parsed.doc, text);
+  let out: string;
   try {
-    const whole = edited.toString(layout);
-    if (holds(whole, expected)) {
-      // The file's own lines around the change, when they read as the Document's text does (key order too).
-      const kept = keptLines(text, parsed.doc.toString(layout), whole);
-      const same = JSON.stringify(parseYaml(kept)?.values) === JSON.stringify(parseYaml(whole)?.values);
-      return same ? kept : inFileStyle(whole, text);
-    }
+    // A last line without a line break gets one while it is edited (and loses it again below).
+    const whole = text === '' || text.endsWith('\n') ? text : `${text}\n`;
+    const tokens = [...new Parser().parse(whole)];
+    const doc = tokens.find((token): token is CST.Document => token.type === 'document');
+    if (doc?.value) edit(doc, values, expected, order);
+    const keys = doc?.value ? [] : inOrder(Object.keys(expected), order);
+    const added =
+      keys.length > 0 ? stringify(Object.fromEntries(keys.map((key) => [key, expected[key]])), WRITE_OPTIONS) : '';
+    out = tokens.map((token) => CST.stringify(token)).join('') + added;
   } catch {
-    // An alias left without its anchor cannot be written.
+    throw new Error(saveTexts.format.notKept);
   }
-  throw new Error(saveTexts.format.notKept);
+  // The file's line breaks, and no final one when the file has none.
+  if (text.includes('\r\n')) out = out.replace(/\r?\n/g, '\r\n');
+  if (text !== '' && !text.endsWith('\n')) out = out.replace(/\r?\n$/, '');
+  if (!deepEqual(parseYaml(out), expected)) throw new Error(saveTexts.format.notKept);
+  return out;
 }
 
 /** The data field that keeps the file's original text: a name no front matter or entry key uses. */
@@ -191,7 +230,7 @@ export function withSource(values: Values, text: string): EntryData {
 
 /** The entry's values, and the whole text under `SOURCE_KEY`. Never throws: invalid YAML gives no values. */
 export function fromFile(text: string): EntryData {
-  return withSource(parseYaml(text)?.values ?? {}, text);
+  return withSource(parseYaml(text) ?? {}, text);
 }
 
 /**

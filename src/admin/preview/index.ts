@@ -14,6 +14,8 @@
  *   (`i18n/<locale>/code.json`) and its dates in the region's format. An entry the site would refuse shows why
  *   instead, as the form does.
  */
+import type {Root} from 'mdast';
+
 import enCode from '../../../i18n/en-CA/code.json';
 import huCode from '../../../i18n/hu/code.json';
 import {region} from '../../data/region';
@@ -27,52 +29,12 @@ import {
 } from '../../lib/collections/types';
 import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms} from '../decapApi';
+import {EDITOR_STYLESHEET} from '../decapConfig';
 import {valuesAsSaved} from '../entryValues';
 import {SOURCE_KEY} from '../format';
 import {previewTexts} from '../locale/editorTexts';
-import {type MdxNode, parseBody, type ParsedBody} from './mdxBody';
+import {type ParseFailure, parseTree} from './mdxBody';
 import {type H, renderMdx} from './renderMdx';
-
-/**
- * The preview's own boxes (the search result above the page, component placeholders, expressions, the MDX
- * error), added to the preview frame after the site's stylesheet. The search result looks like one, in a
- * search engine's colours, not the site's: it is not part of the page. The boxes in the page use the site's
- * variables where they exist, with fallbacks for the local dev server, whose preview has no built stylesheet.
- */
-const PREVIEW_CSS = `
-.admin-preview-meta {
-  padding: 0.75rem 1rem;
-  border-bottom: 1px solid #dadde1;
-  background: #fff;
-  font-family: system-ui, sans-serif;
-}
-.admin-preview-meta__title { margin: 0; font-size: 1.125rem; color: #1a0dab; }
-.admin-preview-meta__description { margin: 0.25rem 0 0; font-size: 0.875rem; color: #4d5156; }
-.admin-preview-component {
-  margin: 0 0 var(--ifm-paragraph-margin-bottom, 1.25rem);
-  padding: 0.75rem 1rem;
-  border: 2px dashed var(--ifm-color-emphasis-500, #8c8c8c);
-  border-radius: 6px;
-  background: var(--ifm-color-emphasis-100, #f4f4f5);
-}
-.admin-preview-component--inline { display: inline; margin: 0; padding: 0 0.3em; border-width: 1px; }
-.admin-preview-component__label {
-  display: block;
-  font: 600 0.8125rem/1.4 var(--ifm-font-family-base, system-ui, sans-serif);
-  color: var(--ifm-color-emphasis-800, #444);
-}
-.admin-preview-component--inline > .admin-preview-component__label { display: inline; }
-.admin-preview-expression { background: var(--ifm-color-emphasis-200, #ebedf0); }
-.admin-preview-error {
-  margin-bottom: 1.25rem;
-  padding: 1rem;
-  border: 2px solid var(--ifm-color-danger-dark, #d32f2f);
-  border-radius: 6px;
-  background: var(--ifm-color-danger-contrast-background, #fdecea);
-  /* The page's text colour is the site's, light for its dark background: the pale box has its own, dark one. */
-  color: var(--ifm-color-danger-contrast-foreground, #4b1113);
-}
-`;
 
 /** The props of a preview template this one reads: the entry being edited (an Immutable.js map). */
 export interface PreviewProps {
@@ -87,8 +49,8 @@ function text(props: PreviewProps, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function hasOwnHeading(nodes: readonly MdxNode[]): boolean {
-  return nodes.some((node) => node.type === 'heading' && node.depth === 1);
+function hasOwnHeading(tree: Root): boolean {
+  return tree.children.some((node) => node.type === 'heading' && node.depth === 1);
 }
 
 function searchResult(h: H, title: string, description: string): unknown {
@@ -100,7 +62,7 @@ function searchResult(h: H, title: string, description: string): unknown {
   );
 }
 
-function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
+function parseError(h: H, parsed: ParseFailure): unknown {
   const where = previewTexts.place(parsed.line, parsed.column);
   return h(
     'div',
@@ -114,9 +76,9 @@ function parseError(h: H, parsed: Extract<ParsedBody, {ok: false}>): unknown {
 export function pagePreview(h: H): (props: PreviewProps) => unknown {
   return function PagePreview(props: PreviewProps) {
     const [title, description, body] = [text(props, 'title'), text(props, 'description'), text(props, 'body')];
-    const parsed = parseBody(body);
-    const heading = parsed.ok && hasOwnHeading(parsed.nodes) ? null : h('h1', null, title);
-    const content = parsed.ok ? renderMdx(parsed.nodes, h) : [parseError(h, parsed)];
+    const parsed = parseTree(body);
+    const heading = parsed.ok && hasOwnHeading(parsed.tree) ? null : h('h1', null, title);
+    const content = parsed.ok ? renderMdx(parsed.tree, h) : [parseError(h, parsed)];
     // The site's page wrappers (Docusaurus's MDX page), so the site's layout rules apply as they do there.
     return h(
       'div',
@@ -250,7 +212,8 @@ export function previewFor(h: H): (props: TemplateProps) => unknown {
 export function registerPagePreview(cms: DecapCms, h: H, {stylesheet, pageNames}: PreviewSetup): void {
   // An absolute address: the preview frame is a `srcdoc` document.
   if (stylesheet) cms.registerPreviewStyle(new URL(stylesheet, document.baseURI).href);
-  cms.registerPreviewStyle(PREVIEW_CSS, {raw: true});
+  // The preview's own boxes (`src/admin/editor.css`), served beside the admin page.
+  cms.registerPreviewStyle(new URL(EDITOR_STYLESHEET, document.baseURI).href);
   const template = previewFor(h);
   for (const name of new Set([...pageNames, ...COLLECTION_KINDS])) cms.registerPreviewTemplate(name, template);
 }

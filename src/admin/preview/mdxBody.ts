@@ -13,37 +13,6 @@ import {unified} from 'unified';
 
 import {explainMdxReason, placeInReason} from '../../lib/mdxReason';
 
-/** The parts of the syntax tree (mdast with its MDX nodes) the preview reads. */
-export interface MdxNode {
-  type: string;
-  value?: string;
-  children?: MdxNode[];
-  /** heading */
-  depth?: number;
-  /** list */
-  ordered?: boolean | null;
-  start?: number | null;
-  spread?: boolean | null;
-  /** link, image */
-  url?: string;
-  alt?: string | null;
-  title?: string | null;
-  /** table */
-  align?: (string | null)[] | null;
-  /** footnotes */
-  label?: string | null;
-  /** MDX tags: `null` for a fragment `<>…</>` */
-  name?: string | null;
-  attributes?: MdxAttribute[];
-}
-
-export interface MdxAttribute {
-  type: string;
-  name?: string;
-  /** a literal text; `null` for a bare attribute (`numberOnly`); an object for `{…}` */
-  value?: unknown;
-}
-
 /** Why the text does not parse: where (1-based, when the parser knows), what is wrong and what to do, in Hungarian. */
 export interface ParseFailure {
   ok: false;
@@ -55,9 +24,7 @@ export interface ParseFailure {
   advice: string;
 }
 
-export type ParsedBody = {ok: true; nodes: MdxNode[]} | ParseFailure;
-
-/** The whole syntax tree (mdast with its MDX nodes, positions as offsets into the text), for the component forms. */
+/** The whole syntax tree (mdast with its MDX nodes, positions as offsets into the text). */
 export type ParsedTree = {ok: true; tree: Root} | ParseFailure;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -92,9 +59,4 @@ function readTree(body: string): ParsedTree {
       advice,
     };
   }
-}
-
-export function parseBody(body: string): ParsedBody {
-  const parsed = parseTree(body);
-  return parsed.ok ? {ok: true, nodes: (parsed.tree as unknown as MdxNode).children ?? []} : parsed;
 }

@@ -34,6 +34,12 @@ describe('the files of /admin/', () => {
     for (const [, attributes] of scripts) expect(attributes).not.toMatch(/https?:/);
   });
 
+  it("serves the editor's own stylesheet, linked from the page", () => {
+    expect(String(files.get('index.html')?.body)).toContain('<link rel="stylesheet" href="editor.css">');
+    expect(files.get('editor.css')?.type).toBe('text/css; charset=utf-8');
+    expect(String(files.get('editor.css')?.body)).toContain('.admin-preview-error');
+  });
+
   it("serves Decap's bundle and its chunks from node_modules, without source maps or the second copy", () => {
     const decap = [...files.keys()].filter((file) => file.startsWith('decap/'));
     expect(decap).toContain('decap/decap-cms.js');

@@ -230,10 +230,10 @@ const EDITS: Edit[] = [
     expected: NESTED.replace('    Második sor.\n', '    Második sor.\n  age: 3\n'),
   },
   {
-    name: 'spacing, flow lists and spellings of the untouched keys stay; the edited line is written plainly',
+    name: 'spacing, flow lists and spellings stay; only the edited value changes, in its place',
     yaml: SPACED,
     edit: (data) => ({...data, title: 'Új cím', date: new Date(2026, 11, 24), tags: ['a', 'b', 'c']}),
-    expected: SPACED.replace("title:   'Régi cím'   # megjegyzés", "title: 'Új cím' # megjegyzés")
+    expected: SPACED.replace("title:   'Régi cím'   # megjegyzés", "title:   'Új cím'   # megjegyzés")
       .replace('tags: [ a, b ]', 'tags: [ a, b, c ]')
       .replace('date: 2026-11-01', 'date: 2026-12-24'),
   },
@@ -253,7 +253,7 @@ const EDITS: Edit[] = [
     name: 'blank lines, spacing and spellings next to an edited line stay',
     yaml: LAYOUT,
     edit: (data) => ({...data, b: 5, c: 4}),
-    expected: LAYOUT.replace('b:    2', 'b: 5').replace('c: 3', 'c: 4'),
+    expected: LAYOUT.replace('b:    2', 'b:    5').replace('c: 3', 'c: 4'),
   },
   {
     name: 'a cleared field loses its line, not the comment above it',
@@ -528,8 +528,8 @@ describe('pages: the front matter and the text', () => {
 
 describe('parseYaml', () => {
   it('reads YAML 1.2 core: dates and `yes` are strings; no map is no values', () => {
-    expect(yamlFile.parseYaml('a: 2026-11-01\nb: yes\nc: 1.50\n')?.values).toEqual({a: '2026-11-01', b: 'yes', c: 1.5});
-    expect(yamlFile.parseYaml('')?.values).toEqual({});
+    expect(yamlFile.parseYaml('a: 2026-11-01\nb: yes\nc: 1.50\n')).toEqual({a: '2026-11-01', b: 'yes', c: 1.5});
+    expect(yamlFile.parseYaml('')).toEqual({});
     expect(yamlFile.parseYaml('- a\n')).toBeUndefined();
     expect(yamlFile.parseYaml('a: [1')).toBeUndefined();
   });

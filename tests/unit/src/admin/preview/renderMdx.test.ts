@@ -5,7 +5,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
-import {parseBody} from '@site/src/admin/preview/mdxBody';
+import {parseTree} from '@site/src/admin/preview/mdxBody';
 import {type H, renderMdx} from '@site/src/admin/preview/renderMdx';
 import {fig, figNumber} from '@site/src/lib/format/figureText';
 
@@ -13,9 +13,9 @@ const h = createElement as unknown as H;
 
 /** The preview's HTML for a page text, as Decap's React would draw it. */
 function html(body: string): string {
-  const parsed = parseBody(body);
+  const parsed = parseTree(body);
   if (!parsed.ok) throw new Error(parsed.reason);
-  return renderToStaticMarkup(createElement('div', null, ...(renderMdx(parsed.nodes, h) as never[])));
+  return renderToStaticMarkup(createElement('div', null, ...(renderMdx(parsed.tree, h) as never[])));
 }
 
 const PAGES_DIR = path.resolve(__dirname, '../../../../../i18n/hu/docusaurus-plugin-content-pages');
@@ -72,7 +72,7 @@ describe("the preview draws a page's text in the site's markup", () => {
   });
 
   it('gives the line and the reason for a text that is not valid MDX', () => {
-    const parsed = parseBody('# Cím\n\nSzöveg <FaqList\n');
+    const parsed = parseTree('# Cím\n\nSzöveg <FaqList\n');
     expect(parsed).toMatchObject({ok: false, line: expect.any(Number) as number, reason: expect.any(String) as string});
   });
 
