@@ -12,15 +12,14 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {type Browser, chromium, type Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
 import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
 import {throttleCpu} from '../browser/slowCpu';
 import {median} from './interleave';
-import {runMain} from './results';
 
 const SINCE_HYDRATION_MS = 1500;
 
@@ -95,7 +94,7 @@ async function main(): Promise<void> {
     controls.map((control) => ({control, route, width})),
   );
   const server = await listen({buildDir: path.resolve(values['build-dir'])});
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const browser = await launchChromium();
   try {
     console.log(
       `First tap (down, 90 ms, up) on a fresh load, median of ${runs}: input to next paint (Event Timing), and ` +
@@ -121,4 +120,4 @@ async function main(): Promise<void> {
   }
 }
 
-runMain(main);
+void main();

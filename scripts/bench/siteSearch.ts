@@ -11,13 +11,12 @@
  */
 import path from 'node:path';
 
-import {chromium} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
 import {median} from './interleave';
-import {runMain, writeResultsSection} from './results';
+import {writeResultsSection} from './results';
 import {LIGHTHOUSE_PHONE} from './weight';
 
 /** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
@@ -33,7 +32,7 @@ interface SearchRun {
 }
 
 async function measureOnce(origin: string, route: string): Promise<SearchRun> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
@@ -104,8 +103,8 @@ export async function siteSearchSection(buildDir: string, runs = 3, route = '/fu
 }
 
 if (require.main === module) {
-  runMain(async () => {
+  void (async () => {
     const at = process.argv.indexOf('--build-dir');
     writeResultsSection('search', await siteSearchSection(path.resolve(at >= 0 ? process.argv[at + 1] : 'build')));
-  });
+  })();
 }

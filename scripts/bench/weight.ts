@@ -14,7 +14,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {chromium} from '@playwright/test';
 import {JSDOM} from 'jsdom';
 
 import {precompressBuild} from '../../plugins/post-build/precompress';
@@ -23,10 +22,10 @@ import {SITEMAP_FILE} from '../../site/buildFiles';
 import {SITE_ROOT} from '../../site/paths';
 import {readSitemapRoutes} from '../../site/sitemap';
 import {listedAppBundles} from '../../src/boot/appBundles';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {filterRoutes, parseBenchArgs} from './args';
 import {createScaffold, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild} from './builds';
-import {gitCommit, runMain, writeResultsSection} from './results';
+import {gitCommit, writeResultsSection} from './results';
 
 export interface PageWeight {
   /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
@@ -142,7 +141,7 @@ const QUIET_MS = 1500;
 const LIMIT_MS = 30_000;
 
 export async function browserWeights(origin: string, routes: readonly string[]): Promise<BrowserWeight[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   const results: BrowserWeight[] = [];
   try {
     for (const route of routes) {
@@ -243,7 +242,7 @@ export async function firstVisitWeightSection(
 }
 
 if (require.main === module) {
-  runMain(async () => {
+  void (async () => {
     const args = parseBenchArgs(process.argv.slice(2));
     const buildDir = path.join(SITE_ROOT, process.env.BUILD_DIR ?? 'build');
     if (!existsSync(path.join(SCAFFOLD_BUILD, 'index.html'))) {
@@ -254,5 +253,5 @@ if (require.main === module) {
     const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), args.routes);
     const heading = '## First visit as the browser counts it (`npm run bench:weight`)';
     writeResultsSection('browser-weight', await firstVisitWeightSection(buildDir, SCAFFOLD_BUILD, routes, heading));
-  });
+  })();
 }

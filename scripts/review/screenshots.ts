@@ -6,11 +6,10 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import pixelmatch from 'pixelmatch';
-import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -34,7 +33,7 @@ export async function screenshotRoutes(
   builds: {base: string; head: string},
   outDir: string,
 ): Promise<Shot[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   const servers = {
     base: await listen({buildDir: builds.base, env: {}}),
     head: await listen({buildDir: builds.head, env: {}}),
