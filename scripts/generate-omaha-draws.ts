@@ -12,5 +12,8 @@ import {computeAllOmahaDraws} from '../src/lib/poker/omahaDrawsCompute';
 const generator = 'scripts/generate-omaha-draws.ts';
 const method = 'every unseen turn card dealt, best hand of exactly two hole and three board cards';
 const draws = computeAllOmahaDraws();
-writeFileSync(new URL('../src/data/generated/omaha-draws.json', import.meta.url), `${JSON.stringify({generator, method, draws}, null, 2)}\n`);
+writeFileSync(
+  new URL('../src/data/generated/omaha-draws.json', import.meta.url),
+  `${JSON.stringify({generator, method, draws}, null, 2)}\n`,
+);
 console.log(`Wrote src/data/generated/omaha-draws.json (${draws.length} draws)`);

@@ -18,5 +18,8 @@ const data = {
   boardsPerMatchup: PREFLOP_BOARDS,
   matchups,
 };
-writeFileSync(new URL('../src/data/generated/preflop-odds.json', import.meta.url), `${JSON.stringify(data, null, 2)}\n`);
+writeFileSync(
+  new URL('../src/data/generated/preflop-odds.json', import.meta.url),
+  `${JSON.stringify(data, null, 2)}\n`,
+);
 console.log(`Wrote src/data/generated/preflop-odds.json (${matchups.length} match-ups)`);

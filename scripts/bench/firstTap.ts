@@ -9,9 +9,6 @@
  *   is quick but undone when the app takes over counts for nothing.
  * Absolute times: the bar (200 ms at CPU 4×) is the spec's own, not a ratio. Run it on a quiet machine.
  */
-import path from 'node:path';
-import {parseArgs} from 'node:util';
-
 import type {Browser, Page} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
@@ -19,6 +16,7 @@ import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
 import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
 import {throttleCpu} from '../browser/slowCpu';
+import {parseBenchArgs} from './args';
 import {median} from './interleave';
 
 const SINCE_HYDRATION_MS = 1500;
@@ -77,23 +75,11 @@ async function firstTap(
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({
-    options: {
-      'build-dir': {type: 'string', default: 'build'},
-      cpu: {type: 'string', default: '4,10'},
-      runs: {type: 'string', default: '5'},
-    },
-    strict: true,
-  });
-  const cpus = values.cpu.split(',').map(Number);
-  const runs = Number(values.runs);
-  if (!cpus.every((cpu) => cpu >= 1 && cpu <= 20) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
-    throw new Error('usage: npm run bench:first-tap -- [--build-dir build] [--cpu 4,10] [--runs 1–50]');
-  }
+  const {cpu: cpus, runs, buildDir} = parseBenchArgs(process.argv.slice(2), 5);
   const measured: Measured[] = CONTROL_PAGES.flatMap(({route, width, controls}) =>
     controls.map((control) => ({control, route, width})),
   );
-  const server = await listen({buildDir: path.resolve(values['build-dir'])});
+  const server = await listen({buildDir});
   const browser = await launchChromium();
   try {
     console.log(

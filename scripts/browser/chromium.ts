@@ -93,9 +93,8 @@ export function machineFontConfig(): string {
 
 /** The environment Chromium runs in: the machine's, with the project's font configuration. */
 export function chromiumEnv(fontConfig: string = projectFontConfig()): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
-  return {...env, FONTCONFIG_FILE: fontConfig};
+  // Node's environment holds only strings; its type allows undefined for a name that is absent.
+  return {...(process.env as Record<string, string>), FONTCONFIG_FILE: fontConfig};
 }
 
 /** The scripts' one browser launcher: CHROMIUM_PATH with the flags and fonts above, `options` on top. */
