@@ -9,7 +9,7 @@
  *   is quick but undone when the app takes over counts for nothing.
  * Absolute times: the bar (200 ms at CPU 4×) is the spec's own, not a ratio. Run it on a quiet machine.
  */
-import type {Browser, Page} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
 import {launchChromium} from '../browser/chromium';
@@ -32,14 +32,6 @@ interface Tapped {
   duration: number;
   /** Open 1.5 s after hydration finished. */
   openAfterHydration: boolean;
-}
-
-/** Waits for the app the tap started, then lets 1.5 s of the page's time pass. */
-async function afterHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
-    timeout: 120_000,
-  });
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SINCE_HYDRATION_MS);
 }
 
 async function firstTap(
@@ -66,7 +58,11 @@ async function firstTap(
     // The entry is reported after the paint that follows the event: two frames later it is there.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const durations = await page.evaluate(() => (window as unknown as {tapEvents: number[]}).tapEvents);
-    await afterHydration(page);
+    // The app the tap started hydrates; then 1.5 s of the page's own time pass.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+      timeout: 120_000,
+    });
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SINCE_HYDRATION_MS);
     // Below the 16 ms threshold no entry is reported: the tap painted within a frame.
     return {duration: Math.max(16, ...durations), openAfterHydration: await isOpen(target)};
   } finally {
