@@ -1,13 +1,13 @@
 /**
  * Writes src/data/generated/omaha-draws.json: the outs of the Omaha draws in src/lib/poker/omahaDraws.ts, found by
  * dealing every unseen turn card to each hand. The output is deterministic, so rerunning it only changes the file
- * when the draws change (the site's build stops on a stale file: src/lib/poker/omahaDrawOuts.ts).
+ * when the draws change (the site's build stops on a stale file: src/lib/poker/omahaDraws.ts).
  *
  *   npx tsx scripts/generate-omaha-draws.ts
  */
 import {writeFileSync} from 'node:fs';
 
-import {computeAllOmahaDraws} from '../src/lib/poker/omahaDrawsCompute';
+import {computeAllOmahaDraws} from '../src/lib/poker/evaluate';
 
 const generator = 'scripts/generate-omaha-draws.ts';
 const method = 'every unseen turn card dealt, best hand of exactly two hole and three board cards';

@@ -2,14 +2,14 @@
  * Writes src/data/generated/preflop-odds.json: exact win/tie counts of the pre-flop match-ups in
  * src/lib/poker/preflop.ts, by enumerating all 1,712,304 boards of each. The output is deterministic (no
  * timestamps), so rerunning it only changes the file when the match-ups change (the site's build stops on a stale
- * file: src/lib/poker/preflopOdds.ts).
+ * file: src/lib/poker/preflop.ts).
  *
  *   npx tsx scripts/generate-preflop-odds.ts
  */
 import {writeFileSync} from 'node:fs';
 
+import {computeAllPreflopResults} from '../src/lib/poker/evaluate';
 import {PREFLOP_BOARDS} from '../src/lib/poker/preflop';
-import {computeAllPreflopResults} from '../src/lib/poker/preflopCompute';
 
 const matchups = computeAllPreflopResults();
 const data = {

@@ -1,18 +1,20 @@
 /**
- * `npm run new -- poker-school/<slug> "Cím"`: a new page in one step (`promotions/<slug>` and
- * `tournaments/<slug>` make a collection entry instead: `newEntry.ts`). Creates the MDX with valid front matter
+ * `npm run new -- poker-school/<slug> "Cím"`: a new page in one step. Creates the MDX with valid front matter
  * and a `# Cím` heading, adds the page to its section's menu in `src/data/navigation.ts` (the one list the menus
- * and the section index page both show) and its menu label to `i18n/hu/code.json`. Bad input gets a Hungarian
- * error and nothing is written: every file is prepared first and written only when all are ready.
+ * and the section index page both show) and its menu label to `i18n/hu/code.json`.
+ * `npm run new -- promotions/<slug> "Cím"` / `tournaments/<slug>`: a new collection entry instead, a YAML file that
+ * already passes the collections' validation, with a comment above each field saying what goes there.
+ * Bad input gets a Hungarian error and nothing is written: every file is prepared first and written only when all
+ * are ready.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {PAGES_DIR} from '../site/paths';
-import {contentDate} from '../src/lib/collections';
-import {isEntryTarget, NewEntryError, planNewEntry} from './newEntry';
+import {parse} from 'yaml';
 
-const ROOT = path.resolve(__dirname, '..');
+import {PAGES_DIR, SITE_ROOT as ROOT} from '../site/paths';
+import {collectionDir, type CollectionKind, contentDate, parseEntry, SLUG_PATTERN} from '../src/lib/collections';
+
 export const NAVIGATION = 'src/data/navigation.ts';
 export const CODE_JSON = 'i18n/hu/code.json';
 
@@ -20,6 +22,16 @@ export const CODE_JSON = 'i18n/hu/code.json';
 export type Files = Record<string, string | undefined>;
 
 export class NewPageError extends Error {}
+
+/** The title, trimmed; refused when missing (`missing` says how to give one), too long or quoted. */
+function checkedTitle(raw: string | undefined, missing: string): string {
+  const title = (raw ?? '').trim();
+  if (!title) throw new NewPageError(missing);
+  if (title.length > 70 || /[\n"\\]/.test(title)) {
+    throw new NewPageError('A cím legfeljebb 70 karakter lehet, idézőjel és sortörés nélkül.');
+  }
+  return title;
+}
 
 /** The meta description the page starts with: 110–160 characters, for the writer to rewrite. */
 export function starterDescription(title: string): string {
@@ -38,14 +50,10 @@ export function planNewPage(target: string | undefined, rawTitle: string | undef
     );
   }
   const [, section = '', slug = ''] = match;
-  const title = (rawTitle ?? '').trim();
-  if (!title)
-    throw new NewPageError(
-      'Hiányzik az oldal címe. Így add meg: npm run new -- poker-school/oldal-neve "Az oldal címe"',
-    );
-  if (title.length > 70 || /[\n"\\]/.test(title)) {
-    throw new NewPageError('A cím legfeljebb 70 karakter lehet, idézőjel és sortörés nélkül.');
-  }
+  const title = checkedTitle(
+    rawTitle,
+    'Hiányzik az oldal címe. Így add meg: npm run new -- poker-school/oldal-neve "Az oldal címe"',
+  );
   const navigation = files[NAVIGATION] ?? '';
   const sectionPath = `/${section}/`;
   const overview = new RegExp(`^(\\s*)page\\(\\{path: '${sectionPath}', langKey: '[A-Z_]+'\\}\\),\\n`, 'm').exec(
@@ -90,6 +98,88 @@ function knownSections(navigation: string): string[] {
   );
 }
 
+/** True when `target` names a collection (`promotions/…`, `tournaments/…`) rather than a page. */
+export const isEntryTarget = (target: string | undefined) => /^(promotions|tournaments)\//.test(target ?? '');
+
+/** The starter text; double quotes keep a text with a colon or a `{fig:…}` valid YAML. */
+function starter(kind: CollectionKind, title: string, today: string): string {
+  const head = [
+    kind === 'promotions'
+      ? '# Promóció: egy kártya a /promotions/ oldalon. A mezők: docs/writing.md, „Promóciók és versenyek”.'
+      : '# Verseny: egy kártya a /tournaments/ oldalon. A mezők: docs/writing.md, „Promóciók és versenyek”.',
+    `title: "${title}"`,
+  ];
+  const summary = [
+    '# Egy-két mondat; számot csak {fig:azonosító} alakban írj (src/data/figures.ts), pl. {fig:welcomeMatchCap}.',
+    kind === 'promotions'
+      ? 'summary: "Egy-két mondat az ajánlatról: mit kapsz, és hogyan veheted igénybe."'
+      : 'summary: "Egy-két mondat a versenyről: hogyan zajlik, és miért érdemes nevezni."',
+  ];
+  // Ongoing by default: a date goes in only with its source, never a guessed one.
+  const dates = [
+    '# Állandó ajánlat: nincs kezdő dátuma, és nincs bejelentett vége (ends: null). Ha a promóciós csapat',
+    '# időszakot adott meg, töröld a # jelet a két sor elől, írd be az első napot és azt, ki és hol adta meg,',
+    '# az ends helyére pedig az utolsó napot (ÉÉÉÉ-HH-NN).',
+    `# starts: ${today}`,
+    '# source: "a promóciós csapat levele, ÉÉÉÉ-HH-NN"',
+    'ends: null',
+  ];
+  if (kind === 'promotions') {
+    return `${[
+      ...head,
+      ...summary,
+      '# fig:<azonosító> a src/data/figures.ts-ből, vagy a webhely írásmódja nem törő szóközzel: 600 $, 20 000 P, 100%.',
+      'amount: fig:welcomeMatchCap',
+      ...dates,
+      '# A szabályok: /bonus-terms/#udvozlo-bonusz, /bonus-terms/#streamer-cashback vagy /terms-conditions/.',
+      'terms: /bonus-terms/',
+    ].join('\n')}\n`;
+  }
+  return `${[
+    ...head,
+    '# Spin & Gold, Mystery Battle Royale, Flip & Go vagy WSOP Express.',
+    'format: Spin & Gold',
+    ...summary,
+    '# Nevezési díj (buyIn, dollárban; sávnál buyInMax is) és nyeremény (prize): fig:<azonosító>.',
+    '# Ha nincs bejelentett összeg, hagyd el a mezőt; kitalált díjalapot ne írj.',
+    'buyIn: fig:spinGoldMinBuyIn',
+    ...dates,
+    '# A verseny szabályainak oldala, ha van ilyen oldalunk (terms: /…/); a bónuszfeltételek versenyre nem vonatkoznak.',
+  ].join('\n')}\n`;
+}
+
+/**
+ * The file to write for `target` ("promotions/slug"), or a NewPageError in Hungarian. `exists` says whether a
+ * repository path is taken; `today` is the example date of the commented-out dated lines.
+ */
+export function planNewEntry(
+  target: string | undefined,
+  rawTitle: string | undefined,
+  exists: (file: string) => boolean,
+  today: string,
+): Record<string, string> {
+  const match = /^(promotions|tournaments)\/(.*)$/.exec(target ?? '');
+  const kind = match?.at(1) as CollectionKind | undefined;
+  const slug = match?.at(2) ?? '';
+  if (!kind || !SLUG_PATTERN.test(slug)) {
+    throw new NewPageError(
+      `Hibás név: „${target ?? ''}”. Így add meg: promotions/bejegyzes-neve vagy tournaments/bejegyzes-neve, kisbetűkkel, ékezet és szóköz nélkül, kötőjellel (pl. promotions/havi-nyeremenyjatek).`,
+    );
+  }
+  const title = checkedTitle(
+    rawTitle,
+    `Hiányzik a cím. Így add meg: npm run new -- ${kind}/${slug} "A bejegyzés címe"`,
+  );
+  const file = `${collectionDir(kind)}/${slug}.yml`;
+  if (exists(file))
+    throw new NewPageError(`Ez a bejegyzés már létezik: ${file}. Válassz másik nevet, vagy szerkeszd a meglévőt.`);
+  const text = starter(kind, title, today);
+  // The starter must pass the same validation as every entry: a title the schema refuses stops here.
+  const result = parseEntry(kind, parse(text), slug);
+  if (!result.ok) throw new NewPageError(result.issues.map((issue) => issue.message).join(' '));
+  return {[file]: text};
+}
+
 /** Where the command prints: what it made (standard output) and why it made nothing (standard error). */
 export interface NewOutput {
   log: (line: string) => void;
@@ -106,24 +196,7 @@ function newEntry(target: string | undefined, title: string | undefined, root: s
   out.log('Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed');
 }
 
-/**
- * `npm run new` on the repository at `root`: writes the new page or entry, or prints why it wrote nothing; returns
- * the exit code. `env` gives the content date (`CONTENT_DATE`), the example date of an entry's dated lines.
- */
-export function newCommand(
-  [target, title]: readonly (string | undefined)[],
-  {root = ROOT, env = process.env, out = console}: {root?: string; env?: NodeJS.ProcessEnv; out?: NewOutput} = {},
-): number {
-  if (isEntryTarget(target)) {
-    try {
-      newEntry(target, title, root, contentDate(env), out);
-    } catch (error) {
-      if (!(error instanceof NewEntryError)) throw error;
-      out.error(`Nem készült új bejegyzés: ${error.message}`);
-      return 1;
-    }
-    return 0;
-  }
+function newPage(target: string | undefined, title: string | undefined, root: string, out: NewOutput) {
   const read = (file: string) =>
     existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
   const section = /^([a-z0-9-]+)\//.exec(target ?? '')?.at(1) ?? '';
@@ -135,15 +208,28 @@ export function newCommand(
     `${PAGES_DIR}/${section}/${slug}.mdx`,
     `${PAGES_DIR}/${section}/${slug}/index.mdx`,
   ];
+  const writes = planNewPage(target, title, Object.fromEntries(names.map((name) => [name, read(name)])));
+  for (const [file, text] of Object.entries(writes)) writeFileSync(path.join(root, file), text ?? '');
+  const page = Object.keys(writes)[0] ?? '';
+  out.log(`Elkészült: ${page}\nA menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).`);
+  out.log('Írd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed');
+}
+
+/**
+ * `npm run new` on the repository at `root`: writes the new page or entry, or prints why it wrote nothing; returns
+ * the exit code. `env` gives the content date (`CONTENT_DATE`), the example date of an entry's dated lines.
+ */
+export function newCommand(
+  [target, title]: readonly (string | undefined)[],
+  {root = ROOT, env = process.env, out = console}: {root?: string; env?: NodeJS.ProcessEnv; out?: NewOutput} = {},
+): number {
+  const entry = isEntryTarget(target);
   try {
-    const writes = planNewPage(target, title, Object.fromEntries(names.map((name) => [name, read(name)])));
-    for (const [file, text] of Object.entries(writes)) writeFileSync(path.join(root, file), text ?? '');
-    const page = Object.keys(writes)[0] ?? '';
-    out.log(`Elkészült: ${page}\nA menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).`);
-    out.log('Írd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed');
+    if (entry) newEntry(target, title, root, contentDate(env), out);
+    else newPage(target, title, root, out);
   } catch (error) {
     if (!(error instanceof NewPageError)) throw error;
-    out.error(`Nem készült új oldal: ${error.message}`);
+    out.error(`Nem készült új ${entry ? 'bejegyzés' : 'oldal'}: ${error.message}`);
     return 1;
   }
   return 0;

@@ -3,7 +3,10 @@
  * `funds/index.mdx` → `/funds/`, `funds/deposit-withdrawal.mdx` → `/funds/deposit-withdrawal/`, and a front
  * matter `slug` wins. The build writes each route as `<route>index.html`.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import matter from 'gray-matter';
 
 import {PAGES_DIR, PAGES_PATH} from './paths';
 
@@ -46,6 +49,14 @@ export function routeOfPage(file: string, slug?: unknown): string {
     .replace(PAGE_EXTENSION, '')
     .replace(/(^|\/)index$/, '');
   return route === '' ? '/' : `/${route}/`;
+}
+
+/** Every page below `pagesDir` with its front matter and its route (the front matter's `slug` wins). */
+export function pagesWithFrontMatter(pagesDir: string = PAGES_PATH): {route: string; data: Record<string, unknown>}[] {
+  return pageFiles(pagesDir).map((file) => {
+    const {data} = matter(readFileSync(path.join(pagesDir, file), 'utf8'));
+    return {route: routeOfPage(file, data.slug), data};
+  });
 }
 
 /**

@@ -47,17 +47,10 @@ export function isHashSource(value: string): boolean {
   return HASH_SOURCE.test(value);
 }
 
-function isHostSource(value: string): boolean {
-  return HOST_SOURCE.test(value);
-}
+/** The https origins of the given URLs; anything else is left out. */
+const originsOf = (...urls: string[]): string[] => urls.flatMap((url) => safeHttpOrigin(url, {httpsOnly: true}) ?? []);
 
-function originOf(url: string): string | null {
-  return safeHttpOrigin(url, {httpsOnly: true});
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
 /**
  * Allowed third-party origins: the fixed hosts of the third-party steps plus the origins named in the
@@ -67,18 +60,17 @@ export function cspSourcesFromConfig(
   config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>>,
 ): CspSources {
   const chat = config.chat;
-  const chatScript = [originOf(chat.scriptUrl)].filter((v): v is string => !!v);
-  const chatConnect = [chat.queueApiUrl, chat.scriptUrl, chat.siteUrl, chat.scrt2Url]
-    .map(originOf)
-    .filter((v): v is string => !!v);
-  const chatFrame = [chat.siteUrl, chat.scrt2Url].map(originOf).filter((v): v is string => !!v);
+  const chatScript = originsOf(chat.scriptUrl);
   const thirdParty = config.thirdParty ?? {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''};
   return {
     thirdPartyStyles: chatScript.length > 0 || thirdParty.consentManagerId !== '' || thirdParty.tagManagerId !== '',
     script: unique([...THIRD_PARTY_CSP_SOURCES.script, ...chatScript]),
-    connect: unique([...THIRD_PARTY_CSP_SOURCES.connect, ...chatConnect]),
+    connect: unique([
+      ...THIRD_PARTY_CSP_SOURCES.connect,
+      ...originsOf(chat.queueApiUrl, chat.scriptUrl, chat.siteUrl, chat.scrt2Url),
+    ]),
     img: unique([...THIRD_PARTY_CSP_SOURCES.img]),
-    frame: unique([...THIRD_PARTY_CSP_SOURCES.frame, ...chatFrame]),
+    frame: unique([...THIRD_PARTY_CSP_SOURCES.frame, ...originsOf(chat.siteUrl, chat.scrt2Url)]),
   };
 }
 
@@ -99,7 +91,7 @@ export function buildCsp(
   styleHashes: readonly string[] = [],
 ): string {
   const hashes = unique(scriptHashes.filter(isHashSource)).sort();
-  const hosts = (list: readonly string[]): string[] => unique(list.filter(isHostSource));
+  const hosts = (list: readonly string[]): string[] => unique(list.filter((host) => HOST_SOURCE.test(host)));
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashes, ...hosts(sources.script)]],

@@ -5,10 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import matter from 'gray-matter';
-
 import {PAGES_DIR} from '../../site/paths';
-import {pageFiles, routeOfPage} from '../../site/routes';
+import {pagesWithFrontMatter} from '../../site/routes';
 import {collectionDir, type CollectionKind, slugOfFile} from '../../src/lib/collections';
 
 export interface EntryFile {
@@ -43,12 +41,8 @@ export const BAD_FILE_NAME =
   'A fájl neve kisbetűs, ékezet és szóköz nélküli, kötőjeles, .yml végű legyen (pl. welcome-bonus.yml).';
 
 /** Every route of the site's pages (a front matter `slug` wins), without anchors: the build checks those itself. */
-export async function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
-  const dir = path.join(siteDir, PAGES_DIR);
-  const routes = new Map<string, undefined>();
-  for (const file of pageFiles(dir)) {
-    const {data} = matter(await fs.readFile(path.join(dir, file), 'utf8'));
-    routes.set(routeOfPage(file, data.slug), undefined);
-  }
-  return routes;
+export function siteRoutes(siteDir: string): Promise<Map<string, undefined>> {
+  return Promise.resolve(
+    new Map(pagesWithFrontMatter(path.join(siteDir, PAGES_DIR)).map(({route}) => [route, undefined])),
+  );
 }

@@ -18,7 +18,7 @@ import {BAD_FILE_NAME, entryFiles, siteRoutes} from './files';
 
 /**
  * The entries shown on the build's day, in page order, as the pages get them: a JSON module
- * (`@generated/collections/default/collections.json`, read with `usePromotions` / `useTournaments`). Not global
+ * (`@generated/collections/default/collections.json`, imported by `PromotionList` and `TournamentList`). Not global
  * data, which the main bundle carries to every page: only the two pages that list offers import it.
  */
 export type CollectionsData = CollectionEntries;

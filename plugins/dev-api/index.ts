@@ -3,7 +3,7 @@ import {getRequestListener} from '@hono/node-server';
 import {Hono} from 'hono';
 
 import {createApiApp} from '../../server/core/api';
-import {parseGeoWhitelist} from '../../server/core/api/geo';
+import {parseGeoWhitelist} from '../../server/core/api/geoWhitelist';
 import {devServerMiddleware} from './devServer';
 
 /**

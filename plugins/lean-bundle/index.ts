@@ -54,10 +54,8 @@ export function inSiteStylesheet(module: {nameForCondition?: () => string | null
 
 /** Every interface string, as Docusaurus generated them for this build (site strings over the theme's). */
 function allTranslations(context: LoadContext): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const file = path.join(context.generatedFilesDir, 'codeTranslations.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 type ReplacementPlugin = Parameters<

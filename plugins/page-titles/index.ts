@@ -1,24 +1,19 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import matter from 'gray-matter';
 
 import {PAGES_DIR} from '../../site/paths';
-import {pageFiles, routeOfPage} from '../../site/routes';
+import {pagesWithFrontMatter} from '../../site/routes';
 import type {PageTitlesGlobalData} from '../../src/lib/structuredData';
 
-/** Reads every page's front matter (the page files as Docusaurus finds them) for its title. */
-async function readPageTitles(siteDir: string): Promise<Record<string, string>> {
-  const dir = path.join(siteDir, PAGES_DIR);
-  const files = pageFiles(dir);
-  const titles: Record<string, string> = {};
-  for (const file of files) {
-    const {data} = matter(await fs.readFile(path.join(dir, file), 'utf8'));
-    const title = typeof data.title === 'string' ? data.title.trim() : '';
-    if (title) titles[routeOfPage(file, data.slug)] = title;
-  }
-  return titles;
+/** Every page's title from its front matter (the page files as Docusaurus finds them), by route. */
+function readPageTitles(siteDir: string): Record<string, string> {
+  const pages = pagesWithFrontMatter(path.join(siteDir, PAGES_DIR));
+  const titles = pages.map(({route, data}): [string, string] => [
+    route,
+    typeof data.title === 'string' ? data.title.trim() : '',
+  ]);
+  return Object.fromEntries(titles.filter(([, title]) => title !== ''));
 }
 
 /** Build-time page titles for the breadcrumbs' structured data (src/theme/MDXPage). */
@@ -28,8 +23,8 @@ export default function pageTitlesPlugin(context: LoadContext): Plugin {
     getPathsToWatch() {
       return [path.join(context.siteDir, PAGES_DIR, '**/*.{md,mdx}')];
     },
-    async contentLoaded({actions}) {
-      const data: PageTitlesGlobalData = {titles: await readPageTitles(context.siteDir)};
+    contentLoaded({actions}) {
+      const data: PageTitlesGlobalData = {titles: readPageTitles(context.siteDir)};
       actions.setGlobalData(data);
     },
   };

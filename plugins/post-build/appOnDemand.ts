@@ -30,13 +30,6 @@ function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls
   );
 }
 
-/** A tag with `integrity="…"` right after its name, when the file has one. */
-function withIntegrityAttribute(tag: string, integrity: string | null): string {
-  if (integrity === null) return tag;
-  const name = /^<[a-z]+/.exec(tag)?.[0] ?? '';
-  return `${name} integrity="${integrity}"${tag.slice(name.length)}`;
-}
-
 export interface AppOnDemandEdits {
   edits: Edit[];
   /** The script elements the edits replace (no other step may change them). */
@@ -75,10 +68,10 @@ export async function appOnDemandEdits(
   }
   let text = bundleListTag(listed);
   if (!scripts.some((script) => bootUrls.has(attr(script, 'src') ?? ''))) {
-    text += withIntegrityAttribute(
-      `<script type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`,
-      await integrityOfUrl(bootUrl),
-    );
+    // `integrity="…"` right after the tag's name, where the integrity step puts it on every other tag.
+    const integrity = await integrityOfUrl(bootUrl);
+    const integrityAttribute = integrity === null ? '' : ` integrity="${integrity}"`;
+    text += `<script${integrityAttribute} type=module src=${bootUrl} ${bootTagAttributes(boot, baseUrl)}></script>`;
   }
   const edits: Edit[] = [{...spanOf(first), text}, ...rest.map((script) => ({...spanOf(script), text: ''}))];
   return {edits, replaced: new Set(bundles)};

@@ -16,11 +16,15 @@ export interface BootFile {
   text: string;
 }
 
-export interface BootBundle {
+/** The boot module's files (it imports nothing on load; its later chunks are found relative to it). */
+export interface BootUrls {
   /** the module a page loads: `assets/js/boot.<hash>.js`, the one file of the boot script run on load */
   entry: string;
   /** the same with the support chat in it, for the chat pages: `assets/js/boot-chat.<hash>.js` */
   chatEntry: string;
+}
+
+export interface BootBundle extends BootUrls {
   /** the entry and each chunk it imports when needed (`boot-<module>.<hash>.js`) */
   files: BootFile[];
 }
@@ -110,13 +114,6 @@ export async function bundleBootScript(): Promise<BootBundle> {
   const chatEntry = await bundle(BOOT_ENTRY, 'boot-chat', [], new Set([SUPPORT_CHAT]));
   const files = await Promise.all(built.values());
   return {entry: entry.relative, chatEntry: chatEntry.relative, files};
-}
-
-/** The boot module's URLs (it imports nothing on load; its later chunks are found relative to it). */
-export interface BootUrls {
-  entry: string;
-  /** the entry with the support chat in it, for the chat pages */
-  chatEntry: string;
 }
 
 /** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */

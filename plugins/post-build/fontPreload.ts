@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import postcss from 'postcss';
 
 import {attr, type Edit, type PageTree, spanOf, tokens} from './pageTree';
@@ -77,12 +74,4 @@ export function fontPreloadEdits(page: PageTree, urls: readonly string[]): Edit[
   const at = spanOf(stylesheet).start;
   const text = missing.map((url) => `<link rel=preload as=font type=font/woff2 href=${url} crossorigin>`).join('');
   return [{start: at, end: at, text}];
-}
-
-/** The every-page font files named by the build's stylesheets (see `everyPageFonts`). */
-export async function everyPageFontsOfBuild(outDir: string): Promise<string[]> {
-  const cssDir = path.join(outDir, 'assets', 'css');
-  const stylesheets = (await fs.readdir(cssDir).catch(() => [])).filter((name) => name.endsWith('.css'));
-  const css = (await Promise.all(stylesheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))).join('\n');
-  return everyPageFonts(css);
 }

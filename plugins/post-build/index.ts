@@ -7,12 +7,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlOfRoute, routeOfBuiltHtml} from '../../site/routes';
 import {isPreviewFlag} from '../../src/siteEnv';
 import {writeSearchIndex} from '../search-index';
-import {checkBuiltFaces} from '../site-font';
+import {builtCss, checkBuiltFaces} from '../site-font';
 import {adminSiteOf, writeAdminFiles} from '../writers-editor';
 import {appOnDemandEdits, type BootTag} from './appOnDemand';
 import {writeBootScript} from './bootBundle';
 import {type InlineHashes, inlineHashesOf} from './cspHashes';
-import {everyPageFontsOfBuild, fontPreloadEdits} from './fontPreload';
+import {everyPageFonts, fontPreloadEdits} from './fontPreload';
 import {writeHostFiles} from './hostFiles';
 import {applyEdits, type PageTree, parsePage} from './pageTree';
 import {precompressBuild} from './precompress';
@@ -69,7 +69,7 @@ export async function rewritePages(
   files: readonly string[],
   boot: BootTag,
 ): Promise<InlineHashes> {
-  const fonts = await everyPageFontsOfBuild(outDir);
+  const fonts = everyPageFonts(await builtCss(outDir));
   const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
   const pages: PageTree[] = [];
   for (const file of files) {

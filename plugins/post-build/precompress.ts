@@ -33,23 +33,14 @@ async function precompressFile(file: string): Promise<void> {
   if (gz.length < body.length) await fs.writeFile(`${file}${VARIANT_SUFFIX.gzip}`, gz);
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return filesUnder(full);
-      return entry.isFile() ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 export async function precompressBuild(outDir: string): Promise<number> {
-  const files = (await filesUnder(outDir)).filter((file) => {
-    const relative = path.relative(outDir, file).split(path.sep).join('/');
-    return !isVariantName(relative) && mayPrecompress(relative);
-  });
+  const files = (await fs.readdir(outDir, {withFileTypes: true, recursive: true}))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const relative = path.relative(outDir, file).split(path.sep).join('/');
+      return !isVariantName(relative) && mayPrecompress(relative);
+    });
   // A few at a time: the machine's cores are shared with the rest of the build.
   for (let index = 0; index < files.length; index += 4) {
     await Promise.all(files.slice(index, index + 4).map(precompressFile));

@@ -95,28 +95,33 @@ export const NO_OPERATOR_FACTS_SOURCE = [
   '',
 ].join('\n');
 
-/** The same swaps for esbuild (the boot script): the registries and the region config's facts, as above. */
+/**
+ * The three swaps, the same for both bundlers: an import the check names (from the importing folder and the
+ * request) gets the source instead, as a generated file of that name (webpack) or a module of its own (esbuild).
+ */
+const SWAPS = [
+  {name: 'registry', filter: /regions(?:\/index)?$/, isSwapped: isRegistryImport, source: builtRegistrySource},
+  {name: 'facts', filter: /facts$/, isSwapped: isFactsRegistryImport, source: builtFactsSource},
+  {
+    name: 'noOperatorFacts',
+    filter: /^\.\/operatorFacts$/,
+    isSwapped: isRegionFactsImport,
+    source: () => NO_OPERATOR_FACTS_SOURCE,
+  },
+] as const;
+
+/** The swaps for esbuild (the boot script). */
 export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
-  const sources: Record<string, () => string> = {
-    'built-region-registry': builtRegistrySource,
-    'built-region-facts': builtFactsSource,
-    'no-operator-facts': () => NO_OPERATOR_FACTS_SOURCE,
-  };
   return {
     name: 'built-region-registry',
     setup(build) {
-      const swap = (path: string) => ({path, namespace: 'region'});
-      build.onResolve({filter: /regions(?:\/index)?$/}, (args) =>
-        isRegistryImport(args.resolveDir, args.path) ? swap('built-region-registry') : undefined,
-      );
-      build.onResolve({filter: /facts$/}, (args) =>
-        isFactsRegistryImport(args.resolveDir, args.path) ? swap('built-region-facts') : undefined,
-      );
-      build.onResolve({filter: /^\.\/operatorFacts$/}, (args) =>
-        isRegionFactsImport(args.resolveDir, args.path) ? swap('no-operator-facts') : undefined,
-      );
+      for (const {name, filter, isSwapped} of SWAPS) {
+        build.onResolve({filter}, (args) =>
+          isSwapped(args.resolveDir, args.path) ? {path: name, namespace: 'region'} : undefined,
+        );
+      }
       build.onLoad({filter: /.*/, namespace: 'region'}, (args) => ({
-        contents: sources[args.path](),
+        contents: SWAPS.find(({name}) => name === args.path)?.source(),
         loader: 'ts',
         resolveDir: SITE_ROOT,
       }));
@@ -136,9 +141,6 @@ export function missingRequiredRoutes(routes: readonly string[]): string[] {
 }
 
 export default function regionPlugin(context: LoadContext): Plugin {
-  const registryFile = path.join(context.generatedFilesDir, 'region', 'registry.ts');
-  const factsFile = path.join(context.generatedFilesDir, 'region', 'facts.ts');
-  const noFactsFile = path.join(context.generatedFilesDir, 'region', 'noOperatorFacts.ts');
   return {
     name: 'region',
     loadContent() {
@@ -156,20 +158,16 @@ export default function regionPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      mkdirSync(path.dirname(registryFile), {recursive: true});
-      writeFileSync(registryFile, builtRegistrySource());
-      writeFileSync(factsFile, builtFactsSource());
-      writeFileSync(noFactsFile, NO_OPERATOR_FACTS_SOURCE);
-      const swapRegistry = new NormalModuleReplacementPlugin(/regions(?:\/index)?$/, (resource: Resource) => {
-        if (isRegistryImport(resource.context, resource.request)) resource.request = registryFile;
+      const dir = path.join(context.generatedFilesDir, 'region');
+      mkdirSync(dir, {recursive: true});
+      const swaps = SWAPS.map(({name, filter, isSwapped, source}) => {
+        const file = path.join(dir, `${name}.ts`);
+        writeFileSync(file, source());
+        return new NormalModuleReplacementPlugin(filter, (resource: Resource) => {
+          if (isSwapped(resource.context, resource.request)) resource.request = file;
+        });
       });
-      const swapFacts = new NormalModuleReplacementPlugin(/facts$/, (resource: Resource) => {
-        if (isFactsRegistryImport(resource.context, resource.request)) resource.request = factsFile;
-      });
-      const swapConfigFacts = new NormalModuleReplacementPlugin(/^\.\/operatorFacts$/, (resource: Resource) => {
-        if (isRegionFactsImport(resource.context, resource.request)) resource.request = noFactsFile;
-      });
-      return {plugins: [new DefinePlugin(regionDefines()), swapRegistry, swapFacts, swapConfigFacts]};
+      return {plugins: [new DefinePlugin(regionDefines()), ...swaps]};
     },
   };
 }

@@ -1,6 +1,7 @@
 import {type DefaultTreeAdapterMap, parse} from 'parse5';
 
 import type {SearchSection} from '../../src/lib/search/engine';
+import {attr, type PageElement as Element} from '../post-build/pageTree';
 
 /**
  * A built page's sections as visitors read them: the text of its `<main>`, cut at each `<h2>`–`<h4>` with an id.
@@ -9,7 +10,6 @@ import type {SearchSection} from '../../src/lib/search/engine';
  */
 
 type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** The attribute that keeps an element and everything in it out of the index. */
 const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
@@ -25,15 +25,11 @@ function isElement(node: Node): node is Element {
   return 'tagName' in node;
 }
 
-function attrOf(element: Element, name: string): string | null {
-  return element.attrs.find((attribute) => attribute.name === name)?.value ?? null;
-}
-
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName)) return true;
-  if (attrOf(element, SEARCH_IGNORE_ATTRIBUTE) !== null || attrOf(element, 'aria-hidden') === 'true') return true;
-  if (attrOf(element, 'hidden') !== null) return true;
-  const classes = (attrOf(element, 'class') ?? '').split(/\s+/);
+  if (attr(element, SEARCH_IGNORE_ATTRIBUTE) !== null || attr(element, 'aria-hidden') === 'true') return true;
+  if (attr(element, 'hidden') !== null) return true;
+  const classes = (attr(element, 'class') ?? '').split(/\s+/);
   return SKIPPED_CLASSES.some((name) => classes.includes(name));
 }
 
@@ -73,7 +69,7 @@ function collectSections(node: Node, sections: Draft[], title: {text: string}): 
       continue;
     }
     if (isSkipped(child)) continue;
-    const id = attrOf(child, 'id');
+    const id = attr(child, 'id');
     if (child.tagName === 'h1') {
       title.text ||= squeeze(textOf(child));
     } else if (SECTION_HEADINGS.has(child.tagName) && id) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import {parse} from 'parse5';
+import {type DefaultTreeAdapterMap, parse} from 'parse5';
 
 import {INVISIBLE} from '../../src/lib/fontAlphabet';
 
@@ -11,22 +11,17 @@ import {INVISIBLE} from '../../src/lib/fontAlphabet';
  * beside it by the plugin, because a dialog's text is in no page until it opens.
  */
 
-interface Node {
-  nodeName: string;
-  value?: string;
-  attrs?: {name: string; value: string}[];
-  childNodes?: Node[];
-  content?: Node;
-}
+type Node = DefaultTreeAdapterMap['node'];
 
 const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template', 'title']);
 const SHOWN_ATTRIBUTES = new Set(['placeholder', 'value']);
 
 function collectText(node: Node, out: string[]): void {
-  if (node.nodeName === '#text' && node.value) out.push(node.value);
-  for (const attribute of node.attrs ?? []) if (SHOWN_ATTRIBUTES.has(attribute.name)) out.push(attribute.value);
+  if (node.nodeName === '#text' && 'value' in node) out.push(node.value);
+  for (const attribute of 'attrs' in node ? node.attrs : [])
+    if (SHOWN_ATTRIBUTES.has(attribute.name)) out.push(attribute.value);
   if (HIDDEN_ELEMENTS.has(node.nodeName)) return;
-  for (const child of node.childNodes ?? []) collectText(child, out);
+  for (const child of 'childNodes' in node ? node.childNodes : []) collectText(child, out);
 }
 
 export function visibleText(html: string): string {

@@ -31,7 +31,8 @@ async function appStrings(siteDir: string): Promise<{where: string; text: string
   }));
 }
 
-async function builtCss(outDir: string): Promise<string> {
+/** Every stylesheet of the build, joined. */
+export async function builtCss(outDir: string): Promise<string> {
   const dir = path.join(outDir, 'assets', 'css');
   const files = (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith('.css'));
   return (await Promise.all(files.map((name) => fs.readFile(path.join(dir, name), 'utf8')))).join('\n');

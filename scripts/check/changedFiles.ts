@@ -1,24 +1,34 @@
 /**
- * The files a branch changed, for `npm run check -- --changed [ref]`: committed since the merge-base with the
- * reference, plus uncommitted and untracked files. The default reference is `origin/main`; a clone without it
- * falls back to the local `main` (and says so).
+ * The files a branch changed, for `npm run check -- --changed [ref]` and `npm run review`: committed since the
+ * reference, plus uncommitted and untracked files. The check's default reference is `origin/main`; a clone
+ * without it falls back to the local `main` (and says so).
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 
 import {SITE_ROOT} from '../../site/paths';
 import {messages} from '../../src/lib/check/messages';
 
-function git(args: string[]): string {
-  return execFileSync('git', args, {cwd: SITE_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+export function git(args: string[], cwd = SITE_ROOT): string {
+  return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 function refExists(ref: string): boolean {
-  try {
-    git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
+  return spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {cwd: SITE_ROOT}).status === 0;
+}
+
+/** The commit `ref` names; an unknown ref is an error that names it. */
+export function resolveCommit(ref: string): string {
+  if (!refExists(ref)) throw new Error(messages.unknownRef(ref));
+  return git(['rev-parse', `${ref}^{commit}`]);
+}
+
+/** The files changed since `commit` (deleted ones left out) and the untracked ones, sorted. */
+export function filesChangedSince(commit: string): string[] {
+  const lists = [
+    git(['diff', '--name-only', '--diff-filter=d', commit]),
+    git(['ls-files', '--others', '--exclude-standard']),
+  ];
+  return [...new Set(lists.flatMap((list) => list.split('\n')).filter(Boolean))].sort();
 }
 
 export interface ChangedFiles {
@@ -27,16 +37,12 @@ export interface ChangedFiles {
   note: string;
 }
 
+/** The files changed since the merge-base with `requestedRef` (origin/main, else main, by default). */
 export function changedFiles(requestedRef?: string): ChangedFiles {
   if (requestedRef && !refExists(requestedRef)) throw new Error(messages.unknownRef(requestedRef));
   const ref = requestedRef || ['origin/main', 'main'].find(refExists);
   if (!ref) throw new Error(messages.noMainBranch);
   const note = !requestedRef && ref === 'main' ? messages.comparedWithLocalMain : messages.comparedWith(ref);
   const base = git(['merge-base', ref, 'HEAD']);
-  const lists = [
-    git(['diff', '--name-only', '--diff-filter=d', base]),
-    git(['ls-files', '--others', '--exclude-standard']),
-  ];
-  const files = [...new Set(lists.flatMap((list) => list.split('\n')).filter(Boolean))].sort();
-  return {files, note: `${note} (${base.slice(0, 7)})`};
+  return {files: filesChangedSince(base), note: `${note} (${base.slice(0, 7)})`};
 }

@@ -11,10 +11,9 @@ import {SITE_ROOT} from '../../site/paths';
 import {routeOfPage} from '../../site/routes';
 import {mdxComponents} from '../../src/components/mdxComponents.generated';
 import type {PageContext, RuleContext, Site, Speller} from '../../src/lib/check/context';
+import type {Span} from '../../src/lib/check/mdxDocument';
 import {messages} from '../../src/lib/check/messages';
-import {maskOf, type Span} from '../../src/lib/check/visible/mask';
-import {pageSpans} from '../../src/lib/check/visible/pageText';
-import {programSpans} from '../../src/lib/check/visible/programText';
+import {maskOf, pageSpans, programSpans} from '../../src/lib/check/visible';
 
 /** Every page of the site, ready for the rules: its route, what a visitor reads of it, the site around it. */
 export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
@@ -61,7 +60,7 @@ function scriptSpans(file: string, text: string): Span[] {
   try {
     program = parse(text, {range: true, loc: false, jsx: file.endsWith('x')});
   } catch (error) {
-    throw new Error(messages.unparsableScript(file, error instanceof Error ? error.message : String(error)));
+    throw new Error(messages.unparsableScript({file, reason: error instanceof Error ? error.message : String(error)}));
   }
   return programSpans(text, program.body);
 }

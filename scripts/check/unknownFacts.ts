@@ -13,7 +13,7 @@ import {
 } from '../../src/data/operatorFacts';
 import type {Finding} from '../../src/lib/check/finding';
 import {ruleTexts} from '../../src/lib/check/ruleTexts';
-import {contentDate} from '../../src/lib/collections/contentDate';
+import {contentDate} from '../../src/lib/collections/listing';
 
 const TEXT = ruleTexts['operator-facts'];
 
@@ -28,9 +28,12 @@ export function openFactText(open: OpenFact): {message: string; fix: string} {
     case 'unknown':
       return {message: TEXT.missingFact(label), fix: TEXT.askForFact(supplier)};
     case 'stale':
-      return {message: TEXT.staleFact(label, open.checked, FACT_MAX_AGE_DAYS), fix: TEXT.recheckFact(supplier)};
+      return {
+        message: TEXT.staleFact({label, checked: open.checked, days: FACT_MAX_AGE_DAYS}),
+        fix: TEXT.recheckFact(supplier),
+      };
     case 'unsourced':
-      return {message: TEXT.unsourcedFact(label, open.problem), fix: TEXT.sourceFix};
+      return {message: TEXT.unsourcedFact({label, problem: TEXT.sourceProblems[open.problem]}), fix: TEXT.sourceFix};
   }
 }
 

@@ -12,7 +12,7 @@
 import {openFacts, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} from '../../src/data/operatorFacts';
 import {region} from '../../src/data/region';
 import {messages} from '../../src/lib/check/messages';
-import {contentDate} from '../../src/lib/collections/contentDate';
+import {contentDate} from '../../src/lib/collections/listing';
 import {openFactText} from '../check/unknownFacts';
 
 /** One line per fact that holds the region back, each naming the region; empty when none does. */
@@ -23,7 +23,7 @@ export function missingFactLines(
 ): string[] {
   return openFacts(today, facts).map((open) => {
     const {message, fix} = openFactText(open);
-    return messages.gateLine(regionId, open.name, message, fix);
+    return messages.gateLine({region: regionId, name: open.name, message, fix});
   });
 }
 
@@ -31,7 +31,12 @@ export function missingFactLines(
 export function operatorFactsGate(today: string = contentDate()): {code: 0 | 1; text: string} {
   const lines = missingFactLines(OPERATOR_FACTS, today);
   return lines.length > 0
-    ? {code: 1, text: [messages.gateRefuses(region.id, lines.length, OPERATOR_FACTS_FILE), ...lines].join('\n')}
+    ? {
+        code: 1,
+        text: [messages.gateRefuses({region: region.id, n: lines.length, file: OPERATOR_FACTS_FILE}), ...lines].join(
+          '\n',
+        ),
+      }
     : {code: 0, text: messages.gatePasses(region.id)};
 }
 

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 
-import {parseStrictArgs} from '../check/args';
-import {ROOT} from './builds';
+import {SITE_ROOT as ROOT} from '../../site/paths';
+import {parseStrictArgs} from '../check/cli';
 
 export interface ReviewArgs {
   base: string;

@@ -4,24 +4,13 @@
  * folder, never `build/`, and runs under the machine's heavy-job lock (`REVIEW_LOCK`, default
  * `/tmp/heavy.lock`; empty = no lock, for a caller that already holds it).
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '../..');
-
-export function git(args: string[], cwd = ROOT): string {
-  return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
-}
-
-export function resolveCommit(ref: string): string {
-  try {
-    return git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-  } catch {
-    throw new Error(`Ismeretlen git-hivatkozás: ${ref}`);
-  }
-}
+import {SITE_ROOT as ROOT} from '../../site/paths';
+import {git} from '../check/changedFiles';
 
 /** Builds the site in `siteDir` into `outDir` (production settings: no preview ribbon, same base URL). */
 export function buildSite(siteDir: string, outDir: string): void {

@@ -12,26 +12,24 @@
  *   --preview-url <url>   the branch preview's address, for links to each changed page (or PREVIEW_URL)
  *   --lighthouse <n>      Lighthouse on at most n changed routes (default 5; 0: none)
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {listen} from '../../server/node/listen';
+import {SITE_ROOT as ROOT} from '../../site/paths';
 import {routeHtmlFile} from '../bench/weight';
+import {filesChangedSince, git, resolveCommit} from '../check/changedFiles';
 import {runCheck} from '../check/runCheck';
 import {parseReviewArgs} from './args';
-import {addBaseWorktree, buildSite, git, resolveCommit, ROOT} from './builds';
+import {addBaseWorktree, buildSite} from './builds';
 import {changedRoutes, routeWeight} from './changedRoutes';
 import {lighthouseRoutes} from './lighthouse';
 import {reportHtml, reportMarkdown, type RouteReport} from './report';
 import {screenshotRoutes} from './screenshots';
 import {textChanges, visibleLines} from './visibleText';
 
-function readHtml(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
+/** A route's page as built, or nothing where the route is new or removed. */
+const readHtml = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 async function main(): Promise<void> {
   const args = parseReviewArgs(process.argv.slice(2));
@@ -53,17 +51,18 @@ async function main(): Promise<void> {
     rmSync(args.out, {recursive: true, force: true});
     mkdirSync(path.join(args.out, 'img'), {recursive: true});
     const changes = changedRoutes(base, headBuild);
-    const shots = await screenshotRoutes(
-      changes.filter((change) => change.kind === 'changed').map((change) => change.route),
-      {base, head: headBuild},
-      args.out,
-    );
-    // Where the review's builds run without the heavy-job lock (REVIEW_LOCK=''), so do its Lighthouse runs.
-    const lighthouse = await lighthouseRoutes(
-      changes.filter((change) => change.kind === 'changed').map((change) => change.route),
-      {base, head: headBuild},
-      {maxRoutes: args.lighthouseRoutes, lockHeld: process.env.REVIEW_LOCK === ''},
-    );
+    const changed = changes.filter((change) => change.kind === 'changed').map((change) => change.route);
+    const servers = {base: await listen({buildDir: base, env: {}}), head: await listen({buildDir: headBuild, env: {}})};
+    const origins = {base: servers.base.origin, head: servers.head.origin};
+    let shots, lighthouse;
+    try {
+      shots = await screenshotRoutes(changed, origins, args.out);
+      // Where the review's builds run without the heavy-job lock (REVIEW_LOCK=''), so do its Lighthouse runs.
+      const lockHeld = process.env.REVIEW_LOCK === '';
+      lighthouse = await lighthouseRoutes(changed, origins, {maxRoutes: args.lighthouseRoutes, lockHeld});
+    } finally {
+      await Promise.all([servers.base.close(), servers.head.close()]);
+    }
     const routes: RouteReport[] = changes.map((change) => ({
       ...change,
       text: textChanges(
@@ -73,12 +72,7 @@ async function main(): Promise<void> {
       weight: {base: routeWeight(base, change.route), head: routeWeight(headBuild, change.route)},
       shots: shots.filter((shot) => shot.route === change.route),
     }));
-
-    const changedFiles = [
-      ...git(['diff', '--name-only', '--diff-filter=d', baseCommit]).split('\n'),
-      ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
-    ].filter(Boolean);
-    const {findings} = await runCheck({only: changedFiles});
+    const {findings} = await runCheck({only: filesChangedSince(baseCommit)});
 
     const facts = {
       base: {ref: args.base, commit: baseCommit},

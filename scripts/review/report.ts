@@ -1,17 +1,12 @@
 /**
  * The reviewer's report in two forms from one set of facts: `review/report.md` (the pull-request comment)
- * and `review/index.html` (the same, with the images inline, to open locally or as a CI artifact).
+ * and `review/index.html` (the same, with the images inline, to open locally or as a CI artifact). Figures are
+ * in Hungarian number format, each change as "base → head (difference)".
  */
-import type {Finding} from '../../src/lib/check/finding';
-import {formatText} from '../../src/lib/check/finding';
+import {type Finding, formatText} from '../../src/lib/check/finding';
+import {formatInteger} from '../../src/lib/format/number';
 import type {RouteChange} from './changedRoutes';
-import {
-  LIGHTHOUSE_NOTE,
-  LIGHTHOUSE_TITLE,
-  lighthouseMarkdown,
-  type LighthouseResult,
-  lighthouseRows,
-} from './lighthouse';
+import type {LighthouseResult} from './lighthouse';
 import type {Shot} from './screenshots';
 import type {TextChange} from './visibleText';
 
@@ -32,18 +27,58 @@ export interface ReviewFacts {
 }
 
 const KIND: Record<RouteChange['kind'], string> = {changed: 'módosult', added: 'új oldal', removed: 'törölt oldal'};
+const NO_TEXT_CHANGE = 'A látható szöveg nem változott.';
+const NO_FINDINGS = 'Nincs hiba a módosult fájlokban.';
+const LIGHTHOUSE_TITLE = 'Lighthouse (mobil, szimulált lassítás, oldalanként egy-egy futás)';
+const LIGHTHOUSE_COLUMNS = ['oldal', 'teljesítmény', 'LCP', 'TBT', 'CLS'];
+const LIGHTHOUSE_NOTE =
+  'Egy futás: néhány pont vagy néhány tíz ms eltérés a mérési zajon belül van; a pontos mérés az `npm run bench`.';
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`;
+const decimals = (value: number, digits: number) =>
+  new Intl.NumberFormat('hu-HU', {minimumFractionDigits: digits, maximumFractionDigits: digits}).format(value);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`;
+
+/** `base → head (±difference)`; `zeroSign` is the sign of no change. */
+function change(base: number, head: number, show: (value: number) => string, zeroSign = '±'): string {
+  const difference = head - base;
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : zeroSign;
+  return `${show(base)} → ${show(head)} (${sign}${show(Math.abs(difference))})`;
 }
 
-function delta(weight: {base: number; head: number}): string {
-  const change = weight.head - weight.base;
-  return `${kb(weight.base)} → ${kb(weight.head)} (${change >= 0 ? '+' : '−'}${kb(Math.abs(change))})`;
+const weightChange = ({base, head}: RouteReport['weight']) => change(base, head, kb, '+');
+
+/** Lighthouse table rows: route, performance, LCP, TBT, CLS. */
+function lighthouseRows({measured}: LighthouseResult): string[][] {
+  return measured.map(({route, base, head}) => [
+    route,
+    change(base.performance, head.performance, formatInteger),
+    change(base.lcpMs, head.lcpMs, (ms) => `${decimals(ms / 1000, 2)} s`),
+    change(base.tbtMs, head.tbtMs, (ms) => `${formatInteger(ms)} ms`),
+    change(base.cls, head.cls, (value) => decimals(value, 3)),
+  ]);
 }
 
-function routeLink(facts: ReviewFacts, route: string): string {
-  return facts.previewUrl ? `[${route}](${new URL(route.replace(/^\//, ''), facts.previewUrl).href})` : `\`${route}\``;
+const previewLink = (facts: ReviewFacts, route: string) =>
+  facts.previewUrl ? new URL(route.replace(/^\//, ''), facts.previewUrl).href : undefined;
+
+const compared = (facts: ReviewFacts, ref: string) =>
+  `Alap: ${ref} (${facts.base.commit.slice(0, 7)}) → fej: ${facts.head.commit.slice(0, 7)}. Módosult oldalak: `;
+
+function lighthouseMarkdown(result: LighthouseResult): string[] {
+  const lines = [`### ${LIGHTHOUSE_TITLE}`, ''];
+  if (result.measured.length === 0 && result.skipped.length === 0) {
+    return [...lines, 'Nincs módosult oldal, amelyet mérni lehetne.', ''];
+  }
+  if (result.measured.length > 0) {
+    lines.push(`| ${LIGHTHOUSE_COLUMNS.join(' | ')} |`, `|${'---|'.repeat(LIGHTHOUSE_COLUMNS.length)}`);
+    for (const [route, ...cells] of lighthouseRows(result)) lines.push(`| \`${route}\` | ${cells.join(' | ')} |`);
+    lines.push('', LIGHTHOUSE_NOTE);
+  }
+  if (result.skipped.length > 0) {
+    const skipped = result.skipped.map((route) => `\`${route}\``).join(', ');
+    lines.push('', `Nem mért módosult oldalak (a korlát miatt, \`--lighthouse\`): ${skipped}.`);
+  }
+  return [...lines, ''];
 }
 
 export function reportMarkdown(facts: ReviewFacts): string {
@@ -51,8 +86,7 @@ export function reportMarkdown(facts: ReviewFacts): string {
     '<!-- ggphu-review -->',
     '## Átnézési jelentés',
     '',
-    `Alap: \`${facts.base.ref}\` (${facts.base.commit.slice(0, 7)}) → fej: ${facts.head.commit.slice(0, 7)}. ` +
-      `Módosult oldalak: **${facts.routes.length}**; ellenőrzési hibák: **${facts.findings.length}**.`,
+    `${compared(facts, `\`${facts.base.ref}\``)}**${facts.routes.length}**; ellenőrzési hibák: **${facts.findings.length}**.`,
     '',
   ];
   if (facts.routes.length > 0) {
@@ -61,11 +95,10 @@ export function reportMarkdown(facts: ReviewFacts): string {
       '|---|---|---|---|',
     );
     for (const route of facts.routes) {
-      const ratios = route.shots
-        .map((shot) => `${(shot.changedRatio * 100).toFixed(2).replace('.', ',')}%`)
-        .join(' / ');
+      const link = previewLink(facts, route.route);
+      const ratios = route.shots.map((shot) => `${(shot.changedRatio * 100).toFixed(2).replace('.', ',')}%`);
       lines.push(
-        `| ${routeLink(facts, route.route)} | ${KIND[route.kind]} | ${delta(route.weight)} | ${ratios || '–'} |`,
+        `| ${link ? `[${route.route}](${link})` : `\`${route.route}\``} | ${KIND[route.kind]} | ${weightChange(route.weight)} | ${ratios.join(' / ') || '–'} |`,
       );
     }
     lines.push('');
@@ -73,7 +106,7 @@ export function reportMarkdown(facts: ReviewFacts): string {
       lines.push(`### ${route.route}`, '');
       for (const text of route.text.removed.slice(0, 20)) lines.push(`- ~~${text}~~`);
       for (const text of route.text.added.slice(0, 20)) lines.push(`- **${text}**`);
-      if (route.text.removed.length + route.text.added.length === 0) lines.push('A látható szöveg nem változott.');
+      if (route.text.removed.length + route.text.added.length === 0) lines.push(NO_TEXT_CHANGE);
       lines.push('');
       for (const shot of route.shots) {
         lines.push(`- ${shot.width} px: \`${shot.before}\`, \`${shot.after}\`, \`${shot.diff}\``);
@@ -83,54 +116,49 @@ export function reportMarkdown(facts: ReviewFacts): string {
     lines.push(
       'A képek a `review/` mappában (CI-ben a „review” artifactban) vannak; `review/index.html` egyben mutatja őket.',
       '',
+      ...lighthouseMarkdown(facts.lighthouse),
     );
-    lines.push(...lighthouseMarkdown(facts.lighthouse));
   }
   lines.push('### `npm run check`', '');
-  if (facts.findings.length === 0) lines.push('Nincs hiba a módosult fájlokban.');
+  if (facts.findings.length === 0) lines.push(NO_FINDINGS);
   else lines.push('```', ...facts.findings.map(formatText), '```');
   return `${lines.join('\n')}\n`;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const SHOT_CAPTIONS = {before: 'előtte', after: 'utána', diff: 'eltérés'};
 
 export function reportHtml(facts: ReviewFacts): string {
   const sections = facts.routes.map((route) => {
-    const link = facts.previewUrl ? new URL(route.route.replace(/^\//, ''), facts.previewUrl).href : undefined;
+    const link = previewLink(facts, route.route);
     const title = link ? `<a href="${escapeHtml(link)}">${escapeHtml(route.route)}</a>` : escapeHtml(route.route);
     const text = [
       ...route.text.removed.map((line) => `<li><del>${escapeHtml(line)}</del></li>`),
       ...route.text.added.map((line) => `<li><ins>${escapeHtml(line)}</ins></li>`),
     ].join('');
-    const shots = route.shots
-      .map(
-        (shot) =>
-          `<h3>${shot.width} px</h3><div class="shots">${(['before', 'after', 'diff'] as const)
-            .map(
-              (kind) =>
-                `<figure><figcaption>${{before: 'előtte', after: 'utána', diff: 'eltérés'}[kind]}</figcaption><img src="${shot[kind]}" alt="${escapeHtml(`${route.route} ${shot.width} px, ${kind}`)}"></figure>`,
-            )
-            .join('')}</div>`,
-      )
-      .join('');
-    return `<section><h2>${title} <small>${KIND[route.kind]}, ${escapeHtml(delta(route.weight))}</small></h2><ul>${text || '<li>A látható szöveg nem változott.</li>'}</ul>${shots}</section>`;
+    const shots = route.shots.map((shot) => {
+      const figures = (['before', 'after', 'diff'] as const).map(
+        (kind) =>
+          `<figure><figcaption>${SHOT_CAPTIONS[kind]}</figcaption><img src="${shot[kind]}" alt="${escapeHtml(`${route.route} ${shot.width} px, ${kind}`)}"></figure>`,
+      );
+      return `<h3>${shot.width} px</h3><div class="shots">${figures.join('')}</div>`;
+    });
+    return `<section><h2>${title} <small>${KIND[route.kind]}, ${escapeHtml(weightChange(route.weight))}</small></h2><ul>${text || `<li>${NO_TEXT_CHANGE}</li>`}</ul>${shots.join('')}</section>`;
   });
+  const cells = (row: string[], cell: string) => row.map((text) => `<${cell}>${escapeHtml(text)}</${cell}>`).join('');
   const lighthouse = lighthouseRows(facts.lighthouse)
-    .map(
-      ([route, ...cells]) =>
-        `<tr><th scope="row">${escapeHtml(route)}</th>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
-    )
+    .map(([route = '', ...row]) => `<tr><th scope="row">${escapeHtml(route)}</th>${cells(row, 'td')}</tr>`)
     .join('');
   const findings = facts.findings.map((finding) => `<li><code>${escapeHtml(formatText(finding))}</code></li>`).join('');
   return `<!doctype html>
 <html lang="hu-HU"><head><meta charset="utf-8"><title>Átnézési jelentés</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;background:#fff;color:#111}.shots{display:flex;gap:1rem;align-items:flex-start}figure{margin:0;flex:1}img{max-width:100%;border:1px solid #ccc}del{color:#a00}ins{color:#060;text-decoration:none}</style>
 </head><body><h1>Átnézési jelentés</h1>
-<p>Alap: <code>${escapeHtml(facts.base.ref)}</code> (${facts.base.commit.slice(0, 7)}) → fej: ${facts.head.commit.slice(0, 7)}. Módosult oldalak: ${facts.routes.length}.</p>
+<p>${compared(facts, `<code>${escapeHtml(facts.base.ref)}</code>`)}${facts.routes.length}.</p>
 ${sections.join('\n')}
-${lighthouse ? `<h2>${escapeHtml(LIGHTHOUSE_TITLE)}</h2><table><tr><th>oldal</th><th>teljesítmény</th><th>LCP</th><th>TBT</th><th>CLS</th></tr>${lighthouse}</table><p>${escapeHtml(LIGHTHOUSE_NOTE)}</p>` : ''}
-<h2>npm run check</h2><ul>${findings || '<li>Nincs hiba a módosult fájlokban.</li>'}</ul>
+${lighthouse ? `<h2>${escapeHtml(LIGHTHOUSE_TITLE)}</h2><table><tr>${cells(LIGHTHOUSE_COLUMNS, 'th')}</tr>${lighthouse}</table><p>${escapeHtml(LIGHTHOUSE_NOTE)}</p>` : ''}
+<h2>npm run check</h2><ul>${findings || `<li>${NO_FINDINGS}</li>`}</ul>
 </body></html>
 `;
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import {PNG} from 'pngjs';
 
-import {listen} from '../../server/node/listen';
 import {launchChromium} from '../browser/chromium';
 
 const WIDTHS = [375, 1440] as const;
@@ -30,14 +29,10 @@ function slug(route: string): string {
 
 export async function screenshotRoutes(
   routes: readonly string[],
-  builds: {base: string; head: string},
+  origins: {base: string; head: string},
   outDir: string,
 ): Promise<Shot[]> {
   const browser = await launchChromium();
-  const servers = {
-    base: await listen({buildDir: builds.base, env: {}}),
-    head: await listen({buildDir: builds.head, env: {}}),
-  };
   const shots: Shot[] = [];
   try {
     for (const width of WIDTHS) {
@@ -50,7 +45,7 @@ export async function screenshotRoutes(
           diff: `img/${slug(route)}-${width}-diff.png`,
         };
         for (const side of ['base', 'head'] as const) {
-          await page.goto(`${servers[side].origin}${route}`, {waitUntil: 'load'});
+          await page.goto(`${origins[side]}${route}`, {waitUntil: 'load'});
           await page.evaluate(() => document.fonts.ready);
           const file = side === 'base' ? files.before : files.after;
           await page.screenshot({path: path.join(outDir, file), fullPage: true, animations: 'disabled'});
@@ -66,8 +61,6 @@ export async function screenshotRoutes(
     }
   } finally {
     await browser.close();
-    await servers.base.close();
-    await servers.head.close();
   }
   return shots;
 }

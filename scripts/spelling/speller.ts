@@ -30,7 +30,8 @@ const DICTIONARY_DIR = process.env.HUNSPELL_HU_DIR ?? '/usr/share/hunspell';
 export function openDictionary(factory: HunspellFactory, name: string, debianPackageOf: string): Hunspell {
   const [aff, dic] = (['aff', 'dic'] as const).map((extension) => {
     const file = path.join(DICTIONARY_DIR, `${name}.${extension}`);
-    if (!existsSync(file)) throw new Error(messages.missingDictionary(name, file, debianPackageOf));
+    if (!existsSync(file))
+      throw new Error(messages.missingDictionary({dictionary: name, file, debianPackage: debianPackageOf}));
     return factory.mountBuffer(readFileSync(file), `${name}.${extension}`);
   });
   return factory.create(aff, dic);

@@ -21,16 +21,15 @@ import {keepOwnContentSecurityPolicy} from './securityHeaders';
 /** Nothing runs in a document served under it: an opaque origin, no script, no plugin, no form. */
 export const SANDBOXED_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'self'; font-src 'self'";
 
+/** A setting's http(s) address, or null when it is empty or not one. */
+export function httpUrlOf(value: string | undefined): URL | null {
+  const url = URL.parse(value?.trim() ?? '');
+  return url?.protocol === 'https:' || url?.protocol === 'http:' ? url : null;
+}
+
 /** The origin of an http(s) address (`https://szerkeszto.ggpoker.hu/` → `https://szerkeszto.ggpoker.hu`), or null. */
 export function editorOriginOf(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  return httpUrlOf(value)?.origin ?? null;
 }
 
 export function editorOrigin(baseUrl: string, editorUrl: string | undefined): MiddlewareHandler {

@@ -32,12 +32,8 @@ export const hostGuard: MiddlewareHandler = async (c, next) => {
 export function forwardedScheme(headers: Headers): 'http' | 'https' | null {
   const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (proto === 'http' || proto === 'https') return proto;
-  const visitor = headers.get('cf-visitor');
-  if (visitor) {
-    const scheme = /"scheme"\s*:\s*"(https?)"/.exec(visitor)?.[1];
-    if (scheme === 'http' || scheme === 'https') return scheme;
-  }
-  return null;
+  const scheme = /"scheme"\s*:\s*"(https?)"/.exec(headers.get('cf-visitor') ?? '')?.[1];
+  return scheme === 'http' || scheme === 'https' ? scheme : null;
 }
 
 export const httpsRedirect: MiddlewareHandler = async (c, next) => {

@@ -7,7 +7,6 @@ import {
   isHashSource,
   securityHeaders,
 } from '../../site/securityPolicy';
-import {parseRuntimeConfigText} from '../../src/lib/runtimeConfig';
 import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
 
 /**
@@ -42,37 +41,20 @@ export function securityHeadersFor(
   return securityHeaders(policy);
 }
 
-type Raw = string | Uint8Array | null;
-
 export interface SecurityHeadersOptions {
   /** reads and returns the raw `csp.json` text, or null; called once */
-  loadManifest?: () => Promise<Raw>;
-  /** reads the deployed runtime config (validated; invalid → the defaults), for the third-party hosts */
-  loadRuntimeConfig?: () => Promise<Raw | RuntimeConfig>;
+  loadManifest?: () => Promise<string | Uint8Array | null>;
+  /** the deployed runtime config (validated), for the third-party hosts; the defaults when it fails */
+  loadRuntimeConfig?: () => Promise<RuntimeConfig>;
   /** a branch preview: `X-Robots-Tag: noindex` on every response */
   preview?: boolean;
 }
 
-const text = (raw: string | Uint8Array): string => (typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
-
-async function deployedRuntimeConfig(load: SecurityHeadersOptions['loadRuntimeConfig']): Promise<RuntimeConfig> {
-  try {
-    const raw = load ? await load() : null;
-    if (raw === null) return RUNTIME_CONFIG_DEFAULTS;
-    if (typeof raw === 'string' || raw instanceof Uint8Array) return parseRuntimeConfigText(text(raw)).config;
-    return raw;
-  } catch {
-    return RUNTIME_CONFIG_DEFAULTS;
-  }
-}
-
 async function loadedManifest(load: SecurityHeadersOptions['loadManifest']): Promise<CspManifest | null> {
-  try {
-    const raw = load ? await load() : null;
-    return raw === null ? null : parseCspManifest(JSON.parse(text(raw)));
-  } catch {
-    return null;
-  }
+  const raw = (await load?.()) ?? null;
+  return raw === null
+    ? null
+    : parseCspManifest(JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)));
 }
 
 /**
@@ -88,8 +70,10 @@ export function securityHeaderSource({
   let manifest: Promise<CspManifest | null> | null = null;
   let last: {config: RuntimeConfig; headers: Record<string, string>} | null = null;
   return async () => {
-    manifest ??= loadedManifest(loadManifest);
-    const config = await deployedRuntimeConfig(loadRuntimeConfig);
+    manifest ??= loadedManifest(loadManifest).catch(() => null);
+    const config = await Promise.resolve(loadRuntimeConfig?.() ?? RUNTIME_CONFIG_DEFAULTS).catch(
+      () => RUNTIME_CONFIG_DEFAULTS,
+    );
     if (last?.config !== config) {
       const headers = securityHeadersFor(await manifest, config);
       last = {config, headers: preview ? {...headers, 'X-Robots-Tag': 'noindex'} : headers};

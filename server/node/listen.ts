@@ -25,16 +25,6 @@ export interface RunningServer {
 /** How long an idle kept-alive connection stays open (see where it is set). */
 export const KEEP_ALIVE_IDLE_MS = 65_000;
 
-/** More than one `Host` line: Node keeps only the first, so the app would never see the second. */
-function hostLines(incoming: IncomingMessage): string[] {
-  const values: string[] = [];
-  const raw = incoming.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
-    if (raw[index]?.length === 4 && raw[index]?.toLowerCase() === 'host') values.push(raw[index + 1] ?? '');
-  }
-  return values;
-}
-
 function rawResponse(status: 400 | 431, headers: Record<string, string>): string {
   const reason = status === 400 ? 'Bad Request' : 'Request Header Fields Too Large';
   const lines = Object.entries({
@@ -72,7 +62,8 @@ export async function listen({
 
   const listener = getRequestListener(
     (request: Request, bindings: HttpBindings | Http2Bindings) => {
-      const hosts = 'rawHeaders' in bindings.incoming ? hostLines(bindings.incoming as IncomingMessage) : [];
+      // Node's `headers` keeps only the first of two `Host` lines, so the app would never see the second.
+      const hosts = (bindings.incoming as IncomingMessage).headersDistinct.host ?? [];
       if (hosts.length <= 1) return app.fetch(request, bindings);
       // Joined as the Fetch API joins repeated headers; the app's host check refuses it.
       const joined = new Headers(request.headers);

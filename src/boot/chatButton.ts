@@ -5,8 +5,7 @@
  * hydrated and adopted the chat, it draws and answers instead (`SupportChatProvider` calls the returned stop).
  */
 import {CHAT_BUTTON_ATTRIBUTE, CHAT_BUTTON_ATTRIBUTE_NAMES, chatButtonAttributes} from '../lib/chat/buttonAttributes';
-import {chatButtonState} from '../lib/chat/snapshot';
-import type {ChatController} from '../lib/chat/types';
+import {chatButtonState, type ChatController} from '../lib/chat/controller';
 
 const SELECTOR = `button[${CHAT_BUTTON_ATTRIBUTE}]`;
 

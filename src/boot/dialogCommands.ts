@@ -1,7 +1,7 @@
 /**
  * Invoker commands where the browser lacks them: a `<button commandfor=… command=show-modal|close>` opens or
- * closes its dialog (the page's dialogs are their own open state: `src/components/kit/dialogCommand`). A
- * browser that has them runs them itself, and this listens to nothing.
+ * closes its dialog (the page's dialogs are their own open state). A browser that has them runs them itself,
+ * and this listens to nothing.
  */
 export function runDialogCommandsWhereMissing(page: Document): void {
   if ('commandForElement' in HTMLButtonElement.prototype) return;

@@ -38,10 +38,6 @@ export interface FooterSocial {
   link: string;
 }
 
-/** Sizes of licence and partner-site badges, `WIDTHxHEIGHT`. */
-export const BADGE_SIZES = ['40x40', '98x40', '42x40', '140x40', '120x40'] as const;
-export const AWARD_SIZE = '68x68';
-
 /**
  * What a badge tells the visitor. A plain badge claims nothing (18+, a link to the responsible-gaming page, a
  * partner site); a licence or a certificate vouches for the operator, so it names who granted it.

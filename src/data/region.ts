@@ -7,9 +7,9 @@
  * An unknown id stops the build with the list of known ones, rather than building some other site.
  */
 import {DEFAULT_REGION_ID, REGIONS} from '../../regions';
-import type {GeolocationRule, LanguageTexts, NumberNotation, RegionConfig} from '../../regions/regionConfig';
+import type {GeolocationRule, LanguageTexts, RegionConfig} from '../../regions/regionConfig';
 
-export type {GeolocationRule, LanguageTexts, NumberNotation, RegionConfig};
+export type {GeolocationRule, LanguageTexts, RegionConfig};
 
 /** The region config for `id` (default: Hungary); throws for an id no folder in `regions/` defines. */
 export function regionFor(id: string | undefined): RegionConfig {

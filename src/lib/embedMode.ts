@@ -17,12 +17,7 @@ const VALUE_TO_MODE: Record<string, EmbedMode> = {'1': 'nav-1', logo: 'nav-logo'
 const EMBED_KEYS = ['embedded', 'embeded'] as const;
 
 function paramsOf(search: string): URLSearchParams | null {
-  if (typeof search !== 'string' || search.length > 8192) return null;
-  try {
-    return new URLSearchParams(search);
-  } catch {
-    return null;
-  }
+  return typeof search === 'string' && search.length <= 8192 ? new URLSearchParams(search) : null;
 }
 
 /**
@@ -35,7 +30,7 @@ export function embedModeFromSearch(search: string): EmbedMode | null | undefine
   for (const key of EMBED_KEYS) {
     if (params.has(key)) {
       const value = params.get(key) ?? '';
-      return Object.prototype.hasOwnProperty.call(VALUE_TO_MODE, value) ? VALUE_TO_MODE[value] : null;
+      return Object.hasOwn(VALUE_TO_MODE, value) ? VALUE_TO_MODE[value] : null;
     }
   }
   return undefined;

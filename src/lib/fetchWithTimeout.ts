@@ -3,7 +3,7 @@
  * links, chat capacity). Pure module: no DOM globals at import; `fetch` is looked up at call time or
  * injected.
  *
- * - Every call has a timeout (AbortController); an outer `signal` aborts it too.
+ * - Every call has a timeout (AbortSignal.timeout); an outer `signal` aborts it too.
  * - It never throws and never logs: callers get a typed result and decide their silent fallback.
  * - Bodies are read as text with a size limit before any parsing, so a huge or endless body cannot
  *   stall the page.
@@ -41,81 +41,55 @@ export interface FetchOptions {
   fetchImpl?: FetchLike;
 }
 
-const DEFAULT_TIMEOUT_MS = 5000;
-const DEFAULT_MAX_BYTES = 1024 * 1024;
-
-/** What the timeout race resolves to: a symbol, so that no body text (not even "timeout") can pass for it. */
-const TIMED_OUT = Symbol('timed out');
-
-function resolveFetch(fetchImpl: FetchLike | undefined): FetchLike | null {
-  if (fetchImpl) return fetchImpl;
-  if (typeof globalThis.fetch === 'function') return globalThis.fetch.bind(globalThis);
-  return null;
-}
+/** What the abort race resolves to: a symbol, so that no body text (not even "timeout") can pass for it. */
+const ABORTED = Symbol('aborted');
 
 /**
  * Fetches `url` and reads the body as text within the timeout and size limit.
  * The timeout covers the whole exchange: headers and body.
  */
 export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchResult<string>> {
-  const {timeoutMs = DEFAULT_TIMEOUT_MS, maxBytes = DEFAULT_MAX_BYTES, init, signal, fetchImpl} = options;
-  const doFetch = resolveFetch(fetchImpl);
+  const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal} = options;
+  const doFetch = options.fetchImpl ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : null);
   if (!doFetch) return {ok: false, reason: 'network'};
-
-  const controller = new AbortController();
-  let timedOut = false;
-  // A failed read after the timer fired (or the caller aborted) is a timeout; any other failure is the network.
-  const failure = (): 'timeout' | 'network' => (timedOut || controller.signal.aborted ? 'timeout' : 'network');
-  const timer = setTimeout(
-    () => {
-      timedOut = true;
-      controller.abort();
-    },
-    Math.max(0, timeoutMs),
-  );
-  // A fetch that ignores the abort signal must still not outlive the timeout.
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    if (controller.signal.aborted) resolve(TIMED_OUT);
-    else controller.signal.addEventListener('abort', () => resolve(TIMED_OUT), {once: true});
+  const timeout = AbortSignal.timeout(Math.max(0, timeoutMs));
+  const abort = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  // A fetch or a body that ignores the abort signal must still not outlive the timeout.
+  const aborted = new Promise<typeof ABORTED>((resolve) => {
+    if (abort.aborted) resolve(ABORTED);
+    else abort.addEventListener('abort', () => resolve(ABORTED), {once: true});
   });
-  const onOuterAbort = (): void => controller.abort();
-  if (signal) {
-    if (signal.aborted) controller.abort();
-    else signal.addEventListener('abort', onOuterAbort, {once: true});
-  }
+  // A failed read after the timeout (or the caller's abort) is a timeout; any other failure is the network.
+  const failure = (status?: number): FetchResult<string> => ({
+    ok: false,
+    reason: abort.aborted ? 'timeout' : 'network',
+    ...(status === undefined ? {} : {status}),
+  });
 
+  let response: Response | typeof ABORTED;
   try {
-    let response: Response | typeof TIMED_OUT;
-    try {
-      response = await Promise.race([doFetch(url, {...init, signal: controller.signal}), timeout]);
-    } catch {
-      return {ok: false, reason: failure()};
-    }
-    if (response === TIMED_OUT) return {ok: false, reason: 'timeout'};
-    const {status} = response;
-    if (status < 200 || status > 299) {
-      // Free the connection; the body is not wanted.
-      response.body?.cancel().catch(() => undefined);
-      return {ok: false, reason: 'status', status};
-    }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      response.body?.cancel().catch(() => undefined);
-      return {ok: false, reason: 'too-large', status};
-    }
-    let text: string | typeof TIMED_OUT;
-    try {
-      text = await Promise.race([response.text(), timeout]);
-    } catch {
-      return {ok: false, reason: failure(), status};
-    }
-    if (text === TIMED_OUT) return {ok: false, reason: 'timeout', status};
-    if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
-    return {ok: true, status, data: text};
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onOuterAbort);
+    response = await Promise.race([doFetch(url, {...init, signal: abort}), aborted]);
+  } catch {
+    return failure();
   }
+  if (response === ABORTED) return {ok: false, reason: 'timeout'};
+  const {status} = response;
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  const refusal = status < 200 || status > 299 ? 'status' : declared > maxBytes ? 'too-large' : null;
+  if (refusal) {
+    // Free the connection; the body is not wanted.
+    response.body?.cancel().catch(() => undefined);
+    return {ok: false, reason: refusal, status};
+  }
+  let text: string | typeof ABORTED;
+  try {
+    text = await Promise.race([response.text(), aborted]);
+  } catch {
+    return failure(status);
+  }
+  if (text === ABORTED) return {ok: false, reason: 'timeout', status};
+  if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
+  return {ok: true, status, data: text};
 }
 
 /**

@@ -81,10 +81,8 @@ export function findGeolocationRule(
 ): GeolocationRule | null {
   const key = ruleKeyFor(geo);
   if (!key || !geo.country) return null;
-  const own = Object.prototype.hasOwnProperty.call(rules, key) ? rules[key] : undefined;
-  if (own) return own;
-  const country = Object.prototype.hasOwnProperty.call(rules, geo.country) ? rules[geo.country] : undefined;
-  return country ?? null;
+  const own = Object.hasOwn(rules, key) ? rules[key] : undefined;
+  return own ?? (Object.hasOwn(rules, geo.country) ? rules[geo.country] : null);
 }
 
 /** Removes the deployment's base URL (`/` or `/x/`) from a pathname; the result starts with `/`. */
@@ -106,14 +104,7 @@ export function isPokerSchoolPath(path: string): boolean {
 
 /** True when the query has `is_Lighthouse` (any case, any value). */
 function hasLighthouseQuery(search: string): boolean {
-  try {
-    for (const key of new URLSearchParams(search).keys()) {
-      if (key.toLowerCase() === 'is_lighthouse') return true;
-    }
-  } catch {
-    return false;
-  }
-  return false;
+  return [...new URLSearchParams(search).keys()].some((key) => key.toLowerCase() === 'is_lighthouse');
 }
 
 function isLighthouseUserAgent(userAgent: string): boolean {

@@ -170,7 +170,7 @@ export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): strin
       return null;
     }
     if (url.username || url.password || !url.hostname) return null;
-    if (options.siteOrigin && url.origin === safeOrigin(options.siteOrigin)) return url.href;
+    if (options.siteOrigin && url.origin === safeHttpOrigin(options.siteOrigin)) return url.href;
     return options.allowExternal ? url.href : null;
   }
   if (value.startsWith('//')) {
@@ -179,14 +179,6 @@ export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): strin
   }
   // A path, relative or absolute: it can only point into this site.
   return value;
-}
-
-function safeOrigin(origin: string): string | null {
-  try {
-    return new URL(origin).origin;
-  } catch {
-    return null;
-  }
 }
 
 export interface NavigationTarget {

@@ -21,25 +21,16 @@ export interface OntarioTargetInput {
 /** Re-encodes the parameters of `search`; invalid input carries nothing. */
 export function carriedQuery(search: string): string {
   if (typeof search !== 'string' || search.length > 16 * 1024) return '';
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return '';
-  }
   const kept = new URLSearchParams();
-  for (const [key, value] of params) {
+  let carried = '';
+  for (const [key, value] of new URLSearchParams(search)) {
     if (!key) continue;
     kept.append(key, value);
-    if (kept.toString().length > MAX_CARRIED_QUERY_CHARS) {
-      // Rebuild without the parameter that crossed the limit, and stop.
-      const trimmed = new URLSearchParams();
-      const entries = [...kept.entries()];
-      for (const [k, v] of entries.slice(0, -1)) trimmed.append(k, v);
-      return trimmed.toString();
-    }
+    // The parameter that crosses the limit is left out, and so is every one after it.
+    if (kept.toString().length > MAX_CARRIED_QUERY_CHARS) break;
+    carried = kept.toString();
   }
-  return kept.toString();
+  return carried;
 }
 
 /** The target URL, or null when the config has no safe host for the region. */
@@ -47,7 +38,7 @@ export function ontarioTargetUrl(input: OntarioTargetInput): string | null {
   const regionId = input.targetRegionId ?? CANADA_REGION_ID;
   const domains = input.regionDomains;
   // Own keys only: an inherited `GGPCA` (or `constructor`) is never a host.
-  const host = Object.prototype.hasOwnProperty.call(domains, regionId) ? domains[regionId] : undefined;
+  const host = Object.hasOwn(domains, regionId) ? domains[regionId] : undefined;
   if (!isSafeHttpUrl(host)) return null;
   const url = new URL(host);
   const query = carriedQuery(input.search);

@@ -132,14 +132,11 @@ export function parseRuntimeConfigText(
   text: string,
   defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,
 ): RuntimeConfigParseResult {
-  if (typeof text !== 'string' || text.length > MAX_RUNTIME_CONFIG_CHARS) {
-    return {config: defaultsCopy(defaults), source: 'default'};
-  }
-  let value: unknown;
+  let value: unknown = null; // too long, or not JSON: the defaults
   try {
-    value = JSON.parse(text);
+    if (typeof text === 'string' && text.length <= MAX_RUNTIME_CONFIG_CHARS) value = JSON.parse(text);
   } catch {
-    return {config: defaultsCopy(defaults), source: 'default'};
+    // not JSON: the defaults
   }
   return parseRuntimeConfig(value, defaults);
 }

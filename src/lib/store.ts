@@ -1,6 +1,6 @@
 /**
  * The one tiny store of the site: a value, a setter and change listeners. Every store is one of these: the
- * visitor concerns, the modal stack, the toasts and the support chat. React reads one through
+ * visitor concerns, the toasts and the support chat. React reads one through
  * `useStoreSelector` (src/components/kit/store), so a component re-renders only when the part it selects
  * changes. It lives in the logic room so that logic can build on it too. Pure: no React, no DOM.
  */

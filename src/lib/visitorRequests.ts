@@ -42,17 +42,12 @@ function withBase(baseUrl: string, path: string): string {
 }
 
 export function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
-  return (pageRequests().geo ??= fetchGeo(baseUrl));
-}
-
-async function fetchGeo(baseUrl: string): Promise<GeoInfo | null> {
-  const result = await fetchJson(withBase(baseUrl, GEO_API_PATH), {
+  return (pageRequests().geo ??= fetchJson(withBase(baseUrl, GEO_API_PATH), {
     timeoutMs: VISITOR_ANSWER_LIMIT_MS,
     maxBytes: 1024,
     parse: parseGeoResponse,
     init: {cache: 'no-store', credentials: 'same-origin'},
-  });
-  return result.ok ? result.data : null;
+  }).then((result) => (result.ok ? result.data : null)));
 }
 
 /** The deployed runtime config once validated, or null when it could not be read or is invalid. */

@@ -5,7 +5,7 @@
  */
 import {awardYear, recordTitle, WORLD_RECORD, type WorldRecord} from '../data/worldRecord';
 import {formatFigure} from './format/figureText';
-import {formatLongDate} from './format/longDate';
+import {formatLongDate} from './format/offerValidity';
 
 export interface WorldRecordFacts {
   issuer: string;

@@ -1,4 +1,4 @@
-import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '../../src/lib/chat/types';
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '../../src/lib/chat/controller';
 import {axeViolations} from './axe';
 import {CAPACITY, chatButton, chatFrame, open, recordSessionTimes, watchChatRequests} from './chatPage';
 import {expect, test, waitForHydration} from './fixtures';

@@ -33,7 +33,7 @@ test('a script on a visitor page cannot read the token the editor keeps', async 
   expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${editor}/admin/`);
   // Decap reads its stored user once, as it starts, and drops one it cannot confirm with GitHub: the token is
   // stored after its sign-in page shows, as after a real sign-in, so that start cannot remove it.
-  await expect(page.getByRole('button', {name: 'Bejelentkezés GitHub-fiókkal'})).toBeVisible();
+  await expect(page.getByRole('button', {name: /^Bejelentkezés/})).toBeVisible();
   // What Decap stores after a GitHub sign-in, in the editor's own storage.
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, STORED_USER] as const);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(STORED_USER);

@@ -1,8 +1,7 @@
 /** Shared test harness of the chat controller tests: a controller with stubbed network, script, client and timers. */
-import {createChatController} from '@site/src/lib/chat/controller';
-import type {EmbeddedMessagingClient} from '@site/src/lib/chat/messaging';
+import {type ChatController, type ChatTimers,createChatController} from '@site/src/lib/chat/controller';
+import type {EmbeddedMessagingClient} from '@site/src/lib/chat/embeddedMessaging';
 import type {ChatSettings} from '@site/src/lib/chat/settings';
-import type {ChatController, ChatTimers} from '@site/src/lib/chat/types';
 
 export const SETTINGS: ChatSettings = {
   queueApiUrl: 'https://chat.example/api/capacity',

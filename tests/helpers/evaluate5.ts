@@ -1,11 +1,45 @@
 /**
  * Straightforward evaluator for exactly five cards. It favours clarity over
- * speed and is the reference the fast evaluators (src/lib/poker) are tested against.
+ * speed and is the reference the fast evaluators (src/lib/poker/evaluate.ts) are tested against; with the
+ * tests' ways into them: building and reading a score, and the fast evaluator on 5 to 7 cards.
  */
 
 import {ACE, areDistinctCards, type Card, rankOf, suitOf} from '@site/src/lib/poker/cards';
-import {categoryStrength, type HandCategory} from '@site/src/lib/poker/categories';
-import {categoryOfScore, type HandScore, makeScore} from '@site/src/lib/poker/score';
+import {categoryStrength, HAND_CATEGORIES, type HandCategory} from '@site/src/lib/poker/categories';
+import {type HandScore, scoreFromSuitMasks, STRENGTH_SHIFT, strengthOfScore} from '@site/src/lib/poker/evaluate';
+
+/** Builds a score from a category strength and up to five tie-break ranks. */
+function makeScore(strength: number, tieBreakRanks: readonly number[]): HandScore {
+  let kickers = 0;
+  for (let i = 0; i < 5; i += 1) {
+    kickers = kickers * 16 + (tieBreakRanks[i] ?? 0);
+  }
+  return strength * 2 ** STRENGTH_SHIFT + kickers;
+}
+
+export function categoryFromStrength(strength: number): HandCategory {
+  const inRange = Number.isInteger(strength) && strength >= 0 && strength < HAND_CATEGORIES.length;
+  const category = inRange ? HAND_CATEGORIES.at(HAND_CATEGORIES.length - 1 - strength) : undefined;
+  if (category === undefined) {
+    throw new RangeError(`Invalid category strength: ${strength}`);
+  }
+  return category;
+}
+
+export function categoryOfScore(score: HandScore): HandCategory {
+  return categoryFromStrength(strengthOfScore(score));
+}
+
+/** Score of the best 5-card hand among 5 to 7 distinct cards, by the fast evaluator. */
+export function scoreBest(cards: readonly Card[]): HandScore {
+  if (cards.length < 5 || cards.length > 7) {
+    throw new RangeError(`Expected 5 to 7 cards, got ${cards.length}`);
+  }
+  if (!areDistinctCards(cards)) throw new RangeError('Expected distinct valid cards');
+  const masks = [0, 0, 0, 0];
+  for (const c of cards) masks[c & 3] |= 1 << (c >> 2);
+  return scoreFromSuitMasks(masks[0], masks[1], masks[2], masks[3]);
+}
 
 function assertFiveDistinct(cards: readonly Card[]): void {
   if (cards.length !== 5) {
@@ -27,7 +61,7 @@ function straightTop(ranksDesc: readonly number[]): number {
   return isWheel ? 3 : -1;
 }
 
-/** Comparable score of a 5-card hand (see score.ts). */
+/** Comparable score of a 5-card hand (see src/lib/poker/evaluate.ts). */
 export function score5(cards: readonly Card[]): HandScore {
   assertFiveDistinct(cards);
   // How many cards of each rank the hand holds.

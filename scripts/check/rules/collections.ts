@@ -11,9 +11,9 @@ import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
 import {BAD_FILE_NAME, type EntryFile, entryFiles} from '../../../plugins/collections/files';
 import {region} from '../../../src/data/region';
 import type {Finding} from '../../../src/lib/check/finding';
+import {yamlTextValues} from '../../../src/lib/check/mdxDocument';
 import {ruleTexts} from '../../../src/lib/check/ruleTexts';
-import {maskOf} from '../../../src/lib/check/visible/mask';
-import {ENTRY_PROSE_FIELDS, entryProseVisible, yamlTextValues} from '../../../src/lib/check/visible/yamlText';
+import {ENTRY_PROSE_FIELDS, entryProseVisible, maskOf} from '../../../src/lib/check/visible';
 import {
   blankFigures,
   COLLECTION_KINDS,
@@ -23,19 +23,10 @@ import {
   parseEntry,
 } from '../../../src/lib/collections';
 import {rulesForLocale} from '.';
+import type {ProseAt} from './spelling';
 
-/** One visible text of an entry and where it starts in the file. */
-export interface ProsePiece {
-  text: string;
-  line: number;
-  column: number;
-}
-
-/**
- * The spell checker, handed in by the caller (the spelling rule's `spellingFindings` with the site's speller):
- * this file stays free of the MDX tooling, so tests can load it.
- */
-export type SpellCheck = (pieces: ProsePiece[]) => Omit<Finding, 'file' | 'rule'>[];
+/** The spell checker, handed in by the caller (`spellingFindings` with the site's speller, or a test's own). */
+export type SpellCheck = (pieces: ProseAt[]) => Omit<Finding, 'file' | 'rule'>[];
 
 const RULE = 'collections';
 const TEXT = ruleTexts[RULE];
@@ -53,10 +44,7 @@ export interface CollectionCheckOptions {
   only?: ReadonlySet<string>;
 }
 
-interface Located {
-  line: number;
-  column: number;
-}
+type Located = Pick<Finding, 'line' | 'column'>;
 
 function at(counter: LineCounter, offset: number): Located {
   const {line, col} = counter.linePos(offset);

@@ -5,8 +5,7 @@ import {type MdxComponentName, mdxComponents} from '../../../src/components/mdxC
 import {findingAt, pageRule, type RuleContext} from '../../../src/lib/check/context';
 import type {Finding} from '../../../src/lib/check/finding';
 import {ruleTexts} from '../../../src/lib/check/ruleTexts';
-import {importedNames} from '../../../src/lib/mdxProps/imports';
-import {evaluateAttributes, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
+import {evaluateAttributes, importedNames, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
 import {type ComponentPropIssue, componentPropIssues} from '../../../src/lib/mdxProps/propIssues';
 
 /**

@@ -17,11 +17,7 @@ const ALLOWLIST_PATH = region.spelling.allowlistFile;
 const TEXT = ruleTexts.spelling;
 
 /** A piece of prose with the place in the file where it starts. */
-interface ProseAt {
-  text: string;
-  line: number;
-  column: number;
-}
+export type ProseAt = Pick<Finding, 'line' | 'column'> & {text: string};
 
 /**
  * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
@@ -29,7 +25,7 @@ interface ProseAt {
  */
 export const spellingRule: Rule = {
   id: 'spelling',
-  title: TEXT.title(region.spelling.dictionary, ALLOWLIST_PATH),
+  title: TEXT.title({dictionary: region.spelling.dictionary, allowlist: ALLOWLIST_PATH}),
   check: (context) =>
     context.speller
       ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>

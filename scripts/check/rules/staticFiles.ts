@@ -4,7 +4,7 @@
  * site's address runs its scripts as the site (rule `statikus-fajl`); and the writers' uploads folder holds
  * only images the browser editor takes (`src/lib/imageFormats.ts`, rule `feltoltes`), whoever put them there.
  */
-import {closeSync, openSync, readdirSync, readFileSync, readSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Finding} from '../../../src/lib/check/finding';
@@ -41,16 +41,6 @@ function filesUnder(rootDir: string, dir: string): string[] {
     .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
 }
 
-function headOf(file: string): Uint8Array {
-  const head = new Uint8Array(SIGNATURE_BYTES);
-  const descriptor = openSync(file, 'r');
-  try {
-    return head.subarray(0, readSync(descriptor, head, 0, SIGNATURE_BYTES, 0));
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
 function finding(file: string, rule: string, message: string, fix: string): Finding {
   return {file: file.split(path.sep).join('/'), line: 1, column: 1, rule, message, fix};
 }
@@ -58,7 +48,9 @@ function finding(file: string, rule: string, message: string, fix: string): Find
 /** An upload that is not an image the editor takes. */
 function uploadFinding(rootDir: string, file: string): Finding | null {
   const full = path.join(rootDir, file);
-  const issue = uploadTypeIssue(path.basename(file), headOf(full)) ?? imageSizeIssue(statSync(full).size);
+  const bytes = readFileSync(full);
+  const issue =
+    uploadTypeIssue(path.basename(file), bytes.subarray(0, SIGNATURE_BYTES)) ?? imageSizeIssue(bytes.length);
   return issue ? finding(file, UPLOAD_RULE, issue.message, TEXT.upload.orDelete(issue.fix)) : null;
 }
 

@@ -1,8 +1,10 @@
 import {type Context, Hono} from 'hono';
 import {generateCookie, getCookie} from 'hono/cookie';
+import {timingSafeEqual} from 'hono/utils/buffer';
+import {encodeBase64Url} from 'hono/utils/encode';
 
-import {editorOriginOf} from '../editorOrigin';
-import {base64, CMS_AUTH_MESSAGES, failure, NO_STORE, popup} from './cmsAuthPopup';
+import {editorOriginOf, httpUrlOf} from '../editorOrigin';
+import {CMS_AUTH_MESSAGES, failure, NO_STORE, popup} from './cmsAuthPopup';
 import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, revokeToken, SignInError, userLogin} from './githubOAuth';
 
 /**
@@ -99,16 +101,7 @@ function readStateCookie(c: Context, site: RequestSite): string | undefined {
 }
 
 function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Equal strings, in time that does not depend on where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)).buffer).replace(/=+$/, '');
 }
 
 function settingsOf(options: CmsAuthOptions): SignInSettings | null {
@@ -174,7 +167,7 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     const expected = readStateCookie(c, site) ?? '';
     const state = c.req.query('state') ?? '';
     // Nothing goes to GitHub unless the state is the one this browser's sign-in put in its cookie.
-    if (!STATE_PATTERN.test(expected) || !constantTimeEqual(state, expected)) {
+    if (!STATE_PATTERN.test(expected) || !(await timingSafeEqual(state, expected))) {
       return popup(c, failure(CMS_AUTH_MESSAGES.forgedRequest), 403, clear);
     }
     if (c.req.query('error') !== undefined) return popup(c, failure(CMS_AUTH_MESSAGES.denied), 403, clear);
@@ -208,15 +201,8 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
 
 /** An http(s) base URL without its trailing slash; the default when missing or not one. */
 function serviceBase(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return fallback;
-  try {
-    const url = new URL(trimmed);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return fallback;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return fallback;
-  }
+  const url = httpUrlOf(value);
+  return url ? `${url.origin}${url.pathname}`.replace(/\/+$/, '') : fallback;
 }
 
 /** `CMS_EDITORS`: comma-separated GitHub logins, case-insensitive; anything that is not a login is dropped. */

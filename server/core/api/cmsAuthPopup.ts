@@ -1,4 +1,5 @@
 import type {Context} from 'hono';
+import {encodeBase64} from 'hono/utils/encode';
 
 import {keepOwnContentSecurityPolicy} from '../securityHeaders';
 
@@ -46,19 +47,13 @@ export const POPUP_SCRIPT = `(function () {
   opener.postMessage('authorizing:github', origin);
 })();`;
 
-export function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 let scriptSource: Promise<string> | null = null;
 
 /** `'sha256-…'` of the popup script, computed once. */
 function popupScriptHash(): Promise<string> {
   scriptSource ??= crypto.subtle
     .digest('SHA-256', new TextEncoder().encode(POPUP_SCRIPT))
-    .then((digest) => `'sha256-${base64(new Uint8Array(digest))}'`);
+    .then((digest) => `'sha256-${encodeBase64(digest)}'`);
   return scriptSource;
 }
 

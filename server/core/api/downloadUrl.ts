@@ -39,10 +39,6 @@ const PARAMETERS: ParameterName[] = ['brandAlias', 'platform', 'country'];
 /** Answers change only with a deploy; let the CDN keep them a while. */
 const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
-function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-}
-
 /** The table row for a validated request (brand matched without regard to case). */
 export function lookupDownloadLinks(
   brandAlias: string,
@@ -53,7 +49,7 @@ export function lookupDownloadLinks(
   const brandKey = Object.keys(table).find((key) => key.toLowerCase() === brandAlias.toLowerCase());
   const rows = brandKey ? table[brandKey][platform] : undefined;
   if (!rows) return DEFAULT_DOWNLOAD_LINKS[platform];
-  return own(rows, country) ?? rows.default;
+  return (Object.hasOwn(rows, country) ? rows[country] : undefined) ?? rows.default;
 }
 
 function badRequest(c: Context, parameters: DownloadUrlError['parameters']): Response {

@@ -3,9 +3,6 @@ import {type Context, Hono} from 'hono';
 import {type GeoInfo, normaliseCountryCode, normaliseRegionCode} from '../../../src/lib/geolocation';
 import {EMPTY_WHITELIST, type GeoWhitelist, isWhitelisted, normaliseIp, parseGeoWhitelist} from './geoWhitelist';
 
-// The whitelist's parsing and matching live in ./geoWhitelist (ipaddr.js); re-exported for existing callers.
-export {isWhitelisted, normaliseIp, parseGeoWhitelist} from './geoWhitelist';
-
 /**
  * `GET /api/geo` (design: Runtime contracts) → `{"country": "HU", "region": "BU" | null, "whitelisted": false}`.
  *

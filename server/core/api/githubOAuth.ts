@@ -27,37 +27,36 @@ export interface GitHubSettings {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+/** A call to GitHub and its body when that is a JSON object; a `SignInError` when GitHub cannot be reached. */
+async function callGitHub(
+  settings: GitHubSettings,
+  url: string,
+  init: RequestInit,
+): Promise<{response: Response; body: Record<string, unknown> | null}> {
+  let response: Response;
   try {
-    const value: unknown = await response.json();
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    response = await settings.fetch(url, {...init, signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS)});
   } catch {
-    return null;
+    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
   }
+  const body: unknown = await response.json().catch(() => null);
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  return {response, body: isObject ? (body as Record<string, unknown>) : null};
 }
 
 /** Code → token at GitHub. GitHub answers a refused code with 200 and `{"error": "bad_verification_code"}`. */
 export async function exchangeCode(settings: GitHubSettings, code: string, redirectUri: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await settings.fetch(`${settings.oauthBase}/login/oauth/access_token`, {
-      method: 'POST',
-      headers: {Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        code,
-        redirect_uri: redirectUri,
-      }).toString(),
-      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-    });
-  } catch {
-    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
-  }
-  const body = await jsonOf(response);
-  if (body && typeof body.error === 'string') throw new SignInError(CMS_AUTH_MESSAGES.tokenRefused, 403);
+  const {response, body} = await callGitHub(settings, `${settings.oauthBase}/login/oauth/access_token`, {
+    method: 'POST',
+    headers: {Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+      code,
+      redirect_uri: redirectUri,
+    }).toString(),
+  });
+  if (typeof body?.error === 'string') throw new SignInError(CMS_AUTH_MESSAGES.tokenRefused, 403);
   const token = body?.access_token;
   if (!response.ok || typeof token !== 'string' || token === '') {
     throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
@@ -104,16 +103,9 @@ export async function revokeToken(settings: GitHubSettings, token: string): Prom
 
 /** The token's GitHub login. */
 export async function userLogin(settings: GitHubSettings, token: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await settings.fetch(`${settings.apiBase}/user`, {
-      headers: apiHeaders(`Bearer ${token}`),
-      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-    });
-  } catch {
-    throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);
-  }
-  const body = await jsonOf(response);
+  const {response, body} = await callGitHub(settings, `${settings.apiBase}/user`, {
+    headers: apiHeaders(`Bearer ${token}`),
+  });
   const login = body?.login;
   if (!response.ok || typeof login !== 'string' || !LOGIN_PATTERN.test(login)) {
     throw new SignInError(CMS_AUTH_MESSAGES.githubUnreachable, 502);

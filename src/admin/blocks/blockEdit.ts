@@ -20,8 +20,7 @@
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 
 import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
-import {importedNames} from '../../lib/mdxProps/imports';
-import {evaluateAttributes} from '../../lib/mdxProps/jsxProps';
+import {evaluateAttributes,importedNames} from '../../lib/mdxProps/jsxProps';
 import {componentPropIssues} from '../../lib/mdxProps/propIssues';
 import {formTexts} from '../locale/editorTexts';
 import {parseTree} from '../preview/mdxBody';

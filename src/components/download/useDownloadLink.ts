@@ -146,35 +146,17 @@ export default function useDownloadLink(): DownloadLink {
     } else if (upgrade === 'failed') announceFallback();
   };
 
-  if (downloadBlocked) {
-    return {
-      href: homeHref,
-      alternativeHref: null,
-      external: false,
-      blocked: true,
-      source: 'blocked',
-      settled: true,
-      onClick,
-    };
-  }
-  if (upgrade === null || upgrade === 'failed' || upgrade === 'page') {
-    return {
-      href: pageHref,
-      alternativeHref: null,
-      external: false,
-      blocked: false,
-      source: 'page',
-      settled: upgrade !== null,
-      onClick,
-    };
-  }
-  return {
-    href: upgrade.href,
-    alternativeHref: upgrade.alternativeHref,
-    external: upgrade.href !== pageHref,
-    blocked: false,
-    source: upgrade.href === pageHref ? 'page' : upgrade.source,
-    settled: true,
-    onClick,
-  };
+  const link: Pick<DownloadLink, 'href' | 'alternativeHref' | 'source' | 'settled'> = downloadBlocked
+    ? {href: homeHref, alternativeHref: null, source: 'blocked', settled: true}
+    : upgrade === null || upgrade === 'failed' || upgrade === 'page'
+      ? {href: pageHref, alternativeHref: null, source: 'page', settled: upgrade !== null}
+      : {
+          href: upgrade.href,
+          alternativeHref: upgrade.alternativeHref,
+          source: upgrade.href === pageHref ? 'page' : upgrade.source,
+          settled: true,
+        };
+  // Only an upgrade that is not the download page leaves the site.
+  const external = link.source === 'api' || link.source === 'installer';
+  return {...link, external, blocked: downloadBlocked, onClick};
 }

@@ -5,7 +5,7 @@
  * is attributes only (the button carries its icon and its spinner, CSS shows one), so the boot script never
  * changes the button's children. Pure: no DOM.
  */
-import type {ChatButtonState} from './snapshot';
+import type {ChatButtonState} from './controller';
 
 /** The mark of the help chat button on the chat pages, where it is rendered hidden until an agent is free. */
 export const CHAT_BUTTON_ATTRIBUTE = 'data-chat-button';

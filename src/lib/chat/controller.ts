@@ -1,24 +1,184 @@
 /**
- * Support chat controller: the capacity call, the vendor's chat script and the session timer.
- * Pure: no React, no DOM globals. Network, timers, the script loader and the embedded-messaging
- * client are injected; the React wiring (src/components/visitor/SupportChat) forwards route changes, the
- * runtime chat settings and the client's window events.
- * The rules it keeps are listed with its contract in `types.ts`.
+ * Support chat controller: the capacity call, the vendor's chat script and the session timer, and the snapshot
+ * the React wiring reads (its phase, and the quick button's state derived from it). Pure: no React, no DOM
+ * globals. Network, timers, the script loader and the embedded-messaging client are injected; the React wiring
+ * (src/components/visitor/SupportChat) forwards route changes, the runtime chat settings and the client's window
+ * events.
+ *
+ * Rules:
+ * - Chat is checked on routes whose name starts with `responsible-gaming` (the path
+ *   `/responsible-gaming/` and any path under it), on each entry, when chat is supported: GET the
+ *   configured queue URL and read `hasCapacity`. Agent availability is false until it answers, and
+ *   stays false on any failure or timeout (silent).
+ * - The chat script loads from the configured URL on the first open, once (never twice, not even
+ *   after a failure). After the embedded-messaging ready event the chat is launched.
+ * - The loading flag is set on open and cleared on init success, init error, window maximize or
+ *   window minimize.
+ * - When the automated reply gives the thank-you text, the session is cleared after 3000 ms.
+ * - Leaving the responsible-gaming pages minimizes the chat frame.
+ *
+ * Phases: idle → checking → available | unavailable → loading-script → ready → open | minimized.
  */
+import {fetchJson, type FetchLike} from '../fetchWithTimeout';
 import {createStore} from '../store';
-import {CHAT_CAPACITY_TIMEOUT_MS, requestCapacity} from './capacity';
-import {isThankYouText, vendorCall} from './messaging';
+import {
+  type ChatVendorEvent,
+  type EmbeddedMessagingClient,
+  isThankYouText,
+  type ScriptLoader,
+  vendorCall,
+} from './embeddedMessaging';
 import {isChatRoute} from './route';
 import {type ChatSettings, sameChatSettings} from './settings';
-import {type ChatAvailability, type ChatClientState, type ChatSnapshot, derivePhase} from './snapshot';
-import {
-  CHAT_CLEAR_AFTER_THANK_YOU_MS,
-  CHAT_READY_TIMEOUT_MS,
-  type ChatController,
-  type ChatControllerOptions,
-  DEFAULT_CHAT_TIMERS,
-  oneShotTimer,
-} from './types';
+
+export type ChatPhase =
+  'idle' | 'checking' | 'available' | 'unavailable' | 'loading-script' | 'ready' | 'open' | 'minimized';
+
+export type ChatAvailability = 'unknown' | 'checking' | 'available' | 'unavailable';
+/** none: script not requested; loading-script: script loading; initializing: waiting for ready. */
+export type ChatClientState = 'none' | 'loading-script' | 'initializing' | 'ready' | 'open' | 'minimized' | 'failed';
+
+export interface ChatSnapshot {
+  phase: ChatPhase;
+  /** the current path is a responsible-gaming route */
+  onChatRoute: boolean;
+  /** chat settings are present and the region supports chat */
+  supported: boolean;
+  availability: ChatAvailability;
+  /** true only after the capacity answer said so, on a chat route */
+  agentAvailable: boolean;
+  client: ChatClientState;
+  /** set on open; cleared on init success, init error, window maximize or minimize */
+  loading: boolean;
+  /** the thank-you reply arrived; the session is cleared when the 3000 ms elapse */
+  clearScheduled: boolean;
+}
+
+/** The snapshot before anything is known (server render, first client render). */
+export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
+  phase: 'idle',
+  onChatRoute: false,
+  supported: false,
+  availability: 'unknown',
+  agentAvailable: false,
+  client: 'none',
+  loading: false,
+  clearScheduled: false,
+});
+
+/** State of the help chat quick button. */
+export type ChatButtonState = 'hidden' | 'available' | 'busy';
+
+/** The quick button: hidden without an agent (or off the chat pages), busy while loading. */
+export function chatButtonState(snapshot: ChatSnapshot): ChatButtonState {
+  if (!snapshot.onChatRoute || !snapshot.agentAvailable || snapshot.client === 'failed') return 'hidden';
+  return snapshot.loading ? 'busy' : 'available';
+}
+
+function derivePhase(s: Omit<ChatSnapshot, 'phase'>): ChatPhase {
+  if (s.client === 'loading-script' || s.client === 'initializing') return 'loading-script';
+  if (s.client === 'open') return 'open';
+  if (s.client === 'minimized') return 'minimized';
+  if (!s.onChatRoute) return 'idle';
+  if (s.availability === 'checking') return 'checking';
+  if (s.availability === 'unknown') return 'idle';
+  if (s.availability === 'unavailable' || s.client === 'failed') return 'unavailable';
+  return s.client === 'ready' ? 'ready' : 'available';
+}
+
+/** Timeout of the capacity GET. */
+export const CHAT_CAPACITY_TIMEOUT_MS = 5000;
+
+/** The capacity response: `{hasCapacity: boolean}`; anything else is invalid (null). */
+export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const hasCapacity = (value as {hasCapacity?: unknown}).hasCapacity;
+  return typeof hasCapacity === 'boolean' ? {hasCapacity} : null;
+}
+
+/** Asks the queue URL; true only for a valid answer with `hasCapacity: true`. Never rejects. */
+async function requestCapacity(
+  url: string,
+  options: {timeoutMs: number; signal: AbortSignal; fetchImpl?: FetchLike},
+): Promise<boolean> {
+  const result = await fetchJson(url, {
+    timeoutMs: options.timeoutMs,
+    maxBytes: 16 * 1024,
+    init: {method: 'GET', cache: 'no-store', credentials: 'omit'},
+    signal: options.signal,
+    fetchImpl: options.fetchImpl,
+    parse: parseCapacity,
+  }).catch(() => null);
+  return result?.ok === true && result.data.hasCapacity;
+}
+
+/** Session cleared this many ms after the automated thank-you reply. */
+export const CHAT_CLEAR_AFTER_THANK_YOU_MS = 3000;
+/** The script must have loaded and the client must be ready within this time of the first open. */
+export const CHAT_READY_TIMEOUT_MS = 20_000;
+
+export interface ChatTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface ChatControllerOptions {
+  /** Chat settings, or null when chat is not supported or not configured. */
+  settings?: ChatSettings | null;
+  client: EmbeddedMessagingClient;
+  loadScript: ScriptLoader;
+  fetchImpl?: FetchLike;
+  timers?: ChatTimers;
+  capacityTimeoutMs?: number;
+  readyTimeoutMs?: number;
+  /** Chat errors are logged only (a failing third party stays silent); default: nothing. */
+  log?: (message: string, detail?: unknown) => void;
+  isThankYouText?: (text: string) => boolean;
+}
+
+export interface ChatController {
+  getSnapshot: () => ChatSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** The page's path (without the base URL) after each navigation. */
+  routeChanged: (pathname: string) => void;
+  /** New chat settings (runtime config arrived); null = chat not supported. */
+  setSettings: (settings: ChatSettings | null) => void;
+  /** The help chat button was pressed. */
+  open: () => void;
+  /** A window event of the embedded-messaging client. */
+  vendorEvent: (event: ChatVendorEvent) => void;
+  dispose: () => void;
+}
+
+const DEFAULT_CHAT_TIMERS: ChatTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** One pending timeout at a time: started, stopped, and known to be pending or not. */
+export interface OneShotTimer {
+  start: (callback: () => void, ms: number) => void;
+  stop: () => void;
+  pending: () => boolean;
+}
+
+function oneShotTimer(timers: ChatTimers): OneShotTimer {
+  let handle: unknown = null;
+  return {
+    start(callback, ms) {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = timers.setTimeout(() => {
+        handle = null;
+        callback();
+      }, ms);
+    },
+    stop() {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+    },
+    pending: () => handle !== null,
+  };
+}
 
 export function createChatController(options: ChatControllerOptions): ChatController {
   const {

@@ -6,9 +6,9 @@
  * (`globalThis`), as the visitor requests are (`../visitorRequests.ts`). Browser globals are touched only when
  * these functions are called.
  */
+import type {ChatController} from './controller';
 import {createChatController} from './controller';
 import {createEmbeddedMessagingClient, loadScriptOnce} from './embeddedMessaging';
-import type {ChatController} from './types';
 
 export interface PageChat {
   controller: ChatController;

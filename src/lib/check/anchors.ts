@@ -43,22 +43,18 @@ export function anchorsOf(tree: Root | null, collectionSlugs: (kind: CollectionK
   });
   const ids = uniqueHeadingIds(headings.map((heading) => heading.text));
   headings.forEach((heading, index) => anchors.add(heading.customId ?? ids.at(index) ?? ''));
-  // FaqList renders each question as a heading whose id comes from the question text.
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name !== 'FaqList') return;
-    const items = evaluateAttributes(node.attributes).items;
-    if (!Array.isArray(items)) return;
-    const questions = items.map((item) => (isRecord(item) && typeof item.question === 'string' ? item.question : ''));
-    for (const id of uniqueHeadingIds(questions)) anchors.add(id);
-  });
-  // A collection list renders each entry as a card whose heading id is the entry's slug.
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    // A collection list renders each entry as a card whose heading id is the entry's slug.
     const kind = node.name === null ? undefined : LIST_COLLECTIONS[node.name];
     if (kind) for (const slug of collectionSlugs(kind)) anchors.add(slug);
+    // FaqList renders each question as a heading whose id comes from the question text.
+    const items = node.name === 'FaqList' ? evaluateAttributes(node.attributes).items : undefined;
+    if (!Array.isArray(items)) return;
+    const questions = items.map((item: unknown) => {
+      const question = (item as {question?: unknown} | null)?.question;
+      return typeof question === 'string' ? question : '';
+    });
+    for (const id of uniqueHeadingIds(questions)) anchors.add(id);
   });
   return anchors;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -37,7 +37,7 @@ export interface RuleContext {
   text: string;
   kind: SourceKind;
   /**
-   * `text` with every character a visitor never reads replaced by HIDDEN (`visible/mask.ts`): same length and
+   * `text` with every character a visitor never reads replaced by HIDDEN (`visible.ts`): same length and
    * line breaks, so a match's index is its place in the file.
    */
   visible: string;

@@ -1,21 +1,11 @@
 /**
  * The writers' check in the editor's forms: before a save, the editor runs the rules that judge a file by its own
- * text (`rules/textRules.ts`) on what a form holds, and refuses the save with each rule's own finding. Browser
- * code: no Node built-ins here or in anything it imports (the editor's bundle would not build).
- *
- * What a form runs, and what it cannot:
- * - the page text: the text rules (money and number notation, spaces, quotes, glossary, developer words,
- *   typed figures, the offers' sources, `<Fact>` outside `<WhenKnown>` and headings inside it…); the `mdx` and
- *   `props` rules are the text widget's own (`bodyIssues` in `src/admin/blocks/blockEdit.ts`);
- * - a page's title and description: the text rules and the page-name rule; the length rules of `front-matter`
- *   are the fields' own (`src/lib/pageFields.ts`);
- * - a promotion's or tournament's title, summary and schedule: the text rules; the entry's schema
- *   (`collections`) is each field's own (`parseEntry`).
- * - the page text's links (`links`), against the route list the build wrote into the editor's configuration,
- *   the page's own anchors as its text has them now; a link to a static file (`/img/x.svg`) is left to the check.
- * Not in a form: `images` (the image files on disk), `spelling` (the Hunspell dictionary, which is not in the
- * browser), the ambassador fields of `front-matter` (no form edits them), and the checks of whole folders
- * (static files, the operator facts file).
+ * text (`rules/textRules.ts`) on what a form holds (page text, title and description, an entry's prose fields) and
+ * refuses the save with each rule's own finding; the page text's links too, against the route list the build wrote
+ * into the editor's configuration. The `mdx`, `props`, length and schema checks are the widgets' own
+ * (`src/admin/blocks/blockEdit.ts`, `src/lib/pageFields.ts`, `parseEntry`). Left to `npm run check`: images and
+ * static files on disk, spelling (Hunspell is not in the browser), the ambassador fields and whole folders.
+ * Browser code: no Node built-ins here or in anything it imports (the editor's bundle would not build).
  */
 import {region} from '../../data/region';
 import {anchorsOf} from './anchors';
@@ -24,9 +14,7 @@ import {byPosition, type Finding} from './finding';
 import {type MdxDocument, parseMdxDocument} from './mdxDocument';
 import {linkFindings} from './rules/linkTargets';
 import {textRulesForLocale} from './rules/textRules';
-import {maskOf} from './visible/mask';
-import {pageSpans} from './visible/pageText';
-import {ENTRY_PROSE_FIELDS, entryProseVisible} from './visible/yamlText';
+import {ENTRY_PROSE_FIELDS, entryProseVisible, maskOf, pageSpans} from './visible';
 
 const RULES = textRulesForLocale(region.locale);
 

@@ -9,10 +9,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {parseDocument} from 'yaml';
+import {isMap, isScalar, parseDocument} from 'yaml';
 
-import type {Span} from './visible/mask';
-import {yamlTextValues} from './visible/yamlText';
+/** `[start, end)` offsets of visible text in the file (UTF-16 units, like the parsers' offsets). */
+export type Span = readonly [start: number, end: number];
 
 export interface MdxDocument {
   /** Path relative to the repository root (as printed in findings). */
@@ -64,4 +64,21 @@ function readFrontMatter(
     yamlTextValues(document.contents, offset).map(({key, span}) => [key, span]),
   );
   return {frontMatter, frontMatterLines, frontMatterSpans};
+}
+
+/**
+ * Where each top-level text value of a YAML map is written, inside its quotes: the front matter's `title`, a
+ * promotion's `summary`. Block scalars (`|`, `>`) are left out, since their source is not the text itself.
+ */
+export function yamlTextValues(contents: unknown, offset = 0): {key: string; span: Span}[] {
+  if (!isMap(contents)) return [];
+  const values: {key: string; span: Span}[] = [];
+  for (const {key, value} of contents.items) {
+    if (!isScalar(key) || !isScalar(value) || !value.range || typeof value.value !== 'string') continue;
+    const quoted = value.type === 'QUOTE_DOUBLE' || value.type === 'QUOTE_SINGLE';
+    if (!quoted && value.type !== 'PLAIN') continue;
+    const [start, end] = quoted ? [value.range[0] + 1, value.range[1] - 1] : [value.range[0], value.range[1]];
+    values.push({key: String(key.value), span: [start + offset, end + offset]});
+  }
+  return values;
 }

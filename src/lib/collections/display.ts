@@ -1,7 +1,7 @@
 /** An entry's amounts as the cards show them, formatted by the one figure formatter. */
 import {region} from '../../data/region';
-import {NBSP} from '../format/decimal';
 import {formatFigure} from '../format/figureText';
+import {NBSP} from '../format/number';
 import type {Amount} from './types';
 
 export function amountText(amount: Amount): string {

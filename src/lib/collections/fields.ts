@@ -10,7 +10,7 @@ import * as z from '../schema';
 import {parseAmount} from './amount';
 import {fillFigures, unknownFigureIds} from './figurePlaceholders';
 import {entryMessages as TEXT, fieldName} from './messages';
-import {type KnownRoutes, sitePathProblem} from './sitePath';
+import {type KnownRoutes, sitePathProblem} from './paths';
 import {type Amount, TOURNAMENT_FORMATS, type TournamentFormat} from './types';
 
 /** Each field's name in a sentence, with its article ("Hiányzik a cím (title)."). */

@@ -4,11 +4,9 @@
  * reading the files is the build plugin's and the check's job.
  */
 export * from './amount';
-export * from './contentDate';
 export * from './display';
 export * from './figurePlaceholders';
 export * from './listing';
 export * from './paths';
 export * from './schema';
-export * from './sitePath';
 export * from './types';

@@ -1,11 +1,15 @@
 /**
- * Which entries a page shows on a given day, in which order. A dated entry is expired the day after its
- * `ends`; one whose `starts` is still ahead is upcoming and stays on the page (a tournament is announced before
+ * Which entries a page shows on a given day, in which order, and that day. A dated entry is expired the day after
+ * its `ends`; one whose `starts` is still ahead is upcoming and stays on the page (a tournament is announced before
  * it begins). An ongoing entry (no dates) never expires. Order: the writers' `order` first (1 first); then
  * current dated entries, the newest first; ongoing ones; upcoming ones, the soonest first; ties by title in
  * the site language's order. Dates are `YYYY-MM-DD`, so they compare as text.
+ *
+ * The day the content is judged on: `CONTENT_DATE=YYYY-MM-DD` when set, so a build or a test can fix the day;
+ * otherwise today in Budapest, where the site's offers run.
  */
 import {region} from '../../data/region';
+import {isIsoDate} from '../format/huDate';
 
 interface Listed {
   title: string;
@@ -36,4 +40,22 @@ function compare(a: Listed, b: Listed, today: string): number {
 
 export function shownEntries<T extends Listed>(entries: readonly T[], today: string): T[] {
   return entries.filter((entry) => !isExpired(entry, today)).sort((a, b) => compare(a, b, today));
+}
+
+const CONTENT_DATE_VARIABLE = 'CONTENT_DATE';
+
+/** Today's date in Budapest as `YYYY-MM-DD` (the Swedish locale writes dates in exactly that form). */
+export function budapestToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', {timeZone: 'Europe/Budapest', dateStyle: 'short'}).format(now);
+}
+
+export function contentDate(env: Record<string, string | undefined> = process.env, now: Date = new Date()): string {
+  const fixed = env[CONTENT_DATE_VARIABLE]?.trim();
+  if (!fixed) return budapestToday(now);
+  if (!isIsoDate(fixed)) {
+    throw new Error(
+      `${CONTENT_DATE_VARIABLE}="${fixed}" nem valós ÉÉÉÉ-HH-NN dátum (pl. ${CONTENT_DATE_VARIABLE}=2026-11-01).`,
+    );
+  }
+  return fixed;
 }

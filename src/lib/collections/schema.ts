@@ -17,7 +17,7 @@ import {
   tournamentFormat,
 } from './fields';
 import {entryMessages} from './messages';
-import type {KnownRoutes} from './sitePath';
+import type {KnownRoutes} from './paths';
 import type {CollectionKind, EntryIssue, EntryOf} from './types';
 
 export interface EntryContext {

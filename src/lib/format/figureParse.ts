@@ -7,8 +7,8 @@
  */
 
 import type {Figure, FigureUnit} from '../../data/figures';
-import {NBSP} from './decimal';
 import {formatFigure} from './figureText';
+import {NBSP} from './number';
 
 export type FigureTextResult = {ok: true; figure: Figure} | {ok: false; message: string};
 

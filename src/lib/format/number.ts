@@ -1,15 +1,45 @@
 /**
  * The site's one number formatter, in the built region's notation (hu-HU: decimal comma, thousands grouped
- * with a no-break space, "42,26%", "0,50 $"; en-CA: "42.26%", "$0.50"). Poker tables, marketing figures and
- * prose constants all format here; the notation itself is written out in `decimal.ts` (no `Intl.NumberFormat`, whose locale data cost every page with a figure ~40 ms of a
- * throttled phone's main thread).
+ * with a no-break space from five digits up, "42,26%", "0,50 $"; en-CA: "42.26%", "$0.50"). Poker tables,
+ * marketing figures and prose constants all format here, through `Intl.NumberFormat` of the region's locale.
  */
 
 import {region} from '../../data/region';
-import type {Fraction} from '../poker/fraction';
-import {formatDecimal, NBSP} from './decimal';
+import type {Fraction} from '../poker/combinatorics';
 
-export {NBSP};
+/** No-break space: hu-HU's thousands separator, and between a number and its unit ("600 $"). */
+export const NBSP = '\u00a0';
+
+export interface DecimalOptions {
+  /** Digits after the comma: exactly this many (padded with zeros). Ignored with `significantDigits`. */
+  fractionDigits?: number;
+  /** At most this many significant digits, trailing zeros dropped. */
+  significantDigits?: number;
+  /** Multiply by 100 and append "%" (a probability 0..1 in). */
+  percent?: boolean;
+}
+
+// One formatter per locale and options: making one costs far more than formatting a number.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** `value` in the notation of `locale` (default: the built region's). */
+export function formatDecimal(
+  value: number,
+  {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions = {},
+  locale: string = region.htmlLang,
+): string {
+  const key = `${locale}|${fractionDigits}|${significantDigits}|${percent}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits =
+      significantDigits === undefined
+        ? {minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits}
+        : {maximumSignificantDigits: significantDigits};
+    formatter = new Intl.NumberFormat(locale, {style: percent ? 'percent' : 'decimal', ...digits});
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
 
 /** 2598960 → "2 598 960" (hu-HU leaves four-digit numbers ungrouped: 5000; en-CA: "5,000"). */
 export function formatInteger(value: number): string {

@@ -4,7 +4,7 @@
  * Percentages get one decimal: prose rounds ("kb. 8,6%"), the tables show two.
  */
 
-import {oneIn, toNumber} from '../poker/fraction';
+import {oneIn, toNumber} from '../poker/combinatorics';
 import {type OddsFact, PROSE_ODDS, type ProseOddsId} from '../poker/proseOdds';
 import {formatInteger, formatPercent} from './number';
 

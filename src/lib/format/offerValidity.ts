@@ -1,11 +1,22 @@
 /**
- * When an offer is valid, in the built region's language: Hungarian inflects its dates (`huDate.ts`: „2026.
- * november 1-jétől visszavonásig”); English writes them with the region's long date ("From November 1, 2026,
- * until withdrawn", "November 1, 2026 to December 31, 2026", "November 1, 2026" for a single day).
+ * Dates in the built region's language: a `YYYY-MM-DD` date written out ("2020. szeptember 6.", "September 6,
+ * 2020") with the region's month names and order (`regions/languages/`), and when an offer is valid. Hungarian
+ * inflects its validity dates (`huDate.ts`: „2026. november 1-jétől visszavonásig”); English writes them with the
+ * long date ("From November 1, 2026, until withdrawn", "November 1, 2026 to December 31, 2026", "November 1, 2026"
+ * for a single day). No `Intl`, no time zone: the same text on the server and in every browser.
  */
 import {region} from '../../data/region';
-import {validityText} from './huDate';
-import {formatLongDate} from './longDate';
+import {parseIsoDate, validityText} from './huDate';
+
+export function formatLongDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new Error(`Not a YYYY-MM-DD date: ${iso}`);
+  const {monthNames, longDate} = region.texts;
+  return longDate
+    .replace('{year}', String(date.year))
+    .replace('{month}', monthNames[date.month - 1] ?? '')
+    .replace('{day}', String(date.day));
+}
 
 function englishValidity(starts: string, ends: string | null): string {
   if (ends === null) return `From ${formatLongDate(starts)}, until withdrawn`;

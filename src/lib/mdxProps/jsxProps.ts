@@ -1,12 +1,17 @@
 /**
- * The props written on an MDX component, read statically (no code runs): strings, numbers, booleans, arrays
- * and objects of them. A JSX value (`answer: <p>…</p>`) becomes `JSX_VALUE`; anything computed (a variable,
- * a call) becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it.
+ * What an MDX page writes, read statically (no code runs). The props written on a component: strings, numbers,
+ * booleans, arrays and objects of them. A JSX value (`answer: <p>…</p>`) becomes `JSX_VALUE`; anything computed (a
+ * variable, a call) becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it. And
+ * the names a page imports (its `import X from '…'` and `import {a, b as c} from '…'` lines): the components it
+ * may use besides the site's import-free ones; the writers' check calls any other component unknown, the editor's
+ * component forms add an import line only when it is missing.
  * Shared by the writers' check (`scripts/check/`) and the editor's component forms (`src/admin/blocks/`), so both
- * read a tag's props alike. No Node built-ins: the editor runs it in the browser.
+ * read a page alike. No Node built-ins: the editor runs it in the browser.
  */
 import type {Expression, Node as EstreeNode} from 'estree';
+import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
 
 const JSX_VALUE = Object.freeze({kind: 'jsx'});
 export const UNKNOWN_VALUE = Object.freeze({kind: 'unknown'});
@@ -98,4 +103,21 @@ function evaluate(node: Expression | EstreeNode, path: string, strings?: PropStr
     default:
       return UNKNOWN_VALUE;
   }
+}
+
+export function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node: {value: string}) => {
+    for (const match of node.value.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)) {
+      if (match[1]) names.add(match[1]);
+      for (const part of (match.at(2) ?? '').split(',')) {
+        const local = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
+        if (local) names.add(local);
+      }
+    }
+  });
+  return names;
 }

@@ -1,14 +1,91 @@
 /**
  * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in the built region's
- * language (`propIssueTexts.ts`): what is wrong with the prop and what is expected. The one home of these messages: the writers' check (`scripts/check/rules/
- * props.ts`) reports them for a page, the editor's component forms (`src/admin/blocks/`) refuse a value with them.
+ * language (the words below, Hungarian and English: `path` is the prop, `items[0].question`, `expected` the name of
+ * the type it needs): what is wrong with the prop and what is expected. The one home of these messages: the
+ * writers' check (`scripts/check/rules/props.ts`) reports them for a page, the editor's component forms
+ * (`src/admin/blocks/`) refuse a value with them.
  */
 import {region} from '../../data/region';
 import * as z from '../schema';
 import {UNKNOWN_VALUE} from './jsxProps';
-import {PROP_ISSUE_TEXTS} from './propIssueTexts';
 
-const TEXT = PROP_ISSUE_TEXTS[region.texts.language];
+const hu = {
+  typeNames: {
+    string: 'szöveg',
+    number: 'szám',
+    boolean: 'igaz/hamis érték',
+    array: 'lista ([…])',
+    object: 'objektum ({…})',
+    jsx: 'JSX-elem',
+    computed: 'kiszámolt érték',
+  } as Record<string, string>,
+  textOrJsx: 'szöveg vagy JSX-elem',
+  missing: (path: string, expected: string) => `hiányzik a kötelező „${path}” tulajdonság (${expected})`,
+  missingFix: (example: string, expected: string) => `Add meg: ${example} (${expected})`,
+  wrongType: (path: string, actual: string, expected: string) => `„${path}” értéke ${actual}, de ${expected} kell`,
+  wrongTypeFix: (expected: string, example: string) => `Írd át ${expected} típusúra: ${example}`,
+  unknownKeys: (keys: string) => `nem ismeri ezt a tulajdonságot: ${keys}`,
+  unknownKeysFix: 'Töröld, vagy javítsd a nevét; a tulajdonságokat a docs/writers/components.md sorolja fel',
+  quoted: (text: string) => `„${text}”`,
+  shortList: (path: string, minimum: string) => `„${path}” listája túl rövid (legalább ${minimum} elem kell)`,
+  shortListFix: 'Egészítsd ki a listát',
+  empty: (path: string) => `„${path}” üres`,
+  emptyFix: 'Írj bele szöveget, vagy töröld a tulajdonságot, ha nem kötelező',
+  tooSmall: (path: string, minimum: string) => `„${path}” értéke túl kicsi (legalább ${minimum})`,
+  tooSmallFix: 'Adj meg nagyobb értéket',
+  longList: (path: string, maximum: string) => `„${path}” listája túl hosszú (legfeljebb ${maximum} elem)`,
+  longListFix: 'Rövidítsd a listát',
+  tooBig: (path: string, maximum: string) => `„${path}” értéke túl nagy (legfeljebb ${maximum})`,
+  tooBigFix: 'Adj meg kisebb értéket',
+  notRoute: (path: string, value: string) => `„${path}” nem az oldal egy útvonala (${value})`,
+  notRouteFix: 'Írj abszolút útvonalat záró perjellel, pl. /download/',
+  notAllowed: (path: string, value: string) => `„${path}” értéke nem megengedett (${value})`,
+  notAllowedFix: (values: string) => `Ezek egyike legyen: ${values}`,
+  textOrJsxFix: (asText: string, asJsx: string) => `Add meg szövegként (${asText}) vagy JSX-ként (${asJsx})`,
+  wrongTextOrJsxFix: (path: string) => `Írj szöveget: ${path}: '…', vagy JSX-et: ${path}: <p>…</p>`,
+  other: (path: string) => `„${path}” értéke nem megfelelő`,
+  otherFix: 'Nézd meg a komponens leírását a docs/writers/components.md-ben',
+};
+
+const en: typeof hu = {
+  typeNames: {
+    string: 'text',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list ([…])',
+    object: 'an object ({…})',
+    jsx: 'a JSX element',
+    computed: 'a computed value',
+  },
+  textOrJsx: 'text or a JSX element',
+  missing: (path, expected) => `the required “${path}” prop is missing (${expected})`,
+  missingFix: (example, expected) => `Give it: ${example} (${expected})`,
+  wrongType: (path, actual, expected) => `“${path}” is ${actual}, but it needs ${expected}`,
+  wrongTypeFix: (expected, example) => `Make it ${expected}: ${example}`,
+  unknownKeys: (keys) => `does not know this prop: ${keys}`,
+  unknownKeysFix: 'Delete it, or correct its name; docs/writers/components.md lists the props',
+  quoted: (text) => `“${text}”`,
+  shortList: (path, minimum) => `the “${path}” list is too short (at least ${minimum} items)`,
+  shortListFix: 'Add to the list',
+  empty: (path) => `“${path}” is empty`,
+  emptyFix: 'Write some text in it, or delete the prop if it is optional',
+  tooSmall: (path, minimum) => `“${path}” is too small (at least ${minimum})`,
+  tooSmallFix: 'Give a larger value',
+  longList: (path, maximum) => `the “${path}” list is too long (at most ${maximum} items)`,
+  longListFix: 'Shorten the list',
+  tooBig: (path, maximum) => `“${path}” is too large (at most ${maximum})`,
+  tooBigFix: 'Give a smaller value',
+  notRoute: (path, value) => `“${path}” is not a path of the site (${value})`,
+  notRouteFix: 'Write an absolute path with a trailing slash, e.g. /download/',
+  notAllowed: (path, value) => `“${path}” is not an allowed value (${value})`,
+  notAllowedFix: (values) => `Use one of these: ${values}`,
+  textOrJsxFix: (asText, asJsx) => `Give it as text (${asText}) or as JSX (${asJsx})`,
+  wrongTextOrJsxFix: (path) => `Write text: ${path}: '…', or JSX: ${path}: <p>…</p>`,
+  other: (path) => `“${path}” has a wrong value`,
+  otherFix: "See the component's description in docs/writers/components.md",
+};
+
+const TEXT = {hu, en}[region.texts.language];
 const TYPE_NAMES = TEXT.typeNames;
 
 function typeName(value: unknown): string {

@@ -1,9 +1,11 @@
 /**
- * Cards of a standard 52-card deck.
+ * Cards of a standard 52-card deck: parsing, formatting, and what a component needs to show them (the visible
+ * tokens "A♠", "10♥", their colour, and a name in the site's language for screen readers).
  *
  * A card is an integer 0..51: `rank * 4 + suit`, where rank 0 is the deuce
  * and rank 12 the ace, and suit is the index into SUITS.
  */
+import {region} from '../../data/region';
 
 export type Card = number;
 
@@ -13,7 +15,7 @@ export type Rank = number;
 /** Suit index 0..3 (spades, hearts, diamonds, clubs). */
 export type Suit = 0 | 1 | 2 | 3;
 
-export const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
 const RANK_COUNT = 13;
@@ -109,4 +111,54 @@ export function formatCard(card: Card): string {
 export function remainingDeck(dead: readonly Card[]): Card[] {
   const used = new Set(dead);
   return FULL_DECK.filter((card) => !used.has(card));
+}
+
+// The words of card names are the built region's (`regions/languages/`).
+const {rankNames, suitNames, cardName: pattern} = region.texts;
+
+/** "pikk ász" for A♠ (Hungarian). */
+export function cardName(card: Card): string {
+  return pattern.replace('{suit}', suitNames[suitOf(card)]).replace('{rank}', rankNames[rankOf(card)]);
+}
+
+/** Names of the two groups of a hand, for the visible captions and the accessible name. */
+export const HOLE_CARDS_LABEL = region.texts.holeCardsLabel;
+export const BOARD_CARDS_LABEL = region.texts.boardCardsLabel;
+
+export interface DisplayCard {
+  /** Visible text, e.g. "A♠". */
+  readonly text: string;
+  /** Hungarian name for assistive technology, e.g. "pikk ász". */
+  readonly name: string;
+  /** Hearts and diamonds are printed red. */
+  readonly isRed: boolean;
+  /** Visible rank, the ten written as "10": "A", "K", "10", "2". */
+  readonly rank: string;
+  /** Suit index (spades, hearts, diamonds, clubs), for drawing the pip and the four-colour deck. */
+  readonly suit: Suit;
+}
+
+export interface DisplayHand {
+  readonly cards: readonly DisplayCard[];
+  /** All cards for screen readers: "pikk ász, pikk király". */
+  readonly label: string;
+}
+
+/** One parsed card → what a component draws. */
+export function displayCard(card: Card): DisplayCard {
+  const rank = RANK_CHARS[rankOf(card)];
+  const suit = suitOf(card);
+  return {
+    text: formatCard(card),
+    name: cardName(card),
+    isRed: suit === 1 || suit === 2,
+    rank: rank === 'T' ? '10' : rank,
+    suit,
+  };
+}
+
+/** Parsed cards → tokens and a Hungarian label. */
+export function displayCards(cards: readonly Card[]): DisplayHand {
+  const shown = cards.map(displayCard);
+  return {cards: shown, label: shown.map((c) => c.name).join(', ')};
 }

@@ -36,5 +36,3 @@ export const POKER_GAMES = {
 } as const satisfies Record<string, PokerGame>;
 
 export type PokerGameId = keyof typeof POKER_GAMES;
-
-export const POKER_GAME_IDS = Object.keys(POKER_GAMES) as [PokerGameId, ...PokerGameId[]];

@@ -5,8 +5,7 @@
  * holds two aces.
  */
 
-import {binomial} from './combinatorics';
-import {type Fraction, fraction} from './fraction';
+import {binomial, type Fraction, fraction} from './combinatorics';
 import {POKER_GAMES, type PokerGameId, SUITS_PER_RANK} from './games';
 
 export interface HoleCardFacts {

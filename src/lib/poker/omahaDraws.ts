@@ -1,12 +1,12 @@
 /**
- * Textbook Omaha draws on the flop (definitions only, no evaluator, so the
- * site can import them cheaply). Their outs come from dealing every unseen
- * turn card to the hand (omahaDrawsCompute.ts); the generator
- * `scripts/generate-omaha-draws.ts` stores them in
- * src/data/generated/omaha-draws.json.
+ * Textbook Omaha draws on the flop and their stored outs (no evaluator, so the site can import them cheaply).
+ * The outs come from dealing every unseen turn card to the hand (evaluate.ts); the generator
+ * `scripts/generate-omaha-draws.ts` stores them in src/data/generated/omaha-draws.json, checked here against the
+ * draw list so a stale file fails loudly instead of showing wrong numbers.
  */
-
+import stored from '../../data/generated/omaha-draws.json';
 import type {HandCategory} from './categories';
+import {unseenAfterFlop} from './outs';
 
 export interface OmahaDraw {
   /** Stable id, also the key in the generated JSON. */
@@ -28,3 +28,37 @@ export const OMAHA_DRAWS: readonly OmahaDraw[] = [
   {id: 'wrap-17', hole: 'J♠ 10♥ 7♦ 3♣', flop: '9♠ 8♥ 2♦', target: 'straight'},
   {id: 'wrap-20', hole: 'J♠ 10♥ 7♦ 6♣', flop: '9♠ 8♥ 2♦', target: 'straight'},
 ];
+
+export interface OmahaDrawRow extends OmahaDraw {
+  /** Unseen cards that complete the draw on the turn. */
+  readonly outs: number;
+}
+
+/** A draw with its counted turn cards, as the generator stores it. */
+export interface OmahaDrawResult {
+  readonly id: string;
+  readonly hole: string;
+  readonly flop: string;
+  /** Unseen cards: 52 minus the four hole cards and the flop. */
+  readonly unseen: number;
+  /** Unseen cards that complete the draw on the turn. */
+  readonly outs: number;
+}
+
+export function buildOmahaDrawRows(draws: readonly OmahaDraw[], results: readonly OmahaDrawResult[]): OmahaDrawRow[] {
+  return draws.map((draw) => {
+    const r = results.find((x) => x.id === draw.id);
+    if (r?.hole !== draw.hole || r.flop !== draw.flop) {
+      throw new Error(`Omaha outs for "${draw.id}" are missing or stale: run npx tsx scripts/generate-omaha-draws.ts`);
+    }
+    if (r.unseen !== unseenAfterFlop('omaha') || !Number.isInteger(r.outs) || r.outs < 1 || r.outs > r.unseen) {
+      throw new Error(`Omaha outs for "${draw.id}" do not add up`);
+    }
+    return {...draw, outs: r.outs};
+  });
+}
+
+/** The draws of OMAHA_DRAWS with their stored outs. */
+export function omahaDrawRows(): OmahaDrawRow[] {
+  return buildOmahaDrawRows(OMAHA_DRAWS, stored.draws);
+}

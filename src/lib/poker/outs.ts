@@ -9,8 +9,7 @@
  * is the standard convention.
  */
 
-import {binomial} from './combinatorics';
-import {type Fraction, fraction, toNumber} from './fraction';
+import {binomial, type Fraction, fraction, toNumber} from './combinatorics';
 import {POKER_GAMES, type PokerGameId, SUITS_PER_RANK} from './games';
 
 const FLOP_CARDS = 3;

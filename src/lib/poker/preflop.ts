@@ -1,14 +1,15 @@
 /**
- * Classic Texas Hold'em pre-flop match-ups (definitions only, no evaluator,
- * so the site can import them cheaply).
+ * Classic Texas Hold'em pre-flop match-ups and their stored exact equities (no evaluator, so the site can import
+ * them cheaply).
  *
  * Each match-up names specific suits, because suits change the result
  * (shared suits block flushes). Their exact equities come from enumerating
- * all C(48, 5) = 1,712,304 boards (see preflopCompute.ts); the generator
+ * all C(48, 5) = 1,712,304 boards (see evaluate.ts); the generator
  * `scripts/generate-preflop-odds.ts` stores the counts in
- * src/data/generated/preflop-odds.json.
+ * src/data/generated/preflop-odds.json, checked here against the match-up list so a
+ * stale file fails loudly instead of showing wrong numbers.
  */
-
+import stored from '../../data/generated/preflop-odds.json';
 import {type Card, parseCards} from './cards';
 import {binomial} from './combinatorics';
 
@@ -35,4 +36,58 @@ export const PREFLOP_MATCHUPS: readonly PreflopMatchup[] = [
 
 export function matchupCards(matchup: PreflopMatchup): {hand1: Card[]; hand2: Card[]} {
   return {hand1: parseCards(matchup.hand1), hand2: parseCards(matchup.hand2)};
+}
+
+export interface EquityResult {
+  /** Number of boards enumerated. */
+  readonly boards: number;
+  /** Boards on which player 1 wins. */
+  readonly wins1: number;
+  /** Boards on which player 2 wins. */
+  readonly wins2: number;
+  /** Boards that split the pot. */
+  readonly ties: number;
+}
+
+export interface PreflopOddsRow extends PreflopMatchup, EquityResult {
+  /** Player 1's share of the pot, 0..1 (wins + half the ties). */
+  readonly equity1: number;
+  /** Player 2's share of the pot, 0..1. */
+  readonly equity2: number;
+  /** Probability of a split pot, 0..1. */
+  readonly tieProbability: number;
+}
+
+/** A match-up with its counted boards, as the generator stores it. */
+export type PreflopResult = PreflopMatchup & EquityResult;
+
+export function buildPreflopRows(
+  matchups: readonly PreflopMatchup[],
+  results: readonly PreflopResult[],
+): PreflopOddsRow[] {
+  return matchups.map((m) => {
+    const r = results.find((x) => x.id === m.id);
+    if (r?.hand1 !== m.hand1 || r.hand2 !== m.hand2) {
+      throw new Error(`Pre-flop odds for "${m.id}" are missing or stale: run npx tsx scripts/generate-preflop-odds.ts`);
+    }
+    if (r.boards !== PREFLOP_BOARDS || r.wins1 + r.wins2 + r.ties !== r.boards) {
+      throw new Error(`Pre-flop odds for "${m.id}" do not add up`);
+    }
+    const {boards, wins1, wins2, ties} = r;
+    return {
+      ...m,
+      boards,
+      wins1,
+      wins2,
+      ties,
+      equity1: (wins1 + ties / 2) / boards,
+      equity2: (wins2 + ties / 2) / boards,
+      tieProbability: ties / boards,
+    };
+  });
+}
+
+/** The match-ups of PREFLOP_MATCHUPS with their stored exact results. */
+export function preflopOddsRows(): PreflopOddsRow[] {
+  return buildPreflopRows(PREFLOP_MATCHUPS, stored.matchups);
 }

@@ -5,12 +5,11 @@
  * src/lib/format/oddsText.ts turns them into Hungarian text.
  */
 
-import {binomial} from './combinatorics';
-import type {Fraction} from './fraction';
+import {categoryCountFormulas} from './categories';
+import {binomial, type Fraction} from './combinatorics';
 import {SHORT_DECK, STANDARD_DECK} from './games';
-import {categoryCountFormulas} from './handCategories';
 import {holeCardFacts} from './holeCards';
-import {omahaDrawRows} from './omahaDrawOuts';
+import {omahaDrawRows} from './omahaDraws';
 import {flushDrawOuts, OPEN_ENDED_OUTS, outsRow, unseenAfterFlop, unseenAfterTurn} from './outs';
 
 export type OddsFact =

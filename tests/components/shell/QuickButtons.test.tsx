@@ -64,6 +64,21 @@ describe('QuickButtons', () => {
     expect(scrollTopButton()).toHaveAttribute('data-visible', 'false');
   });
 
+  it('counts the quiet time from the last scroll event: scrolling on starts both delays again', () => {
+    render(<QuickButtons />);
+    scrollTo(300);
+    wait(150);
+    scrollTo(320);
+    wait(199);
+    expect(scrollTopButton()).toHaveAttribute('data-visible', 'false');
+    wait(1);
+    expect(scrollTopButton()).toHaveAttribute('data-visible', 'true');
+    wait(799);
+    expect(downloadLink()).toHaveAttribute('data-visible', 'false');
+    wait(1);
+    expect(downloadLink()).toHaveAttribute('data-visible', 'true');
+  });
+
   it('scrolls to the top when clicked', () => {
     render(<QuickButtons />);
     scrollTo(900);

@@ -62,7 +62,7 @@ describe('npm run new', () => {
     expect(() => planNewPage(target, title, files(existing))).toThrow(message);
   });
 
-  // The one run of the command line (`newCommand` in process, for entries: newEntry.test.ts).
+  // The one run of the command line (`newCommand` in process, for entries: new-page.entry.test.ts).
   it('writes nothing when the command is refused', () => {
     const before = [read(NAVIGATION), read(CODE_JSON)];
     const run = spawnSync(

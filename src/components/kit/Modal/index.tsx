@@ -8,18 +8,14 @@ import React, {
   type SyntheticEvent,
   type TouchEvent as ReactTouchEvent,
   useEffect,
-  useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import {createPortal} from 'react-dom';
 
-import {type ModalLifecycle, modalStack, nextModalLifecycle} from '@site/src/lib/modalStack';
 import {shouldCloseOnSwipe, startsInScrolledArea, swipeDistance, type SwipeStart} from '@site/src/lib/swipe';
 
 import {prefersReducedMotion} from '../reducedMotion';
-import {syncScrollLock} from './scrollLock';
 import styles from './styles.module.css';
 
 /** Shared dialog parts: the round close X, the title and its ids (one home for every dialog of the site). */
@@ -42,41 +38,37 @@ export interface ModalProps {
 /** A modal closes on a swipe down (the mobile menu's swipe to the left is the boot script's: src/boot/swipeToClose.ts). */
 const SWIPE_DIRECTION = 'down';
 
-/** Length of the exit transition in styles.module.css. */
+/** Length of the exit transition in styles.module.css: the closed dialog stays in the DOM until it has faded. */
 const EXIT_MS = 150;
 
-function exitDelay(): number {
-  return prefersReducedMotion() ? 0 : EXIT_MS;
-}
-
-/** Reading a layout property applies pending styles, so the next change of class transitions. */
-function forceStyleFlush(element: HTMLElement | null): number {
-  return element?.offsetHeight ?? 0;
+/**
+ * The topmost modal: each one is portalled to the end of <body> when it opens, so the last open one is the
+ * last opened (the browser's top layer keeps the same order; the stylesheet reads it the same way).
+ */
+function isTopmost(dialog: HTMLDialogElement): boolean {
+  return [...document.querySelectorAll('dialog[data-modal-root][open]')].at(-1) === dialog;
 }
 
 /**
  * One close request (one Escape) closes one modal. Chrome sends a request to a whole group of dialogs opened
- * without a user gesture in between (cancel at each, topmost first); the stack may already have moved on by
- * the second, so the request is taken until the next task (or until a modal opens).
+ * without a user gesture in between (cancel at each, topmost first); by the second the first is closed, so
+ * the request is taken until the next task (or until a modal opens).
  */
 let closeRequestTaken = false;
-
-function releaseCloseRequest(): void {
-  closeRequestTaken = false;
-}
 
 function takeCloseRequest(): boolean {
   if (closeRequestTaken) return false;
   closeRequestTaken = true;
-  setTimeout(releaseCloseRequest, 0);
+  setTimeout(() => (closeRequestTaken = false), 0);
   return true;
 }
 
 /**
  * Modal dialog (WAI-ARIA APG) on the native <dialog>, portalled to <body> after hydration. `showModal()` puts
  * it in the top layer above a `::backdrop`, makes the rest of the page inert and moves focus in; `close()`
- * gives focus back to the opener. Escape arrives as the `cancel` event: the browser's own close is always
- * prevented, and only the topmost modal of the stack asks its owner to close. Outside click and swipe close too.
+ * gives focus back to the opener. The stylesheet draws the transitions and stops the page scrolling while one
+ * is open. Escape arrives as the `cancel` event: the browser's own close is always prevented, and only the
+ * topmost modal asks its owner to close. Outside click and swipe close too.
  */
 export default function Modal({
   open,
@@ -88,10 +80,10 @@ export default function Modal({
   initialFocusRef,
   children,
 }: ModalProps): ReactNode {
-  const id = useId();
   // Portals exist only after hydration: the server HTML and the first client render have no dialog.
   const mounted = useIsBrowser();
-  const [lifecycle, setLifecycle] = useState<ModalLifecycle>('closed');
+  /** In the DOM: from the render that sees `open` until the exit transition has run. */
+  const [present, setPresent] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   /** True while the owner wants the dialog open: a close the browser made on its own is undone. */
@@ -99,69 +91,41 @@ export default function Modal({
   const pointerDownOutside = useRef(false);
   const swipe = useRef<SwipeStart | null>(null);
 
-  const topmost = useSyncExternalStore(
-    modalStack.subscribe,
-    () => modalStack.isTopmost(id),
-    () => false,
-  );
+  if (open && mounted && !present) setPresent(true);
 
-  // Opening starts with the first render that sees `open` (not on the next frame), so a close that comes
-  // before that frame still goes through closing: the dialog is closed before it leaves the DOM.
-  if (open && mounted && lifecycle === 'closed') setLifecycle(nextModalLifecycle(lifecycle, 'show'));
-
-  // What the DOM shows: derived from `open` at once, refined by the lifecycle timers.
-  const state: ModalLifecycle = open
-    ? lifecycle === 'open'
-      ? 'open'
-      : 'opening'
-    : lifecycle === 'closed'
-      ? 'closed'
-      : 'closing';
-
-  // While open: shown modally and on the stack; closing gives focus back to the opener (the browser does).
+  // While open: shown modally; closing gives focus back to the opener (the browser does).
   // An effect, not a layout effect: React restores the focus it saw before a commit's DOM changes.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!mounted || !open || !dialog) return undefined;
+    if (!open || !present || !dialog) return undefined;
     wanted.current = true;
-    releaseCloseRequest();
+    closeRequestTaken = false;
+    // The first modal measures the page's scrollbar before the stylesheet's scroll lock takes it away.
+    const html = document.documentElement;
+    if (!document.querySelector('dialog[data-modal-root][open]')) {
+      html.style.setProperty('--page-scrollbar-width', `${window.innerWidth - html.clientWidth}px`);
+    }
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus({preventScroll: true});
-    modalStack.push(id);
-    syncScrollLock(true);
     return () => {
       wanted.current = false;
       dialog.close();
-      modalStack.remove(id);
-      syncScrollLock(modalStack.top() !== undefined);
     };
     // initialFocusRef is read when the modal opens (it does not change while it is open).
-  }, [open, mounted, id, initialFocusRef]);
+  }, [open, present, initialFocusRef]);
 
-  // The lifecycle catches up with `open`: open on the next frame (the enter transition), closed after the
-  // exit transition (the dialog is already closed; CSS keeps it painted until then).
   useEffect(() => {
-    if (!mounted) return undefined;
-    if (open) {
-      // Flush the "opening" styles so the change to "open" transitions.
-      forceStyleFlush(dialogRef.current);
-      const frame = requestAnimationFrame(() => {
-        setLifecycle((current) => nextModalLifecycle(nextModalLifecycle(current, 'show'), 'shown'));
-      });
-      return () => cancelAnimationFrame(frame);
-    }
-    const timer = setTimeout(() => {
-      setLifecycle((current) => nextModalLifecycle(nextModalLifecycle(current, 'hide'), 'hidden'));
-    }, exitDelay());
+    if (open || !present) return undefined;
+    const timer = setTimeout(() => setPresent(false), prefersReducedMotion() ? 0 : EXIT_MS);
     return () => clearTimeout(timer);
-  }, [open, mounted]);
+  }, [open, present]);
 
-  if (!mounted || state === 'closed') return null;
+  if (!mounted || !present) return null;
 
   // Escape (a close request): never let the browser close it; the owner decides, and only for the topmost.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
     event.preventDefault();
-    if (open && modalStack.isTopmost(id) && takeCloseRequest()) onClose();
+    if (open && isTopmost(event.currentTarget) && takeCloseRequest()) onClose();
   };
 
   // The browser may still close it (a close request's cancel is not cancelable without a user gesture since
@@ -231,8 +195,6 @@ export default function Modal({
       aria-label={labelledBy ? undefined : label}
       aria-describedby={describedBy}
       data-modal-root=""
-      data-state={state}
-      data-topmost={topmost ? 'true' : 'false'}
       onCancel={onCancel}
       onClose={onNativeClose}
       onPointerDown={onPointerDown}

@@ -6,7 +6,7 @@ import styles from './parts.module.css';
 export interface ModalCloseButtonProps {
   /** accessible name of the X (it has no visible text) */
   label: string;
-  /** What a press does; or, for a dialog that is its own state, `commandProps` (`kit/dialogCommand`) instead. */
+  /** What a press does; or, for a dialog that is its own state, its invoker command (`{commandfor, command}`). */
   onClick?: () => void;
   commandProps?: Record<string, string>;
   /** 'corner' (default): pinned to the dialog box's top-right corner; 'inline': in the flow, e.g. a title bar */

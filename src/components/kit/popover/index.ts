@@ -2,7 +2,8 @@
  * One owner of a popup's open state: the `popover` element itself. Its `popovertarget` button opens and closes
  * it from the first paint (tap, Enter, Space), and the browser closes it on Escape or a tap outside, focus
  * back on the button, before, during and after the app's load. The app never keeps a copy of that state; it
- * only drives the element and reads it (`usePopoverDrive`).
+ * only drives the element and reads it (`usePopoverDrive`). Its button carries `popoverTarget` and no
+ * `aria-expanded`: the browser exposes the state of a `popovertarget` button itself, and HTML forbids the attribute.
  */
 import {type MouseEvent, type PointerEvent, type RefObject, useCallback, useEffect, useRef} from 'react';
 
@@ -14,14 +15,6 @@ function isPopoverOpen(element: HTMLElement | null): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Spread on the button that opens the popover `panelId`. No `aria-expanded`: the browser exposes the state of a
- * `popovertarget` button itself, and HTML forbids the attribute on it.
- */
-export function popoverTargetProps(panelId: string): {popoverTarget: string} {
-  return {popoverTarget: panelId};
 }
 
 export interface PopoverDriveOptions {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 
-import {type DisplayCard, displayCard} from '@site/src/lib/poker/cardDisplay';
+import {type DisplayCard, displayCard} from '@site/src/lib/poker/cards';
 import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
 import styles from './styles.module.css';

@@ -3,8 +3,7 @@ import type {ReactNode} from 'react';
 
 import {CardFace} from '@site/src/components/poker/Card';
 import cardStyles from '@site/src/components/poker/Card/styles.module.css';
-import {displayCards, type DisplayHand} from '@site/src/lib/poker/cardDisplay';
-import {BOARD_CARDS_LABEL, HOLE_CARDS_LABEL} from '@site/src/lib/poker/cardNames';
+import {BOARD_CARDS_LABEL, displayCards, type DisplayHand, HOLE_CARDS_LABEL} from '@site/src/lib/poker/cards';
 import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
 import styles from './styles.module.css';

@@ -3,9 +3,12 @@ import React, {type ReactNode} from 'react';
 import Hand from '@site/src/components/poker/Hand';
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatOddsAgainst, formatProbabilityPercent} from '@site/src/lib/format/number';
-import {CATEGORY_NAMES_HU} from '@site/src/lib/poker/categoryNamesHu';
-import {handCategoryStats, TOTAL_FIVE_CARD_HANDS} from '@site/src/lib/poker/handCategories';
-import {HAND_EXAMPLES} from '@site/src/lib/poker/handExamples';
+import {
+  CATEGORY_NAMES_HU,
+  HAND_EXAMPLES,
+  handCategoryStats,
+  TOTAL_FIVE_CARD_HANDS,
+} from '@site/src/lib/poker/categories';
 
 import styles from './styles.module.css';
 

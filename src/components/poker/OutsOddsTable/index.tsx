@@ -3,8 +3,8 @@ import React, {type ReactNode} from 'react';
 import Hand from '@site/src/components/poker/Hand';
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatFraction, formatPercent} from '@site/src/lib/format/number';
-import type {Fraction} from '@site/src/lib/poker/fraction';
-import {omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
+import type {Fraction} from '@site/src/lib/poker/combinatorics';
+import {omahaDrawRows} from '@site/src/lib/poker/omahaDraws';
 import {outsTable, unseenAfterFlop, unseenAfterTurn} from '@site/src/lib/poker/outs';
 
 import styles from './styles.module.css';

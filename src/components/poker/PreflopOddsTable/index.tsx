@@ -3,8 +3,7 @@ import React, {type ReactNode} from 'react';
 import Hand from '@site/src/components/poker/Hand';
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatPercent} from '@site/src/lib/format/number';
-import {PREFLOP_BOARDS} from '@site/src/lib/poker/preflop';
-import {preflopOddsRows} from '@site/src/lib/poker/preflopOdds';
+import {PREFLOP_BOARDS, preflopOddsRows} from '@site/src/lib/poker/preflop';
 
 import styles from './styles.module.css';
 

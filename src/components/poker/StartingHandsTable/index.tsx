@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatPercent} from '@site/src/lib/format/number';
-import {toNumber} from '@site/src/lib/poker/fraction';
+import {toNumber} from '@site/src/lib/poker/combinatorics';
 import {type PokerGameId, SHORT_DECK} from '@site/src/lib/poker/games';
 import {holeCardFacts} from '@site/src/lib/poker/holeCards';
 

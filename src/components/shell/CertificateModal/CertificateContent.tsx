@@ -3,7 +3,6 @@ import React, {type ReactNode} from 'react';
 
 import RecordSources from '@site/src/components/content/WorldRecordFacts/RecordSources';
 import {certificateRows, certificateSummaryNote} from '@site/src/components/content/WorldRecordFacts/rows';
-import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import {ModalCloseButton, ModalTitle} from '@site/src/components/kit/Modal';
 import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
@@ -32,7 +31,7 @@ export default function CertificateContent(): ReactNode {
         </ModalTitle>
         <ModalCloseButton
           placement="inline"
-          commandProps={dialogCommandProps(CERTIFICATE_DIALOG_ID, 'close')}
+          commandProps={{commandfor: CERTIFICATE_DIALOG_ID, command: 'close'}}
           label={translate({id: 'CERTIFICATE_CLOSE', message: 'Close'})}
         />
       </div>

@@ -1,6 +1,5 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import React, {
   type CSSProperties,
@@ -14,10 +13,11 @@ import React, {
   useState,
 } from 'react';
 
+import AmbassadorPortrait from '@site/src/components/content/AmbassadorPortrait';
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
-import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
+import {usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
-import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
+import {ambassadorPath} from '@site/src/data/ambassador';
 import {type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {findActiveRoot, panelId, visibleItems} from '@site/src/lib/navigation';
@@ -40,7 +40,6 @@ interface Bar {
 // (the underline bar following the pointer) does not re-render their links (about 250 components).
 const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
   const ambassadors = useAmbassadors();
-  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <>
       <ul className={styles.teamList}>
@@ -50,15 +49,7 @@ const TeamPanel = memo(function TeamPanel({path}: {path: string}): ReactNode {
           return (
             <li key={slug}>
               <Link to={href} className={styles.teamLink} aria-current={href === path ? 'page' : undefined}>
-                <img
-                  className={styles.teamImage}
-                  src={withBaseUrl(ambassadorNavImage(slug))}
-                  width={192}
-                  height={192}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <AmbassadorPortrait slug={slug} className={styles.teamImage} />
                 <span className={styles.teamName}>{name}</span>
                 <ProfileBadge ambassador={ambassador} />
               </Link>
@@ -98,7 +89,7 @@ function PanelItem({item, path, setTrigger}: {item: NavigationItem; path: string
         ref={setTrigger(key)}
         type="button"
         className={styles.trigger}
-        {...popoverTargetProps(id)}
+        popoverTarget={id}
         onClick={drive.onTriggerClick}
       >
         {navLabel(key)}

@@ -1,24 +1,20 @@
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 
 import {SWIPE_CLOSES_ATTRIBUTE} from '@site/src/boot/swipeToClose';
 import DownloadButton from '@site/src/components/download/DownloadButton';
-import {closeDialog, dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
-import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
-import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
+import TeamLinks from '@site/src/components/shell/nav/TeamLinks';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
-import {ambassadorPath} from '@site/src/data/ambassador';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {findActiveRoot, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
-/** The mobile menu's dialog: the header's toggle opens it (`dialogCommandProps(MOBILE_MENU_ID, 'show-modal')`). */
+/** The mobile menu's dialog: the header's toggle opens it with an invoker command (`command="show-modal"`). */
 export const MOBILE_MENU_ID = 'site-menu';
 
 /** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
@@ -29,27 +25,10 @@ export interface MobileMenuProps {
 }
 
 function SectionLinks({item, path}: {item: NavigationItem; path: string}): ReactNode {
-  const ambassadors = useAmbassadors();
   if (item.langKey === TEAM_LANG_KEY) {
     return (
       <ul className={styles.subList}>
-        <TeamIllustrationNote ambassadors={ambassadors} className={styles.subNote} />
-        {ambassadors.map(({slug, name}) => (
-          <li key={slug}>
-            <Link
-              to={ambassadorPath(slug)}
-              className={styles.subLink}
-              aria-current={ambassadorPath(slug) === path ? 'page' : undefined}
-            >
-              {name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link to="/ggteam/" className={styles.subLink} aria-current={path === '/ggteam/' ? 'page' : undefined}>
-            {translate({id: 'NAV_TEAM_SHOW_ALL', message: 'Show all'})}
-          </Link>
-        </li>
+        <TeamLinks path={path} classes={{note: styles.subNote, link: styles.subLink}} />
       </ul>
     );
   }
@@ -72,17 +51,17 @@ function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, pat
   useEffect(() => {
     if (openedOn.current === path) return;
     openedOn.current = path;
-    closeDialog(dialog.current);
+    dialog.current?.close();
   }, [dialog, path]);
   useEffect(() => {
     const element = dialog.current;
     const onClick = (event: MouseEvent): void => {
-      if ((event.target as Element).closest('a[href]')) closeDialog(element);
+      if ((event.target as Element).closest('a[href]')) element?.close();
     };
     element?.addEventListener('click', onClick);
     const query = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
     const onResize = (): void => {
-      if (query?.matches) closeDialog(element);
+      if (query?.matches) element?.close();
     };
     query?.addEventListener('change', onResize);
     return () => {
@@ -128,7 +107,7 @@ export default function MobileMenu({items = defaultNavigation}: MobileMenuProps)
             type="button"
             className={styles.close}
             aria-label={translate({id: 'MENU_CLOSE', message: 'Close menu'})}
-            {...dialogCommandProps(MOBILE_MENU_ID, 'close')}
+            {...{commandfor: MOBILE_MENU_ID, command: 'close'}}
           >
             <span className={styles.closeIcon} aria-hidden="true" />
           </button>

@@ -10,7 +10,6 @@ import {useRenderedPathname} from '@site/src/components/shell/nav/renderedPathna
 import {CHAT_BUTTON_ATTRIBUTE, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
 import {isChatPage} from '@site/src/lib/chat/route';
 import {sitePathOf} from '@site/src/lib/geolocation';
-import {createScrollFlag, INITIAL_SCROLL_STATE, type ScrollState, showsScrollToTop} from '@site/src/lib/scrollFlag';
 
 import styles from './styles.module.css';
 
@@ -23,23 +22,40 @@ export interface QuickButtonsProps {
   onChatClick?: () => void;
 }
 
+/** Positions above this many px count as the top of the page. */
+const TOP_THRESHOLD_PX = 1;
+
 /**
- * Scroll state of the page (scrolling flag, at-top, download visibility), read after hydration.
- * The first render (and the static HTML) always sees INITIAL_SCROLL_STATE.
+ * The page's scroll state, read after hydration (the static HTML shows the page still, at the top): `scrolling`
+ * from a scroll event until 200 ms after the last one, and DOWNLOAD hidden until 1000 ms after it. React
+ * renders only when a value changes.
  */
-function useScrollState(): ScrollState {
-  const [state, setState] = useState<ScrollState>(INITIAL_SCROLL_STATE);
+function useScrollState(): {scrolling: boolean; atTop: boolean; downloadVisible: boolean} {
+  const [atTop, setAtTop] = useState(true);
+  const [scrolling, setScrolling] = useState(false);
+  const [downloadVisible, setDownloadVisible] = useState(true);
   useEffect(() => {
-    const flag = createScrollFlag(setState);
-    flag.setPosition(window.scrollY);
-    const onScroll = (): void => flag.onScroll(window.scrollY);
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let downloadTimer: ReturnType<typeof setTimeout> | undefined;
+    const readPosition = (): void => setAtTop(!(window.scrollY >= TOP_THRESHOLD_PX));
+    const onScroll = (): void => {
+      readPosition();
+      setScrolling(true);
+      setDownloadVisible(false);
+      clearTimeout(idleTimer);
+      clearTimeout(downloadTimer);
+      idleTimer = setTimeout(() => setScrolling(false), 200);
+      downloadTimer = setTimeout(() => setDownloadVisible(true), 1000);
+    };
+    readPosition();
     window.addEventListener('scroll', onScroll, {passive: true});
     return () => {
       window.removeEventListener('scroll', onScroll);
-      flag.dispose();
+      clearTimeout(idleTimer);
+      clearTimeout(downloadTimer);
     };
   }, []);
-  return state;
+  return {scrolling, atTop, downloadVisible};
 }
 
 function scrollToTop(): void {
@@ -70,7 +86,7 @@ export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickB
   const downloadPath = useBaseUrl('/download/');
   const [focusInside, setFocusInside] = useState(false);
 
-  const topVisible = showsScrollToTop(scroll) || (focusInside && !scroll.atTop);
+  const topVisible = !scroll.atTop && (!scroll.scrolling || focusInside);
   const downloadVisible = scroll.downloadVisible || focusInside;
   const onDownloadPage = pathname === downloadPath || `${pathname}/` === downloadPath;
   const onChatPage = isChatPage(sitePathOf(pathname, baseUrl));

@@ -4,8 +4,8 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import React, {memo, type ReactNode, useId, useRef} from 'react';
 
-import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
-import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {usePopoverDrive} from '@site/src/components/kit/popover';
+import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
 import {HOVER_CLOSE_DELAY_MS} from '@site/src/lib/disclosure';
@@ -23,13 +23,6 @@ export interface RegionSelectorProps {
   regions?: Region[];
   currentRegionId?: string;
   supported?: boolean;
-}
-
-interface InnerProps {
-  variant: RegionSelectorVariant;
-  className?: string;
-  regions: Region[];
-  current: Region | undefined;
 }
 
 function Flag({region}: {region: Region}): ReactNode {
@@ -106,36 +99,12 @@ const RegionList = memo(function RegionList({
 });
 
 /**
- * The button and its popup, a `popover` (the element is the open state): the button opens and closes it from
- * the first paint, the browser closes it on Escape or a tap outside. Header variant (home page): once the app
- * runs, a mouse hover opens it too, and it closes 500 ms after the pointer has left.
- */
-function RegionPopup({variant, className, regions, current}: InnerProps): ReactNode {
-  const popup = useRef<HTMLDivElement>(null);
-  const path = useSitePath();
-  const drive = usePopoverDrive(popup, {
-    hover: variant === 'header' ? {closeDelayMs: HOVER_CLOSE_DELAY_MS} : undefined,
-    resetKey: path,
-  });
-  const popupId = useId();
-  const titleId = useId();
-
-  return (
-    <div className={clsx(styles.selector, styles[variant], className)} data-variant={variant} {...drive.hostProps}>
-      <button type="button" className={styles.button} {...popoverTargetProps(popupId)} onClick={drive.onTriggerClick}>
-        <ButtonContent current={current} />
-      </button>
-      <div ref={popup} id={popupId} popover="auto" className={styles.popup}>
-        <RegionList regions={regions} current={current} titleId={titleId} />
-      </div>
-    </div>
-  );
-}
-
-/**
  * Region selector. Header: on the home page a button with the current country and
  * language opening the regions popup; elsewhere a plain link to the localised home page.
  * Footer / side: a click-to-open list. Renders nothing when the region does not support it.
+ * The popup is a `popover` (the element is the open state): the button opens and closes it from the first
+ * paint, the browser closes it on Escape or a tap outside. Header variant (home page): once the app runs, a
+ * mouse hover opens it too, and it closes 500 ms after the pointer has left.
  */
 export default function RegionSelector({
   variant,
@@ -145,6 +114,13 @@ export default function RegionSelector({
   supported = regionalSettings.isSupportRegionSelector,
 }: RegionSelectorProps): ReactNode {
   const path = useSitePath();
+  const popup = useRef<HTMLDivElement>(null);
+  const drive = usePopoverDrive(popup, {
+    hover: variant === 'header' ? {closeDelayMs: HOVER_CLOSE_DELAY_MS} : undefined,
+    resetKey: path,
+  });
+  const popupId = useId();
+  const titleId = useId();
   if (!supported) return null;
   const current = findRegion(currentRegionId) ?? regions.find((region) => region.id === currentRegionId);
   if (variant === 'header' && !isHome(path)) {
@@ -154,5 +130,14 @@ export default function RegionSelector({
       </Link>
     );
   }
-  return <RegionPopup variant={variant} className={className} regions={regions} current={current} />;
+  return (
+    <div className={clsx(styles.selector, styles[variant], className)} data-variant={variant} {...drive.hostProps}>
+      <button type="button" className={styles.button} popoverTarget={popupId} onClick={drive.onTriggerClick}>
+        <ButtonContent current={current} />
+      </button>
+      <div ref={popup} id={popupId} popover="auto" className={styles.popup}>
+        <RegionList regions={regions} current={current} titleId={titleId} />
+      </div>
+    </div>
+  );
 }

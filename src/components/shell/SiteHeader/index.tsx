@@ -5,10 +5,9 @@ import clsx from 'clsx';
 import React, {type ReactNode, useSyncExternalStore} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
-import {dialogCommandProps} from '@site/src/components/kit/dialogCommand';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
 import MobileMenu, {MOBILE_MENU_ID} from '@site/src/components/shell/MobileMenu';
-import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import RecordBadge from '@site/src/components/shell/RecordBadge';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import SearchButton from '@site/src/components/shell/SearchButton';
@@ -111,7 +110,7 @@ export default function SiteHeader(): ReactNode {
               className={styles.toggle}
               aria-label={translate({id: 'MENU_OPEN', message: 'Open menu'})}
               aria-haspopup="dialog"
-              {...dialogCommandProps(MOBILE_MENU_ID, 'show-modal')}
+              {...{commandfor: MOBILE_MENU_ID, command: 'show-modal'}}
             >
               <span className={styles.toggleIcon} aria-hidden="true" />
             </button>

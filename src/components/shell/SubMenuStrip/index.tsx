@@ -1,13 +1,9 @@
-import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 
 import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
-import TeamIllustrationNote from '@site/src/components/shell/nav/TeamIllustrationNote';
-import {ambassadorPath} from '@site/src/data/ambassador';
+import TeamLinks from '@site/src/components/shell/nav/TeamLinks';
 import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
-import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {findActiveRoot, flattenVisible, showsSubMenuStrip} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
@@ -26,7 +22,6 @@ export interface SubMenuStripProps {
  * page's link is scrolled into view.
  */
 export default function SubMenuStrip({path, items = defaultNavigation, className}: SubMenuStripProps): ReactNode {
-  const ambassadors = useAmbassadors();
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const root = showsSubMenuStrip(path) ? findActiveRoot(items, path) : null;
@@ -44,33 +39,8 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
   if (!root) return null;
 
   const isTeam = root.langKey === TEAM_LANG_KEY;
-  const links: ReactNode[] = isTeam
-    ? [
-        <TeamIllustrationNote key="note" ambassadors={ambassadors} className={styles.note} />,
-        <li key="all" className={styles.item}>
-          <Link to="/ggteam/" className={styles.link} aria-current={path === '/ggteam/' ? 'page' : undefined}>
-            {translate({id: 'NAV_TEAM_SHOW_ALL', message: 'Show all'})}
-          </Link>
-        </li>,
-        ...ambassadors.map(({slug, name}) => (
-          <li key={slug} className={styles.item}>
-            <Link
-              to={ambassadorPath(slug)}
-              className={styles.link}
-              aria-current={ambassadorPath(slug) === path ? 'page' : undefined}
-            >
-              {name}
-            </Link>
-          </li>
-        )),
-      ]
-    : flattenVisible(root).map((item) => (
-        <li key={`${item.langKey}-${item.path}`} className={styles.item}>
-          <NavItemLink item={item} path={path} className={styles.link} />
-        </li>
-      ));
-
-  if (links.length === 0) return null;
+  const links = isTeam ? [] : flattenVisible(root);
+  if (!isTeam && links.length === 0) return null;
 
   return (
     <nav
@@ -84,7 +54,15 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
           {navLabel(root.langKey)}
         </p>
         <ul ref={listRef} className={styles.list}>
-          {links}
+          {isTeam ? (
+            <TeamLinks path={path} showAllFirst classes={{note: styles.note, item: styles.item, link: styles.link}} />
+          ) : (
+            links.map((item) => (
+              <li key={`${item.langKey}-${item.path}`} className={styles.item}>
+                <NavItemLink item={item} path={path} className={styles.link} />
+              </li>
+            ))
+          )}
         </ul>
       </div>
     </nav>

@@ -2,9 +2,9 @@ import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import React, {type ReactNode, useId, useRef} from 'react';
 
-import {popoverTargetProps, usePopoverDrive} from '@site/src/components/kit/popover';
+import {usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
-import {useSitePath} from '@site/src/components/shell/nav/useSitePath';
+import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
 import {visibleChildren, visibleItems} from '@site/src/lib/navigation';
 
@@ -27,7 +27,7 @@ function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNod
   usePopoverDrive(list, {resetKey: path});
   return (
     <li className={clsx(styles.item, styles.hasChildren)}>
-      <button type="button" className={styles.link} {...popoverTargetProps(id)}>
+      <button type="button" className={styles.link} popoverTarget={id}>
         {navLabel(item.langKey)}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

@@ -1,5 +1,8 @@
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createContext, useContext} from 'react';
+
+import {sitePath} from '@site/src/lib/navigation';
 
 /** Set by `RenderedPathnameProvider` (src/theme/Root.tsx). */
 export const RenderedPathnameContext = createContext<string | null>(null);
@@ -12,4 +15,10 @@ export const RenderedPathnameContext = createContext<string | null>(null);
 export function useRenderedPathname(): string {
   const {pathname} = useLocation();
   return useContext(RenderedPathnameContext) ?? pathname;
+}
+
+/** The route the shell renders for as a site path (`/x/y/`): base URL removed, trailing slash added. */
+export function useSitePath(): string {
+  const pathname = useRenderedPathname();
+  return sitePath(pathname, useDocusaurusContext().siteConfig.baseUrl);
 }

@@ -25,15 +25,15 @@ import React, {
 
 import {useRuntimeConfig, useRuntimeConfigStatus} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {subscribeEmbeddedMessagingEvents} from '@site/src/lib/chat/embeddedMessaging';
-import {createPageChatController, keptPageChat, type PageChat} from '@site/src/lib/chat/pageChat';
-import {resolveChatSettings} from '@site/src/lib/chat/settings';
 import {
   type ChatButtonState,
   chatButtonState,
   type ChatSnapshot,
   INITIAL_CHAT_SNAPSHOT,
-} from '@site/src/lib/chat/snapshot';
+} from '@site/src/lib/chat/controller';
+import {subscribeEmbeddedMessagingEvents} from '@site/src/lib/chat/embeddedMessaging';
+import {createPageChatController, keptPageChat, type PageChat} from '@site/src/lib/chat/pageChat';
+import {resolveChatSettings} from '@site/src/lib/chat/settings';
 import {sitePathOf} from '@site/src/lib/geolocation';
 
 export interface SupportChatValue {

@@ -12,8 +12,8 @@ import {type FactName, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} f
 import {findingAt, type Rule, type RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {ruleTexts} from '../ruleTexts';
-import {HIDDEN} from '../visible/mask';
-import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE} from './patterns';
+import {HIDDEN} from '../visible';
+import {findPattern, lineColumn, NOT_WORD_AFTER, NOT_WORD_BEFORE, words} from './patterns';
 
 const ID = 'sajat-feltetel';
 const TEXT = ruleTexts[ID];
@@ -22,66 +22,46 @@ const TEXT = ruleTexts[ID];
 const NUMBER_OR_FIGURE = '[\\d\\u0001][\\d\\s\\u00a0\\u202f\\u0001%]*';
 const IN_SENTENCE = '[^.!?\\n]';
 
-/** Each known way of writing a condition, in either language, and the fact that holds it. */
-const CONDITION_PATTERNS: readonly {pattern: RegExp; fact: FactName}[] = [
-  // „a befizetésed 100%-át”, „Az első befizetésed <Fig …/>-át”, „az első befizetésednél”
-  {
-    pattern: new RegExp(
-      `${NOT_WORD_BEFORE}befizetés\\p{L}*[\\s\\u0001]+${NUMBER_OR_FIGURE}-(?:át|a|ának|ét)${NOT_WORD_AFTER}`,
-      'giu',
-    ),
-    fact: 'welcomeBonusEligibility',
-  },
-  {
-    pattern: new RegExp(
-      `${NOT_WORD_BEFORE}első befizetés\\p{L}*${IN_SENTENCE}{0,80}(?:bónusz|jutalom|ajánlat)\\p{L}*|${NOT_WORD_BEFORE}(?:bónusz|jutalom|ajánlat)\\p{L}*${IN_SENTENCE}{0,80}első befizetés\\p{L}*`,
-      'giu',
-    ),
-    fact: 'welcomeBonusEligibility',
-  },
-  {
-    pattern: /\b\d[\d,]*\s?%\s+of\s+your\s+(?:first\s+)?deposit\b|\byour first deposit\b/giu,
-    fact: 'welcomeBonusEligibility',
-  },
-  // „egy játékos csak egyszer kaphatja meg”, "once per player"
-  {
-    pattern: new RegExp(
-      `${NOT_WORD_BEFORE}(?:egy játékos|játékosonként|személyenként|fiókonként)${IN_SENTENCE}{0,30}egyszer${NOT_WORD_AFTER}|${NOT_WORD_BEFORE}csak egyszer (?:kaphat|veheti|igényelhet)\\p{L}*`,
-      'giu',
-    ),
-    fact: 'welcomeBonusEligibility',
-  },
-  {
-    pattern: /\bonce per (?:player|person|account|household|customer)\b|\bonly (?:be )?(?:claimed|received) once\b/giu,
-    fact: 'welcomeBonusEligibility',
-  },
-  // „a bónuszt … visszavonhatjuk”, "we may void the bonus"
-  {
-    pattern: new RegExp(
-      `${NOT_WORD_BEFORE}bónusz${IN_SENTENCE}{0,120}(?:visszavon|elkoboz)\\p{L}*|${NOT_WORD_BEFORE}(?:visszavon|elkoboz)\\p{L}*${IN_SENTENCE}{0,60}bónusz\\p{L}*`,
-      'giu',
-    ),
-    fact: 'bonusWithdrawalRules',
-  },
-  {
-    pattern:
+/** Each known way of writing a condition, in either language, by the fact that holds it. */
+const CONDITION_PATTERNS: readonly (readonly [FactName, readonly RegExp[]])[] = [
+  [
+    'welcomeBonusEligibility',
+    [
+      // „a befizetésed 100%-át”, „Az első befizetésed <Fig …/>-át”, „az első befizetésednél”
+      words(`${NOT_WORD_BEFORE}befizetés\\p{L}*[\\s\\u0001]+${NUMBER_OR_FIGURE}-(?:át|a|ának|ét)${NOT_WORD_AFTER}`),
+      words(
+        `${NOT_WORD_BEFORE}első befizetés\\p{L}*${IN_SENTENCE}{0,80}(?:bónusz|jutalom|ajánlat)\\p{L}*|${NOT_WORD_BEFORE}(?:bónusz|jutalom|ajánlat)\\p{L}*${IN_SENTENCE}{0,80}első befizetés\\p{L}*`,
+      ),
+      /\b\d[\d,]*\s?%\s+of\s+your\s+(?:first\s+)?deposit\b|\byour first deposit\b/giu,
+      // „egy játékos csak egyszer kaphatja meg”, "once per player"
+      words(
+        `${NOT_WORD_BEFORE}(?:egy játékos|játékosonként|személyenként|fiókonként)${IN_SENTENCE}{0,30}egyszer${NOT_WORD_AFTER}|${NOT_WORD_BEFORE}csak egyszer (?:kaphat|veheti|igényelhet)\\p{L}*`,
+      ),
+      /\bonce per (?:player|person|account|household|customer)\b|\bonly (?:be )?(?:claimed|received) once\b/giu,
+    ],
+  ],
+  [
+    'bonusWithdrawalRules',
+    [
+      // „a bónuszt … visszavonhatjuk”, "we may void the bonus"
+      words(
+        `${NOT_WORD_BEFORE}bónusz${IN_SENTENCE}{0,120}(?:visszavon|elkoboz)\\p{L}*|${NOT_WORD_BEFORE}(?:visszavon|elkoboz)\\p{L}*${IN_SENTENCE}{0,60}bónusz\\p{L}*`,
+      ),
       /\b(?:revoke|void|cancel|confiscate|forfeit)\p{L}*[^.!?\n]{0,80}\bbonus|\bbonus[^.!?\n]{0,80}\b(?:revoked|voided|cancell?ed|confiscated|forfeited)\b/giu,
-    fact: 'bonusWithdrawalRules',
-  },
-  // „arra a hétre nem jár cashback”, "no cashback for that week"
-  {
-    pattern: new RegExp(
-      `${NOT_WORD_BEFORE}nem jár${IN_SENTENCE}{0,20}cashback\\p{L}*|${NOT_WORD_BEFORE}cashback${IN_SENTENCE}{0,40}nem jár${NOT_WORD_AFTER}`,
-      'giu',
-    ),
-    fact: 'streamerCashbackWeek',
-  },
-  {pattern: /\bno cashback (?:is paid )?(?:for|that) (?:the |that )?week\b/giu, fact: 'streamerCashbackWeek'},
+    ],
+  ],
+  [
+    'streamerCashbackWeek',
+    [
+      // „arra a hétre nem jár cashback”, "no cashback for that week"
+      words(
+        `${NOT_WORD_BEFORE}nem jár${IN_SENTENCE}{0,20}cashback\\p{L}*|${NOT_WORD_BEFORE}cashback${IN_SENTENCE}{0,40}nem jár${NOT_WORD_AFTER}`,
+      ),
+      /\bno cashback (?:is paid )?(?:for|that) (?:the |that )?week\b/giu,
+    ],
+  ],
   // „teljes cashbacket kapsz”, "full cashback": promises every loss back, whatever the base is
-  {
-    pattern: new RegExp(`${NOT_WORD_BEFORE}(?:teljes cashback\\p{L}*|full cashback)`, 'giu'),
-    fact: 'streamerCashbackBase',
-  },
+  ['streamerCashbackBase', [words(`${NOT_WORD_BEFORE}(?:teljes cashback\\p{L}*|full cashback)`)]],
 ];
 
 /** A percentage shown alone as a card's highlight says nothing of what it is a percentage of. */
@@ -103,7 +83,7 @@ function percentHighlights(context: RuleContext): Finding[] {
     const id = match[1];
     if (!isFigureId(id) || FIGURES[id].unit !== 'percent') return [];
     const fact = PERCENT_BASE_FACT[id] ?? 'streamerCashbackBase';
-    return [inSource(context, match.index, TEXT.percentHighlight(id, fact), TEXT.percentHighlightFix(fact))];
+    return [inSource(context, match.index, TEXT.percentHighlight({figure: id, fact}), TEXT.percentHighlightFix(fact))];
   });
 }
 
@@ -132,7 +112,7 @@ export function figureWithoutFact(
       .filter(
         (match) => !guarded.some((span) => span.fact === fact && span.start < match.index && match.index < span.end),
       )
-      .map((match) => inSource(context, match.index, TEXT.needsFact(figure, fact), TEXT.needsFactFix(fact)));
+      .map((match) => inSource(context, match.index, TEXT.needsFact({figure, fact}), TEXT.needsFactFix(fact)));
   });
 }
 
@@ -142,12 +122,14 @@ export const conditionsInOwnWords: Rule = {
   check: (context) => {
     // The facts file is where the conditions are written, in the operator's words.
     if (context.file === OPERATOR_FACTS_FILE) return [];
-    const written = CONDITION_PATTERNS.flatMap(({pattern, fact}) =>
-      findPattern(context, ID, pattern, (m) => ({
-        // A figure's tag is hidden in the visible text: the quote shows it as „…”.
-        message: TEXT.condition(m[0].replaceAll(HIDDEN, '').replace(/\s+-/u, ' …-').trim(), fact),
-        fix: TEXT.conditionFix(fact),
-      })),
+    const written = CONDITION_PATTERNS.flatMap(([fact, patterns]) =>
+      patterns.flatMap((pattern) =>
+        findPattern(context, ID, pattern, (m) => ({
+          // A figure's tag is hidden in the visible text: the quote shows it as „…”.
+          message: TEXT.condition({found: m[0].replaceAll(HIDDEN, '').replace(/\s+-/u, ' …-').trim(), fact}),
+          fix: TEXT.conditionFix(fact),
+        })),
+      ),
     );
     return [...written, ...percentHighlights(context), ...figureWithoutFact(context)];
   },

@@ -60,7 +60,7 @@ export function linkFindings(
     const anchor: string | undefined = hash === -1 ? undefined : url.slice(hash + 1);
     if (pathPart === '') {
       if (anchor !== undefined && !page.site.routes.get(page.route)?.has(anchor)) {
-        add(TEXT.missingAnchor(`#${anchor}`, page.route), TEXT.missingAnchorFix);
+        add(TEXT.missingAnchor({url: `#${anchor}`, route: page.route}), TEXT.missingAnchorFix);
       }
     } else if (!pathPart.startsWith('/')) {
       add(TEXT.relative(url), TEXT.relativeFix(`/${pathPart.replace(/^\.?\/?/, '')}`));
@@ -72,7 +72,8 @@ export function linkFindings(
       if (!anchors)
         add(TEXT.missingPage(pathPart), TEXT.missingPageFix(suggestRoute(route, [...page.site.routes.keys()])));
       else if (!pathPart.endsWith('/')) add(TEXT.noSlash(pathPart), TEXT.noSlashFix(route));
-      else if (anchor !== undefined && !anchors.has(anchor)) add(TEXT.missingAnchor(url, route), TEXT.missingAnchorFix);
+      else if (anchor !== undefined && !anchors.has(anchor))
+        add(TEXT.missingAnchor({url, route}), TEXT.missingAnchorFix);
     }
   }
   return findings;

@@ -18,7 +18,13 @@ function checkTitle(context: RuleContext, page: PageContext): Finding[] {
   if (!entry || title === undefined || title === entry.name) return [];
   const line = page.document.frontMatterLines.title ?? 1;
   return [
-    findingAt(context, ID, {line, column: 1}, TEXT.titleDiffers(title, entry.name), TEXT.titleDiffersFix(entry.name)),
+    findingAt(
+      context,
+      ID,
+      {line, column: 1},
+      TEXT.titleDiffers({title, name: entry.name}),
+      TEXT.titleDiffersFix(entry.name),
+    ),
   ];
 }
 
@@ -39,7 +45,7 @@ function checkLabels(context: RuleContext): Finding[] {
           context,
           ID,
           lineColumn(text, Math.max(0, text.indexOf(`"${key}"`))),
-          message === undefined ? TEXT.labelMissing(key) : TEXT.labelDiffers(key, message, entry.name),
+          message === undefined ? TEXT.labelMissing(key) : TEXT.labelDiffers({key, label: message, name: entry.name}),
           TEXT.labelFix(entry.name),
         ),
       ];

@@ -1,5 +1,5 @@
 /**
- * The text rules that are regular expressions over the visible text (`visible/mask.ts`): each rule's patterns and
+ * The text rules that are regular expressions over the visible text (`visible.ts`): each rule's patterns and
  * what a match says, and the helpers the other text rules share (index → line and column, word boundaries).
  */
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
@@ -14,7 +14,7 @@ import {formatDollars, formatInteger, NBSP} from '../../format/number';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
 import {type RuleTexts, ruleTexts} from '../ruleTexts';
-import {HIDDEN} from '../visible/mask';
+import {HIDDEN} from '../visible';
 
 export function lineColumn(text: string, index: number): {line: number; column: number} {
   let line = 1;
@@ -54,6 +54,9 @@ export function findPattern(
 export const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 export const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
+/** A pattern in words: case-insensitive, Unicode, every match. */
+export const words = (source: string) => new RegExp(source, 'giu');
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -68,7 +71,8 @@ type PatternRuleId = {[Id in keyof RuleTexts]: RuleTexts[Id] extends {title: str
 
 /** A rule made of patterns, each match said with the rule's own texts. */
 function patternRule<Id extends PatternRuleId>(id: Id, patterns: (text: RuleTexts[Id]) => Pattern[]): Rule {
-  const text = ruleTexts[id];
+  // Every pattern rule's texts have a plain title (`PatternRuleId`), which TypeScript cannot see through `Id`.
+  const text = ruleTexts[id] as RuleTexts[Id] & {title: string};
   const list = patterns(text);
   return {
     id,
@@ -92,7 +96,7 @@ export const multiplier = patternRule('szorzojel', (t) => [
 export const rangeDash = patternRule('nagykotojel', (t) => [
   [
     /(?<![\d-])(\d+(?:,\d+)?) ?- ?(\d+(?:,\d+)?)(?=[ \u00a0]?(?:%|\$|P|óra|perc|nap|hét|hónap|év|fő|fős|munkanap)(?![\p{L}]))/gu,
-    (m) => ({message: t.hyphen(m[0]), fix: t.hyphenFix(m[1], m[2])}),
+    (m) => ({message: t.hyphen(m[0]), fix: t.hyphenFix({from: m[1], to: m[2]})}),
   ],
 ]);
 
@@ -106,7 +110,11 @@ export const repeatedWord = patternRule('ismetles', (t) => [
     (m) =>
       (/^[AKQJ]$/.test(m[1]) && m[1] === m[2]) || m[1].toLowerCase() === 'az'
         ? null
-        : {index: m.index + m[1].length + 1, message: t.repeated(m[1], m[2]), fix: t.repeatedFix(m[1])},
+        : {
+            index: m.index + m[1].length + 1,
+            message: t.repeated({first: m[1], second: m[2]}),
+            fix: t.repeatedFix(m[1]),
+          },
   ],
 ]);
 
@@ -125,7 +133,10 @@ export const fontCharacters = patternRule('betukeszlet', (t) => [
       FONT_CHARACTERS.has(char)
         ? null
         : {
-            message: t.missing(char, `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`),
+            message: t.missing({
+              char,
+              code: `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+            }),
             fix: t.missingFix,
           },
   ],
@@ -166,7 +177,7 @@ export const decimalPoint = patternRule('tizedesvesszo', (t) => [
         context.visible.slice(Math.max(0, m.index - 12), m.index),
       )
         ? null
-        : {message: t.point(m[0]), fix: t.pointFix(m[1], m[2])},
+        : {message: t.point(m[0]), fix: t.pointFix({whole: m[1], fraction: m[2]})},
   ],
 ]);
 
@@ -181,7 +192,7 @@ export const thousandsSpace = patternRule('ezres-tagolas', (t) => [
   ],
   [
     /(\d) (\$|P|GB|MB|GHz|Ft|USD)(?![\p{L}])/gu,
-    (m) => ({index: m.index + 1, message: t.unitSpace(m[2]), fix: t.unitSpaceFix(m[1], m[2])}),
+    (m) => ({index: m.index + 1, message: t.unitSpace(m[2]), fix: t.unitSpaceFix({digit: m[1], unit: m[2]})}),
   ],
 ]);
 
@@ -196,7 +207,7 @@ export const percentAdjective = patternRule('szazalek-melleknev', (t) => [
       `(\\d+%)[\\u0001*]*\\s+(bónusz|befizetési|cashback|pénzvisszatérítés|visszatérítés|jutalék|kedvezmény|részesedés|esély)`,
       'gu',
     ),
-    (m) => ({message: t.bare(m[1], m[2]), fix: t.bareFix(m[1], m[2])}),
+    (m) => ({message: t.bare({percent: m[1], noun: m[2]}), fix: t.bareFix({percent: m[1], noun: m[2]})}),
   ],
 ]);
 
@@ -241,7 +252,7 @@ export const glossaryTerms = patternRule('szojegyzek', (t) => [
   ),
   ...PAGE_NAMES.flatMap((page) =>
     page.avoid.map((form): Pattern => [
-      new RegExp(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`, 'giu'),
+      words(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`),
       (m) => ({message: t.notPageName(m[0]), fix: t.fix(`${page.name} (${page.route})`)}),
     ]),
   ),
@@ -264,7 +275,7 @@ export const compoundHyphen = patternRule('kotojeles-osszetetel', (t) =>
         ? null
         : {
             message: t.missing(`${name} ${word}${ending}`),
-            fix: t.missingFix(`${name}-${word}${ending}`, Boolean(link)),
+            fix: (link ? t.missingFixInLink : t.missingFix)(`${name}-${word}${ending}`),
           },
   ]),
 );
@@ -272,7 +283,7 @@ export const compoundHyphen = patternRule('kotojeles-osszetetel', (t) =>
 /** Visitors read about poker, not about how the site is built: whole words only developers use. */
 export const developerWords = patternRule('fejlesztoi-szoveg', (t) => [
   [
-    new RegExp(
+    words(
       `${NOT_WORD_BEFORE}(?:${[
         'komponens\\p{L}*',
         'teszt(?:ek|et|eket|ekben|ben|ről|je|jei)?',
@@ -284,7 +295,6 @@ export const developerWords = patternRule('fejlesztoi-szoveg', (t) => [
         'a program (?:számol|állítja elő)\\p{L}*',
         'placeholder|TODO|lorem ipsum',
       ].join('|')})${NOT_WORD_AFTER}`,
-      'giu',
     ),
     (m) => ({message: t.found(m[0]), fix: t.fix}),
   ],
@@ -338,11 +348,11 @@ const MONTHS = 'január|február|március|április|május|június|július|augusz
  */
 export const offerSources = patternRule('ajanlat-forras', (t) => [
   [
-    new RegExp(`${NOT_WORD_BEFORE}befizetés nélkül(?:i)?${NOT_WORD_AFTER}`, 'giu'),
+    words(`${NOT_WORD_BEFORE}befizetés nélkül(?:i)?${NOT_WORD_AFTER}`),
     (m) => ({message: t.promise(m[0]), fix: t.noDepositFix}),
   ],
   [
-    new RegExp(`${NOT_WORD_BEFORE}(?:havi promóció|minden hónapban[^.!?]{0,40}promóció)`, 'giu'),
+    words(`${NOT_WORD_BEFORE}(?:havi promóció|minden hónapban[^.!?]{0,40}promóció)`),
     (m) => ({message: t.promise(m[0]), fix: t.monthlyFix}),
   ],
   // A typed amount: dollars, play money, a multiplier or a percentage.
@@ -356,10 +366,7 @@ export const offerSources = patternRule('ajanlat-forras', (t) => [
   ],
   // A typed calendar date: `2026-11-01`, „2026. november 1.”, „november 1-jétől”.
   [
-    new RegExp(
-      `${NOT_WORD_BEFORE}(?:\\d{4}-\\d{2}-\\d{2}|(?:\\d{4}\\.\\s)?(?:${MONTHS})\\s\\d{1,2}(?:\\.|-\\p{L}+))`,
-      'giu',
-    ),
+    words(`${NOT_WORD_BEFORE}(?:\\d{4}-\\d{2}-\\d{2}|(?:\\d{4}\\.\\s)?(?:${MONTHS})\\s\\d{1,2}(?:\\.|-\\p{L}+))`),
     (m) => ({message: t.date(m[0]), fix: t.dateFix}),
     isOfferText,
   ],

@@ -23,7 +23,7 @@ export default function NotFoundContent(): ReactNode {
           <meta name="robots" content="noindex" />
         </Head>
       )}
-      <ErrorPage statusCode={404} />
+      <ErrorPage />
     </>
   );
 }

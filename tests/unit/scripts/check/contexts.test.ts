@@ -3,8 +3,7 @@
 // character in its place.
 import {fileContext} from '@site/scripts/check/contexts';
 import {parseMdxDocument} from '@site/src/lib/check/mdxDocument';
-import {HIDDEN, maskOf} from '@site/src/lib/check/visible/mask';
-import {pageSpans} from '@site/src/lib/check/visible/pageText';
+import {HIDDEN, maskOf, pageSpans} from '@site/src/lib/check/visible';
 
 function visibleOf(file: string, text: string): string {
   return file.endsWith('.mdx')

@@ -6,7 +6,7 @@ import {parse} from 'yaml';
 import {missingFactLines, type operatorFactsGate} from '@site/scripts/deploy/requireOperatorFacts';
 import {OFFER_CONDITIONS} from '@site/src/data/offerConditions';
 import {known, openFacts, OPERATOR_FACTS, type OperatorFact} from '@site/src/data/operatorFacts';
-import {contentDate} from '@site/src/lib/collections/contentDate';
+import {contentDate} from '@site/src/lib/collections/listing';
 import {TEST_SOURCE} from '@site/tests/helpers/factSource';
 import {inRegion} from '@site/tests/helpers/inRegion';
 

@@ -3,11 +3,12 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
+import {resolveCommit} from '@site/scripts/check/changedFiles';
 import {parseReviewArgs} from '@site/scripts/review/args';
-import {resolveCommit, ROOT} from '@site/scripts/review/builds';
 import {changedRoutes, normaliseHtml, routeWeight} from '@site/scripts/review/changedRoutes';
 import {reportMarkdown} from '@site/scripts/review/report';
 import {textChanges, visibleLines} from '@site/scripts/review/visibleText';
+import {SITE_ROOT as ROOT} from '@site/site/paths';
 
 const page = (text: string, bundle = 'main.1a2b3c4d') =>
   `<html><head><link rel="stylesheet" href="/assets/css/styles.9f8e7d6c.css"><script src="/assets/js/${bundle}.js"></script></head><body><main><h1>Cím</h1><p>${text}</p></main></body></html>`;

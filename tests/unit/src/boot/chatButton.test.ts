@@ -4,8 +4,7 @@
  * the server-rendered button, as the app would render it, and answers its taps, until the app takes over.
  */
 import {bindChatButton} from '@site/src/boot/chatButton';
-import {type ChatSnapshot, INITIAL_CHAT_SNAPSHOT} from '@site/src/lib/chat/snapshot';
-import type {ChatController} from '@site/src/lib/chat/types';
+import {type ChatController,type ChatSnapshot, INITIAL_CHAT_SNAPSHOT} from '@site/src/lib/chat/controller';
 import {createStore} from '@site/src/lib/store';
 
 const AVAILABLE: ChatSnapshot = {

@@ -3,18 +3,14 @@ import path from 'node:path';
 
 import codeJson from '@site/i18n/hu/code.json';
 import {isClaimSource} from '@site/src/data/claimSource';
-import {
-  AWARD_SIZE,
-  BADGE_SIZES,
-  FOOTER_IGAMING_LOGO,
-  FOOTER_LOGO,
-  type FooterBadge,
-  footerConfig,
-  SOCIAL_ICONS,
-} from '@site/src/data/footer';
+import {FOOTER_IGAMING_LOGO, FOOTER_LOGO, type FooterBadge, footerConfig, SOCIAL_ICONS} from '@site/src/data/footer';
 import {regions} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {allRoutes, routeExists} from '@site/tests/helpers/routes';
+
+/** Sizes of licence and partner-site badges, `WIDTHxHEIGHT`. */
+const BADGE_SIZES = ['40x40', '98x40', '42x40', '140x40', '120x40'];
+const AWARD_SIZE = '68x68';
 
 const messages = codeJson as Partial<Record<string, {message: string}>>;
 /** The link targets the data may use; checked at run time, whatever the type says. */
@@ -111,7 +107,7 @@ describe('footer data', () => {
     const problems: string[] = [];
     for (const item of items) {
       const size = `${item.width}x${item.height}`;
-      if (!(BADGE_SIZES as readonly string[]).includes(size)) problems.push(`${name} ${item.label}: size ${size}`);
+      if (!BADGE_SIZES.includes(size)) problems.push(`${name} ${item.label}: size ${size}`);
       if (!messages[item.label]?.message) problems.push(`${name} ${item.label}: no code.json entry`);
       if (svgSize(item.imgPath) !== size) problems.push(`${name} ${item.label}: image ${item.imgPath} is not ${size}`);
       if (!TARGETS.includes(item.target)) problems.push(`${name} ${item.label}: target`);

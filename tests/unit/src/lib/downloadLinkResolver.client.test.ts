@@ -136,21 +136,21 @@ describe('download link client', () => {
       jest.useRealTimers();
     });
 
-    it('on a timeout (5 s)', async () => {
-      jest.useFakeTimers();
+    it('on a timeout (5 s unless told otherwise)', async () => {
+      const timeout = jest.spyOn(AbortSignal, 'timeout');
       const fetchImpl: FetchLike = (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
-      const client = createDownloadLinkClient({endpoint: '/e', fetchImpl});
-      const pending = client.resolve(REQUEST);
-      await jest.advanceTimersByTimeAsync(4999);
-      let settled = false;
-      void pending.then(() => (settled = true));
-      await Promise.resolve();
-      expect(settled).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(await pending).toBeNull();
+      const started = Date.now();
+      expect(await createDownloadLinkClient({endpoint: '/e', fetchImpl, timeoutMs: 50}).resolve(REQUEST)).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+      const failing: FetchLike = async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      await createDownloadLinkClient({endpoint: '/e', fetchImpl: failing}).resolve(REQUEST);
+      expect(timeout).toHaveBeenLastCalledWith(5000);
+      timeout.mockRestore();
     });
 
     it.each([404, 500, 503])('on HTTP %p', async (status) => {

@@ -6,7 +6,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {collectionFindings, type ProsePiece} from '@site/scripts/check/rules/collections';
+import {collectionFindings} from '@site/scripts/check/rules/collections';
+import type {ProseAt} from '@site/scripts/check/rules/spelling';
 import type {Finding} from '@site/src/lib/check/finding';
 import type {KnownRoutes} from '@site/src/lib/collections';
 
@@ -30,8 +31,8 @@ const VALID = [
 let site: string;
 
 /** A stand-in spell checker that knows every word but "jatek": the real one runs in the CLI test below. */
-const spelled: ProsePiece[] = [];
-function spell(pieces: ProsePiece[]) {
+const spelled: ProseAt[] = [];
+function spell(pieces: ProseAt[]) {
   spelled.push(...pieces);
   return pieces.flatMap((piece) => {
     const offset = piece.text.indexOf('jatek');

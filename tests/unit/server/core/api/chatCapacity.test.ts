@@ -3,6 +3,7 @@ import {Hono} from 'hono';
 import {apiOptionsFromEnv, createApiApp} from '@site/server/core/api';
 import {createChatCapacityApi, isChatStandInEnabled} from '@site/server/core/api/chatCapacity';
 import {securityHeadersMiddleware} from '@site/server/core/securityHeaders';
+import {parseRuntimeConfigText} from '@site/src/lib/runtimeConfig';
 import {THIRD_PARTY_CSP_SOURCES} from '@site/src/lib/thirdParty';
 
 const FIXED_SCRIPT_SOURCES = ["'self'", ...THIRD_PARTY_CSP_SOURCES.script];
@@ -45,10 +46,9 @@ describe('chat capacity stand-in', () => {
 describe('CSP chat host from the deployed runtime config', () => {
   async function csp(runtimeConfig: string | null): Promise<string> {
     const app = new Hono();
-    app.use(
-      '*',
-      securityHeadersMiddleware({loadManifest: async () => null, loadRuntimeConfig: async () => runtimeConfig}),
-    );
+    // The edge hands the middleware the runtime config it validated (the defaults for none or an invalid one).
+    const loadRuntimeConfig = async () => parseRuntimeConfigText(runtimeConfig ?? '').config;
+    app.use('*', securityHeadersMiddleware({loadManifest: async () => null, loadRuntimeConfig}));
     app.get('*', (c) => c.html('ok'));
     const response = await app.request('/');
     return response.headers.get('Content-Security-Policy') ?? '';

@@ -1,15 +1,8 @@
 import {Hono} from 'hono';
 
 import {apiOptionsFromEnv, createApiApp} from '@site/server/core/api';
-import {
-  createGeoApi,
-  geoFromHeaders,
-  type GeoOptions,
-  geoOptionsFromEnv,
-  isWhitelisted,
-  normaliseIp,
-  parseGeoWhitelist,
-} from '@site/server/core/api/geo';
+import {createGeoApi, geoFromHeaders, type GeoOptions, geoOptionsFromEnv} from '@site/server/core/api/geo';
+import {isWhitelisted, normaliseIp, parseGeoWhitelist} from '@site/server/core/api/geoWhitelist';
 
 function app(options: GeoOptions = {}): Hono {
   const root = new Hono();

@@ -10,7 +10,7 @@ import {
   SITE_TEXTS_BY_LANGUAGE,
 } from '@site/src/admin/locale/editorTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
-import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReasonTexts';
+import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReason';
 import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
 import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';

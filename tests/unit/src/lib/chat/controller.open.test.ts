@@ -1,5 +1,4 @@
-import {chatButtonState} from '@site/src/lib/chat/snapshot';
-import {CHAT_READY_TIMEOUT_MS} from '@site/src/lib/chat/types';
+import {CHAT_READY_TIMEOUT_MS,chatButtonState} from '@site/src/lib/chat/controller';
 import {availableHarness, fakeTimersInEachTest, flush, openHarness, SETTINGS} from '@site/tests/helpers/chatHarness';
 
 fakeTimersInEachTest();

@@ -1,5 +1,4 @@
-import {chatButtonState} from '@site/src/lib/chat/snapshot';
-import {CHAT_CLEAR_AFTER_THANK_YOU_MS} from '@site/src/lib/chat/types';
+import {CHAT_CLEAR_AFTER_THANK_YOU_MS,chatButtonState} from '@site/src/lib/chat/controller';
 import {
   availableHarness,
   fakeTimersInEachTest,

@@ -49,7 +49,7 @@ describe('system requirements as a sentence', () => {
     expect(() => requirementsText('linux' as never)).toThrow('Nincs rendszerkövetelmény ehhez a platformhoz: linux');
   });
 
-  it('formats every figure without Intl.NumberFormat (its locale data would load during hydration)', () => {
+  it('formats every figure with one Intl.NumberFormat per kind of number, not one per figure', () => {
     jest.isolateModules(() => {
       const made = jest.spyOn(Intl, 'NumberFormat');
       try {
@@ -60,7 +60,8 @@ describe('system requirements as a sentence', () => {
         expect(Object.keys(fresh.fig)).toEqual(Object.keys(FIGURES));
         expect(Object.values(fresh.fig).every((text) => text.length > 0)).toBe(true);
         expect(Object.values(fresh.figNumber).every((text) => text.length > 0)).toBe(true);
-        expect(made).not.toHaveBeenCalled();
+        // Whole amounts and amounts with cents: a formatter is made once for each, then reused.
+        expect(made.mock.calls.length).toBeLessThanOrEqual(2);
       } finally {
         made.mockRestore();
       }

@@ -5,9 +5,8 @@ import {
   formatPercent,
   formatProbabilityPercent,
 } from '@site/src/lib/format/number';
-import {displayCards} from '@site/src/lib/poker/cardDisplay';
-import {parseCards} from '@site/src/lib/poker/cards';
-import {fraction} from '@site/src/lib/poker/fraction';
+import {displayCards, parseCards} from '@site/src/lib/poker/cards';
+import {fraction} from '@site/src/lib/poker/combinatorics';
 
 // hu-HU groups thousands with a no-break space (U+00A0).
 const nb = (text: string) => text.replace(/ /g, '\u00a0');

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {PAGES_PATH} from '@site/site/paths';
 import {formatOddsFact, odds} from '@site/src/lib/format/oddsText';
-import {fraction} from '@site/src/lib/poker/fraction';
+import {fraction} from '@site/src/lib/poker/combinatorics';
 import {PROSE_ODDS} from '@site/src/lib/poker/proseOdds';
 
 const PAGES_WITH_ODDS = ['poker-school/poker-hands-odds.mdx', 'poker-games/short-deck.mdx'];

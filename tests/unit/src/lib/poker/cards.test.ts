@@ -1,6 +1,6 @@
-import {cardName} from '@site/src/lib/poker/cardNames';
 import {
   areDistinctCards,
+  cardName,
   DECK_SIZE,
   formatCard,
   FULL_DECK,

@@ -1,4 +1,5 @@
-import {categoryFromStrength, categoryStrength, HAND_CATEGORIES} from '@site/src/lib/poker/categories';
+import {categoryStrength, HAND_CATEGORIES} from '@site/src/lib/poker/categories';
+import {categoryFromStrength} from '@site/tests/helpers/evaluate5';
 
 describe('category strength', () => {
   it('runs from 9 (royal flush) to 0 (high card) and back', () => {

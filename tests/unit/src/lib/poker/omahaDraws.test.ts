@@ -2,12 +2,9 @@ import stored from '@site/src/data/generated/omaha-draws.json';
 import {type Card, formatCard, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {categoryStrength} from '@site/src/lib/poker/categories';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreOmaha} from '@site/src/lib/poker/evaluateOmaha';
-import {buildOmahaDrawRows, omahaDrawRows} from '@site/src/lib/poker/omahaDrawOuts';
-import {OMAHA_DRAWS, type OmahaDraw} from '@site/src/lib/poker/omahaDraws';
-import {computeAllOmahaDraws, omahaOutCards} from '@site/src/lib/poker/omahaDrawsCompute';
+import {computeAllOmahaDraws, omahaOutCards, scoreOmaha, strengthOfScore} from '@site/src/lib/poker/evaluate';
+import {buildOmahaDrawRows, OMAHA_DRAWS, type OmahaDraw,omahaDrawRows} from '@site/src/lib/poker/omahaDraws';
 import {unseenAfterFlop} from '@site/src/lib/poker/outs';
-import {strengthOfScore} from '@site/src/lib/poker/score';
 import {score5} from '@site/tests/helpers/evaluate5';
 
 const draw = (id: string): OmahaDraw => {

@@ -1,10 +1,9 @@
 import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {categoryStrength, type HandCategory} from '@site/src/lib/poker/categories';
-import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreBest} from '@site/src/lib/poker/evaluate7';
-import {fraction, toNumber} from '@site/src/lib/poker/fraction';
+import {forEachCombination, fraction, toNumber} from '@site/src/lib/poker/combinatorics';
+import {strengthOfScore} from '@site/src/lib/poker/evaluate';
 import {hitProbability, outsTable, ruleOfFourPercent, ruleOfTwoPercent} from '@site/src/lib/poker/outs';
-import {strengthOfScore} from '@site/src/lib/poker/score';
+import {scoreBest} from '@site/tests/helpers/evaluate5';
 
 // Hold'em after the flop: 47 unseen cards, after the turn 46.
 const flopToTurn = (outs: number) => hitProbability(outs, 47, 1);

@@ -1,8 +1,7 @@
 import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {categoryStrength} from '@site/src/lib/poker/categories';
-import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreBest} from '@site/src/lib/poker/evaluate7';
-import {fraction} from '@site/src/lib/poker/fraction';
+import {forEachCombination, fraction} from '@site/src/lib/poker/combinatorics';
+import {strengthOfScore} from '@site/src/lib/poker/evaluate';
 import {
   flushDrawOuts,
   OPEN_ENDED_OUTS,
@@ -11,7 +10,7 @@ import {
   unseenAfterFlop,
   unseenAfterTurn,
 } from '@site/src/lib/poker/outs';
-import {strengthOfScore} from '@site/src/lib/poker/score';
+import {scoreBest} from '@site/tests/helpers/evaluate5';
 import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '@site/tests/helpers/shortDeckHands';
 
 /** Every 1- or 2-card run-out of `unseen` cards of which the first `outs` are outs. */

@@ -1,10 +1,15 @@
 import stored from '@site/src/data/generated/preflop-odds.json';
 import {type Card, parseCards, remainingDeck} from '@site/src/lib/poker/cards';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {exactHeadsUpEquity} from '@site/src/lib/poker/equity';
-import {matchupCards, PREFLOP_BOARDS, PREFLOP_MATCHUPS} from '@site/src/lib/poker/preflop';
-import {computeAllPreflopResults, type PreflopResult} from '@site/src/lib/poker/preflopCompute';
-import {buildPreflopRows, preflopOddsRows} from '@site/src/lib/poker/preflopOdds';
+import {computeAllPreflopResults,exactHeadsUpEquity} from '@site/src/lib/poker/evaluate';
+import {
+  buildPreflopRows,
+  matchupCards,
+  PREFLOP_BOARDS,
+  PREFLOP_MATCHUPS,
+  preflopOddsRows,
+  type PreflopResult,
+} from '@site/src/lib/poker/preflop';
 import {score5} from '@site/tests/helpers/evaluate5';
 
 /** Slow reference: best 5 of 7 by trying all 21 subsets with the simple evaluator. */

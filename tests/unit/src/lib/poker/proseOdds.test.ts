@@ -1,4 +1,4 @@
-import {fraction, oneIn as onceIn} from '@site/src/lib/poker/fraction';
+import {fraction, oneIn as onceIn} from '@site/src/lib/poker/combinatorics';
 import {type OddsFact, PROSE_ODDS} from '@site/src/lib/poker/proseOdds';
 
 const count = (value: number): OddsFact => ({kind: 'count', value});

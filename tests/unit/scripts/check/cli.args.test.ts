@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import {parseCheckArgs, parseStrictArgs} from '@site/scripts/check/args';
+import {parseCheckArgs, parseStrictArgs} from '@site/scripts/check/cli';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const PAGE = 'i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx';

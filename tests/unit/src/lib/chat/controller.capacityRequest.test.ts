@@ -1,4 +1,4 @@
-import {parseCapacity} from '@site/src/lib/chat/capacity';
+import {parseCapacity} from '@site/src/lib/chat/controller';
 
 describe('capacity answers', () => {
   test('capacity answers must carry a boolean hasCapacity', () => {

@@ -1,4 +1,4 @@
-import {isThankYouText, readMessageEntry} from '@site/src/lib/chat/messaging';
+import {isThankYouText, readMessageEntry} from '@site/src/lib/chat/embeddedMessaging';
 import {THANK_YOU} from '@site/tests/helpers/chatHarness';
 
 describe('embedded-messaging events', () => {

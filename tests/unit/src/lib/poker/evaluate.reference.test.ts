@@ -1,13 +1,12 @@
 import {parseCards} from '@site/src/lib/poker/cards';
-import {HAND_CATEGORIES} from '@site/src/lib/poker/categories';
-import {HAND_EXAMPLES} from '@site/src/lib/poker/handExamples';
+import {HAND_CATEGORIES, HAND_EXAMPLES} from '@site/src/lib/poker/categories';
 import {evaluate5, score5} from '@site/tests/helpers/evaluate5';
 
 const cat = (text: string) => evaluate5(parseCards(text));
 const score = (text: string) => score5(parseCards(text));
 
 // The five-card evaluator the seven-card one is checked against (tests/helpers/evaluate5.ts) must itself be right.
-describe('evaluate5, the reference of evaluate7', () => {
+describe('evaluate5, the reference of the fast evaluator', () => {
   it.each(HAND_CATEGORIES.map((c) => [c, HAND_EXAMPLES[c]] as const))(
     'classifies the %s example %s',
     (category, example) => {

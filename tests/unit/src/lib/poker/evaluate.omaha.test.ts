@@ -1,9 +1,7 @@
 import {type Card, FULL_DECK, parseCards} from '@site/src/lib/poker/cards';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreBest} from '@site/src/lib/poker/evaluate7';
-import {scoreOmaha} from '@site/src/lib/poker/evaluateOmaha';
-import {categoryOfScore} from '@site/src/lib/poker/score';
-import {score5} from '@site/tests/helpers/evaluate5';
+import {scoreOmaha} from '@site/src/lib/poker/evaluate';
+import {categoryOfScore, score5,scoreBest} from '@site/tests/helpers/evaluate5';
 
 /** Reference: every legal pair of hole cards with every three board cards, scored by the simple evaluator. */
 function slowOmaha(hole: readonly Card[], board: readonly Card[]): number {

@@ -1,7 +1,11 @@
-import {HAND_CATEGORIES, type HandCategory} from '@site/src/lib/poker/categories';
+import {
+  CATEGORY_COUNT_FORMULAS,
+  categoryCountFormulas,
+  HAND_CATEGORIES,
+  type HandCategory,
+} from '@site/src/lib/poker/categories';
 import {binomial, forEachCombination} from '@site/src/lib/poker/combinatorics';
 import {SHORT_DECK, STANDARD_DECK} from '@site/src/lib/poker/games';
-import {CATEGORY_COUNT_FORMULAS, categoryCountFormulas} from '@site/src/lib/poker/handCategories';
 import {SHORT_DECK_CARDS, shortDeckFive, type ShortDeckMade} from '@site/tests/helpers/shortDeckHands';
 
 const counts = (formulas: Readonly<Record<HandCategory, () => number>>) =>

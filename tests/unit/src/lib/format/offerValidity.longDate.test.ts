@@ -1,5 +1,5 @@
 import {formatHuDate} from '@site/src/lib/format/huDate';
-import {formatLongDate} from '@site/src/lib/format/longDate';
+import {formatLongDate} from '@site/src/lib/format/offerValidity';
 
 describe('formatLongDate: a date in the built region language', () => {
   it('writes Hungarian dates exactly as the Hungarian date formatter does', () => {

@@ -1,10 +1,13 @@
 import {FULL_DECK} from '@site/src/lib/poker/cards';
-import {HAND_CATEGORIES, type HandCategory} from '@site/src/lib/poker/categories';
+import {
+  CATEGORY_COUNT_FORMULAS,
+  HAND_CATEGORIES,
+  type HandCategory,
+  handCategoryStats,
+  TOTAL_FIVE_CARD_HANDS,
+} from '@site/src/lib/poker/categories';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreBest} from '@site/src/lib/poker/evaluate7';
-import {CATEGORY_COUNT_FORMULAS, handCategoryStats, TOTAL_FIVE_CARD_HANDS} from '@site/src/lib/poker/handCategories';
-import {categoryOfScore} from '@site/src/lib/poker/score';
-import {evaluate5, score5} from '@site/tests/helpers/evaluate5';
+import {categoryOfScore, evaluate5, score5, scoreBest} from '@site/tests/helpers/evaluate5';
 
 describe('5-card category counts', () => {
   it('formulas give the textbook counts and add up to C(52, 5)', () => {

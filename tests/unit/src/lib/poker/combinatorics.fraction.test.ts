@@ -1,4 +1,4 @@
-import {fraction, oddsAgainst, toNumber} from '@site/src/lib/poker/fraction';
+import {fraction, oddsAgainst, toNumber} from '@site/src/lib/poker/combinatorics';
 
 describe('fraction', () => {
   it('reduces to lowest terms and compares exactly', () => {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 
 import {siteRoutes} from '@site/plugins/collections/files';
-import {newCommand} from '@site/scripts/new-page';
-import {isEntryTarget, NewEntryError, planNewEntry} from '@site/scripts/newEntry';
+import {isEntryTarget, newCommand, NewPageError, planNewEntry} from '@site/scripts/new-page';
 import {parseEntry} from '@site/src/lib/collections';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -50,7 +49,7 @@ describe('npm run new for a promotion or a tournament', () => {
     ['promotions/uj', 'x'.repeat(71), /legfeljebb 70 karakter/],
     ['promotions/uj', 'Nyerj 600 $-t', /kézzel beírt marketingszámot/],
   ])('refuses %p with title %p in Hungarian', (target, title, message) => {
-    expect(() => planNewEntry(target, title, nothingExists, '2026-12-01')).toThrow(NewEntryError);
+    expect(() => planNewEntry(target, title, nothingExists, '2026-12-01')).toThrow(NewPageError);
     expect(() => planNewEntry(target, title, nothingExists, '2026-12-01')).toThrow(message);
   });
 

@@ -1,8 +1,6 @@
 import {type Card, FULL_DECK, parseCards} from '@site/src/lib/poker/cards';
 import {forEachCombination} from '@site/src/lib/poker/combinatorics';
-import {scoreBest} from '@site/src/lib/poker/evaluate7';
-import {categoryOfScore} from '@site/src/lib/poker/score';
-import {score5} from '@site/tests/helpers/evaluate5';
+import {categoryOfScore, score5,scoreBest} from '@site/tests/helpers/evaluate5';
 
 /** Deterministic pseudo-random generator (mulberry32) so failures are reproducible. */
 function mulberry32(seed: number): () => number {
