@@ -71,7 +71,4 @@ async function main(): Promise<void> {
   console.log(`favicon.ico: ${sizes.join(', ')} px, ${(await stat(ico)).size} bytes`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+void main();

@@ -3,24 +3,22 @@
 // on the system's Java), which checks the HTML standard itself (which attributes an element may carry, and with what).
 // Usage: node scripts/validate-html.mjs [--vnu] [build-dir …]   (default: build/; `npm test` also checks build-preview/)
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-import {FileSystemConfigLoader, formatterFactory, HtmlValidate} from 'html-validate';
+import {CLI} from 'html-validate';
 import vnuJar from 'vnu-jar';
 
 const vnu = process.argv[2] === '--vnu';
 const dirs = process.argv.slice(vnu ? 3 : 2);
 if (dirs.length === 0) dirs.push('build');
-const files = dirs.flatMap((dir) => {
-  if (!existsSync(path.join(dir, 'index.html'))) {
+for (const dir of dirs) {
+  if (!existsSync(path.join(dir, 'index.html')))
     throw new Error(`${dir}/index.html is missing: build the site first (npm run build)`);
-  }
-  return readdirSync(dir, {recursive: true})
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => path.join(dir, file));
-});
+}
+// html-validate's own file search, as its command line runs it (every .html file under each folder).
+const cli = new CLI();
+const files = await cli.expandFiles(dirs, {extensions: ['html']});
 
 let errors = 0;
 let failed = false;
@@ -45,11 +43,9 @@ if (vnu) {
   }
   failed = run.status !== 0;
 } else {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const results = [];
-  for (const file of files) results.push(...(await validator.validateFile(file)).results);
-  errors = results.reduce((sum, result) => sum + result.errorCount, 0);
-  if (errors > 0) process.stdout.write(formatterFactory('text')(results));
+  const report = await (await cli.getValidator()).validateMultipleFiles(files);
+  errors = report.errorCount;
+  if (errors > 0) process.stdout.write((await cli.getFormatter('text'))(report));
 }
 console.log(`${vnu ? 'vnu' : 'html-validate'}: ${files.length} pages in ${dirs.join(', ')}, ${errors} errors`);
 process.exit(errors > 0 || failed ? 1 : 0);

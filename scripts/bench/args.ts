@@ -1,6 +1,10 @@
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-/** Command-line flags of `npm run bench`. Unknown flags and bad values stop the run with a clear message. */
+/**
+ * Command-line flags of `npm run bench` and its parts (`bench:weight`, `bench:search`, `bench:first-tap`). Unknown
+ * flags and bad values stop the run with a clear message.
+ */
 export interface BenchArgs {
   /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
   runs: number;
@@ -22,10 +26,12 @@ export interface BenchArgs {
    * pair is measured at each. 4 is Lighthouse's mobile default; 10 stands for a low-end phone.
    */
   cpu: number[];
+  /** The production build the parts measure (`npm run bench` makes its own). */
+  buildDir: string;
 }
 
 const USAGE =
-  'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)]';
+  'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)] [--build-dir build]';
 
 const fail = (message: string): never => {
   throw new Error(`${message}\n${USAGE}`);
@@ -46,7 +52,7 @@ const list = (raw: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+export function parseBenchArgs(argv: readonly string[], defaultRuns = 3): BenchArgs {
   let values;
   try {
     ({values} = parseArgs({
@@ -59,6 +65,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
         'lock-held': {type: 'boolean', default: false},
         'stop-at': {type: 'string'},
         cpu: {type: 'string', default: '4,10'},
+        'build-dir': {type: 'string', default: 'build'},
       },
     }));
   } catch (error) {
@@ -81,13 +88,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     fail('--parallel needs --lock-held: overlapping runs hold the heavy-job lock together');
   }
   return {
-    runs: integer('runs', values.runs, 1, 50, 3),
+    runs: integer('runs', values.runs, 1, 50, defaultRuns),
     routes: list(values.routes ?? ''),
     skipBuild: values['skip-build'],
     parallel,
     lockHeld: values['lock-held'],
     stopAt,
     cpu: [...new Set(cpu)].sort((a, b) => a - b),
+    buildDir: path.resolve(values['build-dir']),
   };
 }
 

@@ -1,10 +1,10 @@
 /**
  * The benchmarks' cold builds: `docusaurus build` under GNU `time -v` (wall time and peak memory), under the
- * machine's heavy-job lock unless the caller holds it (the wait is not counted), in the project, in a copy of it
- * or in the bare Docusaurus scaffold every ratio is taken against.
+ * machine's heavy-job lock unless the caller holds it (the wait is not counted), in the project or in the bare
+ * Docusaurus scaffold every ratio is taken against.
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {SITE_ROOT} from '../../site/paths';
@@ -52,20 +52,6 @@ export function timedBuild(
       else reject(new Error(`the build in ${cwd} failed:\n${output.slice(-4000)}`));
     });
   });
-}
-
-const SKIP = new Set(['node_modules', 'build', 'build-preview', '.docusaurus', 'bench', '.git', 'test-results']);
-
-/**
- * Replaces `target` (inside `bench/tmp/`) with a copy of the project without caches or builds, so nothing cached
- * from earlier builds counts. Node resolves its packages from the project's node_modules above it.
- */
-export function copyProject(target: string): void {
-  rmSync(target, {recursive: true, force: true});
-  for (const entry of readdirSync(SITE_ROOT)) {
-    if (SKIP.has(entry) || entry.startsWith('build-')) continue;
-    cpSync(path.join(SITE_ROOT, entry), path.join(target, entry), {recursive: true});
-  }
 }
 
 /**

@@ -9,18 +9,15 @@
  *   is quick but undone when the app takes over counts for nothing.
  * Absolute times: the bar (200 ms at CPU 4×) is the spec's own, not a ratio. Run it on a quiet machine.
  */
-import path from 'node:path';
-import {parseArgs} from 'node:util';
-
-import {type Browser, chromium, type Page} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
 import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
 import {throttleCpu} from '../browser/slowCpu';
+import {parseBenchArgs} from './args';
 import {median} from './interleave';
-import {runMain} from './results';
 
 const SINCE_HYDRATION_MS = 1500;
 
@@ -35,14 +32,6 @@ interface Tapped {
   duration: number;
   /** Open 1.5 s after hydration finished. */
   openAfterHydration: boolean;
-}
-
-/** Waits for the app the tap started, then lets 1.5 s of the page's time pass. */
-async function afterHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
-    timeout: 120_000,
-  });
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SINCE_HYDRATION_MS);
 }
 
 async function firstTap(
@@ -69,7 +58,11 @@ async function firstTap(
     // The entry is reported after the paint that follows the event: two frames later it is there.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const durations = await page.evaluate(() => (window as unknown as {tapEvents: number[]}).tapEvents);
-    await afterHydration(page);
+    // The app the tap started hydrates; then 1.5 s of the page's own time pass.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+      timeout: 120_000,
+    });
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SINCE_HYDRATION_MS);
     // Below the 16 ms threshold no entry is reported: the tap painted within a frame.
     return {duration: Math.max(16, ...durations), openAfterHydration: await isOpen(target)};
   } finally {
@@ -78,24 +71,12 @@ async function firstTap(
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({
-    options: {
-      'build-dir': {type: 'string', default: 'build'},
-      cpu: {type: 'string', default: '4,10'},
-      runs: {type: 'string', default: '5'},
-    },
-    strict: true,
-  });
-  const cpus = values.cpu.split(',').map(Number);
-  const runs = Number(values.runs);
-  if (!cpus.every((cpu) => cpu >= 1 && cpu <= 20) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
-    throw new Error('usage: npm run bench:first-tap -- [--build-dir build] [--cpu 4,10] [--runs 1–50]');
-  }
+  const {cpu: cpus, runs, buildDir} = parseBenchArgs(process.argv.slice(2), 5);
   const measured: Measured[] = CONTROL_PAGES.flatMap(({route, width, controls}) =>
     controls.map((control) => ({control, route, width})),
   );
-  const server = await listen({buildDir: path.resolve(values['build-dir'])});
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const server = await listen({buildDir});
+  const browser = await launchChromium();
   try {
     console.log(
       `First tap (down, 90 ms, up) on a fresh load, median of ${runs}: input to next paint (Event Timing), and ` +
@@ -121,4 +102,4 @@ async function main(): Promise<void> {
   }
 }
 
-runMain(main);
+void main();

@@ -21,7 +21,7 @@ import {createScaffold, HEAVY_LOCK, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild, ty
 import {measureInterleaved, medianScores} from './interleave';
 import {lighthouseOnce} from './lighthouse';
 import {buildTable, type CpuSetting, lighthouseSection, ratio, weightTable} from './report';
-import {git, gitCommit, machineLoad, runMain, writeResultsSection} from './results';
+import {git, gitCommit, machineLoad, writeResultsSection} from './results';
 import {siteSearchSection} from './siteSearch';
 import {firstVisitWeightSection, heaviestBeforeInteraction, pageWeight} from './weight';
 
@@ -123,4 +123,4 @@ async function main(): Promise<void> {
   writeResultsSection('routes', body);
 }
 
-runMain(main);
+void main();

@@ -1,6 +1,10 @@
 import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../browser/chromium';
+import {HEAVY_LOCK} from './builds';
+
+const run = promisify(execFile);
 
 /** The figures read from one Lighthouse result (also what `npm run review` compares). */
 export interface LighthouseScores {
@@ -8,7 +12,6 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  totalByteWeight: number;
   /** JavaScript execution time (Lighthouse `bootup-time`: script evaluation + parse/compile). */
   jsExecMs: number;
   /** Elements on the page (Lighthouse `dom-size`). */
@@ -56,7 +59,6 @@ export function scoresFromLhr({categories, audits}: Lhr): LighthouseScores {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    totalByteWeight: numeric('total-byte-weight'),
     jsExecMs: numeric('bootup-time'),
     domSize: numeric('dom-size'),
     scriptingMs: columnSum(audits['bootup-time'], 'scripting'),
@@ -76,43 +78,39 @@ export function simulatedCpu(lhr: Lhr): number | null {
 // it already), so no build or test suite of another engineer runs on the same cores during it.
 // `cpu` sets the simulated CPU slowdown; without it Lighthouse's mobile default (4) applies. `audits` runs only
 // those audits, without the full-page screenshot, for a caller that reads a few figures: half the time of a run.
-export function lighthouseOnce(
+export async function lighthouseOnce(
   url: string,
   lockHeld = false,
   cpu?: number,
   audits?: readonly string[],
 ): Promise<LighthouseScores> {
-  const lock = lockHeld ? [] : ['/tmp/heavy.lock', process.execPath];
-  return new Promise((resolve, reject) => {
-    execFile(
-      lockHeld ? process.execPath : 'flock',
-      [
-        ...lock,
-        require.resolve('lighthouse/cli/index.js'),
-        url,
-        ...(audits
-          ? [`--only-audits=${audits.join(',')}`, '--disable-full-page-screenshot']
-          : ['--only-categories=performance']),
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
-        ...(cpu === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
-      ],
-      {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024},
-      (error, stdout) => {
-        if (error) {
-          reject(new Error(`Lighthouse failed on ${url}: ${error.message}`, {cause: error}));
-          return;
-        }
-        const lhr = JSON.parse(stdout) as Lhr;
-        const simulated = simulatedCpu(lhr);
-        if (cpu !== undefined && simulated !== cpu) {
-          reject(new Error(`Lighthouse simulated CPU slowdown ${String(simulated)} on ${url}, not ${cpu}`));
-          return;
-        }
-        resolve(scoresFromLhr(lhr));
-      },
-    );
+  const lighthouse = [
+    require.resolve('lighthouse/cli/index.js'),
+    url,
+    ...(audits
+      ? [`--only-audits=${audits.join(',')}`, '--disable-full-page-screenshot']
+      : ['--only-categories=performance']),
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+    ...(cpu === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpu}`]),
+  ];
+  const [program, ...args] = lockHeld
+    ? [process.execPath, ...lighthouse]
+    : ['flock', HEAVY_LOCK, process.execPath, ...lighthouse];
+  const {stdout} = await run(program, args, {
+    env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: unknown) => {
+    throw new Error(`Lighthouse failed on ${url}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   });
+  const lhr = JSON.parse(stdout) as Lhr;
+  const simulated = simulatedCpu(lhr);
+  if (cpu !== undefined && simulated !== cpu) {
+    throw new Error(`Lighthouse simulated CPU slowdown ${String(simulated)} on ${url}, not ${cpu}`);
+  }
+  return scoresFromLhr(lhr);
 }

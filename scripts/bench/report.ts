@@ -71,49 +71,30 @@ export function sortWorstFirst(rows: readonly RouteRow[]): RouteRow[] {
 
 const cpuLabel = (cpu: number): string => `CPU slowdown ${cpu}×${cpu === 4 ? " (Lighthouse's mobile default)" : ''}`;
 
-/** The scaffold home's absolute figures at each setting: what tells one machine's run from another's. */
-export function scaffoldTable(settings: readonly CpuSetting[]): string[] {
-  const lines = [
-    '| CPU slowdown | perf | LCP | TBT | scripting | main thread | JS executed | CLS | DOM size | runs |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const {cpu, scaffold: s, scaffoldRuns} of settings) {
-    lines.push(
-      s
-        ? `| ${cpu}× | ${s.performance} | ${seconds(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.scriptingMs)} | ${ms(s.mainThreadMs)} | ${ms(s.jsExecMs)} | ${s.cls.toFixed(3)} | ${s.domSize.toFixed(0)} | ${scaffoldRuns} |`
-        : `| ${cpu}× | failed | | | | | | | | 0 |`,
-    );
-  }
-  return lines;
-}
-
-/** Every route at one setting, worst first, with its ratios to the scaffold home at that setting. */
+/**
+ * Every route at one setting, worst first, with its ratios to the scaffold home at that setting; the scaffold's own
+ * row, first, holds its absolute figures (what tells one machine's run from another's).
+ */
 export function lighthouseTable({scaffold, scaffoldRuns, rows}: CpuSetting): string[] {
   const lines = [
     '| route | perf | LCP | TBT | TBT / scaffold | scripting | scripting / scaffold | JS executed | main thread | main thread / scaffold | CLS | DOM size | bar met here | runs |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|---:|',
   ];
-  if (scaffold) {
-    const s = scaffold;
-    lines.push(
-      `| **scaffold /** | ${s.performance} | ${seconds(s.lcpMs)} | ${ms(s.tbtMs)} | 1.00× | ${ms(s.scriptingMs)} | 1.00× | ${ms(s.jsExecMs)} | ${ms(s.mainThreadMs)} | 1.00× | ${s.cls.toFixed(3)} | ${s.domSize.toFixed(0)} | | ${scaffoldRuns} |`,
-    );
-  }
   const of = (value: number, key: keyof LighthouseScores): string => (scaffold ? ratio(value, scaffold[key]) : 'n/a');
+  const row = (name: string, s: LighthouseScores, met: string, runs: number): string =>
+    `| ${name} | ${s.performance} | ${seconds(s.lcpMs)} | ${ms(s.tbtMs)} | ${of(s.tbtMs, 'tbtMs')} | ${ms(s.scriptingMs)} | ${of(s.scriptingMs, 'scriptingMs')} | ${ms(s.jsExecMs)} | ${ms(s.mainThreadMs)} | ${of(s.mainThreadMs, 'mainThreadMs')} | ${s.cls.toFixed(3)} | ${s.domSize.toFixed(0)} |${met && ` ${met}`} | ${runs} |`;
+  if (scaffold) lines.push(row('**scaffold /**', scaffold, '', scaffoldRuns));
   for (const {route, scores, runs} of sortWorstFirst(rows)) {
-    if (!scores) {
-      lines.push(`| ${route} | failed | | | | | | | | | | | no | 0 |`);
-      continue;
-    }
-    const met = meetsBar([{scores, scaffold}]) ? 'yes' : 'no';
     lines.push(
-      `| ${route} | ${scores.performance} | ${seconds(scores.lcpMs)} | ${ms(scores.tbtMs)} | ${of(scores.tbtMs, 'tbtMs')} | ${ms(scores.scriptingMs)} | ${of(scores.scriptingMs, 'scriptingMs')} | ${ms(scores.jsExecMs)} | ${ms(scores.mainThreadMs)} | ${of(scores.mainThreadMs, 'mainThreadMs')} | ${scores.cls.toFixed(3)} | ${scores.domSize.toFixed(0)} | ${met} | ${runs} |`,
+      scores
+        ? row(route, scores, meetsBar([{scores, scaffold}]) ? 'yes' : 'no', runs)
+        : `| ${route} | failed | | | | | | | | | | | no | 0 |`,
     );
   }
   return lines;
 }
 
-/** The Lighthouse part of the results: the bar, the scaffold's absolute figures, one table per setting. */
+/** The Lighthouse part of the results: the bar and one table per setting. */
 export function lighthouseSection(settings: readonly CpuSetting[]): string[] {
   const {met, missed} = barResults(settings);
   const cpus = settings.map(({cpu}) => `${cpu}×`).join(' and ');
@@ -121,10 +102,6 @@ export function lighthouseSection(settings: readonly CpuSetting[]): string[] {
     `### Lighthouse per route (${met.length + missed.length} routes, CPU slowdown ${cpus})`,
     '',
     "Bar per route, at every CPU setting: scripting ≤ 0.5× the scaffold home's, TBT ≤ 0.5× the scaffold home's, perf ≥ the scaffold home's, CLS 0 (all from this run, at the same setting). Scripting is Lighthouse `bootup-time`'s script evaluation, main thread is `mainthread-work-breakdown`; under simulated throttling both are the observed times × the slowdown, while TBT, LCP and perf are simulated.",
-    '',
-    '#### Scaffold home, absolute (to compare machines)',
-    '',
-    ...scaffoldTable(settings),
     ...settings.flatMap((setting) => [
       '',
       `#### ${cpuLabel(setting.cpu)}, worst first`,

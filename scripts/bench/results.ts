@@ -46,11 +46,3 @@ export function machineLoad(): string {
   const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
   return `${new Date().toISOString().slice(11, 19)} UTC, load average: ${one}, ${five}, ${fifteen} (${os.cpus().length} cores)`;
 }
-
-/** Runs a benchmark's main function; an error ends the process with code 1. */
-export function runMain(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}

@@ -6,19 +6,18 @@
  * first-visit table, which the search does not change (nothing of it loads before it is opened). The tap also
  * starts the app, as any first interaction does: its bundles are not the search's and are not counted here.
  *
- * `npm run bench:search [-- --build-dir build]` measures a production build (`npm run build` first) and writes its
+ * `npm run bench:search [-- --build-dir build --runs 3]` measures a production build (`npm run build` first) and writes its
  * section of bench/results.md; `npm run bench` writes the same section.
  */
-import path from 'node:path';
-
-import {chromium} from '@playwright/test';
 
 import {listen} from '../../server/node/listen';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
+import {throttleCpu} from '../browser/slowCpu';
+import {parseBenchArgs} from './args';
 import {median} from './interleave';
-import {runMain, writeResultsSection} from './results';
-import {LIGHTHOUSE_PHONE} from './weight';
+import {writeResultsSection} from './results';
+import {meteredPage} from './weight';
 
 /** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
 const BUDGET_KB = 150;
@@ -33,24 +32,14 @@ interface SearchRun {
 }
 
 async function measureOnce(origin: string, route: string): Promise<SearchRun> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext(LIGHTHOUSE_PHONE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU});
-    const urls = new Map<string, string>();
-    const run: SearchRun = {bytes: 0, files: [], tapToResultsMs: 0};
-    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-    cdp.on('Network.loadingFinished', (event) => {
-      const url = urls.get(event.requestId) ?? '';
-      if (!SEARCH_FILE.test(url)) return;
-      run.bytes += event.encodedDataLength;
-      run.files.push(new URL(url).pathname);
-    });
+    const {context, page, received} = await meteredPage(browser);
+    await throttleCpu(page, CPU);
+    const searchFiles = () => received.filter(({url}) => SEARCH_FILE.test(url));
     await page.goto(new URL(route, origin).href, {waitUntil: 'networkidle'});
-    if (run.files.length > 0) throw new Error(`the search loaded before it was opened: ${run.files.join(', ')}`);
+    const early = searchFiles().map(({url}) => url);
+    if (early.length > 0) throw new Error(`the search loaded before it was opened: ${early.join(', ')}`);
     // The tap's start and the first result's paint, both on the page's own clock.
     await page.evaluate(() => {
       document.addEventListener('pointerdown', () => (window.__searchTap = performance.now()), {
@@ -59,15 +48,16 @@ async function measureOnce(origin: string, route: string): Promise<SearchRun> {
       });
     });
     await humanTap(page.getByRole('button', {name: 'Keresés', exact: true}));
-    const box = page.getByRole('searchbox');
-    await box.fill(QUERY);
+    await page.getByRole('searchbox').fill(QUERY);
     await page.locator('#site-search li a').first().waitFor();
-    run.tapToResultsMs = await page.evaluate(
+    const tapToResultsMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - window.__searchTap))),
     );
     await context.close();
-    return run;
+    const files = searchFiles();
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    return {bytes, files: files.map(({url}) => new URL(url).pathname), tapToResultsMs};
   } finally {
     await browser.close();
   }
@@ -104,8 +94,8 @@ export async function siteSearchSection(buildDir: string, runs = 3, route = '/fu
 }
 
 if (require.main === module) {
-  runMain(async () => {
-    const at = process.argv.indexOf('--build-dir');
-    writeResultsSection('search', await siteSearchSection(path.resolve(at >= 0 ? process.argv[at + 1] : 'build')));
-  });
+  void (async () => {
+    const {buildDir, runs} = parseBenchArgs(process.argv.slice(2));
+    writeResultsSection('search', await siteSearchSection(buildDir, runs));
+  })();
 }

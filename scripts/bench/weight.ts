@@ -6,27 +6,26 @@
  * "transferred"), on the phone of Lighthouse's mobile setting; every route against the bare scaffold's home
  * measured in the same run.
  *
- * `npm run bench:weight [-- --routes /a/,/b/]` runs the browser's count on the production build in `build/`
- * (`npm run build` first; `BUILD_DIR` for another) and the scaffold's build in bench/tmp (made if missing) and writes
+ * `npm run bench:weight [-- --routes /a/,/b/ --build-dir build]` runs the browser's count on a production build
+ * (`npm run build` first) and the scaffold's build in bench/tmp (made if missing) and writes
  * its section of bench/results.md; `npm run bench` reports the same table in its own.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {chromium} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 import {JSDOM} from 'jsdom';
 
 import {precompressBuild} from '../../plugins/post-build/precompress';
 import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
-import {SITE_ROOT} from '../../site/paths';
 import {readSitemapRoutes} from '../../site/sitemap';
 import {listedAppBundles} from '../../src/boot/appBundles';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 import {filterRoutes, parseBenchArgs} from './args';
 import {createScaffold, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild} from './builds';
-import {gitCommit, runMain, writeResultsSection} from './results';
+import {gitCommit, writeResultsSection} from './results';
 
 export interface PageWeight {
   /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
@@ -141,44 +140,52 @@ export const LIGHTHOUSE_PHONE = {
 const QUIET_MS = 1500;
 const LIMIT_MS = 30_000;
 
+/**
+ * A page on Lighthouse's phone in a new context (nothing cached) that records every response it receives, with its
+ * bytes on the wire, headers included (DevTools' "transferred"); `quiet()` once nothing has been in flight for QUIET_MS.
+ */
+export async function meteredPage(browser: Browser) {
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, {url: string; type: string}>();
+  const received: {url: string; type: string; bytes: number}[] = [];
+  let lastActivity = Date.now();
+  const settle = (requestId: string) => {
+    pending.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', ({requestId, request}) => {
+    pending.set(requestId, {url: request.url, type: 'Other'});
+    lastActivity = Date.now();
+  });
+  // XHR and Fetch are both the page's own requests (the visitor rules, the runtime settings).
+  cdp.on('Network.responseReceived', ({requestId, type}) => {
+    const request = pending.get(requestId);
+    if (request) request.type = type === 'XHR' ? 'Fetch' : type;
+  });
+  cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
+    received.push({url: '', type: 'Other', ...pending.get(requestId), bytes: encodedDataLength});
+    settle(requestId);
+  });
+  cdp.on('Network.loadingFailed', ({requestId}) => settle(requestId));
+  return {context, page, received, quiet: () => pending.size === 0 && Date.now() - lastActivity >= QUIET_MS};
+}
+
 export async function browserWeights(origin: string, routes: readonly string[]): Promise<BrowserWeight[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   const results: BrowserWeight[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext(LIGHTHOUSE_PHONE);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const types = new Map<string, string>();
-      const pending = new Set<string>();
-      let lastActivity = Date.now();
-      const weight: BrowserWeight = {route, total: 0, byType: {}, requests: 0};
-      cdp.on('Network.requestWillBeSent', (event) => {
-        pending.add(event.requestId);
-        lastActivity = Date.now();
-      });
-      // XHR and Fetch are both the page's own requests (the visitor rules, the runtime settings).
-      cdp.on('Network.responseReceived', (event) =>
-        types.set(event.requestId, event.type === 'XHR' ? 'Fetch' : event.type),
-      );
-      cdp.on('Network.loadingFinished', (event) => {
-        pending.delete(event.requestId);
-        lastActivity = Date.now();
-        const type = types.get(event.requestId) ?? 'Other';
-        weight.total += event.encodedDataLength;
-        weight.byType[type] = (weight.byType[type] ?? 0) + event.encodedDataLength;
-        weight.requests += 1;
-      });
-      cdp.on('Network.loadingFailed', (event) => {
-        pending.delete(event.requestId);
-        lastActivity = Date.now();
-      });
+      const {context, page, received, quiet} = await meteredPage(browser);
       await page.goto(new URL(route, origin).href, {waitUntil: 'load'});
       const started = Date.now();
-      while ((pending.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < LIMIT_MS)
-        await page.waitForTimeout(100);
-      results.push(weight);
+      while (!quiet() && Date.now() - started < LIMIT_MS) await page.waitForTimeout(100);
+      const byType: Record<string, number> = {};
+      for (const {type, bytes} of received) byType[type] = (byType[type] ?? 0) + bytes;
+      const total = received.reduce((sum, {bytes}) => sum + bytes, 0);
+      results.push({route, total, byType, requests: received.length});
       await context.close();
     }
   } finally {
@@ -243,16 +250,15 @@ export async function firstVisitWeightSection(
 }
 
 if (require.main === module) {
-  runMain(async () => {
-    const args = parseBenchArgs(process.argv.slice(2));
-    const buildDir = path.join(SITE_ROOT, process.env.BUILD_DIR ?? 'build');
+  void (async () => {
+    const {buildDir, routes: named} = parseBenchArgs(process.argv.slice(2));
     if (!existsSync(path.join(SCAFFOLD_BUILD, 'index.html'))) {
       createScaffold();
       // Without the lock: the caller may hold it (`flock /tmp/heavy.lock npm run bench:weight`).
       await timedBuild(SCAFFOLD_DIR, {outDir: SCAFFOLD_BUILD, lock: ''});
     }
-    const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), args.routes);
+    const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), named);
     const heading = '## First visit as the browser counts it (`npm run bench:weight`)';
     writeResultsSection('browser-weight', await firstVisitWeightSection(buildDir, SCAFFOLD_BUILD, routes, heading));
-  });
+  })();
 }

@@ -2,6 +2,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import {type Browser, chromium, type LaunchOptions} from '@playwright/test';
+
 /**
  * Debian's Chromium (browser downloads are not possible here) and the flags that keep it off the network: the
  * whole browser, as visitors run it, for the screenshots, Lighthouse and the benchmarks.
@@ -91,7 +93,11 @@ export function machineFontConfig(): string {
 
 /** The environment Chromium runs in: the machine's, with the project's font configuration. */
 export function chromiumEnv(fontConfig: string = projectFontConfig()): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
-  return {...env, FONTCONFIG_FILE: fontConfig};
+  // Node's environment holds only strings; its type allows undefined for a name that is absent.
+  return {...(process.env as Record<string, string>), FONTCONFIG_FILE: fontConfig};
+}
+
+/** The scripts' one browser launcher: CHROMIUM_PATH with the flags and fonts above, `options` on top. */
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv(), ...options});
 }

@@ -34,10 +34,7 @@ export function throttlePage(page: Page): Promise<void> {
   if (SLOW_CPU_RATE === 1) return Promise.resolve();
   let done = throttled.get(page);
   if (!done) {
-    done = (async () => {
-      const session = await page.context().newCDPSession(page);
-      await session.send('Emulation.setCPUThrottlingRate', {rate: SLOW_CPU_RATE});
-    })();
+    done = throttleCpu(page, SLOW_CPU_RATE);
     throttled.set(page, done);
   }
   return done;

@@ -6,10 +6,9 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import pixelmatch from 'pixelmatch';
-import {chromium} from 'playwright-core';
 import {PNG} from 'pngjs';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH, chromiumEnv} from '../browser/chromium';
+import {launchChromium} from '../browser/chromium';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -33,7 +32,7 @@ export async function screenshotRoutes(
   origins: {base: string; head: string},
   outDir: string,
 ): Promise<Shot[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv()});
+  const browser = await launchChromium();
   const shots: Shot[] = [];
   try {
     for (const width of WIDTHS) {

@@ -1,4 +1,6 @@
 // Node, not jsdom: the sitemap reader parses XML with its own JSDOM, which needs Node's TextEncoder.
+import path from 'node:path';
+
 import {filterRoutes, parseBenchArgs} from '@site/scripts/bench/args';
 import {elapsedSeconds} from '@site/scripts/bench/builds';
 import {sitemapRoutes} from '@site/site/sitemap';
@@ -13,6 +15,7 @@ describe('npm run bench flags', () => {
       lockHeld: false,
       stopAt: null,
       cpu: [4, 10],
+      buildDir: path.resolve('build'),
     });
   });
 
@@ -25,6 +28,7 @@ describe('npm run bench flags', () => {
       lockHeld: false,
       stopAt: null,
       cpu: [4, 10],
+      buildDir: path.resolve('build'),
     });
   });
 
@@ -42,6 +46,13 @@ describe('npm run bench flags', () => {
     expect(parseBenchArgs(['--cpu', '10, 4,10']).cpu).toEqual([4, 10]);
     expect(parseBenchArgs(['--cpu=6']).cpu).toEqual([6]);
     expect(parseBenchArgs(['--cpu', '2.5,20']).cpu).toEqual([2.5, 20]);
+  });
+
+  it("reads the build a part measures, with that part's own default of runs", () => {
+    expect(parseBenchArgs(['--build-dir', 'build-preview'], 5)).toMatchObject({
+      buildDir: path.resolve('build-preview'),
+      runs: 5,
+    });
   });
 
   it('names the flag at fault', () => {
@@ -68,6 +79,7 @@ describe('npm run bench flags', () => {
     ['--cpu', ','],
     ['--cpu'],
     ['--skip-build=yes'],
+    ['--build-dir='],
     ['--fast'],
     ['/download/'],
   ])('refuses %p with the usage line', (...argv) => {

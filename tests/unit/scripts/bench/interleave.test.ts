@@ -6,7 +6,6 @@ const scores = (performance: number, tbtMs: number, cls = 0): LighthouseScores =
   lcpMs: 2000,
   tbtMs,
   cls,
-  totalByteWeight: 1000,
   jsExecMs: 300,
   domSize: 500,
   scriptingMs: 200,
