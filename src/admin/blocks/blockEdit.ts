@@ -151,7 +151,7 @@ function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: strin
   if (isAbsent(spec, state)) return undefined;
   switch (state.kind) {
     case 'input':
-      return spec.kind === 'input' && spec.type === 'number' ? (numberOf(state.text) ?? state.text) : state.text;
+      return numberOf(spec, state.text) ?? state.text;
     case 'flag':
       return state.on;
     case 'raw': {
@@ -324,17 +324,10 @@ function insertionPoint(text: string, nodes: readonly TreeNode[], cursor: number
 function placeBlock(text: string, at: number, block: string, eol: string): {text: string; start: number} {
   const before = text.slice(0, at);
   const after = text.slice(at);
-  const lead =
-    /^\s*$/.test(before) || /\n[ \t]*\r?\n[ \t]*$/.test(before) ? '' : /\n[ \t]*$/.test(before) ? eol : eol + eol;
-  const trail = /^\s*$/.test(after)
-    ? after.startsWith('\n') || after.startsWith('\r\n')
-      ? ''
-      : eol
-    : /^[ \t]*\r?\n[ \t]*\r?\n/.test(after)
-      ? ''
-      : /^[ \t]*\r?\n/.test(after)
-        ? eol
-        : eol + eol;
+  // Two line breaks beside the block, less those the spaces and line breaks already there give.
+  const gap = (space = '') => eol.repeat(Math.max(0, 2 - (space.match(/\n/g) ?? []).length));
+  const lead = /^\s*$/.test(before) ? '' : gap(/(?:[ \t]|\r?\n)*$/.exec(before)?.[0]);
+  const trail = !/^\s*$/.test(after) ? gap(/^(?:[ \t]|\r?\n)*/.exec(after)?.[0]) : /^\r?\n/.test(after) ? '' : eol;
   return {text: before + lead + block + trail + after, start: before.length + lead.length};
 }
 

@@ -89,14 +89,8 @@ function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown 
 }
 
 function hereText(here: Lookup): string {
-  switch (here.kind) {
-    case 'found':
-      return TEXT.here.found(here.target.name);
-    case 'invalid':
-      return TEXT.here.invalid(here.line);
-    case 'none':
-      return TEXT.here.none;
-  }
+  if (here.kind === 'found') return TEXT.here.found(here.target.name);
+  return here.kind === 'invalid' ? TEXT.here.invalid(here.line) : TEXT.here.none;
 }
 
 /** The widget of one prop of the open form, drawn with Decap's `h`. */
