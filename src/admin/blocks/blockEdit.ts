@@ -180,7 +180,7 @@ function setFields(
   for (const field of fields) {
     const state = form[field.name];
     const value = state ? fieldValue(field, state, joinPath(path, field.name), refusals) : undefined;
-    if (value === undefined) delete props[field.name];
+    if (value === undefined) Reflect.deleteProperty(props, field.name);
     else props[field.name] = value;
   }
   return props;
