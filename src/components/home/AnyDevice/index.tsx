@@ -6,16 +6,14 @@ import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface Platform {
-  name: string;
-  /** Minimum requirements, as the spec gives them. */
-  requirements: string;
-}
-
 export interface AnyDeviceProps {
   id?: string;
   title: string;
-  platforms: Platform[];
+  platforms: {
+    name: string;
+    /** Minimum requirements, as the spec gives them. */
+    requirements: string;
+  }[];
   ctaLabel?: string;
   ctaTo?: string;
   /** Intro text, written in MDX. */

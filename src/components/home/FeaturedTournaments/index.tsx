@@ -6,20 +6,18 @@ import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface TournamentItem {
-  title: string;
-  /** Short label above the title, e.g. the kind of event. */
-  tag?: string;
-  text: string;
-  /** Optional internal link with its visible label. */
-  to?: string;
-  linkLabel?: string;
-}
-
 export interface FeaturedTournamentsProps {
   id?: string;
   title: string;
-  items: TournamentItem[];
+  items: {
+    title: string;
+    /** Short label above the title, e.g. the kind of event. */
+    tag?: string;
+    text: string;
+    /** Optional internal link with its visible label. */
+    to?: string;
+    linkLabel?: string;
+  }[];
   /** Intro text, written in MDX. */
   children?: ReactNode;
 }

@@ -6,16 +6,11 @@ import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface GetStartedStep {
-  title: string;
-  text: string;
-}
-
 export interface GetStartedProps {
   id?: string;
   title: string;
   /** The three steps of getting started: download and install, create a free account, start playing. */
-  steps: GetStartedStep[];
+  steps: {title: string; text: string}[];
   ctaLabel: string;
   ctaTo: string;
   /** Intro text, written in MDX. */

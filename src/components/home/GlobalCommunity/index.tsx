@@ -7,18 +7,16 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface CommunityItem {
-  title: string;
-  text: string;
-  /** Internal page the item leads to, with its visible link label. */
-  to: string;
-  linkLabel: string;
-}
-
 export interface GlobalCommunityProps {
   id?: string;
   title: string;
-  items: CommunityItem[];
+  items: {
+    title: string;
+    text: string;
+    /** Internal page the item leads to, with its visible link label. */
+    to: string;
+    linkLabel: string;
+  }[];
   /** Intro text, written in MDX. */
   children?: ReactNode;
 }

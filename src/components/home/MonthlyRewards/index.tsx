@@ -7,17 +7,15 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface RewardItem {
-  /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
-  highlight?: string;
-  title: string;
-  text: string;
-}
-
 export interface MonthlyRewardsProps {
   id?: string;
   title: string;
-  items: RewardItem[];
+  items: {
+    /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
+    highlight?: string;
+    title: string;
+    text: string;
+  }[];
   ctaLabel?: string;
   ctaTo?: string;
   /** Intro text, written in MDX. */

@@ -5,18 +5,16 @@ import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface PlayedFormat {
-  label: string;
-  /** Optional internal page about the game or format. */
-  to?: string;
-}
-
 export interface PlayersOnlineProps {
   id?: string;
   title: string;
   /** Heading of the list of games and formats. */
   formatsTitle: string;
-  formats: PlayedFormat[];
+  formats: {
+    label: string;
+    /** Optional internal page about the game or format. */
+    to?: string;
+  }[];
   /** Description of the player community, written in MDX. */
   children?: ReactNode;
 }

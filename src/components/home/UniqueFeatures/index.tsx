@@ -5,15 +5,10 @@ import HomeSection from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface FeatureItem {
-  title: string;
-  text: string;
-}
-
 export interface UniqueFeaturesProps {
   id?: string;
   title: string;
-  items: FeatureItem[];
+  items: {title: string; text: string}[];
   /** Intro and closing text, written in MDX. */
   children?: ReactNode;
 }
