@@ -5,20 +5,16 @@ import type {ReactNode} from 'react';
 import IllustrationNote from '@site/src/components/content/IllustrationNote';
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
 import styles from './styles.module.css';
 
-export interface FeaturedAmbassadorsProps {
-  id?: string;
-  title: string;
+export interface FeaturedAmbassadorsProps extends SectionContentProps {
   /** Label of the link to the whole team (`/ggteam/`). */
   showAllLabel: string;
   showAllTo?: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /**

@@ -2,13 +2,11 @@ import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface FeaturedTournamentsProps {
-  id?: string;
-  title: string;
+export interface FeaturedTournamentsProps extends SectionContentProps {
   items: {
     title: string;
     /** Short label above the title, e.g. the kind of event. */
@@ -18,8 +16,6 @@ export interface FeaturedTournamentsProps {
     to?: string;
     linkLabel?: string;
   }[];
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */

@@ -2,14 +2,12 @@ import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface GlobalCommunityProps {
-  id?: string;
-  title: string;
+export interface GlobalCommunityProps extends SectionContentProps {
   items: {
     title: string;
     text: string;
@@ -17,8 +15,6 @@ export interface GlobalCommunityProps {
     to: string;
     linkLabel: string;
   }[];
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** The global player community: ways to join in, learn and play safely, each with a link. */

@@ -2,14 +2,12 @@ import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface MonthlyRewardsProps {
-  id?: string;
-  title: string;
+export interface MonthlyRewardsProps extends SectionContentProps {
   items: {
     /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
     highlight?: string;
@@ -18,8 +16,6 @@ export interface MonthlyRewardsProps {
   }[];
   ctaLabel?: string;
   ctaTo?: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** Monthly promotions, the welcome bonus and the reward formats, as a grid of cards. */
