@@ -36,29 +36,6 @@ export interface DownloadLink {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-interface Upgrade {
-  href: string;
-  alternativeHref: string | null;
-  source: 'api' | 'installer';
-}
-
-/** The upgrade could not be made (API or installer link unavailable, or its code failed to load). */
-type Failed = 'failed';
-
-/** The visitor's device is best served by the download page itself. */
-type PageIsTheLink = 'page';
-
-/** Tells a visitor whose direct link failed why the click leads to the download page instead. */
-function announceFallback(): void {
-  toastStore.add({
-    id: 'download-link-fallback',
-    text: translate({
-      id: 'TOAST_DOWNLOAD_LINK_FALLBACK',
-      message: 'The direct download link is not available right now, so we are taking you to the download page.',
-    }),
-  });
-}
-
 let sharedClient: {endpoint: string; client: DownloadLinkClient} | null = null;
 
 function sessionStorageOrNull(): Storage | null {
@@ -98,7 +75,11 @@ export default function useDownloadLink(): DownloadLink {
   const pageHref = useBaseUrl(DOWNLOAD_PAGE_PATH);
   const homeHref = useBaseUrl('/');
   const endpoint = useBaseUrl(DOWNLOAD_URL_API_PATH);
-  const [upgrade, setUpgrade] = useState<Upgrade | Failed | PageIsTheLink | null>(null);
+  // `failed`: the upgrade could not be made (API or installer link unavailable, or its code failed to load);
+  // `page`: the visitor's device is best served by the download page itself.
+  const [upgrade, setUpgrade] = useState<
+    {href: string; alternativeHref: string | null; source: 'api' | 'installer'} | 'failed' | 'page' | null
+  >(null);
 
   useEffect(() => {
     if (!device || !settled || downloadBlocked) return undefined;
@@ -143,7 +124,16 @@ export default function useDownloadLink(): DownloadLink {
       event.preventDefault();
       event.stopPropagation();
       history.push(homeHref);
-    } else if (upgrade === 'failed') announceFallback();
+    } else if (upgrade === 'failed') {
+      // Tells the visitor why the click leads to the download page instead.
+      toastStore.add({
+        id: 'download-link-fallback',
+        text: translate({
+          id: 'TOAST_DOWNLOAD_LINK_FALLBACK',
+          message: 'The direct download link is not available right now, so we are taking you to the download page.',
+        }),
+      });
+    }
   };
 
   const link: Pick<DownloadLink, 'href' | 'alternativeHref' | 'source' | 'settled'> = downloadBlocked

@@ -35,19 +35,9 @@ function isComplete(item: Partial<FaqItem>): boolean {
  * Questions and answers as an accordion of `<details name>`: a question (a heading, linkable by its id) opens
  * its answer and closes the list's other one; Escape closes it again (the boot script). The element is the open
  * state, so a tap, Enter or Space works before, during and after the app's load, and every answer is in the
- * page's HTML. Plus the `FAQPage`
- * structured data of the same items in <head>.
+ * page's HTML. Plus the `FAQPage` structured data of the same items in <head>.
  */
-/** The question's heading: plain, with no anchor link inside (the summary is the one control). */
-function Question({level: Level, id, children}: {level: 'h2' | 'h3' | 'h4'; id: string; children: string}): ReactNode {
-  return (
-    <Level id={id} className={styles.question}>
-      {children}
-    </Level>
-  );
-}
-
-export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): ReactNode {
+export default function FaqList({items, headingLevel: Question = 'h3'}: FaqListProps): ReactNode {
   const accordion = useId();
   const invalid = items.findIndex((item) => !isComplete(item));
   if (items.length === 0 || invalid !== -1) {
@@ -69,7 +59,8 @@ export default function FaqList({items, headingLevel = 'h3'}: FaqListProps): Rea
             {...{[CLOSES_ON_ESCAPE_ATTRIBUTE]: ''}}
           >
             <summary className={styles.summary}>
-              <Question level={headingLevel} id={ids[index]}>
+              {/* The question's heading: plain, with no anchor link inside (the summary is the one control). */}
+              <Question id={ids[index]} className={styles.question}>
                 {question}
               </Question>
             </summary>

@@ -27,17 +27,13 @@ const LEADS: Record<OfferName, ReactNode> = {
   streamerCashback: <Translate id="OFFER_CONDITIONS_CASHBACK">The cashback's base, cap and form:</Translate>,
 };
 
-export interface OfferConditionsProps {
-  offer: OfferName;
-}
-
 /**
  * The conditions an offer depends on, each from its operator fact (src/data/offerConditions.ts), as a list
  * of label and rule. A condition not supplied yet is left out (the deploy gate holds production back until
  * every one is), and while any is missing one plain sentence says that the client shows the conditions before
  * the player opts in: the one place that sentence is written, so no page words a condition of its own.
  */
-export default function OfferConditions({offer}: OfferConditionsProps): ReactNode {
+export default function OfferConditions({offer}: {offer: OfferName}): ReactNode {
   const conditions: readonly Condition[] = OFFER_CONDITIONS[offer];
   const rows = conditions.flatMap((fact) => {
     const value = factValue(fact);

@@ -2,8 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
-import styles from '@site/src/components/content/StatutoryNotice/styles.module.css';
-import StatutoryWording from '@site/src/components/content/StatutoryNotice/Wording';
+import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import {LEGAL} from '@site/src/data/legal';
 
 /**
@@ -12,14 +11,12 @@ import {LEGAL} from '@site/src/data/legal';
  */
 export default function PromoNote(): ReactNode {
   return (
-    <p className={styles.note}>
-      <StatutoryWording>
-        <Translate id="PROMO_NOTE_TEXT">Terms apply to bonuses and promotions; read them on the</Translate>{' '}
-        <Link to={LEGAL.bonusTermsPath}>
-          <Translate id="PROMO_NOTE_TERMS_LINK">Bonus terms</Translate>
-        </Link>
-        <Translate id="PROMO_NOTE_END"> page.</Translate>
-      </StatutoryWording>
-    </p>
+    <StatutoryNotice>
+      <Translate id="PROMO_NOTE_TEXT">Terms apply to bonuses and promotions; read them on the</Translate>{' '}
+      <Link to={LEGAL.bonusTermsPath}>
+        <Translate id="PROMO_NOTE_TERMS_LINK">Bonus terms</Translate>
+      </Link>
+      <Translate id="PROMO_NOTE_END"> page.</Translate>
+    </StatutoryNotice>
   );
 }

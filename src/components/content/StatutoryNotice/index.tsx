@@ -1,17 +1,50 @@
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
+import {LEGAL} from '@site/src/data/legal';
+import {region} from '@site/src/data/region';
+import {isRegionPage} from '@site/src/data/regionPages';
+
 import styles from './styles.module.css';
-import StatutoryWording from './Wording';
 
 /**
- * The statutory notice on its own, where a link to the bonus terms would not fit: on the bonus terms page itself,
- * and on a promotion card whose rules are elsewhere (play money). Offers carry it through `<PromoNote />` or a
- * tournament card's note.
+ * The wording the law asks of every offer, in one place: the region's minimum age (18 in Hungary, 19 in
+ * Ontario), a warning about the harms of gambling, and where to find limits, self-exclusion and help. The
+ * offer's own sentence (its terms, a tournament's rules) goes between the age and the warning. The help names
+ * the responsible-gaming page, as a link where the region publishes it.
  */
-export default function StatutoryNotice(): ReactNode {
+export function StatutoryWording({children}: {children?: ReactNode}): ReactNode {
+  const age = String(region.minimumAge);
+  const helpName = <Translate id="STATUTORY_HELP_LINK">Responsible gaming</Translate>;
+  return (
+    <>
+      <span className={styles.age}>
+        <Translate id="STATUTORY_AGE_BADGE" values={{age}}>
+          {'{age}+'}
+        </Translate>
+      </span>{' '}
+      <Translate id="STATUTORY_AGE" values={{age}}>
+        {'For players aged {age} and over only.'}
+      </Translate>{' '}
+      {children ? <>{children} </> : null}
+      <Translate id="STATUTORY_HARMS">Gambling too much can lead to addiction.</Translate>{' '}
+      <Translate id="STATUTORY_HELP">Play responsibly – limits, self-exclusion and help:</Translate>{' '}
+      {isRegionPage(LEGAL.responsibleGamingPath) ? <Link to={LEGAL.responsibleGamingPath}>{helpName}</Link> : helpName}
+      <Translate id="STATUTORY_HELP_END">.</Translate>
+    </>
+  );
+}
+
+/**
+ * The statutory notice as a paragraph. On its own where a link to the bonus terms would not fit: on the bonus
+ * terms page itself, and on a promotion card whose rules are elsewhere (play money). `<PromoNote />` and a
+ * tournament card's note put their own sentence in it.
+ */
+export default function StatutoryNotice({children}: {children?: ReactNode}): ReactNode {
   return (
     <p className={styles.note}>
-      <StatutoryWording />
+      <StatutoryWording>{children}</StatutoryWording>
     </p>
   );
 }

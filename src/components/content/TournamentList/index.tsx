@@ -40,37 +40,23 @@ export function tournamentJsonLd(tournament: TournamentEntry, route: string, sit
 }
 
 /** The card's rows: the format (when the title does not already say it), buy-in, prize and schedule. A ticket is no cash prize. */
-function facts(tournament: TournamentEntry): OfferFact[] {
-  const rows: OfferFact[] = [];
-  if (tournament.format !== tournament.title) {
-    rows.push({label: translate({id: 'COLLECTION_FORMAT', message: 'Format'}), value: tournament.format});
-  }
-  if (tournament.buyIn) {
-    rows.push({
-      label: translate({id: 'COLLECTION_BUY_IN', message: 'Buy-in'}),
-      value: buyInText(tournament.buyIn, tournament.buyInMax),
-    });
-  }
-  if (tournament.prize) {
-    const label =
-      tournament.prize.unit === 'times'
-        ? translate({id: 'COLLECTION_MULTIPLIER', message: 'Top multiplier'})
-        : translate({id: 'COLLECTION_PRIZE', message: 'Top prize'});
-    rows.push({label, value: amountText(tournament.prize)});
-  }
-  if (tournament.ticket) {
-    rows.push({
+function facts({title, format, buyIn, buyInMax, prize, ticket, schedule}: TournamentEntry): OfferFact[] {
+  return [
+    format !== title && {label: translate({id: 'COLLECTION_FORMAT', message: 'Format'}), value: format},
+    buyIn && {label: translate({id: 'COLLECTION_BUY_IN', message: 'Buy-in'}), value: buyInText(buyIn, buyInMax)},
+    prize && {
+      label:
+        prize.unit === 'times'
+          ? translate({id: 'COLLECTION_MULTIPLIER', message: 'Top multiplier'})
+          : translate({id: 'COLLECTION_PRIZE', message: 'Top prize'}),
+      value: amountText(prize),
+    },
+    ticket && {
       label: translate({id: 'COLLECTION_TICKET', message: 'Most valuable ticket'}),
-      value: translate(
-        {id: 'COLLECTION_TICKET_VALUE', message: '{amount} ticket'},
-        {amount: amountText(tournament.ticket)},
-      ),
-    });
-  }
-  if (tournament.schedule) {
-    rows.push({label: translate({id: 'COLLECTION_SCHEDULE', message: 'Schedule'}), value: tournament.schedule});
-  }
-  return rows;
+      value: translate({id: 'COLLECTION_TICKET_VALUE', message: '{amount} ticket'}, {amount: amountText(ticket)}),
+    },
+    schedule && {label: translate({id: 'COLLECTION_SCHEDULE', message: 'Schedule'}), value: schedule},
+  ].filter((row) => typeof row === 'object');
 }
 
 /**

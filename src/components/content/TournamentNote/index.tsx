@@ -1,8 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 
-import styles from '@site/src/components/content/StatutoryNotice/styles.module.css';
-import StatutoryWording from '@site/src/components/content/StatutoryNotice/Wording';
+import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 
 /**
  * The note under a tournament: the statutory wording (age, harms, help) and where a tournament's own rules
@@ -10,12 +9,10 @@ import StatutoryWording from '@site/src/components/content/StatutoryNotice/Wordi
  */
 export default function TournamentNote(): ReactNode {
   return (
-    <p className={styles.note}>
-      <StatutoryWording>
-        <Translate id="TOURNAMENT_NOTE_TEXT">
-          Check the tournament's rules and prize table in the client's tournament lobby before you register.
-        </Translate>
-      </StatutoryWording>
-    </p>
+    <StatutoryNotice>
+      <Translate id="TOURNAMENT_NOTE_TEXT">
+        Check the tournament's rules and prize table in the client's tournament lobby before you register.
+      </Translate>
+    </StatutoryNotice>
   );
 }

@@ -40,8 +40,10 @@ export default function DownloadButton({
     onClick?.(event);
     link.onClick(event);
     // A page of this site opens in the single-page app, as a router link would (a store link or an
-    // installer is a plain navigation in the same tab).
-    if (!link.external && !event.defaultPrevented && isPlainClick(event)) {
+    // installer is a plain navigation in the same tab). A click with a modifier key or another button opens a new
+    // tab or window, as the browser does.
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!link.external && !event.defaultPrevented && plain) {
       event.preventDefault();
       history.push(link.href);
     }
@@ -65,9 +67,4 @@ export default function DownloadButton({
       {label}
     </a>
   );
-}
-
-/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -12,12 +12,7 @@ import styles from './styles.module.css';
 /** Anchor of the `<SystemRequirements />` section on the download page: its heading id, in the site's language. */
 const SYSTEM_REQUIREMENTS_ANCHOR = `#${region.texts.systemRequirementsAnchor}`;
 
-interface Step {
-  title: string;
-  text: string;
-}
-
-function steps(): Step[] {
+function steps() {
   return [
     {
       title: translate({id: 'DOWNLOAD_STEP_1_TITLE', message: 'Download and install'}),

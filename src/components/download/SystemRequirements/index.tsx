@@ -26,36 +26,23 @@ function orNewer(value: string): string {
   return translate({id: 'SYSREQ_OR_NEWER', message: '{value} or newer'}, {value});
 }
 
-function rowsOf(requirement: SystemRequirement): {label: string; value: string}[] {
-  const rows: {label: string; value: string}[] = [];
-  if (requirement.minimumOs) {
-    rows.push({
-      label: translate({id: 'SYSREQ_OS', message: 'Operating system'}),
-      value: orNewer(requirement.minimumOs),
-    });
-  }
-  if (requirement.minimumDevice) {
-    rows.push({label: translate({id: 'SYSREQ_DEVICE', message: 'Device'}), value: orNewer(requirement.minimumDevice)});
-  }
-  if (requirement.processorGhz !== undefined) {
-    rows.push({
+function rowsOf({minimumOs, minimumDevice, processorGhz, ramGb, disk}: SystemRequirement) {
+  return [
+    minimumOs && {label: translate({id: 'SYSREQ_OS', message: 'Operating system'}), value: orNewer(minimumOs)},
+    minimumDevice && {label: translate({id: 'SYSREQ_DEVICE', message: 'Device'}), value: orNewer(minimumDevice)},
+    processorGhz !== undefined && {
       label: translate({id: 'SYSREQ_PROCESSOR', message: 'Processor'}),
-      value: withUnit(requirement.processorGhz, 'GHz'),
-    });
-  }
-  if (requirement.ramGb !== undefined) {
-    rows.push({
+      value: withUnit(processorGhz, 'GHz'),
+    },
+    ramGb !== undefined && {
       label: translate({id: 'SYSREQ_RAM', message: 'Memory (RAM)'}),
-      value: withUnit(requirement.ramGb, 'GB'),
-    });
-  }
-  if (requirement.disk) {
-    rows.push({
+      value: withUnit(ramGb, 'GB'),
+    },
+    disk && {
       label: translate({id: 'SYSREQ_DISK', message: 'Free disk space'}),
-      value: withUnit(requirement.disk.amount, requirement.disk.unit),
-    });
-  }
-  return rows;
+      value: withUnit(disk.amount, disk.unit),
+    },
+  ].filter((row) => typeof row === 'object');
 }
 
 /**

@@ -2,24 +2,18 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface Platform {
-  name: string;
-  /** Minimum requirements, as the spec gives them. */
-  requirements: string;
-}
-
-export interface AnyDeviceProps {
-  id?: string;
-  title: string;
-  platforms: Platform[];
+export interface AnyDeviceProps extends SectionContentProps {
+  platforms: {
+    name: string;
+    /** Minimum requirements, as the spec gives them. */
+    requirements: string;
+  }[];
   ctaLabel?: string;
   ctaTo?: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** "Play on any device": the supported platforms with their minimum requirements and a download link. */

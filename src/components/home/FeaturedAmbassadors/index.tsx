@@ -1,47 +1,20 @@
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
 import IllustrationNote from '@site/src/components/content/IllustrationNote';
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
-import {type Ambassador, ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
 import styles from './styles.module.css';
 
-export interface FeaturedAmbassadorsProps {
-  id?: string;
-  title: string;
+export interface FeaturedAmbassadorsProps extends SectionContentProps {
   /** Label of the link to the whole team (`/ggteam/`). */
   showAllLabel: string;
   showAllTo?: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
-}
-
-function AmbassadorCard({ambassador}: {ambassador: Ambassador}): ReactNode {
-  const image = useBaseUrl(ambassadorNavImage(ambassador.slug));
-  return (
-    <li className={styles.item}>
-      <Link to={ambassadorPath(ambassador.slug)} className={styles.card}>
-        <img
-          className={styles.thumb}
-          src={image}
-          width={192}
-          height={192}
-          alt={ambassador.name}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className={styles.name} aria-hidden="true">
-          {ambassador.name}
-        </span>
-        <ProfileBadge ambassador={ambassador} />
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -57,6 +30,7 @@ export default function FeaturedAmbassadors({
   children,
 }: FeaturedAmbassadorsProps): ReactNode {
   const ambassadors = useAmbassadors();
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <HomeSection id={id} title={title}>
       {children}
@@ -64,7 +38,23 @@ export default function FeaturedAmbassadors({
       {ambassadors.length > 0 ? (
         <ul className={styles.list}>
           {ambassadors.map((ambassador) => (
-            <AmbassadorCard key={ambassador.slug} ambassador={ambassador} />
+            <li key={ambassador.slug} className={styles.item}>
+              <Link to={ambassadorPath(ambassador.slug)} className={styles.card}>
+                <img
+                  className={styles.thumb}
+                  src={withBaseUrl(ambassadorNavImage(ambassador.slug))}
+                  width={192}
+                  height={192}
+                  alt={ambassador.name}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className={styles.name} aria-hidden="true">
+                  {ambassador.name}
+                </span>
+                <ProfileBadge ambassador={ambassador} />
+              </Link>
+            </li>
           ))}
         </ul>
       ) : null}

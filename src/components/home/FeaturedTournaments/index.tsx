@@ -2,26 +2,20 @@ import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface TournamentItem {
-  title: string;
-  /** Short label above the title, e.g. the kind of event. */
-  tag?: string;
-  text: string;
-  /** Optional internal link with its visible label. */
-  to?: string;
-  linkLabel?: string;
-}
-
-export interface FeaturedTournamentsProps {
-  id?: string;
-  title: string;
-  items: TournamentItem[];
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
+export interface FeaturedTournamentsProps extends SectionContentProps {
+  items: {
+    title: string;
+    /** Short label above the title, e.g. the kind of event. */
+    tag?: string;
+    text: string;
+    /** Optional internal link with its visible label. */
+    to?: string;
+    linkLabel?: string;
+  }[];
 }
 
 /** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */

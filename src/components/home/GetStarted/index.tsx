@@ -2,24 +2,15 @@ import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface GetStartedStep {
-  title: string;
-  text: string;
-}
-
-export interface GetStartedProps {
-  id?: string;
-  title: string;
+export interface GetStartedProps extends SectionContentProps {
   /** The three steps of getting started: download and install, create a free account, start playing. */
-  steps: GetStartedStep[];
+  steps: {title: string; text: string}[];
   ctaLabel: string;
   ctaTo: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** "Get started": numbered steps and the download link. */

@@ -2,25 +2,19 @@ import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface CommunityItem {
-  title: string;
-  text: string;
-  /** Internal page the item leads to, with its visible link label. */
-  to: string;
-  linkLabel: string;
-}
-
-export interface GlobalCommunityProps {
-  id?: string;
-  title: string;
-  items: CommunityItem[];
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
+export interface GlobalCommunityProps extends SectionContentProps {
+  items: {
+    title: string;
+    text: string;
+    /** Internal page the item leads to, with its visible link label. */
+    to: string;
+    linkLabel: string;
+  }[];
 }
 
 /** The global player community: ways to join in, learn and play safely, each with a link. */

@@ -2,20 +2,16 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface LiveEventsProps {
-  id?: string;
-  title: string;
+export interface LiveEventsProps extends SectionContentProps {
   eyebrow?: string;
   /** Key facts shown as short badges (e.g. the WSOP Express entry and ticket values). */
   highlights?: string[];
   ctaLabel?: string;
   ctaTo?: string;
-  /** Description of the route from online qualifiers to the live series, written in MDX. */
-  children?: ReactNode;
 }
 
 /** The route to live series events (WSOP): online qualifiers leading to live tickets. */

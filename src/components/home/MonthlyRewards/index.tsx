@@ -2,26 +2,20 @@ import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import styles from './styles.module.css';
 
-export interface RewardItem {
-  /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
-  highlight?: string;
-  title: string;
-  text: string;
-}
-
-export interface MonthlyRewardsProps {
-  id?: string;
-  title: string;
-  items: RewardItem[];
+export interface MonthlyRewardsProps extends SectionContentProps {
+  items: {
+    /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
+    highlight?: string;
+    title: string;
+    text: string;
+  }[];
   ctaLabel?: string;
   ctaTo?: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
 }
 
 /** Monthly promotions, the welcome bonus and the reward formats, as a grid of cards. */

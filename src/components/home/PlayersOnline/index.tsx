@@ -1,24 +1,18 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface PlayedFormat {
-  label: string;
-  /** Optional internal page about the game or format. */
-  to?: string;
-}
-
-export interface PlayersOnlineProps {
-  id?: string;
-  title: string;
+export interface PlayersOnlineProps extends SectionContentProps {
   /** Heading of the list of games and formats. */
   formatsTitle: string;
-  formats: PlayedFormat[];
-  /** Description of the player community, written in MDX. */
-  children?: ReactNode;
+  formats: {
+    label: string;
+    /** Optional internal page about the game or format. */
+    to?: string;
+  }[];
 }
 
 /**

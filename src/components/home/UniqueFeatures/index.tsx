@@ -1,21 +1,12 @@
 import type {ReactNode} from 'react';
 
 import cards from '@site/src/components/home/cards.module.css';
-import HomeSection from '@site/src/components/home/HomeSection';
+import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
 
 import styles from './styles.module.css';
 
-export interface FeatureItem {
-  title: string;
-  text: string;
-}
-
-export interface UniqueFeaturesProps {
-  id?: string;
-  title: string;
-  items: FeatureItem[];
-  /** Intro and closing text, written in MDX. */
-  children?: ReactNode;
+export interface UniqueFeaturesProps extends SectionContentProps {
+  items: {title: string; text: string}[];
 }
 
 /** The table features (Splash, Emoji, SnapCam, PokerCraft, voice messages, prop bets) as a feature grid. */

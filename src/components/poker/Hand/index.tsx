@@ -26,20 +26,11 @@ interface Group {
   shown: DisplayHand;
 }
 
-function captionOf(kind: Group['kind']): string | undefined {
-  if (kind === 'hole') return HOLE_CARDS_LABEL;
-  if (kind === 'board') return BOARD_CARDS_LABEL;
-  return undefined;
-}
+const CAPTIONS: Partial<Record<Group['kind'], string>> = {hole: HOLE_CARDS_LABEL, board: BOARD_CARDS_LABEL};
 
 /** "Saját lapok: pikk ász, pikk király; Közös lapok: …" — or just the card names for a plain hand. */
 function accessibleName(groups: readonly Group[]): string {
-  return groups
-    .map(({kind, shown}) => {
-      const caption = captionOf(kind);
-      return caption ? `${caption}: ${shown.label}` : shown.label;
-    })
-    .join('; ');
+  return groups.map(({kind, shown}) => (CAPTIONS[kind] ? `${CAPTIONS[kind]}: ${shown.label}` : shown.label)).join('; ');
 }
 
 /**
@@ -65,7 +56,7 @@ export default function Hand({cards, board, kind = 'hand', inline = false, fourC
       className={clsx(styles.hand, inline ? styles.inline : styles.block, fourColor && cardStyles.fourColor)}
     >
       {groups.map(({kind: groupKind, shown}) => {
-        const caption = inline ? undefined : captionOf(groupKind);
+        const caption = inline ? undefined : CAPTIONS[groupKind];
         return (
           <span key={groupKind} className={clsx(styles.group, groupKind === 'board' && styles.board)}>
             {caption ? <span className={styles.caption}>{caption}</span> : null}

@@ -48,17 +48,14 @@ export default function PokerTableFrame({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) =>
-              typeof column === 'string' ? (
-                <th key={column} scope="col">
-                  {column}
+            {columns.map((column) => {
+              const label = typeof column === 'string' ? column : column.num;
+              return (
+                <th key={label} scope="col" className={typeof column === 'string' ? undefined : numCell}>
+                  {label}
                 </th>
-              ) : (
-                <th key={column.num} scope="col" className={numCell}>
-                  {column.num}
-                </th>
-              ),
-            )}
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import React, {type ReactNode} from 'react';
 
-import StatutoryWording from '@site/src/components/content/StatutoryNotice/Wording';
+import {StatutoryWording} from '@site/src/components/content/StatutoryNotice';
 import {CertificateLink} from '@site/src/components/shell/CertificateModal';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import type {ClaimSource} from '@site/src/data/claimSource';
