@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {interInstances} from '../site-font/instances';
+import {interInstances} from '../site-font/subset';
 import {outlineSvgText, SvgTextError} from './outlineText';
 
 /**
