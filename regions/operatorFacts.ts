@@ -4,9 +4,9 @@
  * writes its own values and labels (`regions/<ID>/operatorFacts.ts`) in its own language; the names are the
  * same everywhere, so a page's `<Fact name="…">` means the same thing in every region.
  *
- * A value is given with its source (`known('…', {title, reference, checked})`) or explicitly unknown
- * (`unknown`): nobody guesses one, and nobody types one in without saying where it comes from and when it was
- * last checked. The source is never shown on a page; the deploy gate reads its date. No imports, so the
+ * A value is given with its source (`known('…', {title, reference, checked})`) or explicitly unknown (`unknown`,
+ * or the label alone): nobody guesses one, and nobody types one in without saying where it comes from and when
+ * it was last checked. The source is never shown on a page; the deploy gate reads its date. No imports, so the
  * browser bundle, the check and the deploy gate read the same plain data.
  */
 
@@ -118,14 +118,18 @@ export interface RegionOperatorFacts {
   suppliers: Record<FactSupplier, string>;
 }
 
-/** A region's facts as its file writes them (a label and a value each), with who supplies each and its kind. */
+/**
+ * A region's facts as its file writes them (a label and a value each; a label alone is a fact still unknown),
+ * with who supplies each and its kind.
+ */
 export function regionFacts(written: {
   suppliers: Record<FactSupplier, string>;
-  facts: Record<FactName, Pick<OperatorFact, 'label' | 'value'>>;
+  facts: Record<FactName, string | Pick<OperatorFact, 'label' | 'value'>>;
 }): RegionOperatorFacts {
   const facts = FACT_NAMES.map((name) => {
     const [suppliedBy, kind] = FACT_TYPES[name];
-    const {label, value} = written.facts[name];
+    const entry = written.facts[name];
+    const {label, value} = typeof entry === 'string' ? {label: entry, value: unknown} : entry;
     return [name, {label, suppliedBy, kind, value}];
   });
   return {suppliers: written.suppliers, facts: Object.fromEntries(facts) as Record<FactName, OperatorFact>};

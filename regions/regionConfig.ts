@@ -15,14 +15,8 @@ export interface GeolocationRule {
   ruleType: GeolocationRuleType;
 }
 
-/** How numbers and money are written for the region's readers. */
+/** How money is written for the region's readers (the numbers themselves come from Intl). */
 export interface NumberNotation {
-  /** decimal separator: `,` (hu-HU) or `.` (en-CA) */
-  decimal: string;
-  /** thousands separator: a no-break space (hu-HU) or `,` (en-CA) */
-  group: string;
-  /** integer digits from which thousands are grouped: hu-HU leaves "5000" ungrouped (5), en-CA writes "5,000" (4) */
-  groupFrom: number;
   /** a dollar amount, `{n}` being the number: `{n}\u00a0$` (hu-HU) or `${n}` (en-CA) */
   dollars: string;
   /** play money chips, `{n}` being the number: `{n}\u00a0P` */

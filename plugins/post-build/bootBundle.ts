@@ -76,7 +76,17 @@ function chunkPerDynamicImport(
  */
 export async function bundleBootScript(): Promise<BootBundle> {
   // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.
-  const {build} = await import('esbuild');
+  const {build, transform} = await import('esbuild');
+  // A stylesheet the boot script imports is its minified text (the search dialog adopts it when it opens).
+  const cssAsText: Plugin = {
+    name: 'boot-css-as-text',
+    setup(css) {
+      css.onLoad({filter: /\.css$/}, async (args) => {
+        const {code} = await transform(await fs.readFile(args.path, 'utf8'), {loader: 'css', minify: true});
+        return {contents: code, loader: 'text'};
+      });
+    },
+  };
   const outdir = path.resolve('/', BOOT_DIR);
   const extensions = ['.ts', '.tsx', '.js'];
   const built = new Map<string, Promise<BootFile>>();
@@ -99,7 +109,11 @@ export async function bundleBootScript(): Promise<BootBundle> {
       resolveExtensions: extensions,
       // The built region, as in the app's bundles (`src/data/region.ts` reads it), and only its settings.
       define: regionDefines(),
-      plugins: [builtRegistryEsbuildPlugin(), chunkPerDynamicImport(bundle, extensions, [...importers, file], inline)],
+      plugins: [
+        builtRegistryEsbuildPlugin(),
+        cssAsText,
+        chunkPerDynamicImport(bundle, extensions, [...importers, file], inline),
+      ],
     }).then((result) => {
       const [output, ...more] = result.outputFiles;
       if (more.length > 0) throw new Error(`esbuild wrote ${result.outputFiles.length} files for ${name}`);

@@ -137,20 +137,14 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
     componentModules: componentModules(),
     routes: siteRoutes(),
   });
-  const files = new Map<string, AdminFile>([
-    ['index.html', {body: adminPage(scriptName, stylesheet), type: TYPES['.html'] ?? ''}],
-    // Decap starts itself on load unless told before its bundle runs; a file, since the CSP allows no inline script.
-    ['manual-init.js', {body: 'window.CMS_MANUAL_INIT = true;\n', type: TYPES['.js'] ?? ''}],
-    [scriptName, {body: script, type: TYPES['.js'] ?? ''}],
-    [
-      EDITOR_STYLESHEET,
-      {body: readFileSync(path.join(SITE_ROOT, 'src/admin', EDITOR_STYLESHEET)), type: TYPES['.css'] ?? ''},
-    ],
-    ['config.json', {body: `${JSON.stringify(config, null, 2)}\n`, type: TYPES['.json'] ?? ''}],
-  ]);
-  if (buildDir === undefined) for (const [name, file] of devPreviewFiles()) files.set(name, file);
-  for (const file of decapFiles()) {
-    files.set(`decap/${file}`, {body: readFileSync(path.join(DECAP_DIST, file)), type: contentTypeOf(file)});
-  }
+  const files = new Map<string, AdminFile>(buildDir === undefined ? devPreviewFiles() : []);
+  const add = (name: string, body: AdminFile['body']) => files.set(name, {body, type: contentTypeOf(name)});
+  add('index.html', adminPage(scriptName, stylesheet));
+  // Decap starts itself on load unless told before its bundle runs; a file, since the CSP allows no inline script.
+  add('manual-init.js', 'window.CMS_MANUAL_INIT = true;\n');
+  add(scriptName, script);
+  add(EDITOR_STYLESHEET, readFileSync(path.join(SITE_ROOT, 'src/admin', EDITOR_STYLESHEET)));
+  add('config.json', `${JSON.stringify(config, null, 2)}\n`);
+  for (const file of decapFiles()) add(`decap/${file}`, readFileSync(path.join(DECAP_DIST, file)));
   return files;
 }

@@ -29,7 +29,7 @@ export const GGPCA: RegionConfig = {
     isOneTrustCustomStub: false,
     isDefaultConsentEnabled: false,
   },
-  notation: {decimal: '.', group: ',', groupFrom: 4, dollars: '${n}', playMoney: '{n} play chips'},
+  notation: {dollars: '${n}', playMoney: '{n} play chips'},
   runtime: {
     regionContentsHost: 'https://www.ggpoker.ca',
     desktopInstallerBaseUrl: 'https://download.ggpoker.ca/installer/',

@@ -29,7 +29,7 @@ export const GGPHU: RegionConfig = {
     isOneTrustCustomStub: false,
     isDefaultConsentEnabled: false,
   },
-  notation: {decimal: ',', group: NBSP, groupFrom: 5, dollars: `{n}${NBSP}$`, playMoney: `{n}${NBSP}P`},
+  notation: {dollars: `{n}${NBSP}$`, playMoney: `{n}${NBSP}P`},
   runtime: {
     regionContentsHost: 'https://www.ggpoker.hu',
     desktopInstallerBaseUrl: 'https://download.ggpoker.hu/installer/',

@@ -49,7 +49,7 @@ export function unknownFactFindings(
 ): Finding[] {
   const source = readFileSync(path.join(SITE_ROOT, OPERATOR_FACTS_FILE), 'utf8').split('\n');
   return openFacts(today, facts).map((open) => {
-    const index = source.findIndex((line) => new RegExp(`^\\s+${open.name}: \\{`).test(line));
+    const index = source.findIndex((line) => new RegExp(`^\\s+${open.name}:`).test(line));
     const indent = /^\s*/.exec(source[index] ?? '')?.[0].length ?? 0;
     return {
       file: OPERATOR_FACTS_FILE,

@@ -14,12 +14,9 @@ const SELECTOR = Object.keys(ARIA_LABELS)
 
 /** Puts every English name under `root` (and `root` itself) in the region's language. */
 export function translateAriaLabels(root: Element): void {
-  const elements = root.matches(SELECTOR)
-    ? [root, ...root.querySelectorAll(SELECTOR)]
-    : root.querySelectorAll(SELECTOR);
-  for (const element of elements) {
-    const spoken = ARIA_LABELS[element.getAttribute('aria-label') ?? ''];
-    if (spoken) element.setAttribute('aria-label', spoken);
+  for (const element of [root, ...root.querySelectorAll(SELECTOR)]) {
+    const english = element.getAttribute('aria-label') ?? '';
+    if (Object.hasOwn(ARIA_LABELS, english)) element.setAttribute('aria-label', ARIA_LABELS[english] ?? english);
   }
 }
 

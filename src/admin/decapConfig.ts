@@ -108,11 +108,6 @@ export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
  */
 const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
 
-const COLLECTION_LABELS: Record<CollectionKind, {label: string; singular: string}> = siteTexts.collections;
-
-/** Field labels in the form: the site's own names, with the YAML key the check's messages use. */
-const FIELD_TITLES: Record<string, string> = siteTexts.fields;
-
 /** A page's form name in the editor: its route, readable and unique (`poker-school__how-to-play-poker`). */
 export function pageEntryName(route: string): string {
   const trimmed = route.replace(/^\/|\/$/g, '');
@@ -153,8 +148,8 @@ function entriesCollection(kind: CollectionKind, collectionsDir: string) {
   const required = new Set(requiredFields(kind));
   return {
     name: kind,
-    label: COLLECTION_LABELS[kind].label,
-    label_singular: COLLECTION_LABELS[kind].singular,
+    label: siteTexts.collections[kind].label,
+    label_singular: siteTexts.collections[kind].singular,
     folder: `${collectionsDir}/${kind}`,
     extension: 'yml',
     format: FORMATS.yaml,
@@ -163,7 +158,8 @@ function entriesCollection(kind: CollectionKind, collectionsDir: string) {
     identifier_field: 'title',
     fields: COLLECTION_FIELDS[kind].map((name) => ({
       name,
-      label: `${FIELD_TITLES[name] ?? name} (${name})`,
+      // The site's own name, with the YAML key the check's messages use.
+      label: `${siteTexts.fields[name] ?? name} (${name})`,
       widget: FLAG_FIELDS.has(name) ? WIDGETS.entryFlag : WIDGETS.entryField,
       collectionKind: kind,
       required: required.has(name),

@@ -46,18 +46,12 @@ async function refusalOf(files: readonly File[]): Promise<string | undefined> {
 
 function showRefusal(doc: Document, refusal: string): void {
   doc.getElementById(REFUSAL_ID)?.remove();
-  const box = doc.createElement('div');
-  box.id = REFUSAL_ID;
+  const made = <T extends keyof HTMLElementTagNameMap>(tag: T, props: Partial<HTMLElementTagNameMap[T]>) =>
+    Object.assign(doc.createElement(tag), props);
+  const box = made('div', {id: REFUSAL_ID});
   box.setAttribute('role', 'alert');
-  const heading = doc.createElement('strong');
-  heading.textContent = siteTexts.upload.heading;
-  const text = doc.createElement('span');
-  text.textContent = refusal;
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.textContent = siteTexts.upload.close;
-  close.addEventListener('click', () => box.remove());
-  box.append(heading, text, close);
+  const close = made('button', {type: 'button', textContent: siteTexts.upload.close, onclick: () => box.remove()});
+  box.append(made('strong', {textContent: siteTexts.upload.heading}), made('span', {textContent: refusal}), close);
   doc.body.append(box);
 }
 

@@ -25,10 +25,6 @@ type Validate = (props: ControlProps) => string | null;
 /** Decap's props of a plain input's control: its value is handed back through `onChange`. */
 type InputProps = ControlProps & {onChange: (value: unknown, ...rest: unknown[]) => void};
 
-function entryData(props: ControlProps): Record<string, unknown> {
-  return props.entry.get('data')?.toJS() ?? {};
-}
-
 /** The check's findings of a field as one message: each as the check prints it, `hiba → teendő`. */
 function findingsText(findings: readonly Finding[]): string | null {
   return findings.length === 0 ? null : findings.map((finding) => `${finding.message} → ${finding.fix}`).join(' ');
@@ -48,7 +44,7 @@ function pageField(field: PageField): Validate {
 const entryField: Validate = (props) => {
   const kind = props.field.get('collectionKind') as CollectionKind;
   const name = String(props.field.get('name'));
-  const result = parseEntry(kind, valuesAsSaved(entryData(props)), 'entry');
+  const result = parseEntry(kind, valuesAsSaved(props.entry.get('data')?.toJS() ?? {}), 'entry');
   const issue = result.ok ? undefined : result.issues.find((found) => found.field === name);
   if (issue) return issue.message;
   const value = typeof props.value === 'string' ? props.value : '';

@@ -18,6 +18,11 @@ export function runDialogCommandsWhereMissing(page: Document): void {
 /** The attribute of a link that opens a dialog of the page (its id) instead of leaving it. */
 export const OPENS_DIALOG_ATTRIBUTE = 'data-opens-dialog';
 
+/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The link's dialog, when the browser can show it modally. */
 function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogElement | null {
   const link = target instanceof Element ? target.closest(`a[${OPENS_DIALOG_ATTRIBUTE}]`) : null;
@@ -34,8 +39,7 @@ function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogEle
 export function openDialogsFromLinks(page: Document): void {
   page.addEventListener('click', (event) => {
     const dialog = dialogOfLink(page, event.target);
-    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (event.defaultPrevented || !plainClick || !dialog) return;
+    if (event.defaultPrevented || !isPlainClick(event) || !dialog) return;
     event.preventDefault();
     if (!dialog.open) dialog.showModal();
   });

@@ -5,15 +5,12 @@
  * does what it does for every visitor after the app has run. Should the app not get there in time (its
  * scripts fail, a slow network), the static link is followed: the visitor always gets somewhere useful.
  */
+import {isPlainClick} from './dialogCommands';
+
 const DOWNLOAD_CONTROL = 'a[data-download-button]';
 const READY = 'data-download-ready';
 /** Longest wait for the app before the static link is followed. */
 export const REPLAY_TIMEOUT_MS = 8000;
-
-/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function appHasHydrated(): boolean {
   return document.documentElement.dataset.hasHydrated === 'true';

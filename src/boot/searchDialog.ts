@@ -5,7 +5,9 @@ import {buildIndex, type SearchHit, type SearchSection, searchSections} from '..
 import {excerptOf} from '../lib/search/excerpt';
 import {type SearchIndexFile, searchIndexPath, type SearchLabels, sectionsOfFile} from '../lib/search/indexFile';
 import type {SearchLanguage} from '../lib/search/terms';
-import {SEARCH_DIALOG_CSS} from './searchDialogStyles';
+// The dialog's styles, in the chunk that draws it: nothing of them is on a page until the search opens. Colours
+// and sizes are the site's tokens (src/css/tokens.css), sizes in rem; it fills a narrow screen (320 px, 200 % zoom).
+import SEARCH_DIALOG_CSS from './searchDialog.css';
 
 /**
  * The site search's dialog, a chunk of the boot script loaded when the visitor opens the search (no React). A
@@ -62,17 +64,6 @@ function element<K extends keyof HTMLElementTagNameMap>(
   for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
   if (text !== undefined) created.textContent = text;
   return created;
-}
-
-let styled = false;
-
-/** The dialog's styles, as a stylesheet of the document made from the chunk's text (no inline `<style>`). */
-function addStyles(): void {
-  if (styled) return;
-  styled = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(SEARCH_DIALOG_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 function resultItem(hit: SearchHit, language: SearchLanguage): HTMLLIElement {
@@ -177,7 +168,10 @@ export async function openSearch(options: {button: HTMLButtonElement; baseUrl: s
     return; // the index did not come: the next press tries again
   }
   if (!opened) {
-    addStyles();
+    // The styles, as a stylesheet of the document made from the chunk's text (no inline `<style>`).
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(SEARCH_DIALOG_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     const parts = createDialog(found);
     let timer = 0;
     parts.input.addEventListener('input', () => {

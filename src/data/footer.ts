@@ -47,12 +47,15 @@ export type BadgeClaim = {kind: 'plain'} | {kind: 'licence' | 'certificate'; sou
 /** Licence or badge; footer banners also have an optional locale. */
 export type FooterBadge = FooterBadgeFields & BadgeClaim;
 
-interface FooterBadgeFields {
+/** An image of the footer: its size, the code.json id of its alt text, its path. */
+interface FooterImage {
   width: number;
   height: number;
-  /** code.json id of the image's alt text */
   label: string;
   imgPath: string;
+}
+
+interface FooterBadgeFields extends FooterImage {
   url: string;
   target: LinkTarget;
   /** shown only when absent or equal to the current locale */
@@ -60,22 +63,14 @@ interface FooterBadgeFields {
 }
 
 /** Award: always a claim, so always with its source (issuer, year, event, proof); linked only when it has a URL. */
-export interface FooterAward {
-  width: number;
-  height: number;
-  label: string;
-  imgPath: string;
+export interface FooterAward extends FooterImage {
   url?: string;
   locale?: string;
   source: ClaimSource;
 }
 
 /** A fixed banner of the footer (operator award, world record): a claim, so with its source. */
-export interface FooterFixedBanner {
-  width: number;
-  height: number;
-  label: string;
-  imgPath: string;
+export interface FooterFixedBanner extends FooterImage {
   source: ClaimSource;
 }
 

@@ -6,7 +6,6 @@
  * `tests/unit/navigationData.test.ts` checks all of it.
  */
 
-import {region} from './region';
 import {publishedOnly} from './regionPages';
 
 /** Link kind: `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
@@ -20,8 +19,6 @@ export interface NavigationItem {
   path: string;
   /** Key of the label in `i18n/hu/code.json`. */
   langKey: string;
-  /** Route name with the locale suffix (`poker-school___hu`); `null` for external items. */
-  routerName: string | null;
   siteType: SiteType;
   /** The item opens a mega panel instead of being a link. */
   showSubArea: boolean;
@@ -33,16 +30,9 @@ export interface NavigationItem {
 
 type ItemInit = Pick<NavigationItem, 'path' | 'langKey'> & Partial<Omit<NavigationItem, 'path' | 'langKey'>>;
 
-/** Route name of a path of this site, with its locale: `/` → `index___hu`, `/a/b/` → `a-b___hu`. */
-function routeName(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}___${region.locale}`;
-}
-
 /** A menu item with the defaults: shown, not a root, no badge, no children (tests build their trees with it). */
 export function navigationItem(init: ItemInit): NavigationItem {
   return {
-    routerName: null,
     siteType: 'contents',
     showSubArea: false,
     isShow: true,
@@ -53,9 +43,8 @@ export function navigationItem(init: ItemInit): NavigationItem {
   };
 }
 
-function page(init: ItemInit): NavigationItem {
-  return navigationItem({routerName: routeName(init.path), ...init});
-}
+/** A page of this site. */
+const page = navigationItem;
 
 function external(init: ItemInit): NavigationItem {
   return navigationItem({siteType: 'external', ...init});

@@ -20,14 +20,4 @@ export type RegionalSettings = Pick<
   regionId: string;
 };
 
-export const regionalSettings: RegionalSettings = {
-  regionCountryCode: region.regionCountryCode,
-  regionId: region.id,
-  brandAlias: region.brandAlias,
-  logoPath: region.logoPath,
-  blackLogoPath: region.blackLogoPath,
-  logoWidth: region.logoWidth,
-  logoHeight: region.logoHeight,
-  isSupportRegionSelector: region.isSupportRegionSelector,
-  isSupportChat: region.isSupportChat,
-};
+export const regionalSettings: RegionalSettings = {...region, regionId: region.id};

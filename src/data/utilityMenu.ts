@@ -15,12 +15,7 @@ export interface UtilityMenuItem {
 }
 
 export const utilityMenu: UtilityMenuItem[] = publishedOnly<UtilityMenuItem>([
-  {
-    path: 'responsible-gaming',
-    langKey: 'UTIL_RESPONSIBLE_GAMING',
-    siteType: 'compliance',
-    isShow: true,
-  },
+  {path: 'responsible-gaming', langKey: 'UTIL_RESPONSIBLE_GAMING', siteType: 'compliance', isShow: true},
   {
     path: '/about-us/',
     langKey: 'UTIL_ABOUT',
@@ -32,17 +27,7 @@ export const utilityMenu: UtilityMenuItem[] = publishedOnly<UtilityMenuItem>([
       {path: '/contact/', langKey: 'UTIL_CONTACT', siteType: 'contents', isShow: true},
     ],
   },
-  {
-    path: 'https://ggpoker.com/support/',
-    langKey: 'UTIL_SUPPORT',
-    siteType: 'external',
-    isShow: true,
-  },
+  {path: 'https://ggpoker.com/support/', langKey: 'UTIL_SUPPORT', siteType: 'external', isShow: true},
   // The VIP shop is not offered on the Hungarian site yet; kept so the flag is honoured.
-  {
-    path: 'https://ggpoker.com/vip-shop/',
-    langKey: 'UTIL_VIP_SHOP',
-    siteType: 'external',
-    isShow: false,
-  },
+  {path: 'https://ggpoker.com/vip-shop/', langKey: 'UTIL_VIP_SHOP', siteType: 'external', isShow: false},
 ]);

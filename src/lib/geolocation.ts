@@ -131,18 +131,6 @@ export function shouldShowWarningModal(input: WarningModalInput): boolean {
   return isHomePath(input.path) || isDownloadPath(input.path);
 }
 
-export interface OntarioModalInput {
-  /** this site's region id (GGPHU) */
-  siteRegionId: string;
-  geo: Pick<GeoInfo, 'country' | 'region'>;
-  closeRM: boolean;
-}
-
-/** Inside Ontario, on any region but GGPCA, unless closeRM. */
-export function shouldShowOntarioModal(input: OntarioModalInput): boolean {
-  return input.siteRegionId !== CANADA_REGION_ID && isInsideOntario(input.geo) && !input.closeRM;
-}
-
 /** A BLOCKED rule blocks downloads except on home, download and the poker school. */
 export function isDownloadBlocked(rule: GeolocationRule | null, path: string): boolean {
   if (rule?.ruleType !== 'BLOCKED') return false;
@@ -152,13 +140,13 @@ export function isDownloadBlocked(rule: GeolocationRule | null, path: string): b
 export type VisitorModal = 'ontario' | 'warning' | null;
 
 /**
- * The one visitor modal to show, if any. The Ontario modal wins over the warning (they are never
- * stacked): an Ontario visitor's own choice (regional site or continue) comes first.
+ * The one visitor modal to show, if any. The Ontario modal (inside Ontario, on any region but GGPCA, unless
+ * closeRM) wins over the warning (they are never stacked): an Ontario visitor's own choice (regional site or
+ * continue) comes first. `siteRegionId` is this site's region id (GGPHU).
  */
 export function visitorModalFor(
   input: WarningModalInput & {siteRegionId: string; geo: Pick<GeoInfo, 'country' | 'region'>},
 ): VisitorModal {
-  if (shouldShowOntarioModal({siteRegionId: input.siteRegionId, geo: input.geo, closeRM: input.closeRM}))
-    return 'ontario';
+  if (input.siteRegionId !== CANADA_REGION_ID && isInsideOntario(input.geo) && !input.closeRM) return 'ontario';
   return shouldShowWarningModal(input) ? 'warning' : null;
 }

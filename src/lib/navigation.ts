@@ -4,28 +4,12 @@
  * No React, no DOM globals.
  */
 import type {NavigationItem, SiteType} from '@site/src/data/navigation';
-import {isHomePath, resolveLink} from '@site/src/lib/linkSafety';
+import {resolveLink} from '@site/src/lib/linkSafety';
 
-const ROUTE_LOCALE_SUFFIX = '___hu';
-
-/** Removes the site's base URL (`/preview/x/` with base `/preview/` → `/x/`) and adds the trailing slash. */
-export function sitePath(pathname: string, baseUrl = '/'): string {
-  let path = pathname || '/';
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  if (base !== '/' && path.startsWith(base)) path = `/${path.slice(base.length)}`;
-  if (!path.startsWith('/')) path = `/${path}`;
-  return path.endsWith('/') ? path : `${path}/`;
-}
-
-/** Route name with the locale suffix: `/` → `index___hu`, `/poker-school/poker-terms/` → `poker-school-poker-terms___hu`. */
-export function routeNameFromPath(path: string): string {
-  const trimmed = path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
-  return `${trimmed === '' ? 'index' : trimmed.split('/').join('-')}${ROUTE_LOCALE_SUFFIX}`;
-}
-
-/** The sub-menu strip is shown on every route except those whose name starts with `index`. */
+/** The sub-menu strip is shown on every route except the home page and those whose path starts with `index`. */
 export function showsSubMenuStrip(path: string): boolean {
-  return !routeNameFromPath(path).startsWith('index');
+  const trimmed = path.split(/[?#]/)[0].replace(/^\/+/, '');
+  return trimmed !== '' && !trimmed.startsWith('index');
 }
 
 export function visibleChildren<T extends {isShow: boolean; children?: T[]}>(item: T): T[] {
@@ -83,11 +67,6 @@ export function isCurrentPage(item: {path: string; siteType: SiteType}, path: st
  */
 export function resolveHref(item: {path: string; siteType: SiteType}): string | null {
   return resolveLink(item.path, {siteType: item.siteType})?.href ?? null;
-}
-
-/** The home-path check, on a site path (base URL already removed). */
-export function isHome(path: string): boolean {
-  return isHomePath(path);
 }
 
 /** Props for the link element of an item: external ones open in a new tab. */

@@ -77,11 +77,6 @@ export interface RuntimeConfigParseResult {
   source: 'remote' | 'default';
 }
 
-/** A deep copy, so no caller can change the shared defaults. */
-function defaultsCopy(defaults: RuntimeConfig): RuntimeConfig {
-  return JSON.parse(JSON.stringify(defaults)) as RuntimeConfig;
-}
-
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** No prototype-like keys anywhere, and no deeper nesting than the schema has. */
@@ -92,6 +87,11 @@ function isPlainTree(value: unknown, depth: number): boolean {
     ? value.map((item, index) => [String(index), item] as const)
     : Object.entries(value);
   return entries.every(([key, item]) => !FORBIDDEN_KEYS.has(key) && isPlainTree(item, depth + 1));
+}
+
+/** A deep copy, so no caller can change the shared defaults. */
+function defaultsCopy(defaults: RuntimeConfig): RuntimeConfig {
+  return JSON.parse(JSON.stringify(defaults)) as RuntimeConfig;
 }
 
 /** Validates a parsed JSON value; any failure keeps the defaults. Never throws. */
@@ -108,23 +108,19 @@ export function parseRuntimeConfig(
     return fallback();
   }
   if (!result.success) return fallback();
-  // The parser's output is its own copy: nothing in it is shared with the file's value or the defaults.
+  // The parser's output is its own copy, with only the keys the file has: nothing in it is shared with the file's
+  // value or the defaults.
   const {data} = result;
   const base = defaultsCopy(defaults);
   return {
     source: 'remote',
     config: {
       ...base,
-      ...stripUndefined(data),
-      thirdParty: {...base.thirdParty, ...stripUndefined(data.thirdParty)},
-      chat: {...base.chat, ...stripUndefined(data.chat)},
+      ...data,
+      thirdParty: {...base.thirdParty, ...data.thirdParty},
+      chat: {...base.chat, ...data.chat},
     },
   };
-}
-
-function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
-  if (!value) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Parses the file's text: size limit, JSON, then the schema. Never throws. */

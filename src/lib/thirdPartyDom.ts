@@ -50,9 +50,7 @@ function gtag(..._args: unknown[]): void {
 }
 
 function addScript(src: string, attributes: Record<string, string> = {}): void {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
+  const script = Object.assign(document.createElement('script'), {async: true, src});
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   // A blocked or failing third party stays silent.
   script.addEventListener('error', () => script.remove(), {once: true});
@@ -80,14 +78,14 @@ function startTagManager(src: string, frameSrc: string): void {
   dataLayer().push({'gtm.start': Date.now(), event: 'gtm.js'});
   addScript(src);
   const noscript = document.createElement('noscript');
-  const frame = document.createElement('iframe');
-  frame.src = frameSrc;
-  frame.width = '0';
-  frame.height = '0';
-  frame.title = 'Google Tag Manager';
+  const frame = Object.assign(document.createElement('iframe'), {
+    src: frameSrc,
+    width: '0',
+    height: '0',
+    title: 'Google Tag Manager',
+  });
   // Style properties, not a style attribute: the site's CSP allows only hashed inline style attributes.
-  frame.style.display = 'none';
-  frame.style.visibility = 'hidden';
+  Object.assign(frame.style, {display: 'none', visibility: 'hidden'});
   noscript.appendChild(frame);
   document.body.insertBefore(noscript, document.body.firstChild);
 }

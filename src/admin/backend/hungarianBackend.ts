@@ -68,17 +68,14 @@ export function commitTitle(
   raw: string | undefined,
   subjects: CommitSubjects,
 ): string | undefined {
-  if (Object.hasOwn(subjects.pages, path)) {
-    const page = subjects.pages[path];
-    const title = (raw === undefined ? undefined : titleInFile(raw)) ?? page.title;
-    return `${page.singular}: ${title} (${page.route})${ACTION_SUFFIX[action]}`;
-  }
+  const page = Object.hasOwn(subjects.pages, path) ? subjects.pages[path] : undefined;
   const folder = path.slice(0, path.lastIndexOf('/'));
-  if (!Object.hasOwn(subjects.folders, folder)) return undefined;
-  const singular = subjects.folders[folder];
-  const fileName = path.slice(folder.length + 1).replace(/\.[^.]+$/, '');
-  const title = (raw === undefined ? undefined : titleInFile(raw)) ?? fileName;
-  return `${singular}: ${title}${ACTION_SUFFIX[action]}`;
+  if (!page && !Object.hasOwn(subjects.folders, folder)) return undefined;
+  // An entry without a title is named by its file.
+  const fallback = page?.title ?? path.slice(folder.length + 1).replace(/\.[^.]+$/, '');
+  const title = (raw === undefined ? undefined : titleInFile(raw)) ?? fallback;
+  const where = page ? ` (${page.route})` : '';
+  return `${page?.singular ?? subjects.folders[folder]}: ${title}${where}${ACTION_SUFFIX[action]}`;
 }
 
 /** The title of an uploaded or deleted image. */

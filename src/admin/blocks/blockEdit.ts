@@ -55,6 +55,11 @@ function isElement(node: TreeNode): boolean {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
+/** The component of a form an element of the page is, if it is one. */
+function componentOf(node: TreeNode): BlockComponent | undefined {
+  return isElement(node) && node.name ? blockComponent(node.name) : undefined;
+}
+
 function* walk(node: TreeNode): Generator<TreeNode> {
   for (const child of node.children ?? []) {
     yield child;
@@ -146,7 +151,7 @@ function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: strin
   if (isAbsent(spec, state)) return undefined;
   switch (state.kind) {
     case 'input':
-      return spec.kind === 'input' && spec.type === 'number' ? (numberOf(state.text) ?? state.text) : state.text;
+      return numberOf(spec, state.text) ?? state.text;
     case 'flag':
       return state.on;
     case 'raw': {
@@ -155,16 +160,8 @@ function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: strin
       refusals.push({path, message: TEXT.badCode(path, result.reason)});
       return undefined;
     }
-    case 'object': {
-      const fields = spec.kind === 'object' ? spec.fields : [];
-      const object: Record<string, unknown> = {};
-      for (const field of fields) {
-        const value = state.fields[field.name];
-        const item = value ? fieldValue(field, value, joinPath(path, field.name), refusals) : undefined;
-        if (item !== undefined) object[field.name] = item;
-      }
-      return object;
-    }
+    case 'object':
+      return setFields({}, spec.kind === 'object' ? spec.fields : [], state.fields, refusals, path);
     case 'list':
       return spec.kind === 'list'
         ? state.items.map((item, index) => fieldValue(spec.item, item.state, joinPath(path, index), refusals))
@@ -172,13 +169,27 @@ function fieldValue(spec: FieldSpec | ObjectSpec, state: FieldState, path: strin
   }
 }
 
+/** `props` with each field's value from the form set, or left out when the field gives none. */
+function setFields(
+  props: Record<string, unknown>,
+  fields: readonly FieldSpec[],
+  form: FormState,
+  refusals: Refusal[],
+  path = '',
+): Record<string, unknown> {
+  for (const field of fields) {
+    const state = form[field.name];
+    const value = state ? fieldValue(field, state, joinPath(path, field.name), refusals) : undefined;
+    if (value === undefined) Reflect.deleteProperty(props, field.name);
+    else props[field.name] = value;
+  }
+  return props;
+}
+
 /** The check's issues with these props, each as its message and fix. */
 function propRefusals(component: BlockComponent, props: Record<string, unknown>): Refusal[] {
-  return componentPropIssues(component.name, component.definition.schema, props).map((issue) => ({
-    path: issue.path,
-    message: issue.message,
-    fix: issue.fix,
-  }));
+  const issues = componentPropIssues(component.name, component.definition.schema, props);
+  return issues.map(({path, message, fix}) => ({path, message, fix}));
 }
 
 /** Whether the tag at `start` in `text` now reads as exactly these props, and the check has nothing against them. */
@@ -187,17 +198,6 @@ function readsAs(text: string, start: number, component: BlockComponent, props: 
   if (!element) return false;
   const written = evaluateAttributes(element.attributes ?? []);
   return deepEqual(written, props) && propRefusals(component, written).length === 0;
-}
-
-/** The form's props for a new block, with any refusal of a code field. */
-function formProps(component: BlockComponent, form: FormState, refusals: Refusal[]): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const field of component.fields) {
-    const state = form[field.name];
-    const value = state ? fieldValue(field, state, field.name, refusals) : undefined;
-    if (value !== undefined) props[field.name] = value;
-  }
-  return props;
 }
 
 export type BlockResult =
@@ -221,7 +221,7 @@ export function componentAt(text: string, cursor: number): Lookup {
   if (!parsed.ok) return {kind: 'invalid', line: parsed.line, reason: parsed.reason};
   let found: {node: TreeNode; component: BlockComponent; open: [number, number]} | undefined;
   for (const node of walk(parsed.tree as unknown as TreeNode)) {
-    const component = isElement(node) && node.name ? blockComponent(node.name) : undefined;
+    const component = componentOf(node);
     const spans = component ? tagSpans(text, node) : undefined;
     if (!component || !spans) continue;
     const inside = [spans.open, spans.close].some((span) => span && cursor >= span[0] && cursor <= span[1]);
@@ -256,14 +256,7 @@ export function editBlock(text: string, target: BlockTarget, form: FormState): B
   if (changed.length === 0) return {ok: true, text, cursor: target.start};
 
   const refusals: Refusal[] = [];
-  const props = new Map(Object.entries(evaluateAttributes(element.attributes ?? [])));
-  for (const field of changed) {
-    const state = form[field.name];
-    const value = state ? fieldValue(field, state, field.name, refusals) : undefined;
-    if (value === undefined) props.delete(field.name);
-    else props.set(field.name, value);
-  }
-  const values = Object.fromEntries(props);
+  const values = setFields(evaluateAttributes(element.attributes ?? []), changed, form, refusals);
   refusals.push(...propRefusals(component, values));
   if (refusals.length > 0) return {ok: false, refusals};
 
@@ -331,17 +324,10 @@ function insertionPoint(text: string, nodes: readonly TreeNode[], cursor: number
 function placeBlock(text: string, at: number, block: string, eol: string): {text: string; start: number} {
   const before = text.slice(0, at);
   const after = text.slice(at);
-  const lead =
-    /^\s*$/.test(before) || /\n[ \t]*\r?\n[ \t]*$/.test(before) ? '' : /\n[ \t]*$/.test(before) ? eol : eol + eol;
-  const trail = /^\s*$/.test(after)
-    ? after.startsWith('\n') || after.startsWith('\r\n')
-      ? ''
-      : eol
-    : /^[ \t]*\r?\n[ \t]*\r?\n/.test(after)
-      ? ''
-      : /^[ \t]*\r?\n/.test(after)
-        ? eol
-        : eol + eol;
+  // Two line breaks beside the block, less those the spaces and line breaks already there give.
+  const gap = (space = '') => eol.repeat(Math.max(0, 2 - (space.match(/\n/g) ?? []).length));
+  const lead = /^\s*$/.test(before) ? '' : gap(/(?:[ \t]|\r?\n)*$/.exec(before)?.[0]);
+  const trail = !/^\s*$/.test(after) ? gap(/^(?:[ \t]|\r?\n)*/.exec(after)?.[0]) : /^\r?\n/.test(after) ? '' : eol;
   return {text: before + lead + block + trail + after, start: before.length + lead.length};
 }
 
@@ -388,7 +374,7 @@ export function insertBlock(
   const parsed = parseTree(text);
   if (!parsed.ok) return {ok: false, refusals: [invalidPage(parsed.line, parsed.reason)]};
   const refusals: Refusal[] = [];
-  const props = formProps(component, form, refusals);
+  const props = setFields({}, component.fields, form, refusals);
   refusals.push(...propRefusals(component, props));
   if (refusals.length > 0) return {ok: false, refusals};
 
@@ -432,12 +418,10 @@ export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes):
   }
   const issues: string[] = [];
   for (const node of walk(parsed.tree as unknown as TreeNode)) {
-    const component = isElement(node) && node.name ? blockComponent(node.name) : undefined;
-    if (!component) continue;
-    const props = evaluateAttributes(node.attributes ?? []);
+    const component = componentOf(node);
     const line = (node.position?.start as {line?: number} | undefined)?.line;
-    for (const issue of componentPropIssues(component.name, component.definition.schema, props)) {
-      issues.push(`${where(line)}${issue.message} → ${issue.fix}`);
+    for (const issue of component ? propRefusals(component, evaluateAttributes(node.attributes ?? [])) : []) {
+      issues.push(`${where(line)}${issue.message} → ${issue.fix ?? ''}`);
     }
   }
   for (const finding of pageTextFindings(text, place, routes)) {

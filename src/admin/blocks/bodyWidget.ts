@@ -19,6 +19,7 @@ import type {ControlProps, DecapWindow, ValidationResult} from '../decapApi';
 import {pagePlaceOf} from '../decapConfig';
 import {formTexts} from '../locale/editorTexts';
 import {
+  type BlockResult,
   type BlockTarget,
   bodyIssues,
   componentAt,
@@ -88,22 +89,8 @@ function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown 
 }
 
 function hereText(here: Lookup): string {
-  switch (here.kind) {
-    case 'found':
-      return TEXT.here.found(here.target.name);
-    case 'invalid':
-      return TEXT.here.invalid(here.line);
-    case 'none':
-      return TEXT.here.none;
-  }
-}
-
-function sameHere(a: Lookup, b: Lookup): boolean {
-  if (a.kind !== b.kind) return false;
-  if (a.kind === 'found' && b.kind === 'found')
-    return a.target.name === b.target.name && a.target.start === b.target.start;
-  if (a.kind === 'invalid' && b.kind === 'invalid') return a.line === b.line;
-  return true;
+  if (here.kind === 'found') return TEXT.here.found(here.target.name);
+  return here.kind === 'invalid' ? TEXT.here.invalid(here.line) : TEXT.here.none;
 }
 
 /** The widget of one prop of the open form, drawn with Decap's `h`. */
@@ -220,8 +207,8 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
       });
     const items = state.items.map((item, index) => {
       const buttons: [string, boolean, () => void][] = [
-        ['Feljebb', index === 0, () => move(index, index - 1)],
-        ['Lejjebb', index === state.items.length - 1, () => move(index, index + 1)],
+        [TEXT.fields.moveUp, index === 0, () => move(index, index - 1)],
+        [TEXT.fields.moveDown, index === state.items.length - 1, () => move(index, index + 1)],
         [TEXT.fields.removeItem, false, () => change((list) => list.filter((_, at) => at !== index))],
       ];
       return h(
@@ -406,30 +393,26 @@ export function bodyControl(
     const panel = self.state.panel;
     if (!panel?.name) return;
     const {text, cursor, box} = textAndCursor(self);
-    if (panel.mode === 'insert') {
-      const result = insertBlock(text, cursor, panel.name, panel.form, {children: panel.children, modules});
-      if (!result.ok) {
-        self.setState({panel: {...panel, refusals: result.refusals}});
-        return;
-      }
-      const note = result.importLine ? TEXT.notes.insertedWithImport(result.importLine) : TEXT.notes.inserted;
-      write(self, box, result.text, result.cursor, note);
-      return;
-    }
-    if (!panel.target || text !== panel.snapshot) {
-      self.setState({panel: {...panel, refusals: [{path: '', message: TEXT.refusals.textChanged}]}});
-      return;
-    }
-    const result = editBlock(text, panel.target, panel.form);
+    const result: BlockResult =
+      panel.mode === 'insert'
+        ? insertBlock(text, cursor, panel.name, panel.form, {children: panel.children, modules})
+        : panel.target && text === panel.snapshot
+          ? editBlock(text, panel.target, panel.form)
+          : {ok: false, refusals: [{path: '', message: TEXT.refusals.textChanged}]};
     if (!result.ok) {
       self.setState({panel: {...panel, refusals: result.refusals}});
-      return;
-    }
-    if (result.text === text) {
+    } else if (result.text === text) {
+      // Only an edit can leave the text as it was: a new block always adds one.
       self.setState({panel: null, note: TEXT.notes.unchanged});
-      return;
+    } else {
+      const note =
+        panel.mode === 'edit'
+          ? TEXT.notes.changed
+          : result.importLine
+            ? TEXT.notes.insertedWithImport(result.importLine)
+            : TEXT.notes.inserted;
+      write(self, box, result.text, result.cursor, note);
     }
-    write(self, box, result.text, result.cursor, TEXT.notes.changed);
   }
 
   function openEdit(self: Self): void {
@@ -483,7 +466,8 @@ export function bodyControl(
       const {text, cursor, box} = textAndCursor(this);
       if (!box) return;
       const here = componentAt(text, cursor);
-      if (!sameHere(here, this.state.here)) this.setState({here});
+      // Only its hint is drawn from it (the edit button reads the tag again).
+      if (hereText(here) !== hereText(this.state.here)) this.setState({here});
     },
     componentDidMount(this: Self) {
       this.track();

@@ -100,13 +100,14 @@ function named(name: string, label: PropLabel | undefined) {
   return {label: label?.label ?? name, optionNames: label?.options ?? {}, fields: label?.fields ?? {}};
 }
 
+/** The schema without its `optional`, and whether the prop is required. */
+function unwrapped(schema: z.ZodMiniType): {inner: z.ZodMiniType; required: boolean} {
+  const {type, innerType} = defOf(schema);
+  return type === 'optional' ? {inner: innerType ?? schema, required: false} : {inner: schema, required: true};
+}
+
 function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | undefined): ScalarSpec {
-  let inner = schema;
-  let required = true;
-  if (defOf(inner).type === 'optional') {
-    inner = defOf(inner).innerType ?? inner;
-    required = false;
-  }
+  const {inner, required} = unwrapped(schema);
   const {label, optionNames} = named(name, propLabel);
   const common = {name, label, required};
   const def = defOf(inner);
@@ -129,30 +130,22 @@ function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | 
 function listSpec(name: string, required: boolean, def: Def, propLabel: PropLabel | undefined): ListSpec | RawSpec {
   const {label, fields: fieldLabels} = named(name, propLabel);
   const element = def.element;
-  if (!element) return {name, label, required, kind: 'raw'};
+  // A list of lists is beyond the form: the whole prop is code.
+  if (!element || defOf(element).type === 'array') return {name, label, required, kind: 'raw'};
   const checks = checksOf(def);
   const exact = checks.find((check) => check.check === 'length_equals')?.length;
   const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
   const max = exact ?? checks.find((check) => check.check === 'max_length')?.maximum;
-  const elementDef = defOf(element);
-  let item: ObjectSpec | ScalarSpec;
-  if (elementDef.type === 'object') {
-    const fields = Object.entries(elementDef.shape ?? {}).map(([key, value]) =>
-      scalarSpec(key, value, fieldLabels[key]),
-    );
-    item = {name, label, required: true, kind: 'object', fields};
-  } else {
-    item = scalarSpec(name, element, propLabel);
-    // A list of lists is beyond the form: the whole prop is code.
-    if (elementDef.type === 'array') return {name, label, required, kind: 'raw'};
-  }
+  const {type, shape = {}} = defOf(element);
+  const fields = Object.entries(shape).map(([key, value]) => scalarSpec(key, value, fieldLabels[key]));
+  const item: ObjectSpec | ScalarSpec =
+    type === 'object' ? {name, label, required: true, kind: 'object', fields} : scalarSpec(name, element, propLabel);
   return {name, label, required, kind: 'list', item, minItems: min, maxItems: max};
 }
 
 function fieldSpec(name: string, schema: z.ZodMiniType, label: PropLabel | undefined): FieldSpec {
-  const optional = defOf(schema).type === 'optional';
-  const inner = optional ? (defOf(schema).innerType ?? schema) : schema;
-  if (defOf(inner).type === 'array') return listSpec(name, !optional, defOf(inner), label);
+  const {inner, required} = unwrapped(schema);
+  if (defOf(inner).type === 'array') return listSpec(name, required, defOf(inner), label);
   return scalarSpec(name, schema, label);
 }
 

@@ -117,10 +117,8 @@ function scalarState(spec: ScalarSpec, value: string | number | boolean | null):
 }
 
 function propertyKey(property: Property | SpreadElement): string | undefined {
-  if (property.type !== 'Property' || property.computed || property.shorthand || property.kind !== 'init') {
-    return undefined;
-  }
-  if (property.method) return undefined;
+  const plain = property.type === 'Property' && property.kind === 'init';
+  if (!plain || property.computed || property.shorthand || property.method) return undefined;
   const {key} = property;
   if (key.type === 'Identifier') return key.name;
   return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;

@@ -24,8 +24,8 @@ function stringAttribute(name: string, text: string): string {
 const NUMBER = /^\s*-?\d+(?:\.\d+)?\s*$/;
 
 /** The number a number field's text means, or undefined when it is not one (then the text is a string). */
-export function numberOf(text: string): number | undefined {
-  return NUMBER.test(text) ? Number(text.trim()) : undefined;
+export function numberOf(spec: FieldSpec | ObjectSpec, text: string): number | undefined {
+  return spec.kind === 'input' && spec.type === 'number' && NUMBER.test(text) ? Number(text.trim()) : undefined;
 }
 
 /** Whether a field's state gives no value (the prop is left out). */
@@ -47,7 +47,7 @@ export function isAbsent(spec: FieldSpec | ObjectSpec, state: FieldState): boole
 function scalarCode(spec: ScalarSpec, state: FieldState): string {
   switch (state.kind) {
     case 'input': {
-      const number = spec.kind === 'input' && spec.type === 'number' ? numberOf(state.text) : undefined;
+      const number = numberOf(spec, state.text);
       return number === undefined ? jsString(state.text) : String(number);
     }
     case 'flag':
@@ -122,12 +122,7 @@ function valueCode(spec: FieldSpec, state: FieldState, indent: string, prefix: n
  */
 export function attributeText(spec: FieldSpec, state: FieldState, indent: string): string | null {
   if (isAbsent(spec, state)) return null;
-  if (
-    state.kind === 'input' &&
-    !(spec.kind === 'input' && spec.type === 'number' && numberOf(state.text) !== undefined)
-  ) {
-    return stringAttribute(spec.name, state.text);
-  }
+  if (state.kind === 'input' && numberOf(spec, state.text) === undefined) return stringAttribute(spec.name, state.text);
   if (state.kind === 'flag' && state.on) return spec.name;
   const prefix = indent.length + spec.name.length + 2;
   return `${spec.name}={${valueCode(spec, state, indent, prefix)}}`;

@@ -62,14 +62,14 @@ function searchResult(h: H, title: string, description: string): unknown {
   );
 }
 
+/** Why the preview cannot be drawn: a heading, then what to do or what is wrong. */
+function errorBox(h: H, heading: string, more: unknown): unknown {
+  return h('div', {className: PREVIEW_ERROR_CLASS, role: 'alert'}, h('p', null, h('strong', null, heading)), more);
+}
+
 function parseError(h: H, parsed: ParseFailure): unknown {
-  const where = previewTexts.place(parsed.line, parsed.column);
-  return h(
-    'div',
-    {className: PREVIEW_ERROR_CLASS, role: 'alert'},
-    h('p', null, h('strong', null, previewTexts.invalid(where, parsed.reason))),
-    h('p', null, previewTexts.invalidAdvice(parsed.advice)),
-  );
+  const heading = previewTexts.invalid(previewTexts.place(parsed.line, parsed.column), parsed.reason);
+  return errorBox(h, heading, h('p', null, previewTexts.invalidAdvice(parsed.advice)));
 }
 
 /** The page preview, a function component on Decap's React (`h`); the text is parsed once (`mdxBody.ts`). */
@@ -148,12 +148,8 @@ function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
     const slug = props.entry.get('slug');
     const result = parseEntry(kind, formData(props), typeof slug === 'string' ? slug : '');
     if (!result.ok) {
-      return h(
-        'div',
-        {className: 'admin-preview-error', role: 'alert'},
-        h('p', null, h('strong', null, previewTexts.cardRefused)),
-        h('ul', null, ...result.issues.map((issue) => h('li', null, issue.message))),
-      );
+      const issues = result.issues.map((issue) => h('li', null, issue.message));
+      return errorBox(h, previewTexts.cardRefused, h('ul', null, ...issues));
     }
     const {entry} = result;
     const {highlight, facts} =

@@ -1,10 +1,9 @@
 import type {SearchSection} from './engine';
 import type {SearchLanguage} from './terms';
 
-/** The search dialog's texts, from the locale's `code.json` (the dialog is no React, so no `translate`). */
 /**
- * The dialog's texts by their `code.json` id, each with the English a region's `code.json` falls back to when it
- * lacks the id, as every `translate()` of the site does.
+ * The search dialog's texts by their `code.json` id (the dialog is no React, so no `translate`), each with the
+ * English a region's `code.json` falls back to when it lacks the id, as every `translate()` of the site does.
  */
 export const SEARCH_LABEL_DEFAULTS = {
   SEARCH_DIALOG_TITLE: 'Search the site',

@@ -13,20 +13,7 @@ export function searchLanguageOf(locale: string): SearchLanguage {
   return locale.toLowerCase().startsWith('hu') ? 'hu' : 'en';
 }
 
-interface Stemmer {
-  stemWord(word: string): string;
-}
-
-const stemmers = new Map<SearchLanguage, Stemmer>();
-
-function stemmerOf(language: SearchLanguage): Stemmer {
-  let stemmer = stemmers.get(language);
-  if (!stemmer) {
-    stemmer = language === 'hu' ? new StemmerHu() : new StemmerEn();
-    stemmers.set(language, stemmer);
-  }
-  return stemmer;
-}
+const stemmers: Record<SearchLanguage, {stemWord(word: string): string}> = {hu: new StemmerHu(), en: new StemmerEn()};
 
 /** Letters without their accents: `őrült` → `orult`. */
 export function foldAccents(text: string): string {
@@ -49,7 +36,7 @@ function asStemmerSpells(word: string, language: SearchLanguage): string {
 
 /** The one index term of a lower-case word: its stem, accents folded. */
 export function termOf(word: string, language: SearchLanguage): string {
-  return foldAccents(stemmerOf(language).stemWord(asStemmerSpells(word, language)));
+  return foldAccents(stemmers[language].stemWord(asStemmerSpells(word, language)));
 }
 
 /** The vowels a visitor typing without accents may have meant, in Hungarian. */

@@ -9,8 +9,7 @@ import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
 import {HOVER_CLOSE_DELAY_MS} from '@site/src/lib/disclosure';
-import {sanitizeHref} from '@site/src/lib/linkSafety';
-import {isHome} from '@site/src/lib/navigation';
+import {isHomePath, sanitizeHref} from '@site/src/lib/linkSafety';
 
 import styles from './styles.module.css';
 
@@ -123,7 +122,7 @@ export default function RegionSelector({
   const titleId = useId();
   if (!supported) return null;
   const current = findRegion(currentRegionId) ?? regions.find((region) => region.id === currentRegionId);
-  if (variant === 'header' && !isHome(path)) {
+  if (variant === 'header' && !isHomePath(path)) {
     return (
       <Link to="/" className={clsx(styles.homeLink, className)} data-variant="header-home">
         {translate({id: 'REGION_SELECTOR_HOME', message: 'Home'})}

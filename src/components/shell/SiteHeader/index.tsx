@@ -15,7 +15,7 @@ import SubMenuStrip from '@site/src/components/shell/SubMenuStrip';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
 import {navigation} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {isHome} from '@site/src/lib/navigation';
+import {isHomePath} from '@site/src/lib/linkSafety';
 
 import styles from './styles.module.css';
 
@@ -75,7 +75,7 @@ function LogoImage({className, path, lazy = false}: {className: string; path: st
  */
 export default function SiteHeader(): ReactNode {
   const path = useSitePath();
-  const home = isHome(path);
+  const home = isHomePath(path);
   const collapsed = useScrolled();
 
   return (

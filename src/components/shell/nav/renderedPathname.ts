@@ -2,7 +2,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createContext, useContext} from 'react';
 
-import {sitePath} from '@site/src/lib/navigation';
+import {sitePathOf} from '@site/src/lib/geolocation';
 
 /** Set by `RenderedPathnameProvider` (src/theme/Root.tsx). */
 export const RenderedPathnameContext = createContext<string | null>(null);
@@ -20,5 +20,6 @@ export function useRenderedPathname(): string {
 /** The route the shell renders for as a site path (`/x/y/`): base URL removed, trailing slash added. */
 export function useSitePath(): string {
   const pathname = useRenderedPathname();
-  return sitePath(pathname, useDocusaurusContext().siteConfig.baseUrl);
+  const path = sitePathOf(pathname || '/', useDocusaurusContext().siteConfig.baseUrl);
+  return path.endsWith('/') ? path : `${path}/`;
 }

@@ -1,7 +1,7 @@
 import codeJson from '@site/i18n/hu/code.json';
 import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
-import {resolveHref, routeNameFromPath, visibleChildren} from '@site/src/lib/navigation';
+import {resolveHref, visibleChildren} from '@site/src/lib/navigation';
 import {routeExists} from '@site/tests/helpers/routes';
 
 const messages = codeJson as Partial<Record<string, {message?: string}>>;
@@ -28,7 +28,6 @@ describe('src/data/navigation', () => {
       expect(typeof item.isRoot).toBe('boolean');
       expect([null, 'new', 'hot', 'live']).toContain(item.badge);
       expect(Array.isArray(item.children)).toBe(true);
-      expect(item.routerName === null || typeof item.routerName === 'string').toBe(true);
     }
   });
 
@@ -60,11 +59,9 @@ describe('src/data/navigation', () => {
     expect(missing).toEqual([]);
   });
 
-  it('points every contents item at a real route, with its route name', () => {
+  it('points every contents item at a real route', () => {
     for (const {item} of all.filter(({item}) => item.siteType === 'contents')) {
       expect(routeExists(item.path)).toBe(true);
-      expect(item.routerName).toBe(routeNameFromPath(item.path));
-      expect(item.routerName).toMatch(/___hu$/);
     }
   });
 
@@ -73,13 +70,11 @@ describe('src/data/navigation', () => {
     expect(byKey.NAV_PROMOTIONS).toMatchObject({
       path: '/promotions/',
       siteType: 'contents',
-      routerName: 'promotions___hu',
       showSubArea: false,
     });
     expect(byKey.NAV_TOURNAMENTS).toMatchObject({
       path: '/tournaments/',
       siteType: 'contents',
-      routerName: 'tournaments___hu',
       showSubArea: false,
     });
     const external = all.filter(({item}) => item.siteType === 'external').map(({item}) => item.langKey);
@@ -99,7 +94,6 @@ describe('src/data/navigation', () => {
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toBe('ggpoker.com');
       expect(url.pathname.endsWith('/')).toBe(true);
-      expect(item.routerName).toBeNull();
       expect(resolveHref(item)).toBe(item.path);
     }
   });

@@ -7,7 +7,6 @@ import {
   normaliseRegionCode,
   parseGeoResponse,
   ruleKeyFor,
-  shouldShowOntarioModal,
   shouldShowWarningModal,
   sitePathOf,
   visitorModalFor,
@@ -141,22 +140,15 @@ describe('region warning modal', () => {
 });
 
 describe('Ontario modal', () => {
+  // No rule, so the warning never shows: the answer is the Ontario modal's alone.
+  const ontario = (siteRegionId: string, geo: {country: string; region: string}, closeRM = false) =>
+    visitorModalFor({siteRegionId, geo, closeRM, rule: null, search: '', userAgent: '', whitelisted: false, path: '/'});
   it('shows inside Ontario on any region but GGPCA unless closeRM', () => {
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(
-      true,
-    );
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPCA', geo: {country: 'CA', region: 'ON'}, closeRM: false})).toBe(
-      false,
-    );
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'ON'}, closeRM: true})).toBe(
-      false,
-    );
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'CA', region: 'QC'}, closeRM: false})).toBe(
-      false,
-    );
-    expect(shouldShowOntarioModal({siteRegionId: 'GGPHU', geo: {country: 'US', region: 'ON'}, closeRM: false})).toBe(
-      false,
-    );
+    expect(ontario('GGPHU', {country: 'CA', region: 'ON'})).toBe('ontario');
+    expect(ontario('GGPCA', {country: 'CA', region: 'ON'})).toBeNull();
+    expect(ontario('GGPHU', {country: 'CA', region: 'ON'}, true)).toBeNull();
+    expect(ontario('GGPHU', {country: 'CA', region: 'QC'})).toBeNull();
+    expect(ontario('GGPHU', {country: 'US', region: 'ON'})).toBeNull();
   });
 });
 
