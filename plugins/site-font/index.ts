@@ -8,8 +8,7 @@ import {region} from '../../src/data/region';
 import {fontAlphabet} from '../../src/lib/fontAlphabet';
 import {builtPageTexts, charactersOutside, describeOutside} from './coverage';
 import {unshippedFamilies} from './cssFamilies';
-import type {FontStyle} from './source';
-import {siteFontSubset} from './subset';
+import {type FontStyle, siteFontSubset} from './subset';
 
 /**
  * The site's web font, made for the region being built: Inter cut to the region's alphabet, one file per style,

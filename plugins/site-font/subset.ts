@@ -1,9 +1,59 @@
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 
-import {create} from 'fontkit';
+import {create, type Font} from 'fontkit';
 import subsetFont from 'subset-font';
 
-import {type FontStyle, INTER_SOURCE, OPTICAL_SIZE, WEIGHT_RANGE} from './source';
+import {SITE_ROOT} from '../../site/paths';
+
+/**
+ * The site's one typeface, Inter (SIL Open Font License, static/fonts/inter/OFL.txt), as its authors publish it
+ * (the `inter-ui` package: the whole variable font, every script). Everything the site draws in Inter comes from
+ * these files: the per-region web font subset (`siteFontSubset`) and the words inside drawings (plugins/svg-outlines).
+ */
+const INTER_SOURCE = {
+  normal: path.join(SITE_ROOT, 'node_modules/inter-ui/variable/InterVariable.woff2'),
+  italic: path.join(SITE_ROOT, 'node_modules/inter-ui/variable/InterVariable-Italic.woff2'),
+} as const;
+
+export type FontStyle = keyof typeof INTER_SOURCE;
+
+/**
+ * Inter's optical-size axis pinned to its text design (14), the cut the site has always shown; the display cut
+ * would change every heading's letters and add to the file.
+ */
+const OPTICAL_SIZE = 14;
+
+/** The weights the stylesheets use (regular text to the heaviest heading): the web font keeps only this range. */
+const WEIGHT_RANGE = {min: 400, max: 800} as const;
+
+/** The family name the stylesheets and drawings give the site's font. */
+export const SITE_FONT_FAMILY = 'Inter Variable';
+
+/**
+ * Inter at fixed weights, for drawing words as outlines. HarfBuzz (through subset-font) makes each static
+ * instance of the variable font, because fontkit cannot vary a WOFF2 font itself; fontkit then lays out and
+ * draws the letters. Only the letters asked for are kept, so an instance takes milliseconds.
+ */
+export async function interInstances(
+  style: FontStyle,
+  weights: readonly number[],
+  letters: string,
+): Promise<Map<number, Font>> {
+  const source = await readFile(INTER_SOURCE[style]);
+  const instances = await Promise.all(
+    [...new Set(weights)].map(async (weight) => {
+      const sfnt = await subsetFont(source, letters, {
+        targetFormat: 'sfnt',
+        variationAxes: {wght: weight, opsz: OPTICAL_SIZE},
+      });
+      const font = create(sfnt);
+      if (!('layout' in font)) throw new Error('Inter: expected one font, found a collection');
+      return [weight, font] as const;
+    }),
+  );
+  return new Map(instances);
+}
 
 /**
  * The OpenType features the web font keeps: kerning, the marks of accented letters, local forms, and tabular

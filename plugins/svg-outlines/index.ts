@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {interInstances} from '../site-font/instances';
+import {interInstances} from '../site-font/subset';
 import {outlineSvgText, SvgTextError} from './outlineText';
 
 /**
@@ -27,21 +27,23 @@ async function svgFilesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** A drawing's source, named for messages by its file. */
+interface Drawing {
+  name: string;
+  svg: string;
+}
+
 /** The drawings with words, by site path; where two folders hold the same path the first listed wins. */
-async function drawingsWithWords(staticDirs: readonly string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+async function drawingsWithWords(staticDirs: readonly string[]): Promise<[string, Drawing][]> {
+  const found = new Map<string, Drawing>();
   for (const dir of staticDirs) {
     for (const file of await svgFilesUnder(dir)) {
       const sitePath = path.relative(dir, file);
-      if (found.has(sitePath)) continue;
-      found.set(sitePath, file);
+      const name = path.relative(process.cwd(), file);
+      if (!found.has(sitePath)) found.set(sitePath, {name, svg: await fs.readFile(file, 'utf8')});
     }
   }
-  const withWords = new Map<string, string>();
-  for (const [sitePath, file] of found) {
-    if (hasText(await fs.readFile(file, 'utf8'))) withWords.set(sitePath, file);
-  }
-  return withWords;
+  return [...found].filter(([, {svg}]) => hasText(svg));
 }
 
 const WEIGHT_ATTRIBUTE = /font-weight="(\d+|bold|normal)"/g;
@@ -59,7 +61,7 @@ const lettersIn = (svg: string): string => svg.replace(/<[^>]*>/g, '');
  * instance per weight serves them all: made once, it holds the letters of every drawing. What a drawing cannot
  * have (`outlineText.ts`) throws, naming the drawing.
  */
-export async function outlineDrawings(drawings: readonly {name: string; svg: string}[]): Promise<string[]> {
+export async function outlineDrawings(drawings: readonly Drawing[]): Promise<string[]> {
   const withWords = drawings.map(({svg}) => svg).filter(hasText);
   if (withWords.length === 0) return drawings.map(({svg}) => svg);
   const fonts = await interInstances('normal', withWords.flatMap(weightsIn), withWords.map(lettersIn).join(''));
@@ -82,15 +84,8 @@ export async function outlineDrawings(drawings: readonly {name: string; svg: str
 /** Writes the outlined copy of each drawing with words; a drawing it cannot draw exactly stops the build. */
 export async function writeOutlinedDrawings(staticDirs: readonly string[], outDir: string): Promise<number> {
   await fs.rm(outDir, {recursive: true, force: true});
-  const drawings = [...(await drawingsWithWords(staticDirs))];
-  const outlined = await outlineDrawings(
-    await Promise.all(
-      drawings.map(async ([, file]) => ({
-        name: path.relative(process.cwd(), file),
-        svg: await fs.readFile(file, 'utf8'),
-      })),
-    ),
-  );
+  const drawings = await drawingsWithWords(staticDirs);
+  const outlined = await outlineDrawings(drawings.map(([, drawing]) => drawing));
   for (const [index, [sitePath]] of drawings.entries()) {
     const target = path.join(outDir, sitePath);
     await fs.mkdir(path.dirname(target), {recursive: true});

@@ -2,7 +2,7 @@ import type {Font} from 'fontkit';
 import {optimize} from 'svgo';
 import type {XastChild, XastElement, XastParent} from 'svgo/lib/types';
 
-import {SITE_FONT_FAMILY} from '../site-font/source';
+import {SITE_FONT_FAMILY} from '../site-font/subset';
 
 /**
  * A drawing shown through `<img>` cannot use the page's web font: the visitor's system picks a face for its

@@ -1,8 +1,7 @@
 /**
- * Build freshness: the build writes `builds/latest.json` (`{id}`) and
- * `builds/meta/{id}.json`; the client reads latest every hour with a timestamp query. A newer build, or a
- * chunk that fails to load, leads to a reload — at most once per path within a 10-second window, the
- * guard kept in sessionStorage, so a broken deployment can never cause a reload loop.
+ * Build freshness: the build writes `builds/latest.json` (`{id}`); the client reads it every hour with a
+ * timestamp query. A newer build, or a chunk that fails to load, leads to a reload — at most once per path
+ * within a 10-second window, the guard kept in sessionStorage, so a broken deployment can never cause a reload loop.
  *
  * A newer build found by the hourly check reloads on the visitor's next in-site navigation (the page they
  * are reading is never pulled away under them); a chunk failure reloads at once (the page is already
@@ -31,13 +30,6 @@ export function parseLatestBuild(value: unknown): string | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const {id} = value as {id?: unknown};
   return isBuildId(id) ? id : null;
-}
-
-export interface RouteRuleManifest {
-  id: string;
-  timestamp: number;
-  matcher: Record<string, unknown>;
-  prerendered: string[];
 }
 
 export interface ReloadGuard {

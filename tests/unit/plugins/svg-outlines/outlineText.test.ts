@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type {Font} from 'fontkit';
 
-import {interInstances} from '@site/plugins/site-font/instances';
+import {interInstances} from '@site/plugins/site-font/subset';
 import {textLeftIn, writeOutlinedDrawings} from '@site/plugins/svg-outlines';
 import {outlineSvgText, SvgTextError} from '@site/plugins/svg-outlines/outlineText';
 
