@@ -41,6 +41,23 @@ export interface FetchOptions {
   fetchImpl?: FetchLike;
 }
 
+/**
+ * A signal that aborts after `ms`, or when `outer` does. `AbortSignal.any` needs Chrome 116 or Safari 17.4 and
+ * `AbortSignal.timeout` Chrome 103 or Safari 16, older than the browsers the site supports (package.json's
+ * browserslist): there a controller and a timer do the same, so the helper still never throws.
+ */
+function timeoutSignal(ms: number, outer?: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function' && typeof AbortSignal.any === 'function') {
+    const timeout = AbortSignal.timeout(ms);
+    return outer ? AbortSignal.any([timeout, outer]) : timeout;
+  }
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), ms);
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', () => controller.abort(), {once: true});
+  return controller.signal;
+}
+
 /** What the abort race resolves to: a symbol, so that no body text (not even "timeout") can pass for it. */
 const ABORTED = Symbol('aborted');
 
@@ -52,8 +69,7 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
   const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal} = options;
   const doFetch = options.fetchImpl ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : null);
   if (!doFetch) return {ok: false, reason: 'network'};
-  const timeout = AbortSignal.timeout(Math.max(0, timeoutMs));
-  const abort = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  const abort = timeoutSignal(Math.max(0, timeoutMs), signal);
   // A fetch or a body that ignores the abort signal must still not outlive the timeout.
   const aborted = new Promise<typeof ABORTED>((resolve) => {
     if (abort.aborted) resolve(ABORTED);

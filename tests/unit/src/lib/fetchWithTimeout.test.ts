@@ -102,6 +102,21 @@ describe('fetchText / fetchJson', () => {
     });
   });
 
+  it('times out and honours an outer signal in a browser without AbortSignal.any and .timeout', async () => {
+    const {any, timeout} = AbortSignal;
+    Object.assign(AbortSignal, {any: undefined, timeout: undefined});
+    try {
+      const never: FetchLike = () => new Promise<Response>(() => undefined);
+      expect(await fetchText('/x', {fetchImpl: never, timeoutMs: 10})).toMatchObject({ok: false, reason: 'timeout'});
+      const outer = new AbortController();
+      const pending = fetchText('/x', {fetchImpl: never, signal: outer.signal});
+      outer.abort();
+      expect(await pending).toMatchObject({ok: false, reason: 'timeout'});
+    } finally {
+      Object.assign(AbortSignal, {any, timeout});
+    }
+  });
+
   it('sends Accept: application/json and keeps caller headers', async () => {
     let headers: Record<string, string> | undefined;
     const spy: FetchLike = async (_url, init) => {
