@@ -26,19 +26,10 @@ export const BUILD_ID_META = 'ggphu-build-id';
 let currentBuildId: string | null = null;
 let newerBuildSeen = false;
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function reloadCurrentPath(): void {
   reloadOnce({
     path: window.location.pathname,
     now: Date.now(),
-    storage: sessionStorageOrNull(),
     reload: () => window.location.reload(),
   });
 }
