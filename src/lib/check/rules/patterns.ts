@@ -251,7 +251,7 @@ export const glossaryTerms = patternRule('szojegyzek', (t) => [
     ]),
   ),
   ...PAGE_NAMES.flatMap((page) =>
-    page.avoid.map((form): Pattern => [
+    (page.avoid ?? []).map((form): Pattern => [
       words(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`),
       (m) => ({message: t.notPageName(m[0]), fix: t.fix(`${page.name} (${page.route})`)}),
     ]),
