@@ -74,7 +74,7 @@ async function checkVisitorRules(baseUrl: string, path: string): Promise<void> {
     pageAsksForApp: document.querySelector('[data-app-on-load]') !== null,
   });
   if (reason) startApp(reason);
-  // The app's own call of the same plan then does nothing (one run per page, src/lib/thirdPartyDom.ts).
+  // One run per page (src/lib/thirdPartyDom.ts).
   const thirdParty = planThirdParty({
     ids: config.thirdParty,
     gdprCountries: config.gdprCountries,
