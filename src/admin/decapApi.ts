@@ -40,10 +40,11 @@ export interface DecapCms {
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;
-type CreateElement = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+/** Decap's React `createElement`, with which the editor's widgets and previews are drawn. */
+export type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
 
 export interface DecapWindow {
   CMS?: DecapCms;
   createClass?: CreateClass;
-  h?: CreateElement;
+  h?: H;
 }

@@ -4,7 +4,7 @@ import {createElement, type ReactNode} from 'react';
 
 import {fieldViews, type Self, type SetField} from '@site/src/admin/blocks/bodyWidget';
 import {emptyForm, type FormState, updateField} from '@site/src/admin/blocks/formState';
-import {blockComponent} from '@site/src/admin/blocks/registry';
+import {blockComponent} from '@site/src/admin/blocks/fields';
 
 /** The FAQ block's form, drawn with React's own `h`, for a widget with `refusals` on its panel. */
 function drawFaq(form: FormState, refusals: {path: string; message: string}[] = []) {

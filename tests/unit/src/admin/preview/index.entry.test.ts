@@ -6,7 +6,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 import {fromFile} from '@site/src/admin/format/yamlDocument';
 import {previewFor} from '@site/src/admin/preview';
-import type {H} from '@site/src/admin/preview/renderMdx';
+import type {H} from '@site/src/admin/decapApi';
 
 const Preview = previewFor(createElement as unknown as H);
 const COLLECTIONS = path.resolve(__dirname, '../../../../../i18n/hu/collections');

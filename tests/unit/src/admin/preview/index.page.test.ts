@@ -2,7 +2,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
 import {pagePreview} from '@site/src/admin/preview';
-import type {H} from '@site/src/admin/preview/renderMdx';
+import type {H} from '@site/src/admin/decapApi';
 
 const PagePreview = pagePreview(createElement as unknown as H);
 
