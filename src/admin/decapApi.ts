@@ -5,7 +5,8 @@
  */
 export interface DecapFormat {
   fromFile: (text: string) => Record<string, unknown>;
-  toFile: (data: Record<string, unknown>) => string;
+  /** `sortedKeys`: the collection's fields in order (Decap passes their comments third) */
+  toFile: (data: Record<string, unknown>, sortedKeys: readonly string[]) => string;
 }
 
 /** What Decap hands a widget's control (the props this editor reads). */

@@ -14,7 +14,7 @@
  *   arrives (`SEARCH_ENTRIES_SUCCESS`, Decap's own).
  */
 import type {DecapCms} from './decapApi';
-import {SOURCE_KEY} from './format';
+import {SOURCE_KEY} from './format/yamlDocument';
 
 export interface DecapAction {
   type: string;

@@ -108,12 +108,12 @@ function invalidPage(line: number | undefined, reason: string): Refusal {
 function codeValue(source: string): {ok: true; value: unknown} | {ok: false; reason: string} {
   const parsed = parseTree(`<X v={${source}} />`);
   if (!parsed.ok) return {ok: false, reason: parsed.reason};
-  const [element] = elements(parsed.tree);
+  const element = [...elements(parsed.tree)].at(0);
   const attribute = element?.attributes[0];
   const expression = attribute?.type === 'mdxJsxAttribute' ? attribute.value : undefined;
   const program = typeof expression === 'object' && expression ? expression.data?.estree : undefined;
   if (
-    element?.attributes?.length !== 1 ||
+    element?.attributes.length !== 1 ||
     attribute?.type !== 'mdxJsxAttribute' ||
     attribute.name !== 'v' ||
     typeof expression !== 'object' ||

@@ -116,7 +116,7 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     const hint = fieldHint(spec);
     // Marked invalid when the check refused this field (a refusal names it as `items[0].question`).
     const invalid = self.state.panel?.refusals.some((refusal) => refusal.path === path.reduce<string>(joinPath, ''));
-    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid || undefined};
+    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid ? true : undefined};
     if (state.kind === 'flag') {
       return h(
         'div',

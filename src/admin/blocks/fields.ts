@@ -6,12 +6,7 @@
  * The components a writer can insert or edit with a form are every one of the generated registry
  * (`src/components/mdxComponents.generated.ts`, from the components' `mdx.ts`), each with its form.
  */
-import {
-  type MdxComponentDefinition,
-  type PropLabel,
-  richContent,
-  route,
-} from '../../components/defineMdxComponent';
+import {type MdxComponentDefinition, type PropLabel, richContent, route} from '../../components/defineMdxComponent';
 import {mdxComponents} from '../../components/mdxComponents.generated';
 import type * as z from '../../lib/schema';
 import {formTexts} from '../locale/editorTexts';

@@ -31,7 +31,7 @@ import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms, H} from '../decapApi';
 import {EDITOR_STYLESHEET} from '../decapConfig';
 import {valuesAsSaved} from '../entryValues';
-import {SOURCE_KEY} from '../format';
+import {SOURCE_KEY} from '../format/yamlDocument';
 import {previewTexts} from '../locale/editorTexts';
 import {type ParseFailure, parseTree} from './mdxBody';
 import {renderMdx} from './renderMdx';

@@ -15,8 +15,8 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {type Handler, type State, toHast} from 'mdast-util-to-hast';
 
 import {isFigureId} from '../../data/figures';
-import type {H} from '../decapApi';
 import {fig, figNumber} from '../../lib/format/figureText';
+import type {H} from '../decapApi';
 import {previewTexts} from '../locale/editorTexts';
 
 /** HTML written as JSX in a page that the preview draws as such (anything else is shown as a component box). */

@@ -1,8 +1,8 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
-import {pagePreview} from '@site/src/admin/preview';
 import type {H} from '@site/src/admin/decapApi';
+import {pagePreview} from '@site/src/admin/preview';
 
 const PagePreview = pagePreview(createElement as unknown as H);
 
