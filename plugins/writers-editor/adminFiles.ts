@@ -8,7 +8,7 @@ import {findMdxFolders} from '../../site/mdxComponentFolders';
 import {loadSite} from '../../site/pages';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
 import {pageFiles, routeOfPage} from '../../site/routes';
-import {decapConfig, EDITOR_STYLESHEET, type EditorPage} from '../../src/admin/decapConfig';
+import {decapConfig, EDITOR_STYLESHEET, type EditorPage, type EditorSite} from '../../src/admin/decapConfig';
 import {DEV_STYLESHEET, devPreviewFiles, siteStylesheetOf} from './previewStylesheet';
 
 /**
@@ -28,12 +28,8 @@ export interface AdminFile {
   type: string;
 }
 
-export interface AdminSite {
-  /** `owner/name` on GitHub; empty: only the local backend can work */
-  repository: string;
-  /** the site's origin (`https://www.ggpoker.hu`) */
-  origin: string;
-}
+/** The repository (empty: only the local backend can work) and the site's origin (`https://www.ggpoker.hu`). */
+export type AdminSite = Pick<EditorSite, 'repository' | 'origin'>;
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -130,8 +126,7 @@ export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Ma
   const scriptName = hashedName('admin', script);
   const stylesheet = buildDir === undefined ? DEV_STYLESHEET : `../${siteStylesheetOf(buildDir)}`;
   const config = decapConfig({
-    repository: site.repository,
-    origin: site.origin,
+    ...site,
     pages: editorPages(),
     collectionsDir: COLLECTIONS_DIR,
     componentModules: componentModules(),

@@ -5,7 +5,8 @@
  */
 export interface DecapFormat {
   fromFile: (text: string) => Record<string, unknown>;
-  toFile: (data: Record<string, unknown>) => string;
+  /** `sortedKeys`: the collection's fields in order (Decap passes their comments third) */
+  toFile: (data: Record<string, unknown>, sortedKeys: readonly string[]) => string;
 }
 
 /** What Decap hands a widget's control (the props this editor reads). */
@@ -40,10 +41,11 @@ export interface DecapCms {
 }
 
 type CreateClass = (spec: Record<string, unknown>) => unknown;
-type CreateElement = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+/** Decap's React `createElement`, with which the editor's widgets and previews are drawn. */
+export type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
 
 export interface DecapWindow {
   CMS?: DecapCms;
   createClass?: CreateClass;
-  h?: CreateElement;
+  h?: H;
 }

@@ -14,7 +14,7 @@
  *   arrives (`SEARCH_ENTRIES_SUCCESS`, Decap's own).
  */
 import type {DecapCms} from './decapApi';
-import {SOURCE_KEY} from './format';
+import {SOURCE_KEY} from './format/yamlDocument';
 
 export interface DecapAction {
   type: string;
@@ -111,7 +111,7 @@ interface SearchState {
 }
 
 /** The search result narrowed to the matching entries, or undefined when it needs no change. */
-export function narrowedResult(state: SearchState): {type: string; payload: unknown} | undefined {
+export function narrowedResult(state: SearchState): DecapAction | undefined {
   const {search, entries} = state;
   if (!search || search.isFetching || !entries) return undefined;
   const found = search.entryIds.map((ref) => entries.getIn(['entities', `${ref.collection}.${ref.slug}`])?.toJS());

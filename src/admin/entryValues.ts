@@ -6,7 +6,7 @@
  * - Saved: entry fields the file must always hold, with `null` for "none": `ends` (the collections' `endDate`:
  *   `ends: null` runs until withdrawn, and a missing `ends` is an error). A form cannot type `null`, so an empty
  *   field of these means it: the form's check reads it so (`widgets.ts`) and the entries' format writes it so
- *   (`format/index.ts`).
+ *   (`src/admin/index.ts`).
  */
 import {parseFigureText, withSiteSpaces} from '../lib/format/figureParse';
 

@@ -12,9 +12,11 @@
 import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects, speakHungarianToBackends} from './backend/hungarianBackend';
 import type {DecapWindow} from './decapApi';
-import {COMPONENT_MODULES_KEY, SITE_ROUTES_KEY, siteRoutesOf} from './decapConfig';
+import {COMPONENT_MODULES_KEY, FORMATS, SITE_ROUTES_KEY, siteRoutesOf} from './decapConfig';
 import {recordSavedEntries, refineSearch} from './decapStore';
-import {MDX_FORMAT, YAML_FORMAT} from './format';
+import {NULL_WHEN_EMPTY} from './entryValues';
+import * as mdxFile from './format/frontMatterFile';
+import * as yamlFile from './format/yamlDocument';
 import {siteTexts} from './locale/editorTexts';
 import {hu} from './locale/hu';
 import {registerPagePreview} from './preview';
@@ -39,8 +41,13 @@ async function start(): Promise<void> {
   const cms = win.CMS;
   if (!cms || !win.h) throw new Error('Decap CMS did not load');
   cms.registerLocale('hu', hu);
-  cms.registerCustomFormat(MDX_FORMAT.name, MDX_FORMAT.extension, MDX_FORMAT);
-  cms.registerCustomFormat(YAML_FORMAT.name, YAML_FORMAT.extension, YAML_FORMAT);
+  // The file formats keep a file byte for byte until a field changes (`format/`); Decap passes its field comments
+  // third: only the data and the field order are taken. An entry's empty `ends` is written `ends: null`.
+  cms.registerCustomFormat(FORMATS.mdx, 'mdx', mdxFile);
+  cms.registerCustomFormat(FORMATS.yaml, 'yml', {
+    fromFile: yamlFile.fromFile,
+    toFile: (data, keys) => yamlFile.toFile(data, keys, NULL_WHEN_EMPTY),
+  });
   refuseBadUploads(window);
   keepAriaLabelsHungarian(document);
   recordSavedEntries(cms);

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {blockComponents} from '../../src/admin/blocks/registry';
+import {blockComponents} from '../../src/admin/blocks/fields';
 import {COLLECTION_FIELDS} from '../../src/lib/collections/schema';
 import {EDITOR_ALLOWED_NAMES} from '../helpers/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '../helpers/englishWords';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import {propsRule} from '@site/scripts/check/rules/props';
 import type {BlockResult} from '@site/src/admin/blocks/blockEdit';
 import type {Refusal} from '@site/src/admin/blocks/blockEdit';
+import {blockComponent} from '@site/src/admin/blocks/fields';
 import {emptyForm, type FieldState, type FormState, updateField} from '@site/src/admin/blocks/formState';
-import {blockComponent} from '@site/src/admin/blocks/registry';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
 
 import {checkText} from './checkFiles';

@@ -4,7 +4,7 @@
  */
 import {createRequire} from 'node:module';
 
-import {SOURCE_KEY} from '@site/src/admin/format';
+import {SOURCE_KEY} from '@site/src/admin/format/yamlDocument';
 
 type Data = Record<string, unknown>;
 

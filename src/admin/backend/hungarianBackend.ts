@@ -152,15 +152,6 @@ interface EntryToSave {
   dataFiles?: {path: string; raw: string}[];
 }
 
-/** Calls `method`, with a rejected or thrown error put in Hungarian. */
-async function speakingHungarian(method: Method, self: Backend, args: unknown[]): Promise<unknown> {
-  try {
-    return await method.apply(self, args);
-  } catch (error: unknown) {
-    throw inHungarian(error);
-  }
-}
-
 /** Methods that write or sign in: their errors reach the writer as toasts. */
 const WRITE_METHODS = [
   'authenticate',
@@ -199,13 +190,18 @@ function withTitle(name: string, args: unknown[], subjects: CommitSubjects): unk
   return args;
 }
 
-/** The backend instance with its writing methods wrapped. */
+/** The backend with its writing methods wrapped: their titles given, their errors put in Hungarian. */
 export function hungarianBackend(backend: Backend, subjects: CommitSubjects): Backend {
   for (const name of WRITE_METHODS) {
     const method = backend[name];
     if (typeof method !== 'function') continue;
-    backend[name] = (...args: unknown[]) =>
-      speakingHungarian(method as Method, backend, withTitle(name, args, subjects));
+    backend[name] = async (...args: unknown[]) => {
+      try {
+        return await (method as Method).apply(backend, withTitle(name, args, subjects));
+      } catch (error: unknown) {
+        throw inHungarian(error);
+      }
+    };
   }
   return backend;
 }

@@ -17,7 +17,8 @@
  * (`src/lib/check/formCheck.ts`); each names its line in the page's text (the front matter not counted).
  * Pure: text and cursor in, text out. Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
  */
-import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
+import type {Nodes} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 import {type PagePlace, pageTextFindings, type SiteRoutes} from '../../lib/check/formCheck';
 import {evaluateAttributes, importedNames} from '../../lib/mdxProps/jsxProps';
@@ -25,23 +26,11 @@ import {componentPropIssues} from '../../lib/mdxProps/propIssues';
 import {deepEqual} from '../format/formValues';
 import {formTexts} from '../locale/editorTexts';
 import {parseTree} from '../preview/mdxBody';
-import type {FieldSpec, ObjectSpec} from './fields';
-import {attributeState, emptyField, type FieldState, type FormState, sameState} from './formState';
+import {type BlockComponent, blockComponent, type FieldSpec, type ObjectSpec} from './fields';
+import {attributeState, emptyField, type FieldState, type FormState, joinPath, sameState} from './formState';
 import {attributeText, elementText, isAbsent, numberOf} from './jsxText';
-import {type BlockComponent, blockComponent} from './registry';
 
-type Attribute = MdxJsxAttribute | MdxJsxExpressionAttribute;
-
-/** The parts of the syntax tree read here. */
-interface TreeNode {
-  type: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: TreeNode[];
-  position?: {start: {offset?: number}; end: {offset?: number}};
-}
-
-const offsetOf = (point: {offset?: number} | undefined): number | undefined => point?.offset;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 function eolOf(text: string): string {
   return text.includes('\r\n') ? '\r\n' : '\n';
@@ -51,37 +40,34 @@ function withEol(text: string, eol: string): string {
   return text.replace(/\r?\n/g, eol);
 }
 
-function isElement(node: TreeNode): boolean {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
 /** The component of a form an element of the page is, if it is one. */
-function componentOf(node: TreeNode): BlockComponent | undefined {
-  return isElement(node) && node.name ? blockComponent(node.name) : undefined;
+function componentOf(node: JsxElement): BlockComponent | undefined {
+  return node.name ? blockComponent(node.name) : undefined;
 }
 
-function* walk(node: TreeNode): Generator<TreeNode> {
-  for (const child of node.children ?? []) {
-    yield child;
-    yield* walk(child);
+/** The tree's MDX elements (tags), each before those inside it. */
+function* elements(node: Nodes): Generator<JsxElement> {
+  for (const child of 'children' in node ? node.children : []) {
+    if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') yield child;
+    yield* elements(child);
   }
 }
 
 /** The end of an element's opening tag (just after its `>`), from its last prop or its name. */
-function openingTagEnd(text: string, node: TreeNode): number | undefined {
-  const start = offsetOf(node.position?.start);
+function openingTagEnd(text: string, node: JsxElement): number | undefined {
+  const start = node.position?.start.offset;
   if (start === undefined) return undefined;
-  const last = node.attributes?.at(-1);
-  const from = last ? offsetOf(last.position?.end) : start + 1 + (node.name ?? '').length;
+  const last = node.attributes.at(-1);
+  const from = last ? last.position?.end.offset : start + 1 + (node.name ?? '').length;
   if (from === undefined) return undefined;
   const close = text.indexOf('>', from);
   return close < 0 ? undefined : close + 1;
 }
 
 /** The spans of an element's tags: the opening one and, unless it closes itself, the closing one. */
-function tagSpans(text: string, node: TreeNode): {open: [number, number]; close?: [number, number]} | undefined {
-  const start = offsetOf(node.position?.start);
-  const end = offsetOf(node.position?.end);
+function tagSpans(text: string, node: JsxElement): {open: [number, number]; close?: [number, number]} | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
   const openEnd = openingTagEnd(text, node);
   if (start === undefined || end === undefined || openEnd === undefined) return undefined;
   if (openEnd >= end) return {open: [start, openEnd]};
@@ -95,12 +81,10 @@ function indentOf(text: string, offset: number): string {
 }
 
 /** The element whose tag starts at `start`, named `name`, in a fresh reading of the text. */
-function elementAt(text: string, start: number, name: string): TreeNode | undefined {
+function elementAt(text: string, start: number, name: string): JsxElement | undefined {
   const parsed = parseTree(text);
   if (!parsed.ok) return undefined;
-  return [...walk(parsed.tree as unknown as TreeNode)].find(
-    (node) => isElement(node) && node.name === name && offsetOf(node.position?.start) === start,
-  );
+  return [...elements(parsed.tree)].find((node) => node.name === name && node.position?.start.offset === start);
 }
 
 const TEXT = formTexts.refusals;
@@ -120,20 +104,16 @@ function invalidPage(line: number | undefined, reason: string): Refusal {
   return {path: '', message: TEXT.invalidPage(line, reason)};
 }
 
-function joinPath(path: string, key: string | number): string {
-  return typeof key === 'number' ? `${path}[${String(key)}]` : path ? `${path}.${key}` : key;
-}
-
 /** A code field's value as the check would read it in a tag, or why it does not read as one expression. */
 function codeValue(source: string): {ok: true; value: unknown} | {ok: false; reason: string} {
   const parsed = parseTree(`<X v={${source}} />`);
   if (!parsed.ok) return {ok: false, reason: parsed.reason};
-  const element = [...walk(parsed.tree as unknown as TreeNode)].find(isElement);
-  const attribute = element?.attributes?.[0];
+  const element = [...elements(parsed.tree)].at(0);
+  const attribute = element?.attributes[0];
   const expression = attribute?.type === 'mdxJsxAttribute' ? attribute.value : undefined;
   const program = typeof expression === 'object' && expression ? expression.data?.estree : undefined;
   if (
-    element?.attributes?.length !== 1 ||
+    element?.attributes.length !== 1 ||
     attribute?.type !== 'mdxJsxAttribute' ||
     attribute.name !== 'v' ||
     typeof expression !== 'object' ||
@@ -143,7 +123,7 @@ function codeValue(source: string): {ok: true; value: unknown} | {ok: false; rea
   ) {
     return {ok: false, reason: TEXT.notOneExpression};
   }
-  return {ok: true, value: evaluateAttributes(element.attributes ?? []).v};
+  return {ok: true, value: evaluateAttributes(element.attributes).v};
 }
 
 /** The value a field gives the props (undefined: left out), as the check will read it from the written tag. */
@@ -188,7 +168,7 @@ function setFields(
 
 /** The check's issues with these props, each as its message and fix. */
 function propRefusals(component: BlockComponent, props: Record<string, unknown>): Refusal[] {
-  const issues = componentPropIssues(component.name, component.definition.schema, props);
+  const issues = componentPropIssues(component.name, component.schema, props);
   return issues.map(({path, message, fix}) => ({path, message, fix}));
 }
 
@@ -196,7 +176,7 @@ function propRefusals(component: BlockComponent, props: Record<string, unknown>)
 function readsAs(text: string, start: number, component: BlockComponent, props: Record<string, unknown>): boolean {
   const element = elementAt(text, start, component.name);
   if (!element) return false;
-  const written = evaluateAttributes(element.attributes ?? []);
+  const written = evaluateAttributes(element.attributes);
   return deepEqual(written, props) && propRefusals(component, written).length === 0;
 }
 
@@ -219,8 +199,8 @@ export type Lookup =
 export function componentAt(text: string, cursor: number): Lookup {
   const parsed = parseTree(text);
   if (!parsed.ok) return {kind: 'invalid', line: parsed.line, reason: parsed.reason};
-  let found: {node: TreeNode; component: BlockComponent; open: [number, number]} | undefined;
-  for (const node of walk(parsed.tree as unknown as TreeNode)) {
+  let found: {node: JsxElement; component: BlockComponent; open: [number, number]} | undefined;
+  for (const node of elements(parsed.tree)) {
     const component = componentOf(node);
     const spans = component ? tagSpans(text, node) : undefined;
     if (!component || !spans) continue;
@@ -231,7 +211,7 @@ export function componentAt(text: string, cursor: number): Lookup {
   const {node, component, open} = found;
   const form: FormState = {};
   for (const field of component.fields) {
-    const attribute = node.attributes?.findLast(
+    const attribute = node.attributes.findLast(
       (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === field.name,
     );
     form[field.name] = attribute ? attributeState(field, attribute, text) : emptyOf(field);
@@ -256,35 +236,35 @@ export function editBlock(text: string, target: BlockTarget, form: FormState): B
   if (changed.length === 0) return {ok: true, text, cursor: target.start};
 
   const refusals: Refusal[] = [];
-  const values = setFields(evaluateAttributes(element.attributes ?? []), changed, form, refusals);
+  const values = setFields(evaluateAttributes(element.attributes), changed, form, refusals);
   refusals.push(...propRefusals(component, values));
   if (refusals.length > 0) return {ok: false, refusals};
 
   const eol = eolOf(text);
-  const attributes = element.attributes ?? [];
+  const {attributes} = element;
   const nameEnd = target.start + 1 + target.name.length;
   const multiline = text.slice(target.start, target.end).includes('\n');
-  const lastEnd = offsetOf(attributes.at(-1)?.position?.end) ?? nameEnd;
+  const lastEnd = attributes.at(-1)?.position?.end.offset ?? nameEnd;
   const splices: {from: number; to: number; text: string}[] = [];
   const added: string[] = [];
   const addIndent = multiline
     ? attributes.length > 0
-      ? indentOf(text, offsetOf(attributes.at(-1)?.position?.start) ?? target.start)
+      ? indentOf(text, attributes.at(-1)?.position?.start.offset ?? target.start)
       : `${indentOf(text, target.start)}  `
     : indentOf(text, target.start);
   for (const field of changed) {
     const state = form[field.name];
     const index = attributes.findLastIndex((item) => item.type === 'mdxJsxAttribute' && item.name === field.name);
-    const attribute: Attribute | undefined = index < 0 ? undefined : attributes[index];
-    const from = offsetOf(attribute?.position?.start);
-    const to = offsetOf(attribute?.position?.end);
+    const attribute = index < 0 ? undefined : attributes[index];
+    const from = attribute?.position?.start.offset;
+    const to = attribute?.position?.end.offset;
     const written = state ? attributeText(field, state, from === undefined ? addIndent : indentOf(text, from)) : null;
     if (attribute && from !== undefined && to !== undefined) {
       if (written !== null) {
         splices.push({from, to, text: withEol(written, eol)});
       } else {
         // Removed with the space or line break before it.
-        const previousEnd = index > 0 ? offsetOf(attributes[index - 1]?.position?.end) : nameEnd;
+        const previousEnd = index > 0 ? attributes[index - 1]?.position?.end.offset : nameEnd;
         splices.push({from: previousEnd ?? from, to, text: ''});
       }
     } else if (written !== null) {
@@ -300,20 +280,20 @@ export function editBlock(text: string, target: BlockTarget, form: FormState): B
     out = out.slice(0, splice.from) + splice.text + out.slice(splice.to);
   }
   if (!readsAs(out, target.start, component, values)) return {ok: false, refusals: [NOT_WRITTEN]};
-  const end = openingTagEnd(out, elementAt(out, target.start, target.name) ?? {type: ''}) ?? target.start;
-  return {ok: true, text: out, cursor: end};
+  const written = elementAt(out, target.start, target.name);
+  return {ok: true, text: out, cursor: (written && openingTagEnd(out, written)) ?? target.start};
 }
 
 /** Block-level nodes a new block never splits: it goes after them. */
-function insertionPoint(text: string, nodes: readonly TreeNode[], cursor: number): number {
+function insertionPoint(text: string, nodes: readonly Nodes[], cursor: number): number {
   for (const node of nodes) {
-    const start = offsetOf(node.position?.start);
-    const end = offsetOf(node.position?.end);
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
     if (start === undefined || end === undefined || cursor <= start || cursor >= end) continue;
     // Inside a component's content (between its tags): the same rule among its own blocks.
     const spans = node.type === 'mdxJsxFlowElement' ? tagSpans(text, node) : undefined;
     if (spans?.close && cursor >= spans.open[1] && cursor <= spans.close[0]) {
-      return insertionPoint(text, node.children ?? [], cursor);
+      return insertionPoint(text, 'children' in node ? node.children : [], cursor);
     }
     return end;
   }
@@ -335,11 +315,10 @@ function placeBlock(text: string, at: number, block: string, eol: string): {text
 function withImport(text: string, line: string, eol: string): {text: string; at: number; length: number} | undefined {
   const parsed = parseTree(text);
   if (!parsed.ok) return undefined;
-  const nodes = (parsed.tree as unknown as TreeNode).children ?? [];
   let esmEnd: number | undefined;
-  for (const node of nodes) {
+  for (const node of parsed.tree.children) {
     if (node.type !== 'mdxjsEsm') break;
-    esmEnd = offsetOf(node.position?.end);
+    esmEnd = node.position?.end.offset;
   }
   if (esmEnd !== undefined) {
     const added = `${eol}${line}`;
@@ -379,7 +358,6 @@ export function insertBlock(
   if (refusals.length > 0) return {ok: false, refusals};
 
   const eol = eolOf(text);
-  const tree = parsed.tree as unknown as TreeNode;
   const block = elementText(
     name,
     component.fields,
@@ -387,7 +365,7 @@ export function insertBlock(
     component.takesChildren ? (options.children ?? '') : undefined,
     eol,
   );
-  const at = insertionPoint(text, tree.children ?? [], Math.max(0, Math.min(cursor, text.length)));
+  const at = insertionPoint(text, parsed.tree.children, Math.max(0, Math.min(cursor, text.length)));
   const placed = placeBlock(text, at, block, eol);
   let out = placed.text;
   let start = placed.start;
@@ -417,10 +395,10 @@ export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes):
     return [`${where(parsed.line)}${formTexts.notCompiled(parsed.reason, parsed.advice)}`];
   }
   const issues: string[] = [];
-  for (const node of walk(parsed.tree as unknown as TreeNode)) {
+  for (const node of elements(parsed.tree)) {
     const component = componentOf(node);
-    const line = (node.position?.start as {line?: number} | undefined)?.line;
-    for (const issue of component ? propRefusals(component, evaluateAttributes(node.attributes ?? [])) : []) {
+    const line = node.position?.start.line;
+    for (const issue of component ? propRefusals(component, evaluateAttributes(node.attributes)) : []) {
       issues.push(`${where(line)}${issue.message} → ${issue.fix ?? ''}`);
     }
   }

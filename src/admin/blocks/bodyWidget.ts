@@ -15,7 +15,7 @@
  * (`formState.ts`, `blockEdit.ts`).
  */
 import type {SiteRoutes} from '../../lib/check/formCheck';
-import type {ControlProps, DecapWindow, ValidationResult} from '../decapApi';
+import type {ControlProps, DecapWindow, H, ValidationResult} from '../decapApi';
 import {pagePlaceOf} from '../decapConfig';
 import {formTexts} from '../locale/editorTexts';
 import {
@@ -28,21 +28,27 @@ import {
   type Lookup,
   type Refusal,
 } from './blockEdit';
-import {fieldHint, type FieldSpec, type ListSpec, type ObjectSpec, type ScalarSpec} from './fields';
+import {
+  blockComponent,
+  blockComponents,
+  fieldHint,
+  type FieldSpec,
+  type ListSpec,
+  type ObjectSpec,
+  type ScalarSpec,
+} from './fields';
 import {
   emptyForm,
   emptyItem,
   type FieldPath,
   type FieldState,
   type FormState,
+  joinPath,
   type ListItem,
   updateField,
 } from './formState';
-import {blockComponent, blockComponents} from './registry';
 
 const TEXT = formTexts;
-
-export type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
 
 interface BodyProps extends ControlProps {
   forID: string;
@@ -105,17 +111,12 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
     return hint ? h('span', {id: `${idOf(self, path)}-hint`, className: `${CLASS}__hint`}, hint) : null;
   }
 
-  function invalid(self: Self, path: FieldPath): boolean {
-    const text = path
-      .map((key, index) => (typeof key === 'number' ? `[${String(key)}]` : index === 0 ? key : `.${key}`))
-      .join('');
-    return self.state.panel?.refusals.some((refusal) => refusal.path === text) ?? false;
-  }
-
   function scalarField(self: Self, spec: ScalarSpec, state: FieldState, path: FieldPath, label: string): unknown {
     const id = idOf(self, path);
     const hint = fieldHint(spec);
-    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid(self, path) || undefined};
+    // Marked invalid when the check refused this field (a refusal names it as `items[0].question`).
+    const invalid = self.state.panel?.refusals.some((refusal) => refusal.path === path.reduce<string>(joinPath, ''));
+    const common = {id, ...described(self, path, hint), 'aria-invalid': invalid ? true : undefined};
     if (state.kind === 'flag') {
       return h(
         'div',
@@ -248,14 +249,6 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
   return field;
 }
 
-/** The picked component's summary, and whether the page needs an import line for it. */
-function aboutComponent(name: string): string {
-  const component = blockComponent(name);
-  if (!component) return '';
-  const use = component.global ? TEXT.panel.global : TEXT.panel.needsImport;
-  return `${component.summary} ${use}`;
-}
-
 /** The body widget's control, for `CMS.registerWidget`. */
 export function bodyControl(
   win: DecapWindow,
@@ -304,7 +297,12 @@ export function bodyControl(
               h('option', {value: ''}, TEXT.panel.pick),
               ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
             ),
-            h('p', {id: `${pickId}-about`, className: `${CLASS}__hint`}, panel.name ? aboutComponent(panel.name) : ''),
+            // The picked component's summary, and whether the page needs an import line for it.
+            h(
+              'p',
+              {id: `${pickId}-about`, className: `${CLASS}__hint`},
+              component ? `${component.summary} ${component.global ? TEXT.panel.global : TEXT.panel.needsImport}` : '',
+            ),
           )
         : null;
     const fields = component

@@ -3,8 +3,11 @@
  * writers' check validates a page with): a text, number, true/false or choice field per prop, a repeatable group
  * for a list (of objects: a group of sub-forms), and a code field for a shape the form cannot model. The form
  * only lays the fields out; what a value may be is the schema's to say (`blockEdit.ts` asks it).
+ * The components a writer can insert or edit with a form are every one of the generated registry
+ * (`src/components/mdxComponents.generated.ts`, from the components' `mdx.ts`), each with its form.
  */
-import {type PropLabel, richContent, route} from '../../components/defineMdxComponent';
+import {type MdxComponentDefinition, type PropLabel, richContent, route} from '../../components/defineMdxComponent';
+import {mdxComponents} from '../../components/mdxComponents.generated';
 import type * as z from '../../lib/schema';
 import {formTexts} from '../locale/editorTexts';
 
@@ -50,39 +53,26 @@ export type ListSpec = Common & {
 
 export type FieldSpec = ScalarSpec | ListSpec;
 
-/** The parts of a zod (mini) schema's definition the form reads. */
-interface Def {
-  type: string;
-  innerType?: z.ZodMiniType;
-  element?: z.ZodMiniType;
-  shape?: Record<string, z.ZodMiniType>;
-  entries?: Record<string, string | number>;
-  checks?: readonly {_zod: {def: CheckDef}}[];
+/** A schema's definition and a check's, as zod types them: each kind tells its own parts. */
+type Def = z.core.$ZodTypes['_zod']['def'];
+type CheckDef = z.core.$ZodChecks['_zod']['def'];
+
+function defOf(schema: z.core.$ZodType): Def {
+  return (schema as z.core.$ZodTypes)._zod.def;
 }
 
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-}
-
-function defOf(schema: z.ZodMiniType): Def {
-  return (schema as unknown as {_zod: {def: Def}})._zod.def;
-}
-
-function checksOf(def: Def): CheckDef[] {
-  return (def.checks ?? []).map((check) => check._zod.def);
+/** The schema's first check of this kind. */
+function checkOf<Kind extends CheckDef['check']>(def: Def, kind: Kind): Extract<CheckDef, {check: Kind}> | undefined {
+  return (def.checks ?? [])
+    .map((check) => (check as z.core.$ZodChecks)._zod.def)
+    .find((check): check is Extract<CheckDef, {check: Kind}> => check.check === kind);
 }
 
 function numberHint(def: Def): string {
-  const checks = checksOf(def);
-  const integer = checks.some((check) => check.check === 'number_format' && (check.format ?? '').includes('int'));
-  const min = checks.find((check) => check.check === 'greater_than')?.value;
-  const max = checks.find((check) => check.check === 'less_than')?.value;
+  const integer = checkOf(def, 'number_format')?.format.includes('int') ?? false;
+  // The site's schemas bound a number with a number (zod would take a bigint or a date too).
+  const min = checkOf(def, 'greater_than')?.value as number | undefined;
+  const max = checkOf(def, 'less_than')?.value as number | undefined;
   const kind = integer ? TEXT.integer : TEXT.number;
   if (min !== undefined && max !== undefined) return TEXT.between(kind, min, max);
   if (min !== undefined) return TEXT.atLeast(kind, min);
@@ -101,12 +91,12 @@ function named(name: string, label: PropLabel | undefined) {
 }
 
 /** The schema without its `optional`, and whether the prop is required. */
-function unwrapped(schema: z.ZodMiniType): {inner: z.ZodMiniType; required: boolean} {
-  const {type, innerType} = defOf(schema);
-  return type === 'optional' ? {inner: innerType ?? schema, required: false} : {inner: schema, required: true};
+function unwrapped(schema: z.core.$ZodType): {inner: z.core.$ZodType; required: boolean} {
+  const def = defOf(schema);
+  return def.type === 'optional' ? {inner: def.innerType, required: false} : {inner: schema, required: true};
 }
 
-function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | undefined): ScalarSpec {
+function scalarSpec(name: string, schema: z.core.$ZodType, propLabel: PropLabel | undefined): ScalarSpec {
   const {inner, required} = unwrapped(schema);
   const {label, optionNames} = named(name, propLabel);
   const common = {name, label, required};
@@ -115,11 +105,11 @@ function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | 
   if (inner === richContent) return input(common, 'text', TEXT.text, {rich: true});
   switch (def.type) {
     case 'string':
-      return input(common, 'text', checksOf(def).some((check) => check.check === 'min_length') ? TEXT.text : '');
+      return input(common, 'text', checkOf(def, 'min_length') ? TEXT.text : '');
     case 'number':
       return input(common, 'number', numberHint(def));
     case 'enum':
-      return input(common, 'select', '', {options: Object.values(def.entries ?? {}).map(String), optionNames});
+      return input(common, 'select', '', {options: Object.values(def.entries).map(String), optionNames});
     case 'boolean':
       return {...common, kind: 'flag'};
     default:
@@ -127,33 +117,34 @@ function scalarSpec(name: string, schema: z.ZodMiniType, propLabel: PropLabel | 
   }
 }
 
-function listSpec(name: string, required: boolean, def: Def, propLabel: PropLabel | undefined): ListSpec | RawSpec {
+function listSpec(name: string, required: boolean, def: z.core.$ZodArrayDef, propLabel: PropLabel | undefined) {
   const {label, fields: fieldLabels} = named(name, propLabel);
-  const element = def.element;
+  const element = defOf(def.element);
   // A list of lists is beyond the form: the whole prop is code.
-  if (!element || defOf(element).type === 'array') return {name, label, required, kind: 'raw'};
-  const checks = checksOf(def);
-  const exact = checks.find((check) => check.check === 'length_equals')?.length;
-  const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
-  const max = exact ?? checks.find((check) => check.check === 'max_length')?.maximum;
-  const {type, shape = {}} = defOf(element);
+  if (element.type === 'array') return {name, label, required, kind: 'raw'} as const;
+  const exact = checkOf(def, 'length_equals')?.length;
+  const min = exact ?? checkOf(def, 'min_length')?.minimum ?? 0;
+  const max = exact ?? checkOf(def, 'max_length')?.maximum;
+  const shape = element.type === 'object' ? element.shape : {};
   const fields = Object.entries(shape).map(([key, value]) => scalarSpec(key, value, fieldLabels[key]));
   const item: ObjectSpec | ScalarSpec =
-    type === 'object' ? {name, label, required: true, kind: 'object', fields} : scalarSpec(name, element, propLabel);
-  return {name, label, required, kind: 'list', item, minItems: min, maxItems: max};
+    element.type === 'object'
+      ? {name, label, required: true, kind: 'object', fields}
+      : scalarSpec(name, def.element, propLabel);
+  return {name, label, required, kind: 'list', item, minItems: min, maxItems: max} as const;
 }
 
-function fieldSpec(name: string, schema: z.ZodMiniType, label: PropLabel | undefined): FieldSpec {
+function fieldSpec(name: string, schema: z.core.$ZodType, label: PropLabel | undefined): FieldSpec {
   const {inner, required} = unwrapped(schema);
-  if (defOf(inner).type === 'array') return listSpec(name, required, defOf(inner), label);
-  return scalarSpec(name, schema, label);
+  const def = defOf(inner);
+  return def.type === 'array' ? listSpec(name, required, def, label) : scalarSpec(name, schema, label);
 }
 
 /** The fields of a component's form, in the schema's order of its props, with their Hungarian labels. */
 export function formFields(schema: z.ZodMiniType, labels: Readonly<Record<string, PropLabel>> = {}): FieldSpec[] {
   const def = defOf(schema);
   if (def.type !== 'object') return [];
-  return Object.entries(def.shape ?? {}).map(([name, prop]) => fieldSpec(name, prop, labels[name]));
+  return Object.entries(def.shape).map(([name, prop]) => fieldSpec(name, prop, labels[name]));
 }
 
 /** A hint about the field's value, for its description: what is required and what it should look like. */
@@ -176,4 +167,33 @@ export function fieldHint(spec: FieldSpec): string {
     case 'flag':
       return need;
   }
+}
+
+/** A component of the registry (its summary in the built region's language) with its form. */
+export type BlockComponent = MdxComponentDefinition & {
+  name: string;
+  fields: readonly FieldSpec[];
+  /** takes text between its tags (its catalogue example has some): a new block gets a content box */
+  takesChildren: boolean;
+};
+
+const COMPONENTS: ReadonlyMap<string, BlockComponent> = new Map(
+  Object.entries(mdxComponents as Record<string, MdxComponentDefinition>).map(([name, definition]) => [
+    name,
+    {
+      ...definition,
+      name,
+      fields: formFields(definition.schema, definition.labels),
+      takesChildren: definition.example.children !== undefined,
+    },
+  ]),
+);
+
+/** Every component, by name. */
+export function blockComponents(): BlockComponent[] {
+  return [...COMPONENTS.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function blockComponent(name: string): BlockComponent | undefined {
+  return COMPONENTS.get(name);
 }

@@ -182,6 +182,11 @@ export function attributeState(spec: FieldSpec, attribute: MdxJsxAttribute, text
 /** A step into a form's state: a prop or an object's key (a string), or a list's item (its index). */
 export type FieldPath = readonly (string | number)[];
 
+/** A path with one more step, as the check names a prop's part (`items[0].question`). */
+export function joinPath(path: string, key: string | number): string {
+  return typeof key === 'number' ? `${path}[${String(key)}]` : path ? `${path}.${key}` : key;
+}
+
 function updateIn(state: FieldState, path: FieldPath, change: (state: FieldState) => FieldState): FieldState {
   if (path.length === 0) return change(state);
   const [key, ...rest] = path;

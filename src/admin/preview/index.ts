@@ -23,13 +23,13 @@ import {amountText, buyInText} from '../../lib/collections/display';
 import {parseEntry, type PromotionEntry, type TournamentEntry} from '../../lib/collections/schema';
 import {COLLECTION_KINDS, type CollectionKind} from '../../lib/collections/types';
 import {offerValidity} from '../../lib/format/offerValidity';
-import type {DecapCms} from '../decapApi';
+import type {DecapCms, H} from '../decapApi';
 import {EDITOR_STYLESHEET} from '../decapConfig';
 import {valuesAsSaved} from '../entryValues';
-import {SOURCE_KEY} from '../format';
+import {SOURCE_KEY} from '../format/yamlDocument';
 import {previewTexts} from '../locale/editorTexts';
 import {type ParseFailure, parseTree} from './mdxBody';
-import {type H, renderMdx} from './renderMdx';
+import {renderMdx} from './renderMdx';
 
 /** The props of a preview template this one reads: the entry being edited (an Immutable.js map). */
 export interface PreviewProps {

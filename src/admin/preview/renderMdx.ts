@@ -16,9 +16,8 @@ import {type Handler, type State, toHast} from 'mdast-util-to-hast';
 
 import {isFigureId} from '../../data/figures';
 import {fig, figNumber} from '../../lib/format/figureText';
+import type {H} from '../decapApi';
 import {previewTexts} from '../locale/editorTexts';
-
-export type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** HTML written as JSX in a page that the preview draws as such (anything else is shown as a component box). */
 const HTML_TAGS = new Set([
@@ -111,6 +110,6 @@ export function renderMdx(tree: Root, h: H): unknown[] {
   const hast = toHast(tree, {handlers: HANDLERS});
   cleaned(hast);
   const jsx = (type: unknown, props: Record<string, unknown>, key?: string) =>
-    type === FRAGMENT ? props.children : h(type as string, {...props, key});
+    type === FRAGMENT ? props.children : h(type, {...props, key});
   return [toJsxRuntime(hast, {Fragment: FRAGMENT, jsx, jsxs: jsx})].flat();
 }

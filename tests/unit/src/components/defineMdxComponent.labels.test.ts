@@ -1,5 +1,5 @@
 import type {FieldSpec, ObjectSpec} from '@site/src/admin/blocks/fields';
-import {blockComponents} from '@site/src/admin/blocks/registry';
+import {blockComponents} from '@site/src/admin/blocks/fields';
 import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 

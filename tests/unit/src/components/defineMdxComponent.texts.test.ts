@@ -16,7 +16,7 @@ const HUNGARY = mdxComponents as Registry;
 function load() {
   const generated =
     require('@site/src/components/mdxComponents.generated') as typeof import('@site/src/components/mdxComponents.generated');
-  const blocks = require('@site/src/admin/blocks/registry') as typeof import('@site/src/admin/blocks/registry');
+  const blocks = require('@site/src/admin/blocks/fields') as typeof import('@site/src/admin/blocks/fields');
   return {components: generated.mdxComponents as Registry, blocks: blocks.blockComponents()};
 }
 /* eslint-enable @typescript-eslint/no-require-imports */

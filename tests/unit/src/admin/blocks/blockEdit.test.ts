@@ -1,6 +1,6 @@
 import {type BlockTarget, componentAt, editBlock} from '@site/src/admin/blocks/blockEdit';
+import {blockComponent} from '@site/src/admin/blocks/fields';
 import {updateField} from '@site/src/admin/blocks/formState';
-import {blockComponent} from '@site/src/admin/blocks/registry';
 import {bodyOf, input, PAGES, refused, written} from '@site/tests/helpers/blockForms';
 import {changedLines} from '@site/tests/helpers/decapTrip';
 

@@ -3,8 +3,8 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
 
 import {fieldViews, type Self, type SetField} from '@site/src/admin/blocks/bodyWidget';
+import {blockComponent} from '@site/src/admin/blocks/fields';
 import {emptyForm, type FormState, updateField} from '@site/src/admin/blocks/formState';
-import {blockComponent} from '@site/src/admin/blocks/registry';
 
 /** The FAQ block's form, drawn with React's own `h`, for a widget with `refusals` on its panel. */
 function drawFaq(form: FormState, refusals: {path: string; message: string}[] = []) {

@@ -1,5 +1,4 @@
-import {formFields} from '@site/src/admin/blocks/fields';
-import {blockComponent} from '@site/src/admin/blocks/registry';
+import {blockComponent, formFields} from '@site/src/admin/blocks/fields';
 import * as z from '@site/src/lib/schema';
 
 describe('the form of a component, from its props schema', () => {

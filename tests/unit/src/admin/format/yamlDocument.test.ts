@@ -1,13 +1,21 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {MDX_FORMAT, SOURCE_KEY, YAML_FORMAT} from '@site/src/admin/format';
+import {NULL_WHEN_EMPTY} from '@site/src/admin/entryValues';
 import * as frontMatterFile from '@site/src/admin/format/frontMatterFile';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
 import * as yamlFile from '@site/src/admin/format/yamlDocument';
+import {SOURCE_KEY} from '@site/src/admin/format/yamlDocument';
 import {changedLines, immutableTrip, jsonTrip} from '@site/tests/helpers/decapTrip';
 
 type Data = Record<string, unknown>;
+
+/** The two formats as the editor registers them (`src/admin/index.ts`): an entry's empty `ends` is `ends: null`. */
+const MDX_FORMAT = frontMatterFile;
+const YAML_FORMAT = {
+  fromFile: yamlFile.fromFile,
+  toFile: (data: Data, order?: readonly string[]) => yamlFile.toFile(data, order, NULL_WHEN_EMPTY),
+};
 
 /** The same YAML in both of the editor's formats: a collection entry is the YAML, a page has it as front matter. */
 interface Format {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
+import type {H} from '@site/src/admin/decapApi';
 import {fromFile} from '@site/src/admin/format/yamlDocument';
 import {previewFor} from '@site/src/admin/preview';
-import type {H} from '@site/src/admin/preview/renderMdx';
 
 const Preview = previewFor(createElement as unknown as H);
 const COLLECTIONS = path.resolve(__dirname, '../../../../../i18n/hu/collections');

@@ -1,8 +1,8 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
+import type {H} from '@site/src/admin/decapApi';
 import {pagePreview} from '@site/src/admin/preview';
-import type {H} from '@site/src/admin/preview/renderMdx';
 
 const PagePreview = pagePreview(createElement as unknown as H);
 

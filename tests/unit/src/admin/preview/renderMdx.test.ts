@@ -4,9 +4,10 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
+import type {H} from '@site/src/admin/decapApi';
 import {splitFrontMatter} from '@site/src/admin/format/frontMatterFile';
 import {parseTree} from '@site/src/admin/preview/mdxBody';
-import {type H, renderMdx} from '@site/src/admin/preview/renderMdx';
+import {renderMdx} from '@site/src/admin/preview/renderMdx';
 import {fig, figNumber} from '@site/src/lib/format/figureText';
 
 const h = createElement as unknown as H;
