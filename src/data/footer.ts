@@ -85,9 +85,6 @@ export interface FooterConfig {
   worldRecordBanner: FooterFixedBanner;
   isOntarioIgaming: boolean;
   isRequireConvertCanonical: boolean;
-  isOneTrustCustomStub: boolean;
-  /** Consent is not enabled by default. */
-  isDefaultConsentEnabled: boolean;
 }
 
 /** External page showing the poker network's service status (opens in a new tab). */
