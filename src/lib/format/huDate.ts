@@ -1,14 +1,12 @@
 /**
  * Calendar dates in Hungarian, from the `YYYY-MM-DD` strings the content files hold: "2026. november 1.",
  * "2026. november 1-jétől", "december 31-éig", and the validity line of an offer ("2026. november 1-jétől
- * visszavonásig"). Written out by hand like the number formatter: no `Intl`, no time zone, the same text on
- * the server and in every browser.
+ * visszavonásig"). The endings are written out by hand; the month names are `Intl`'s, in UTC, so the text is the
+ * same on the server and in every browser.
  */
 
-import {hu} from '../../../regions/languages/hu';
-
-// The Hungarian month names, from the Hungarian language file (the one home of the words).
-const MONTHS = hu.monthNames;
+const MONTH = new Intl.DateTimeFormat('hu', {month: 'long', timeZone: 'UTC'});
+const MONTHS = Array.from({length: 12}, (_, month) => MONTH.format(Date.UTC(2000, month, 1)));
 
 export interface CalendarDate {
   year: number;
