@@ -34,7 +34,7 @@ function checkedTitle(raw: string | undefined, missing: string): string {
 }
 
 /** The meta description the page starts with: 110–160 characters, for the writer to rewrite. */
-export function starterDescription(title: string): string {
+function starterDescription(title: string): string {
   const base = `${title}: útmutató a GGPoker Magyarország pókeroldalán, érthetően és lépésről lépésre, kezdőknek és haladóknak.`;
   const padded = base.length < 110 ? `${base} Olvasd el, és próbáld ki az asztalnál!` : base;
   return padded.length <= 160
@@ -42,7 +42,11 @@ export function starterDescription(title: string): string {
     : `${title.slice(0, 60)}: útmutató a GGPoker Magyarország oldalán, kezdőknek és haladóknak, lépésről lépésre.`;
 }
 
-export function planNewPage(target: string | undefined, rawTitle: string | undefined, files: Files): Files {
+export function planNewPage(
+  target: string | undefined,
+  rawTitle: string | undefined,
+  read: (file: string) => string | undefined,
+): Files {
   const match = /^([a-z0-9-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(target ?? '');
   if (!match) {
     throw new NewPageError(
@@ -54,23 +58,23 @@ export function planNewPage(target: string | undefined, rawTitle: string | undef
     rawTitle,
     'Hiányzik az oldal címe. Így add meg: npm run new -- poker-school/oldal-neve "Az oldal címe"',
   );
-  const navigation = files[NAVIGATION] ?? '';
+  const navigation = read(NAVIGATION) ?? '';
   const sectionPath = `/${section}/`;
   const overview = new RegExp(`^(\\s*)page\\(\\{path: '${sectionPath}', langKey: '[A-Z_]+'\\}\\),\\n`, 'm').exec(
     navigation,
   );
-  if (files[`${PAGES_DIR}/${section}/index.mdx`] === undefined || !overview) {
+  if (read(`${PAGES_DIR}/${section}/index.mdx`) === undefined || !overview) {
     throw new NewPageError(
       `Ismeretlen szakasz: „${section}”. Új oldal ezekbe kerülhet: ${knownSections(navigation).join(', ')}.`,
     );
   }
   const file = `${PAGES_DIR}/${section}/${slug}.mdx`;
-  if (files[file] !== undefined || files[`${PAGES_DIR}/${section}/${slug}/index.mdx`] !== undefined) {
+  if (read(file) !== undefined || read(`${PAGES_DIR}/${section}/${slug}/index.mdx`) !== undefined) {
     throw new NewPageError(`Ez az oldal már létezik: ${file}. Válassz másik nevet, vagy szerkeszd a meglévőt.`);
   }
   const route = `${sectionPath}${slug}/`;
   const langKey = `NAV_${section}_${slug}`.toUpperCase().replace(/-/g, '_');
-  const codeJson = JSON.parse(files[CODE_JSON] ?? '{}') as Record<string, unknown>;
+  const codeJson = JSON.parse(read(CODE_JSON) ?? '{}') as Record<string, unknown>;
   if (langKey in codeJson) throw new NewPageError(`A menüfelirat azonosítója már foglalt: ${langKey}.`);
 
   // The new item goes last in the section's list: after the last `page({path: '/section/…'})` line.
@@ -85,7 +89,7 @@ export function planNewPage(target: string | undefined, rawTitle: string | undef
     [file]: `---\ntitle: "${title}"\ndescription: "${starterDescription(title)}"\n---\n\n# ${title}\n`,
     [NAVIGATION]: navigation.slice(0, insertAt) + item + navigation.slice(insertAt),
     // Appended as text, so the rest of the file keeps its exact form.
-    [CODE_JSON]: (files[CODE_JSON] ?? '{}').replace(
+    [CODE_JSON]: (read(CODE_JSON) ?? '{}').replace(
       /\n}\s*$/,
       `,\n  ${JSON.stringify(langKey)}: {\n    "message": ${JSON.stringify(title)},\n    "description": "Menu label of ${route}"\n  }\n}\n`,
     ),
@@ -181,39 +185,7 @@ export function planNewEntry(
 }
 
 /** Where the command prints: what it made (standard output) and why it made nothing (standard error). */
-export interface NewOutput {
-  log: (line: string) => void;
-  error: (line: string) => void;
-}
-
-function newEntry(target: string | undefined, title: string | undefined, root: string, today: string, out: NewOutput) {
-  const writes = planNewEntry(target, title, (file) => existsSync(path.join(root, file)), today);
-  for (const [file, text] of Object.entries(writes)) {
-    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-    writeFileSync(path.join(root, file), text);
-    out.log(`Elkészült: ${file}`);
-  }
-  out.log('Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed');
-}
-
-function newPage(target: string | undefined, title: string | undefined, root: string, out: NewOutput) {
-  const read = (file: string) =>
-    existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
-  const section = /^([a-z0-9-]+)\//.exec(target ?? '')?.at(1) ?? '';
-  const slug = (target ?? '').split('/').at(1) ?? '';
-  const names = [
-    NAVIGATION,
-    CODE_JSON,
-    `${PAGES_DIR}/${section}/index.mdx`,
-    `${PAGES_DIR}/${section}/${slug}.mdx`,
-    `${PAGES_DIR}/${section}/${slug}/index.mdx`,
-  ];
-  const writes = planNewPage(target, title, Object.fromEntries(names.map((name) => [name, read(name)])));
-  for (const [file, text] of Object.entries(writes)) writeFileSync(path.join(root, file), text ?? '');
-  const page = Object.keys(writes)[0] ?? '';
-  out.log(`Elkészült: ${page}\nA menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).`);
-  out.log('Írd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed');
-}
+type NewOutput = Record<'log' | 'error', (line: string) => void>;
 
 /**
  * `npm run new` on the repository at `root`: writes the new page or entry, or prints why it wrote nothing; returns
@@ -224,14 +196,27 @@ export function newCommand(
   {root = ROOT, env = process.env, out = console}: {root?: string; env?: NodeJS.ProcessEnv; out?: NewOutput} = {},
 ): number {
   const entry = isEntryTarget(target);
+  const at = (file: string) => path.join(root, file);
+  let writes: Files;
   try {
-    if (entry) newEntry(target, title, root, contentDate(env), out);
-    else newPage(target, title, root, out);
+    writes = entry
+      ? planNewEntry(target, title, (file) => existsSync(at(file)), contentDate(env))
+      : planNewPage(target, title, (file) => (existsSync(at(file)) ? readFileSync(at(file), 'utf8') : undefined));
   } catch (error) {
     if (!(error instanceof NewPageError)) throw error;
     out.error(`Nem készült új ${entry ? 'bejegyzés' : 'oldal'}: ${error.message}`);
     return 1;
   }
+  for (const [file, text = ''] of Object.entries(writes)) {
+    mkdirSync(path.dirname(at(file)), {recursive: true});
+    writeFileSync(at(file), text);
+  }
+  out.log(`Elkészült: ${Object.keys(writes)[0]}`);
+  out.log(
+    entry
+      ? 'Írd át a szöveget és az összeget, majd futtasd: npm run check -- --changed'
+      : `A menübe és a szakasz listájába is felkerült (${NAVIGATION}, ${CODE_JSON}).\nÍrd át a leírást (description) és írd meg a szöveget, majd futtasd: npm run check -- --changed`,
+  );
   return 0;
 }
 

@@ -16,13 +16,9 @@ import {outlineDrawings} from '../plugins/svg-outlines';
 const STATIC = path.resolve(__dirname, '../static');
 const IMG = path.join(STATIC, 'img');
 
-async function outlined(file: string): Promise<Buffer> {
-  const [svg] = await outlineDrawings([{name: file, svg: await readFile(file, 'utf8')}]);
-  return Buffer.from(svg);
-}
-
 async function png(source: string, width: number, height: number): Promise<Buffer> {
-  const svg = await outlined(path.join(IMG, source));
+  const file = path.join(IMG, source);
+  const svg = Buffer.from((await outlineDrawings([{name: file, svg: await readFile(file, 'utf8')}]))[0]);
   return sharp(svg, {density: (72 * width) / (await sharp(svg).metadata()).width})
     .resize(width, height)
     .png({compressionLevel: 9, adaptiveFiltering: true})

@@ -1,6 +1,6 @@
 // `npm run serve` and `npm run serve:edge`: builds the site if there is no build yet, then starts a server on it.
 // The entry is the argument: the edge app on Node (server/node/index.ts, the default) or the same app in workerd
-// through `wrangler dev`, offline (scripts/edge/serve.ts; `PORT` default 8787). Also read: `BUILD_DIR`,
+// (the deploy bundle, no dev proxy), offline (scripts/edge/serve.ts; `PORT` default 8787). Also read: `BUILD_DIR`,
 // `BASE_URL`, `PREVIEW`.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';

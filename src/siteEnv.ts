@@ -4,52 +4,20 @@
  */
 import {region} from './data/region';
 
-export interface SiteEnv {
-  /** Absolute origin of the deployment, without trailing slash. */
-  url: string;
-  /** Path prefix of the deployment, always starting and ending with a slash. */
-  baseUrl: string;
-  /** A branch preview: adds `noindex` and the preview ribbon. */
-  isPreview: boolean;
-  /** Image CDN base (`IMAGE_CDN_URL`, https only) replacing the local responsive images; empty = local. */
-  imageCdnBaseUrl: string;
-  /** What a preview was built from (`PREVIEW_BRANCH`, `PREVIEW_COMMIT`, short); empty when unknown. */
-  previewBranch: string;
-  previewCommit: string;
-  /**
-   * Where a page's MDX source opens for editing, without the file path: `<repository>/edit/<branch>/`.
-   * From `REPOSITORY_URL` (the one setting), else GitHub Actions' own `GITHUB_SERVER_URL`/`GITHUB_REPOSITORY`;
-   * empty (no edit link) when neither is known or this is not a preview.
-   */
-  editUrlBase: string;
-  /** The repository on GitHub as `owner/name` (from the same setting), for the writers' editor; empty when unknown. */
-  githubRepository: string;
-}
-
 /** The built region's production origin (`regions/<ID>/region.ts`). */
 export const PRODUCTION_URL = region.siteUrl;
 
 /** Normalises a base path to `/x/y/` form; anything unusable falls back to `/`. */
 export function normaliseBaseUrl(raw: string | undefined): string {
   const value = (raw ?? '').trim();
-  if (!value || !/^[A-Za-z0-9/_.-]+$/.test(value) || value.includes('..')) {
-    return '/';
-  }
-  const withLead = value.startsWith('/') ? value : `/${value}`;
-  const collapsed = withLead.replace(/\/{2,}/g, '/');
-  return collapsed.endsWith('/') ? collapsed : `${collapsed}/`;
+  if (!value || !/^[A-Za-z0-9/_.-]+$/.test(value) || value.includes('..')) return '/';
+  return `/${value}/`.replace(/\/{2,}/g, '/');
 }
 
 /** Accepts only an http(s) origin; anything else falls back to production. */
 export function normaliseSiteUrl(raw: string | undefined): string {
-  if (!raw) return PRODUCTION_URL;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return PRODUCTION_URL;
-    return parsed.origin;
-  } catch {
-    return PRODUCTION_URL;
-  }
+  const parsed = URL.parse(raw ?? '');
+  return parsed && /^https?:$/.test(parsed.protocol) ? parsed.origin : PRODUCTION_URL;
 }
 
 /** Accepts only an https base URL without query or fragment; anything else means "no CDN". */
@@ -84,21 +52,29 @@ function normaliseRepositoryUrl(raw: string | undefined): string {
   return /^https:\/\/[^/?#\s]+\/[\w.-]+\/[\w.-]+$/.test(value) ? value : '';
 }
 
-export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+export function readSiteEnv(env: Record<string, string | undefined>) {
   const isPreview = isPreviewFlag(env.PREVIEW);
   const previewBranch = isPreview ? normaliseBranch(env.PREVIEW_BRANCH) : '';
+  // The repository from `REPOSITORY_URL` (the one setting), else GitHub Actions' own variables.
   const repository = normaliseRepositoryUrl(
     env.REPOSITORY_URL ||
       (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : ''),
   );
   return {
+    /** Absolute origin of the deployment, without trailing slash. */
     url: normaliseSiteUrl(env.SITE_URL),
+    /** Path prefix of the deployment, always starting and ending with a slash. */
     baseUrl: normaliseBaseUrl(env.BASE_URL),
+    /** A branch preview: adds `noindex` and the preview ribbon. */
     isPreview,
+    /** Image CDN base replacing the local responsive images; empty = local. */
     imageCdnBaseUrl: normaliseCdnUrl(env.IMAGE_CDN_URL),
+    /** What a preview was built from (branch, short commit); empty when unknown. */
     previewBranch,
     previewCommit: isPreview ? normaliseCommit(env.PREVIEW_COMMIT) : '',
+    /** Where a page's MDX source opens for editing, without the file path; empty (no edit link) unless a preview. */
     editUrlBase: isPreview && repository ? `${repository}/edit/${previewBranch || 'main'}/` : '',
+    /** The repository on GitHub as `owner/name`, for the writers' editor; empty when unknown. */
     githubRepository: /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(repository)?.[1] ?? '',
   };
 }

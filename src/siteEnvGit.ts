@@ -13,18 +13,13 @@ function git(args: string[]): string {
   }
 }
 
-/** `git@github.com:owner/repo.git` → `https://github.com/owner/repo`; https addresses as they are. */
-function httpsRepositoryUrl(remote: string): string {
-  const ssh = /^git@([^:]+):(.+)$/.exec(remote);
-  return ssh ? `https://${ssh.at(1) ?? ''}/${ssh.at(2) ?? ''}` : remote;
-}
-
 export function withGitFallback(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   if (!/^(1|true|yes)$/i.test(env.PREVIEW ?? '')) return env;
   return {
     ...env,
     PREVIEW_BRANCH: env.PREVIEW_BRANCH || env.GITHUB_HEAD_REF || git(['rev-parse', '--abbrev-ref', 'HEAD']),
     PREVIEW_COMMIT: env.PREVIEW_COMMIT || git(['rev-parse', 'HEAD']),
-    REPOSITORY_URL: env.REPOSITORY_URL || httpsRepositoryUrl(git(['remote', 'get-url', 'origin'])),
+    // `git@github.com:owner/repo.git` → `https://github.com/owner/repo.git`; https addresses as they are.
+    REPOSITORY_URL: env.REPOSITORY_URL || git(['remote', 'get-url', 'origin']).replace(/^git@([^:]+):/, 'https://$1/'),
   };
 }

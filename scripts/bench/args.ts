@@ -2,34 +2,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 /**
- * Command-line flags of `npm run bench` and its parts (`bench:weight`, `bench:search`, `bench:first-tap`). Unknown
- * flags and bad values stop the run with a clear message.
+ * Command-line flags of `npm run bench` and `npm run bench:first-tap`. Unknown flags and bad values stop the run
+ * with a clear message.
  */
-export interface BenchArgs {
-  /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
-  runs: number;
-  /** Only the routes these name exactly, trailing slash optional (all sitemap routes when empty). */
-  routes: string[];
-  /** Reuse the builds of the previous run in bench/tmp/ instead of building both sides cold. */
-  skipBuild: boolean;
-  /** Route/scaffold pairs measured at the same time (1 = strictly one Lighthouse run after the other). */
-  parallel: number;
-  /**
-   * The caller already holds the machine's heavy-job lock (`flock /tmp/heavy.lock npm run bench -- --lock-held`):
-   * builds and Lighthouse runs do not take it again. Needed with --parallel above 1, where runs overlap.
-   */
-  lockHeld: boolean;
-  /** No new run starts after this moment (epoch ms): the report then shows how many runs each route got. */
-  stopAt: number | null;
-  /**
-   * Simulated CPU slowdowns (Lighthouse `throttling.cpuSlowdownMultiplier`), ascending: every route/scaffold
-   * pair is measured at each. 4 is Lighthouse's mobile default; 10 stands for a low-end phone.
-   */
-  cpu: number[];
-  /** The production build the parts measure (`npm run bench` makes its own). */
-  buildDir: string;
-}
-
 const USAGE =
   'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)] [--build-dir build]';
 
@@ -52,7 +27,7 @@ const list = (raw: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export function parseBenchArgs(argv: readonly string[], defaultRuns = 3): BenchArgs {
+export function parseBenchArgs(argv: readonly string[], defaultRuns = 3) {
   let values;
   try {
     ({values} = parseArgs({
@@ -88,13 +63,27 @@ export function parseBenchArgs(argv: readonly string[], defaultRuns = 3): BenchA
     fail('--parallel needs --lock-held: overlapping runs hold the heavy-job lock together');
   }
   return {
+    /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
     runs: integer('runs', values.runs, 1, 50, defaultRuns),
+    /** Only the routes these name exactly, trailing slash optional (all sitemap routes when empty). */
     routes: list(values.routes ?? ''),
+    /** Reuse the builds of the previous run in bench/tmp/ instead of building both sides cold. */
     skipBuild: values['skip-build'],
+    /** Route/scaffold pairs measured at the same time (1 = strictly one Lighthouse run after the other). */
     parallel,
+    /**
+     * The caller already holds the machine's heavy-job lock (`flock /tmp/heavy.lock npm run bench -- --lock-held`):
+     * builds and Lighthouse runs do not take it again. Needed with --parallel above 1, where runs overlap.
+     */
     lockHeld: values['lock-held'],
+    /** No new run starts after this moment (epoch ms): the report then shows how many runs each route got. */
     stopAt,
+    /**
+     * Simulated CPU slowdowns (Lighthouse `throttling.cpuSlowdownMultiplier`), ascending: every route/scaffold
+     * pair is measured at each. 4 is Lighthouse's mobile default; 10 stands for a low-end phone.
+     */
     cpu: [...new Set(cpu)].sort((a, b) => a - b),
+    /** The production build `bench:first-tap` measures (`npm run bench` makes its own). */
     buildDir: path.resolve(values['build-dir']),
   };
 }

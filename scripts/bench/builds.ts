@@ -1,10 +1,10 @@
 /**
- * The benchmarks' cold builds: `docusaurus build` under GNU `time -v` (wall time and peak memory), under the
+ * The benchmarks' cold builds: `docusaurus build` under GNU `time` (wall time and peak memory), under the
  * machine's heavy-job lock unless the caller holds it (the wait is not counted), in the project or in the bare
  * Docusaurus scaffold every ratio is taken against.
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
 import {SITE_ROOT} from '../../site/paths';
@@ -17,13 +17,6 @@ export interface TimedRun {
   peakMemoryMb: number;
 }
 
-/** GNU time's "Elapsed (wall clock) time (h:mm:ss or m:ss): 1:02.33" in seconds; NaN when missing. */
-export function elapsedSeconds(output: string): number {
-  const match = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ((?:\d+:)?\d+:\d+(?:\.\d+)?)/.exec(output);
-  if (!match) return NaN;
-  return match[1].split(':').reduce((total, part) => total * 60 + Number(part), 0);
-}
-
 /**
  * A production build of the site in `cwd` (no preview ribbon, base URL `/`, `env` on top), waiting first for
  * `lock` (a lock file; '' for none). A failed build throws with the end of its output.
@@ -32,7 +25,7 @@ export function timedBuild(
   cwd: string,
   {outDir = 'build', env = {}, lock = HEAVY_LOCK}: {outDir?: string; env?: NodeJS.ProcessEnv; lock?: string} = {},
 ): Promise<TimedRun> {
-  const command = ['/usr/bin/time', '-v', 'npx', 'docusaurus', 'build', '--out-dir', outDir];
+  const command = ['/usr/bin/time', '-f', 'bench-time %e s %M KB', 'npx', 'docusaurus', 'build', '--out-dir', outDir];
   const [program, ...args] = lock ? ['flock', lock, ...command] : command;
   const child = spawn(program, args, {
     cwd,
@@ -47,8 +40,8 @@ export function timedBuild(
   child.stderr.on('data', collect);
   return new Promise((resolve, reject) => {
     child.on('close', (code) => {
-      const kb = Number.parseInt(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? '0', 10);
-      if (code === 0) resolve({wallSeconds: elapsedSeconds(output), peakMemoryMb: kb / 1024});
+      const [, seconds = NaN, kb = NaN] = /bench-time ([\d.]+) s (\d+) KB/.exec(output) ?? [];
+      if (code === 0) resolve({wallSeconds: Number(seconds), peakMemoryMb: Number(kb) / 1024});
       else reject(new Error(`the build in ${cwd} failed:\n${output.slice(-4000)}`));
     });
   });
@@ -68,15 +61,9 @@ export function createScaffold(): void {
     cwd: path.dirname(SCAFFOLD_DIR),
     stdio: 'ignore',
   });
+  // Faster is on in the scaffold's own config (`future: {v4: true}`): the budgets were measured so.
   const configPath = path.join(SCAFFOLD_DIR, 'docusaurus.config.ts');
-  if (!existsSync(configPath)) throw new Error('create-docusaurus did not produce a scaffold');
-  const config = readFileSync(configPath, 'utf8');
-  if (config.includes('v4: true')) return;
-  const patched = config.replace(/future:\s*\{/, 'future: {\n    v4: true, // bench: Faster on');
-  writeFileSync(
-    configPath,
-    patched.includes('v4: true')
-      ? patched
-      : config.replace('const config: Config = {', 'const config: Config = {\n  future: {v4: true},'),
-  );
+  if (!existsSync(configPath) || !readFileSync(configPath, 'utf8').includes('v4: true')) {
+    throw new Error('create-docusaurus did not produce a scaffold with Faster on (future.v4)');
+  }
 }

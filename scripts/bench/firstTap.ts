@@ -14,32 +14,17 @@ import type {Browser} from '@playwright/test';
 import {listen} from '../../server/node/listen';
 import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
-import {CONTROL_PAGES, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
+import {CONTROL_PAGES, type ControlPage, isOpen, type OpeningControl, targetOf} from '../browser/openingControls';
 import {throttleCpu} from '../browser/slowCpu';
 import {parseBenchArgs} from './args';
 import {median} from './interleave';
 
 const SINCE_HYDRATION_MS = 1500;
 
-interface Measured {
-  control: OpeningControl;
-  route: string;
-  width: number;
-}
+type Measured = Omit<ControlPage, 'controls'> & {control: OpeningControl};
 
-interface Tapped {
-  /** The longest event duration (input → next paint) of the tap, in ms. */
-  duration: number;
-  /** Open 1.5 s after hydration finished. */
-  openAfterHydration: boolean;
-}
-
-async function firstTap(
-  browser: Browser,
-  origin: string,
-  {control, route, width}: Measured,
-  cpu: number,
-): Promise<Tapped> {
+/** The longest event duration (input → next paint) of the tap in ms, and whether 1.5 s after hydration it is open. */
+async function firstTap(browser: Browser, origin: string, {control, route, width}: Measured, cpu: number) {
   const context = await browser.newContext({viewport: {width, height: 900}});
   try {
     const page = await context.newPage();
@@ -88,7 +73,7 @@ async function main(): Promise<void> {
     for (const item of measured) {
       const cells: string[] = [];
       for (const cpu of cpus) {
-        const taps: Tapped[] = [];
+        const taps: Awaited<ReturnType<typeof firstTap>>[] = [];
         for (let i = 0; i < runs; i += 1) taps.push(await firstTap(browser, server.origin, item, cpu));
         const durations = taps.map((tap) => tap.duration);
         const open = taps.filter((tap) => tap.openAfterHydration).length;

@@ -16,12 +16,13 @@ import {listen} from '../../server/node/listen';
 import {SITEMAP_FILE} from '../../site/buildFiles';
 import {SITE_ROOT} from '../../site/paths';
 import {readSitemapRoutes} from '../../site/sitemap';
+import {git} from '../check/changedFiles';
 import {filterRoutes, parseBenchArgs} from './args';
 import {createScaffold, HEAVY_LOCK, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild, type TimedRun} from './builds';
 import {measureInterleaved, medianScores} from './interleave';
 import {lighthouseOnce} from './lighthouse';
 import {buildTable, type CpuSetting, lighthouseSection, ratio, weightTable} from './report';
-import {git, gitCommit, machineLoad, writeResultsSection} from './results';
+import {gitCommit, machineLoad, writeResultsSection} from './results';
 import {siteSearchSection} from './siteSearch';
 import {firstVisitWeightSection, heaviestBeforeInteraction, pageWeight} from './weight';
 
@@ -34,8 +35,7 @@ async function main(): Promise<void> {
   // The code measured is the code at build time: record the commit and any uncommitted change then, not
   // at the end, when the results file being written is itself a change.
   const commit = gitCommit();
-  const status = git(['status', '--porcelain']);
-  const uncommittedAtBuild = status !== '' && status !== 'unknown';
+  const uncommittedAtBuild = git(['status', '--porcelain']) !== '';
   let builds: {site: TimedRun; scaffold: TimedRun} | null = null;
   if (!args.skipBuild || !existsSync(SCAFFOLD_BUILD) || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
     // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run. Under the machine's

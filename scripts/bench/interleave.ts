@@ -1,18 +1,5 @@
 import type {LighthouseScores} from './lighthouse';
 
-/** Every successful run at one CPU setting, in run order. */
-export interface SettingRuns {
-  routes: Map<string, LighthouseScores[]>;
-  /** The scaffold home, one run before each route run at this setting. */
-  scaffold: LighthouseScores[];
-}
-
-export interface InterleavedResults {
-  /** Keyed by CPU slowdown, in the order given. */
-  byCpu: Map<number, SettingRuns>;
-  failures: string[];
-}
-
 interface Options {
   siteOrigin: string;
   scaffoldOrigin: string;
@@ -43,14 +30,22 @@ export async function measureInterleaved({
   stopAt = null,
   measure,
   log,
-}: Options): Promise<InterleavedResults> {
+}: Options) {
+  // Every successful run, keyed by CPU slowdown in the order given, in run order: the scaffold home's, one before
+  // each route's run at that setting, and the routes'.
   const byCpu = new Map(
-    cpus.map((cpu): [number, SettingRuns] => [
-      cpu,
-      {routes: new Map(routes.map((route) => [route, []])), scaffold: []},
-    ]),
+    cpus.map(
+      (cpu) =>
+        [
+          cpu,
+          {
+            routes: new Map(routes.map((route) => [route, [] as LighthouseScores[]])),
+            scaffold: [] as LighthouseScores[],
+          },
+        ] as const,
+    ),
   );
-  const results: InterleavedResults = {byCpu, failures: []};
+  const results = {byCpu, failures: [] as string[]};
   const attempt = async (label: string, url: string, cpu: number, into: LighthouseScores[]): Promise<void> => {
     try {
       const scores = await measure(url, cpu);

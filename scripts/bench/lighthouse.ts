@@ -6,26 +6,6 @@ import {HEAVY_LOCK} from './builds';
 
 const run = promisify(execFile);
 
-/** The figures read from one Lighthouse result (also what `npm run review` compares). */
-export interface LighthouseScores {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** JavaScript execution time (Lighthouse `bootup-time`: script evaluation + parse/compile). */
-  jsExecMs: number;
-  /** Elements on the page (Lighthouse `dom-size`). */
-  domSize: number;
-  /**
-   * Script evaluation time: the `scripting` column of `bootup-time`, summed over its rows. Parse/compile is left
-   * out (it is in jsExecMs). Lighthouse lists only scripts with 50 ms or more of work in all, so a page's
-   * many small chunks can fall under it; mainThreadMs has no such cut.
-   */
-  scriptingMs: number;
-  /** All main-thread work (Lighthouse `mainthread-work-breakdown`: script, style, layout, paint, GC…). */
-  mainThreadMs: number;
-}
-
 interface Audit {
   numericValue?: number;
   details?: {items?: readonly Record<string, unknown>[]};
@@ -51,7 +31,7 @@ function columnSum(audit: Audit | undefined, key: string): number {
  * 50 ms cut applies after the multiplier, so a slower setting lists more small scripts); TBT, LCP and the
  * performance score are simulated anew at each.
  */
-export function scoresFromLhr({categories, audits}: Lhr): LighthouseScores {
+export function scoresFromLhr({categories, audits}: Lhr) {
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
@@ -59,12 +39,23 @@ export function scoresFromLhr({categories, audits}: Lhr): LighthouseScores {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    /** JavaScript execution time (Lighthouse `bootup-time`: script evaluation + parse/compile). */
     jsExecMs: numeric('bootup-time'),
+    /** Elements on the page (Lighthouse `dom-size`). */
     domSize: numeric('dom-size'),
+    /**
+     * Script evaluation time: the `scripting` column of `bootup-time`, summed over its rows. Parse/compile is left
+     * out (it is in jsExecMs). Lighthouse lists only scripts with 50 ms or more of work in all, so a page's
+     * many small chunks can fall under it; mainThreadMs has no such cut.
+     */
     scriptingMs: columnSum(audits['bootup-time'], 'scripting'),
+    /** All main-thread work (Lighthouse `mainthread-work-breakdown`: script, style, layout, paint, GC…). */
     mainThreadMs: numeric('mainthread-work-breakdown'),
   };
 }
+
+/** The figures read from one Lighthouse result (also what `npm run review` compares). */
+export type LighthouseScores = ReturnType<typeof scoresFromLhr>;
 
 /** The CPU slowdown a result was simulated at, so a flag Lighthouse ignored cannot pass unnoticed. */
 export function simulatedCpu(lhr: Lhr): number | null {

@@ -24,19 +24,14 @@ export interface CpuSetting {
   rows: RouteRow[];
 }
 
-/** A route's medians and the scaffold home's, both at one CPU setting; null where every run failed. */
-interface BarPair {
-  scores: LighthouseScores | null;
-  scaffold: LighthouseScores | null;
-}
-
 /**
  * The bar every route must meet at every CPU setting, against the scaffold home of the same run and setting:
  * scripting ≤ 0.5× and TBT ≤ 0.5× the scaffold's (a content page should run less script than a bare
  * Docusaurus site, and the slow setting shows it where the default hides it), perf ≥ the scaffold's, CLS 0.
+ * Each pair is a route's medians and the scaffold home's at one CPU setting (null where every run failed).
  * A setting without figures does not meet it; neither does a missing figure (NaN fails every comparison).
  */
-export function meetsBar(pairs: readonly BarPair[]): boolean {
+export function meetsBar(pairs: readonly Record<'scores' | 'scaffold', LighthouseScores | null>[]): boolean {
   return (
     pairs.length > 0 &&
     pairs.every(

@@ -2,12 +2,12 @@
  * What every benchmark records beside its figures, and where: its own section of bench/results.md, the commit
  * measured and the machine's load.
  */
-import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {SITE_ROOT} from '../../site/paths';
+import {git} from '../check/changedFiles';
 
 const RESULTS_FILE = path.join(SITE_ROOT, 'bench', 'results.md');
 
@@ -28,15 +28,6 @@ export function writeResultsSection(name: string, body: string): void {
       : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS_FILE, next);
   console.log(body);
-}
-
-/** A git command's output in the project, or 'unknown'. */
-export function git(args: string[]): string {
-  try {
-    return execFileSync('git', args, {cwd: SITE_ROOT, encoding: 'utf8'}).trim();
-  } catch {
-    return 'unknown';
-  }
 }
 
 export const gitCommit = (): string => git(['rev-parse', '--short', 'HEAD']);

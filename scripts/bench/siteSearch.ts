@@ -5,18 +5,14 @@
  * cached), Lighthouse's phone (412 × 823 px at 1.75×, touch), CPU ×4; the first visit's own figures are in the
  * first-visit table, which the search does not change (nothing of it loads before it is opened). The tap also
  * starts the app, as any first interaction does: its bundles are not the search's and are not counted here.
- *
- * `npm run bench:search [-- --build-dir build --runs 3]` measures a production build (`npm run build` first) and writes its
- * section of bench/results.md; `npm run bench` writes the same section.
+ * `npm run bench` writes it as its own section of bench/results.md.
  */
 
 import {listen} from '../../server/node/listen';
 import {launchChromium} from '../browser/chromium';
 import {humanTap} from '../browser/humanTap';
 import {throttleCpu} from '../browser/slowCpu';
-import {parseBenchArgs} from './args';
 import {median} from './interleave';
-import {writeResultsSection} from './results';
 import {meteredPage} from './weight';
 
 /** Bytes from opening the search to the first results: code, index and styles, as the browser counts them. */
@@ -25,13 +21,7 @@ const CPU = 4;
 const QUERY = 'kifizetések';
 const SEARCH_FILE = /\/(assets\/js\/boot-searchDialog\.[^/]*\.js|search\/[^/]+\.json)$/;
 
-interface SearchRun {
-  bytes: number;
-  files: string[];
-  tapToResultsMs: number;
-}
-
-async function measureOnce(origin: string, route: string): Promise<SearchRun> {
+async function measureOnce(origin: string, route: string) {
   const browser = await launchChromium();
   try {
     const {context, page, received} = await meteredPage(browser);
@@ -72,7 +62,7 @@ declare global {
 /** The bench section: `runs` fresh visits of `route`, the median time, the bytes (the same on every run). */
 export async function siteSearchSection(buildDir: string, runs = 3, route = '/funds/'): Promise<string> {
   const site = await listen({buildDir});
-  const results: SearchRun[] = [];
+  const results: Awaited<ReturnType<typeof measureOnce>>[] = [];
   try {
     for (let run = 0; run < runs; run += 1) results.push(await measureOnce(site.origin, route));
   } finally {
@@ -91,11 +81,4 @@ export async function siteSearchSection(buildDir: string, runs = 3, route = '/fu
     `| files | ${first.files.join(', ')} | |`,
     `| tap to first results, CPU ×${CPU} (median of ${runs}: ${results.map((r) => Math.round(r.tapToResultsMs)).join(', ')} ms) | ${Math.round(median(results.map((r) => r.tapToResultsMs)))} ms | |`,
   ].join('\n');
-}
-
-if (require.main === module) {
-  void (async () => {
-    const {buildDir, runs} = parseBenchArgs(process.argv.slice(2));
-    writeResultsSection('search', await siteSearchSection(buildDir, runs));
-  })();
 }

@@ -26,15 +26,6 @@ const SAVES_BYTES = 5 * 1024;
 /** …or when going without it would grow some route's first visit by more than this. */
 const FIRST_VISIT_GROWTH_BYTES = 1024;
 
-interface HomeWeight {
-  firstVisit: number;
-  loadJs: number;
-  css: number;
-  jsAll: number;
-  /** Every sitemap route's first visit before any interaction, gzip text and raw images (`totalTransfer`). */
-  routes: Map<string, number>;
-}
-
 async function build(variant: string, off: string): Promise<string> {
   const outDir = path.join(OUT, variant);
   const {wallSeconds} = await timedBuild(SITE_ROOT, {
@@ -48,8 +39,9 @@ async function build(variant: string, off: string): Promise<string> {
   return outDir;
 }
 
-async function measure(buildDir: string): Promise<HomeWeight> {
+async function measure(buildDir: string) {
   const page = pageWeight(buildDir, '/');
+  // Every sitemap route's first visit before any interaction, gzip text and raw images (`totalTransfer`).
   const routes = new Map(
     readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)).map((route) => [
       route,
@@ -64,6 +56,8 @@ async function measure(buildDir: string): Promise<HomeWeight> {
     await server.close();
   }
 }
+
+type HomeWeight = Awaited<ReturnType<typeof measure>>;
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(2);
 const delta = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;

@@ -4,11 +4,7 @@
  * a new profile (no cache) until the network is quiet, with no interaction: the HTML, stylesheets, fonts, images,
  * the scripts run on load and the visitor requests they make, each with its response headers (DevTools'
  * "transferred"), on the phone of Lighthouse's mobile setting; every route against the bare scaffold's home
- * measured in the same run.
- *
- * `npm run bench:weight [-- --routes /a/,/b/ --build-dir build]` runs the browser's count on a production build
- * (`npm run build` first) and the scaffold's build in bench/tmp (made if missing) and writes
- * its section of bench/results.md; `npm run bench` reports the same table in its own.
+ * measured in the same run (`npm run bench` reports it in its section of bench/results.md).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,104 +15,72 @@ import {JSDOM} from 'jsdom';
 
 import {precompressBuild} from '../../plugins/post-build/precompress';
 import {listen} from '../../server/node/listen';
-import {SITEMAP_FILE} from '../../site/buildFiles';
-import {readSitemapRoutes} from '../../site/sitemap';
 import {listedAppBundles} from '../../src/boot/appBundles';
 import {launchChromium} from '../browser/chromium';
-import {filterRoutes, parseBenchArgs} from './args';
-import {createScaffold, SCAFFOLD_BUILD, SCAFFOLD_DIR, timedBuild} from './builds';
-import {gitCommit, writeResultsSection} from './results';
-
-export interface PageWeight {
-  /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
-  jsRaw: number;
-  jsGzip: number;
-  /** The scripts that run on load, before the visitor interacts (this site: the boot module and its preloaded chunks). */
-  loadJsGzip: number;
-  cssRaw: number;
-  cssGzip: number;
-  htmlRaw: number;
-  htmlGzip: number;
-  imagesRaw: number;
-  /** HTML + JS run on load + CSS (gzip) + images (raw): what a first visit downloads before it interacts. */
-  totalTransfer: number;
-}
-
-function sizes(file: string): {raw: number; gzip: number} {
-  const bytes = readFileSync(file);
-  return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
-}
+import {gitCommit} from './results';
 
 /** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`, `/404.html` as it is). */
 export const routeHtmlFile = (buildDir: string, route: string): string =>
   path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
 
+const gzip = (bytes: Buffer): number => gzipSync(bytes, {level: 9}).length;
+
 /** Weight of a route's built page: the scripts, stylesheets and eagerly loaded images its HTML references. */
-export function pageWeight(buildDir: string, route: string): PageWeight {
-  const htmlFile = routeHtmlFile(buildDir, route);
-  const html = readFileSync(htmlFile, 'utf8');
-  const local = (url: string): string | null => {
-    const file = path.join(buildDir, url.split(/[?#]/)[0]);
-    return url.startsWith('/') && existsSync(file) ? file : null;
-  };
-  const unique = (urls: (string | null)[]): string[] => [...new Set(urls.filter((url): url is string => !!url))];
+export function pageWeight(buildDir: string, route: string) {
+  const html = readFileSync(routeHtmlFile(buildDir, route));
   // The build minifies HTML (unquoted attributes): parse it rather than pattern-match it.
-  const {document} = new JSDOM(html).window;
+  const {document} = new JSDOM(html.toString()).window;
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+  /** Raw and gzip bytes of the build's own files among `urls`, each once. */
+  const sum = (urls: (string | null)[]) =>
+    [...new Set(urls)]
+      .filter((url): url is string => !!url?.startsWith('/'))
+      .map((url) => path.join(buildDir, url.split(/[?#]/)[0]))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file))
+      .reduce((acc, bytes) => ({raw: acc.raw + bytes.length, gzip: acc.gzip + gzip(bytes)}), {raw: 0, gzip: 0});
   // Module preloads are the boot module's own chunks: fetched on load like the module itself.
-  const preloads = [...attr('link[rel="preload"][as="script"]', 'href'), ...attr('link[rel="modulepreload"]', 'href')];
+  const onLoad = [
+    ...attr('script[src]', 'src'),
+    ...attr('link[rel="preload"][as="script"]', 'href'),
+    ...attr('link[rel="modulepreload"]', 'href'),
+  ];
   // Listed app bundles are neither fetched nor run until the app is needed (plugins/post-build/appOnDemand.ts).
-  const appBundles = listedAppBundles(document).map((bundle) => bundle.src);
-  const scripts = unique([...attr('script[src]', 'src'), ...appBundles, ...preloads]);
-  const loadScripts = unique([...attr('script[src]', 'src'), ...preloads]);
-  const styles = unique(attr('link[rel="stylesheet"]', 'href'));
-  const images = unique(attr('img:not([loading="lazy"])', 'src'));
-  const sum = (urls: string[]) =>
-    urls
-      .map(local)
-      .filter((file): file is string => file !== null)
-      .map(sizes)
-      .reduce((acc, s) => ({raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip}), {raw: 0, gzip: 0});
-  const js = sum(scripts);
-  const loadJs = sum(loadScripts);
-  const css = sum(styles);
-  const img = sum(images);
-  const htmlSize = sizes(htmlFile);
+  const js = sum([...onLoad, ...listedAppBundles(document).map((bundle) => bundle.src)]);
+  const loadJs = sum(onLoad);
+  const css = sum(attr('link[rel="stylesheet"]', 'href'));
+  const images = sum(attr('img:not([loading="lazy"])', 'src'));
+  const htmlGzip = gzip(html);
   return {
+    /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
     jsRaw: js.raw,
     jsGzip: js.gzip,
+    /** The scripts that run on load, before the visitor interacts (this site: the boot module and its preloaded chunks). */
     loadJsGzip: loadJs.gzip,
     cssRaw: css.raw,
     cssGzip: css.gzip,
-    htmlRaw: htmlSize.raw,
-    htmlGzip: htmlSize.gzip,
-    imagesRaw: img.raw,
-    totalTransfer: htmlSize.gzip + loadJs.gzip + css.gzip + img.raw,
+    htmlRaw: html.length,
+    htmlGzip,
+    imagesRaw: images.raw,
+    /** HTML + JS run on load + CSS (gzip) + images (raw): what a first visit downloads before it interacts. */
+    totalTransfer: htmlGzip + loadJs.gzip + css.gzip + images.raw,
   };
 }
 
-export interface HeaviestRoute {
-  route: string;
-  bytes: number;
-}
+export type PageWeight = ReturnType<typeof pageWeight>;
 
 /**
  * The routes that load the most before any interaction: script run on load, and everything (HTML, that script,
  * CSS, eager images), for the spec's every-route bars (25 KB and 120 KB).
  */
-export function heaviestBeforeInteraction(
-  buildDir: string,
-  routes: readonly string[],
-): {script: HeaviestRoute; total: HeaviestRoute} {
-  let script: HeaviestRoute = {route: '', bytes: -1};
-  let total: HeaviestRoute = {route: '', bytes: -1};
-  for (const route of routes) {
-    const weight = pageWeight(buildDir, route);
-    if (weight.loadJsGzip > script.bytes) script = {route, bytes: weight.loadJsGzip};
-    if (weight.totalTransfer > total.bytes) total = {route, bytes: weight.totalTransfer};
-  }
-  return {script, total};
+export function heaviestBeforeInteraction(buildDir: string, routes: readonly string[]) {
+  const weights = routes.map((route) => ({route, ...pageWeight(buildDir, route)}));
+  const heaviest = (key: 'loadJsGzip' | 'totalTransfer') => {
+    const top = weights.reduce((a, b) => (b[key] > a[key] ? b : a));
+    return {route: top.route, bytes: top[key]};
+  };
+  return {script: heaviest('loadJsGzip'), total: heaviest('totalTransfer')};
 }
 
 export interface BrowserWeight {
@@ -128,14 +92,6 @@ export interface BrowserWeight {
   requests: number;
 }
 
-/** Lighthouse's phone, as every first-visit figure of the bench is measured: 412 × 823 px at 1.75× with touch. */
-export const LIGHTHOUSE_PHONE = {
-  viewport: {width: 412, height: 823},
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-} as const;
-
 /** The network counts as quiet after this long without a request in flight. */
 const QUIET_MS = 1500;
 const LIMIT_MS = 30_000;
@@ -145,7 +101,13 @@ const LIMIT_MS = 30_000;
  * bytes on the wire, headers included (DevTools' "transferred"); `quiet()` once nothing has been in flight for QUIET_MS.
  */
 export async function meteredPage(browser: Browser) {
-  const context = await browser.newContext(LIGHTHOUSE_PHONE);
+  // Lighthouse's phone, as every first-visit figure of the bench is measured: 412 × 823 px at 1.75× with touch.
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -194,23 +156,6 @@ export async function browserWeights(origin: string, routes: readonly string[]):
   return results;
 }
 
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-
-/** The markdown table of a run: one row per route, heaviest first, and the reference's row for the ratio. */
-export function browserWeightTable(rows: readonly BrowserWeight[], reference: BrowserWeight, barKb: number): string[] {
-  const columns = ['Document', 'Stylesheet', 'Font', 'Script', 'Image', 'Fetch'];
-  const line = (row: BrowserWeight, name: string) => {
-    const other = row.total - columns.reduce((sum, type) => sum + (row.byType[type] ?? 0), 0);
-    return `| ${name} | ${kb(row.total)} | ${(row.total / reference.total).toFixed(2)}× | ${columns.map((type) => kb(row.byType[type] ?? 0)).join(' | ')} | ${kb(other)} | ${row.requests} | ${row.total <= barKb * 1024 ? 'met' : 'NOT met'} |`;
-  };
-  return [
-    `| route | KB in all | / scaffold home | HTML | CSS | fonts | scripts | images | visitor requests | other | requests | ≤ ${barKb} KB |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    line(reference, 'scaffold home (reference)'),
-    ...[...rows].sort((a, b) => b.total - a.total).map((row) => line(row, `\`${row.route}\``)),
-  ];
-}
-
 /** The every-route bar of a first visit before any interaction. */
 const BAR_KB = 90;
 
@@ -223,7 +168,6 @@ export async function firstVisitWeightSection(
   siteBuild: string,
   scaffoldBuild: string,
   routes: readonly string[],
-  heading = '### First visit as the browser counts it',
 ): Promise<string> {
   await precompressBuild(scaffoldBuild);
   const site = await listen({buildDir: siteBuild});
@@ -237,28 +181,25 @@ export async function firstVisitWeightSection(
     await site.close();
     await scaffold.close();
   }
-  const heaviest = rows.reduce((a, b) => (b.total > a.total ? b : a));
+  // One row per route, heaviest first, after the reference's row for the ratio.
+  const [heaviest] = rows.sort((a, b) => b.total - a.total);
+  const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+  const met = (bytes: number) => (bytes <= BAR_KB * 1024 ? 'met' : 'NOT met');
+  const columns = ['Document', 'Stylesheet', 'Font', 'Script', 'Image', 'Fetch'];
+  const line = (row: BrowserWeight, name: string) => {
+    const other = row.total - columns.reduce((sum, type) => sum + (row.byType[type] ?? 0), 0);
+    return `| ${name} | ${kb(row.total)} | ${(row.total / reference.total).toFixed(2)}× | ${columns.map((type) => kb(row.byType[type] ?? 0)).join(' | ')} | ${kb(other)} | ${row.requests} | ${met(row.total)} |`;
+  };
   return [
-    heading,
+    '### First visit as the browser counts it',
     '',
     `${new Date().toISOString()} · commit \`${gitCommit()}\` · ${rows.length} routes of the built sitemap. Chromium, a new profile per route (nothing cached), 412 × 823 px at 1.75× with touch (Lighthouse's phone), no interaction; every response counted with its headers, as DevTools' "transferred" (the Node edge app serves the build's Brotli files, over HTTP/1.1), until the network has been quiet for 1.5 s. The scaffold's home is the bare Docusaurus 3.10 classic site, measured in the same run.`,
     '',
-    `Heaviest route: \`${heaviest.route}\`, ${(heaviest.total / 1024).toFixed(1)} KB → ${heaviest.total <= BAR_KB * 1024 ? 'met' : 'NOT met'} (bar ≤ ${BAR_KB} KB). All figures in KB.`,
+    `Heaviest route: \`${heaviest.route}\`, ${kb(heaviest.total)} KB → ${met(heaviest.total)} (bar ≤ ${BAR_KB} KB). All figures in KB.`,
     '',
-    ...browserWeightTable(rows, reference, BAR_KB),
+    `| route | KB in all | / scaffold home | HTML | CSS | fonts | scripts | images | visitor requests | other | requests | ≤ ${BAR_KB} KB |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    line(reference, 'scaffold home (reference)'),
+    ...rows.map((row) => line(row, `\`${row.route}\``)),
   ].join('\n');
-}
-
-if (require.main === module) {
-  void (async () => {
-    const {buildDir, routes: named} = parseBenchArgs(process.argv.slice(2));
-    if (!existsSync(path.join(SCAFFOLD_BUILD, 'index.html'))) {
-      createScaffold();
-      // Without the lock: the caller may hold it (`flock /tmp/heavy.lock npm run bench:weight`).
-      await timedBuild(SCAFFOLD_DIR, {outDir: SCAFFOLD_BUILD, lock: ''});
-    }
-    const routes = filterRoutes(readSitemapRoutes(path.join(buildDir, SITEMAP_FILE)), named);
-    const heading = '## First visit as the browser counts it (`npm run bench:weight`)';
-    writeResultsSection('browser-weight', await firstVisitWeightSection(buildDir, SCAFFOLD_BUILD, routes, heading));
-  })();
 }

@@ -31,14 +31,11 @@ export function filesChangedSince(commit: string): string[] {
   return [...new Set(lists.flatMap((list) => list.split('\n')).filter(Boolean))].sort();
 }
 
-export interface ChangedFiles {
-  files: string[];
-  /** What the files were compared with, in the region's language, for the summary line. */
-  note: string;
-}
-
-/** The files changed since the merge-base with `requestedRef` (origin/main, else main, by default). */
-export function changedFiles(requestedRef?: string): ChangedFiles {
+/**
+ * The files changed since the merge-base with `requestedRef` (origin/main, else main, by default), and what they
+ * were compared with, in the region's language, for the summary line.
+ */
+export function changedFiles(requestedRef?: string): {files: string[]; note: string} {
   if (requestedRef && !refExists(requestedRef)) throw new Error(messages.unknownRef(requestedRef));
   const ref = requestedRef || ['origin/main', 'main'].find(refExists);
   if (!ref) throw new Error(messages.noMainBranch);

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
 
 import {SITE_ROOT} from '../../site/paths';
-import {formatGithub, formatText, isWarning, type OutputFormat} from '../../src/lib/check/finding';
+import {formatGithub, formatText, isWarning} from '../../src/lib/check/finding';
 import {messages} from '../../src/lib/check/messages';
 import {changedFiles} from './changedFiles';
 import {runCheck} from './runCheck';
@@ -55,21 +55,11 @@ function inHungarian(error: unknown): unknown {
   }
 }
 
-export interface CheckArgs {
-  changed: boolean;
-  /** what `--changed` compares with (its default is origin/main, or the local main) */
-  ref?: string;
-  format: OutputFormat;
-  pagesDir?: string;
-  collectionsDir?: string;
-  /** files to check, relative to the repository */
-  files: string[];
-}
-
 /** A file the check reads, as opposed to a git ref after `--changed`. */
 const CHECKED_FILE = /\.(?:mdx|json|yml)$/;
 
-export function parseCheckArgs(argv: string[]): CheckArgs {
+/** The flags; `ref` is what `--changed` compares with, `files` are relative to the repository. */
+export function parseCheckArgs(argv: string[]) {
   const {values, tokens} = parseStrictArgs({
     args: argv,
     strict: true,
@@ -108,12 +98,8 @@ export function parseCheckArgs(argv: string[]): CheckArgs {
   };
 }
 
-export interface CheckOutput {
-  /** a finding (standard output) */
-  log: (line: string) => void;
-  /** the summary, or why the check did not run (standard error) */
-  error: (line: string) => void;
-}
+/** `log` a finding (standard output), `error` the summary or why the check did not run (standard error). */
+type CheckOutput = Record<'log' | 'error', (line: string) => void>;
 
 async function check(argv: string[], out: CheckOutput): Promise<number> {
   const started = Date.now();

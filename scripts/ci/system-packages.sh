@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need, installed when missing: Chromium for the screenshots and Lighthouse
 # (/usr/bin/chromium) and its headless shell for the browser suites (/usr/bin/chromium-headless-shell),
-# a Java runtime for the Nu HTML Checker (scripts/validate-html.mjs --vnu), the Hunspell dictionaries of the writers'
+# a Java runtime for the Nu HTML Checker (`npm run validate:vnu`), the Hunspell dictionaries of the writers'
 # check, one per region's language (scripts/spelling/speller.ts), and Liberation, a second set of system fonts
 # the visual suite's font-set test renders with (tests/visual/fontSets.spec.ts: the pages must look the same
 # with the project's fonts alone and with the machine's).

@@ -6,21 +6,16 @@ import {readFileSync} from 'node:fs';
  * one the command exits 1, so the workflow never posts a wrong link.
  */
 export function previewUrlFrom(text: string): string | null {
-  for (const line of text.split('\n')) {
-    let entry: unknown;
+  const urls = text.split('\n').flatMap((line): unknown[] => {
     try {
-      entry = JSON.parse(line);
+      const entry = JSON.parse(line) as {type?: unknown; preview_urls?: unknown} | null;
+      return entry?.type === 'preview' && Array.isArray(entry.preview_urls) ? entry.preview_urls : [];
     } catch {
-      continue;
+      return [];
     }
-    if (entry === null || typeof entry !== 'object' || (entry as {type?: unknown}).type !== 'preview') continue;
-    const urls = (entry as {preview_urls?: unknown}).preview_urls;
-    const url = (Array.isArray(urls) ? urls : []).find(
-      (candidate): candidate is string => typeof candidate === 'string' && /^https:\/\/[^\s"'<>`]+$/.test(candidate),
-    );
-    if (url) return url;
-  }
-  return null;
+  });
+  const url = urls.find((candidate) => typeof candidate === 'string' && /^https:\/\/[^\s"'<>`]+$/.test(candidate));
+  return typeof url === 'string' ? url : null;
 }
 
 if (process.argv[1]?.endsWith('previewUrl.ts')) {

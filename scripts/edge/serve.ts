@@ -1,7 +1,7 @@
 import {normaliseBaseUrl} from '../../src/siteEnv';
-import {startWranglerDev} from './wranglerDev';
+import {startWorkerd} from './workerdDirect';
 
-/** `npm run serve:edge` after the build: the Worker in workerd on `PORT` (default 8787), until Ctrl+C. */
+/** `npm run serve:edge` after the build: the Worker's deploy bundle in workerd on `PORT` (default 8787), until Ctrl+C. */
 async function main(): Promise<void> {
   const port = Number.parseInt(process.env.PORT ?? '8787', 10);
   const vars: Record<string, string> = {BASE_URL: normaliseBaseUrl(process.env.BASE_URL)};
@@ -9,11 +9,10 @@ async function main(): Promise<void> {
     const value = process.env[name];
     if (value !== undefined) vars[name] = value;
   }
-  const worker = await startWranglerDev({
+  const worker = await startWorkerd({
     buildDir: process.env.BUILD_DIR ?? 'build',
     port: Number.isFinite(port) ? port : 8787,
     vars,
-    verbose: process.env.VERBOSE === '1',
   });
   console.log(`Serving the site from workerd at ${worker.origin}${vars.BASE_URL}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,6 @@
 import {execFile} from 'node:child_process';
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -7,24 +8,43 @@ import {promisify} from 'node:util';
 import {convertV4MiniflareOptions, Miniflare} from 'miniflare';
 import {unstable_getMiniflareWorkerOptions as miniflareWorkerOptions} from 'wrangler';
 
-import {type RunningWorker, WRANGLER_CLI} from './wranglerDev';
-
 /**
  * The site's Worker as production runs it, in `workerd` with nothing in between: the bundle `wrangler
  * deploy` would upload (`--dry-run --outdir`), the bindings and asset routing wrangler.jsonc gives it, and
- * the client talking straight to the runtime. `wrangler dev` (`npm run serve:edge`) puts a local proxy in
- * front that rewrites any absolute URL on the request's own host in a response header to its own scheme,
- * so an `https://` redirect reaches the client as `http://`; the server suite and the security grade use
- * this instead. Offline: `request.cf` is what `cf` says (default: nothing), KV is local and empty.
+ * the client talking straight to the runtime. The server suite and `npm run serve:edge` run it so, not through
+ * `wrangler dev`: its local proxy rewrites any absolute URL on the request's own host in a response header to
+ * its own scheme, so an `https://` redirect would reach the client as `http://`. Offline: `request.cf` is what
+ * `cf` says (default: nothing, so the app reads the CDN headers such as `CF-IPCountry`), KV is local and empty.
  */
 
 const run = promisify(execFile);
+const WRANGLER_CLI = path.resolve('node_modules/wrangler/wrangler-dist/cli.js');
 
 export interface WorkerdOptions {
   buildDir?: string;
-  /** Worker vars for this run on top of wrangler.jsonc's */
+  /** 0 (the default): any free port */
+  port?: number;
+  /** Worker vars for this run (`PREVIEW`, `GEO_WHITELIST`, …) on top of wrangler.jsonc's */
   vars?: Record<string, string>;
   cf?: Record<string, unknown>;
+}
+
+export interface RunningWorker {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** A port free on the loopback interface now, for a server that must know its own address before it starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** `wrangler deploy --dry-run`: the same bundling, config checks and compatibility settings as a deploy. */
@@ -41,6 +61,7 @@ async function bundleWorker(outDir: string, buildDir: string): Promise<string> {
 
 export async function startWorkerd({
   buildDir = 'build',
+  port = 0,
   vars = {},
   cf = {},
 }: WorkerdOptions = {}): Promise<RunningWorker> {
@@ -65,7 +86,7 @@ export async function startWorkerd({
       scriptPath,
       bindings: {...(fromConfig.bindings ?? {}), ...vars},
       host: '127.0.0.1',
-      port: 0,
+      port,
       cf,
       kvPersist: false,
     }),

@@ -8,15 +8,6 @@ import path from 'node:path';
 import {SITE_ROOT as ROOT} from '../../site/paths';
 import {parseStrictArgs} from '../check/cli';
 
-export interface ReviewArgs {
-  base: string;
-  baseBuild?: string;
-  headBuild?: string;
-  out: string;
-  previewUrl?: string;
-  lighthouseRoutes: number;
-}
-
 const LIGHTHOUSE_ROUTES = 5;
 
 /** A count given on the command line: a whole number from 0, or a Hungarian error naming the option. */
@@ -25,7 +16,7 @@ function count(option: string, value: string): number {
   return Number.parseInt(value, 10);
 }
 
-export function parseReviewArgs(argv: string[]): ReviewArgs {
+export function parseReviewArgs(argv: string[]) {
   const {values} = parseStrictArgs({
     args: argv,
     strict: true,

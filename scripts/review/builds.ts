@@ -30,13 +30,8 @@ export function buildSite(siteDir: string, outDir: string): void {
   console.error(`  build ${path.relative(ROOT, outDir) || outDir}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-export interface BaseWorktree {
-  dir: string;
-  remove(): void;
-}
-
 /** A detached worktree of `commit` in a temporary folder, sharing this repository's node_modules. */
-export function addBaseWorktree(commit: string): BaseWorktree {
+export function addBaseWorktree(commit: string) {
   const parent = mkdtempSync(path.join(tmpdir(), 'review-base-'));
   const dir = path.join(parent, 'site');
   git(['worktree', 'add', '--detach', '--force', dir, commit]);

@@ -5,10 +5,19 @@
  */
 import {type Finding, formatText} from '../../src/lib/check/finding';
 import {formatInteger} from '../../src/lib/format/number';
+import type {LighthouseScores} from '../bench/lighthouse';
 import type {RouteChange} from './changedRoutes';
-import type {LighthouseResult} from './lighthouse';
 import type {Shot} from './screenshots';
 import type {TextChange} from './visibleText';
+
+type ReviewScores = Pick<LighthouseScores, 'performance' | 'lcpMs' | 'tbtMs' | 'cls'>;
+
+/** Lighthouse on the changed routes, one run per side: the performance score, LCP, TBT and CLS. */
+export interface LighthouseResult {
+  measured: {route: string; base: ReviewScores; head: ReviewScores}[];
+  /** Changed routes left out because of the route limit. */
+  skipped: string[];
+}
 
 export interface RouteReport extends RouteChange {
   text: TextChange;

@@ -93,7 +93,7 @@ function unknownParts(word: string, offset: number, parts: WordPart[], speller: 
       if (speller.correct(word.slice(part.offset - offset, last.offset - offset + last.word.length))) break;
     }
     // A short ending after a hyphen belongs to the word before it ("cookie-kat", "e-mail-ben").
-    const ending = i > 0 && /^\p{Ll}{1,5}$/u.test(part.word);
+    const ending = i > 0 && SHORT_ENDING.test(part.word);
     if (end === i && !part.skip && !ending && !speller.correct(part.word)) {
       unknown.push({word: part.word, offset: part.offset});
     }

@@ -37,18 +37,14 @@ function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogEle
  * record's page).
  */
 export function openDialogsFromLinks(page: Document): void {
-  page.addEventListener('click', (event) => {
-    const dialog = dialogOfLink(page, event.target);
-    if (event.defaultPrevented || !isPlainClick(event) || !dialog) return;
-    event.preventDefault();
-    if (!dialog.open) dialog.showModal();
-  });
-  page.addEventListener('keydown', (event) => {
-    const dialog = event.key === ' ' ? dialogOfLink(page, event.target) : null;
+  const open = (event: MouseEvent | KeyboardEvent, plain: boolean): void => {
+    const dialog = plain ? dialogOfLink(page, event.target) : null;
     if (event.defaultPrevented || !dialog) return;
     event.preventDefault();
     if (!dialog.open) dialog.showModal();
-  });
+  };
+  page.addEventListener('click', (event) => open(event, isPlainClick(event)));
+  page.addEventListener('keydown', (event) => open(event, event.key === ' '));
 }
 
 /** On a `<details>` that Escape closes (`data-closes-on-escape`): the FAQ's questions. */

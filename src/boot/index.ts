@@ -7,14 +7,9 @@
  *   menu's hover);
  * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own
  *   (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads.
- * What needs no app is done here: the embed mode's body class, the locale cookie, the third-party scripts
- * (consent manager, analytics, tag manager) with their own small chunk, and on the chat pages the support chat's
- * capacity check and help button (`supportChat.ts`, in the chat pages' own boot file). A Download control tapped before
- * the app runs waits for it, so the visitor gets their own link (`replayDownloadTap.ts`). The page's dialogs
- * (mobile menu, certificate) open from their buttons and links here, a swipe closes the mobile menu
- * (`swipeToClose.ts`), focus leaving a popup closes it (`popoverFocus.ts`), and Escape closes the FAQ's open
- * answer, for the page's whole life (`dialogCommands.ts`). The site search opens from its button and shortcuts
- * here too; its dialog, engine and index are a chunk loaded then (`siteSearch.ts`).
+ * What needs no app is done here, each in its own module: the embed mode's body class, the locale cookie, the
+ * third-party scripts (their own small chunk), the support chat on its pages, a Download tap held for the app, the
+ * page's dialogs, popups and FAQ answers for the page's whole life, and the site search's controls.
  */
 import {CHAT_BUTTON_ATTRIBUTE} from '../lib/chat/buttonAttributes';
 import {isChatPage} from '../lib/chat/route';
@@ -64,12 +59,13 @@ function onInteraction(): void {
 }
 
 async function checkVisitorRules(baseUrl: string, path: string): Promise<void> {
-  const [config, geo] = await Promise.all([
+  const [loaded, geo] = await Promise.all([
     requestRuntimeConfig(baseUrl).catch(() => null),
     requestGeo(baseUrl).catch(() => null),
   ]);
+  const config = loaded ?? RUNTIME_CONFIG_DEFAULTS;
   const reason = appNeededOnLoad({
-    config: config ?? RUNTIME_CONFIG_DEFAULTS,
+    config,
     geo,
     path,
     search: location.search,
@@ -78,11 +74,10 @@ async function checkVisitorRules(baseUrl: string, path: string): Promise<void> {
     pageAsksForApp: document.querySelector('[data-app-on-load]') !== null,
   });
   if (reason) startApp(reason);
-  // The app's own call of the same plan then does nothing (one run per page, src/lib/thirdPartyDom.ts).
-  const settings = config ?? RUNTIME_CONFIG_DEFAULTS;
+  // One run per page (src/lib/thirdPartyDom.ts).
   const thirdParty = planThirdParty({
-    ids: settings.thirdParty,
-    gdprCountries: settings.gdprCountries,
+    ids: config.thirdParty,
+    gdprCountries: config.gdprCountries,
     country: geo?.country ?? null,
     region: geo?.region ?? null,
     search: location.search,

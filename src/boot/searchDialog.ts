@@ -1,9 +1,7 @@
-import type MiniSearch from 'minisearch';
-
 import {SITE_SEARCH_DIALOG_ID} from '../lib/search/control';
-import {buildIndex, type SearchHit, type SearchSection, searchSections} from '../lib/search/engine';
+import {buildIndex, type SearchHit, searchSections} from '../lib/search/engine';
 import {excerptOf} from '../lib/search/excerpt';
-import {type SearchIndexFile, searchIndexPath, type SearchLabels, sectionsOfFile} from '../lib/search/indexFile';
+import {type SearchIndexFile, searchIndexPath, sectionsOfFile} from '../lib/search/indexFile';
 import type {SearchLanguage} from '../lib/search/terms';
 // The dialog's styles, in the chunk that draws it: nothing of them is on a page until the search opens. Colours
 // and sizes are the site's tokens (src/css/tokens.css), sizes in rem; it fills a narrow screen (320 px, 200 % zoom).
@@ -17,23 +15,16 @@ import SEARCH_DIALOG_CSS from './searchDialog.css';
  * is the build's `search/<locale>.json`: the pages' sections, indexed here in a few short tasks.
  */
 
-interface Engine {
-  language: SearchLanguage;
-  labels: SearchLabels;
-  contactUrl: string;
-  sections: SearchSection[];
-  index: Promise<MiniSearch>;
-}
-
-let engine: Promise<Engine> | null = null;
-
-async function loadEngine(baseUrl: string, locale: string): Promise<Engine> {
+async function loadEngine(baseUrl: string, locale: string) {
   const response = await fetch(`${baseUrl}${searchIndexPath(locale)}`);
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
   const file = (await response.json()) as SearchIndexFile;
   const sections = sectionsOfFile(file);
   return {...file, sections, index: buildIndex(sections, file.language)};
 }
+
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+let engine: Promise<Engine> | null = null;
 
 function engineOf(baseUrl: string, locale: string): Promise<Engine> {
   engine ??= loadEngine(baseUrl, locale).catch((error: unknown) => {
@@ -46,10 +37,8 @@ function engineOf(baseUrl: string, locale: string): Promise<Engine> {
 /** `{name}` in a label replaced by its value; a count label's forms are separated by `|` (one|other). */
 function fill(label: string, values: Record<string, string | number>, count?: number): string {
   const forms = label.split('|');
-  const form =
-    count === undefined || forms.length === 1
-      ? forms[forms.length - 1]
-      : forms[new Intl.PluralRules(document.documentElement.lang).select(count) === 'one' ? 0 : forms.length - 1];
+  const one = count !== undefined && new Intl.PluralRules(document.documentElement.lang).select(count) === 'one';
+  const form = forms[one ? 0 : forms.length - 1];
   return form.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
@@ -83,16 +72,7 @@ function resultItem(hit: SearchHit, language: SearchLanguage): HTMLLIElement {
   return item;
 }
 
-interface Parts {
-  dialog: HTMLDialogElement;
-  input: HTMLInputElement;
-  status: HTMLElement;
-  results: HTMLUListElement;
-  empty: HTMLElement;
-  emptyText: HTMLElement;
-}
-
-function createDialog(found: Engine): Parts {
+function createDialog(found: Engine) {
   const {labels} = found;
   const dialog = element('dialog', 'site-search', {id: SITE_SEARCH_DIALOG_ID, 'aria-labelledby': 'site-search-title'});
   const bar = element('div', 'site-search__bar');
@@ -123,6 +103,8 @@ function createDialog(found: Engine): Parts {
   dialog.append(bar, form, status, results, empty);
   return {dialog, input, status, results, empty, emptyText};
 }
+
+type Parts = ReturnType<typeof createDialog>;
 
 /** The arrow keys move between the search box and the results' links. */
 function moveWithArrows(parts: Parts): void {

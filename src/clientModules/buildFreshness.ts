@@ -21,9 +21,6 @@ import {
   reloadOnce,
 } from '@site/src/lib/buildFreshness';
 
-export const BUILD_ID_META = 'ggphu-build-id';
-
-let currentBuildId: string | null = null;
 let newerBuildSeen = false;
 
 function sessionStorageOrNull(): Storage | null {
@@ -43,18 +40,13 @@ function reloadCurrentPath(): void {
   });
 }
 
-async function checkLatest(): Promise<void> {
-  const latest = await fetchLatestBuildId(siteConfig.baseUrl, Date.now());
-  if (isNewerBuild(currentBuildId, latest)) newerBuildSeen = true;
-}
-
 function start(): void {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_ID_META}"]`);
-  const id = meta?.content ?? null;
+  const id = document.querySelector<HTMLMetaElement>('meta[name="ggphu-build-id"]')?.content ?? null;
   if (!isBuildId(id) || process.env.NODE_ENV !== 'production') return;
-  currentBuildId = id;
   window.setInterval(() => {
-    void checkLatest();
+    void fetchLatestBuildId(siteConfig.baseUrl, Date.now()).then((latest) => {
+      if (isNewerBuild(id, latest)) newerBuildSeen = true;
+    });
   }, BUILD_CHECK_INTERVAL_MS);
 
   // Resource errors do not bubble: listen in the capture phase.

@@ -5,8 +5,9 @@
  * `npm run generate` (`scripts/generate/mdxRegistry.ts`) collects every `mdx.ts` into the registries: the props
  * schemas, the import-free components of `src/theme/MDXComponents.tsx`, the catalogue and the writers' list.
  *
- * No runtime React import here or in an `mdx.ts`: the writers' check loads them in Node. The component itself is
- * imported as a type only, so that a schema allowing what the component does not accept fails `tsc`.
+ * No runtime React import here or in an `mdx.ts`: the writers' check loads them in Node. A component with props
+ * takes them from its schema (`MdxProps<typeof mdx>`, `defineMdxComponent()`); one without names itself as a type
+ * (`defineMdxComponent<typeof X>()`), so that a schema allowing what the component does not accept fails `tsc`.
  *
  * A JSX value (`answer: <p>…</p>`) is accepted where the component takes rich content.
  */
@@ -111,6 +112,9 @@ export function noProps(summaries: Readonly<Record<Language, string>>) {
   return {schema, texts: Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>};
 }
 
+/** A component's props as its `mdx.ts` schema gives them, and the content written between its tags. */
+export type MdxProps<Mdx extends {schema: z.ZodMiniType}> = z.output<Mdx['schema']> & {children?: ReactNode};
+
 type Component = (props: never) => unknown;
 type PropsOf<C extends Component> = Omit<Parameters<C>[0] extends undefined ? object : Parameters<C>[0], 'children'>;
 /** Passes when every value the schema accepts is a valid props object of the component; otherwise `tsc` fails. */
@@ -118,11 +122,12 @@ type FitsComponent<Schema extends z.ZodMiniType, C extends Component> =
   z.output<Schema> extends PropsOf<C> ? unknown : {schemaAllowsPropsTheComponentDoesNotAccept: never};
 
 /**
- * `export default defineMdxComponent<typeof Component>()({schema, texts, global, example})` in the component's
- * `mdx.ts`, with `import type Component from '.'`. The example's props are typed by the schema. The built
+ * `export default defineMdxComponent()({schema, texts, global, example})` in the component's `mdx.ts` (or
+ * `defineMdxComponent<typeof Component>()`, with `import type Component from '.'`, for a component whose props are
+ * not `MdxProps`). The example's props are typed by the schema. The built
  * region's language picks the summary and the labels, as it picks the editor's own words (`src/admin/locale/`).
  */
-export function defineMdxComponent<C extends Component>() {
+export function defineMdxComponent<C extends Component = Component>() {
   return <Schema extends z.ZodMiniType>(
     definition: MdxComponentSource<Schema> & FitsComponent<NoInfer<Schema>, C>,
   ): MdxComponentDefinition<Schema> => ({...definition, ...definition.texts[region.texts.language]});

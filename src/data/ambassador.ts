@@ -8,20 +8,6 @@ export const AMBASSADOR_PROFILES = ['illustration', 'contracted'] as const;
 
 export type AmbassadorProfile = (typeof AMBASSADOR_PROFILES)[number];
 
-/** Brand ambassador: derived from the front matter of `ggteam/<slug>.mdx`. */
-export interface Ambassador {
-  slug: string;
-  name: string;
-  /** Real contracted person or made-up illustration; required, so no profile passes for real by omission. */
-  profile: AmbassadorProfile;
-  /** One line under the name on the team roster, e.g. "A készpénzes asztalok embere". */
-  role: string;
-  /** Favourite formats, shown as key facts on the profile. */
-  formats: string[];
-  /** Playing style in a few words, e.g. "tight-agresszív (TAG)". */
-  style: string;
-}
-
 /**
  * A front matter mistake of one ambassador page, in Hungarian for the writer. `field` names the key, so the
  * writers' check can point at its line.
@@ -71,13 +57,9 @@ function requiredText(value: unknown, field: string, fileSlug: string): string {
   return value.trim();
 }
 
-function isProfile(value: unknown): value is AmbassadorProfile {
-  return (AMBASSADOR_PROFILES as readonly unknown[]).includes(value);
-}
-
 /** The profile's source; a missing or unknown value stops the build rather than guessing. */
 function requiredProfile(value: unknown, fileSlug: string): AmbassadorProfile {
-  if (isProfile(value)) return value;
+  if ((AMBASSADOR_PROFILES as readonly unknown[]).includes(value)) return value as AmbassadorProfile;
   const problem =
     value === undefined || value === null || value === ''
       ? TEXT.noProfile
@@ -92,7 +74,7 @@ const ROUTE = /^\/ggteam\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/;
  * Validates an ambassador page's front matter. `slug` must be `/ggteam/<slug>/` with a kebab-case slug
  * equal to the file name, so the route, the file and the data can never disagree.
  */
-export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSlug: string): Ambassador {
+export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSlug: string) {
   const {name} = data;
   const slug = typeof data.slug === 'string' ? ROUTE.exec(data.slug)?.[1] : undefined;
   if (!slug) {
@@ -110,12 +92,19 @@ export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSl
   return {
     slug,
     name: requiredText(name, 'name', fileSlug),
+    /** Real contracted person or made-up illustration; required, so no profile passes for real by omission. */
     profile: requiredProfile(data.profile, fileSlug),
+    /** One line under the name on the team roster, e.g. "A készpénzes asztalok embere". */
     role: requiredText(data.role, 'role', fileSlug),
+    /** Favourite formats, shown as key facts on the profile. */
     formats,
+    /** Playing style in a few words, e.g. "tight-agresszív (TAG)". */
     style: requiredText(data.style, 'style', fileSlug),
   };
 }
+
+/** Brand ambassador: derived from the front matter of `ggteam/<slug>.mdx`. */
+export type Ambassador = ReturnType<typeof parseAmbassadorFrontMatter>;
 
 /**
  * Whether a profile must carry the illustration label. Anything not explicitly `contracted` counts as an

@@ -4,7 +4,6 @@
  * - `DOWNLOAD_LINK_TABLE`: what the edge answers on `GET /api/download-url?brandAlias=&platform=&country=`,
  *   keyed by brand, then platform, then country (ISO 3166-1 alpha-2) with a `default` row per brand and
  *   platform. A brand the table does not know gets `DEFAULT_DOWNLOAD_LINKS`.
- * - Link type 2 is the primary link, type 6 the alternative.
  * - `DESKTOP_INSTALLER_FILES`: file names appended to `desktopInstallerBaseUrl` (runtime config) for
  *   desktop Windows and macOS.
  *

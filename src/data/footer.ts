@@ -1,51 +1,20 @@
 /**
  * Site config for the footer: link groups, socials, licences, partner badges, awards and their image sizes.
  * Label keys (`key`, `langKey`, banner `label`) are ids in `i18n/hu/code.json`; internal paths are
- * routes of this site. `tests/unit/footerData.test.ts` checks both, and every image and its size.
+ * routes of this site. `tests/unit/src/data/footer.test.ts` checks both, and every image and its size.
  * Artwork: our own SVGs in `static/img/footer/`.
  *
  * A banner that claims something (an award, a certificate, a licence, the world record) must name its source
  * (`ClaimSource`): the types require it, and the footer leaves out any claim whose source is not complete.
  */
 
+import type {RegionFlags} from '../../regions/regionConfig';
 import {type ClaimSource} from './claimSource';
 import {region} from './region';
 import {isRegionPage} from './regionPages';
 import {worldRecordSource} from './worldRecord';
 
 export type LinkTarget = '_self' | '_blank';
-
-/** Footer link: `key` is the label's code.json id. */
-export interface FooterLink {
-  key: string;
-  /** a route of this site (`/x/y/`) or an absolute https URL */
-  path: string;
-  target: LinkTarget;
-}
-
-export type FooterGroupKey = 'SAFETY_SECURITY' | 'LEGAL' | 'GG_POLICY';
-
-export interface FooterNavigation {
-  key: FooterGroupKey;
-  /** code.json id of the group heading */
-  langKey: string;
-  children: FooterLink[];
-}
-
-/** Social link: the icon is chosen by the lowercased label. */
-export interface FooterSocial {
-  label: string;
-  link: string;
-}
-
-/**
- * What a badge tells the visitor. A plain badge claims nothing (18+, a link to the responsible-gaming page, a
- * partner site); a licence or a certificate vouches for the operator, so it names who granted it.
- */
-export type BadgeClaim = {kind: 'plain'} | {kind: 'licence' | 'certificate'; source: ClaimSource};
-
-/** Licence or badge; footer banners also have an optional locale. */
-export type FooterBadge = FooterBadgeFields & BadgeClaim;
 
 /** An image of the footer: its size, the code.json id of its alt text, its path. */
 interface FooterImage {
@@ -55,39 +24,40 @@ interface FooterImage {
   imgPath: string;
 }
 
-interface FooterBadgeFields extends FooterImage {
-  url: string;
-  target: LinkTarget;
-  /** shown only when absent or equal to the current locale */
-  locale?: string;
-}
-
-/** Award: always a claim, so always with its source (issuer, year, event, proof); linked only when it has a URL. */
-export interface FooterAward extends FooterImage {
-  url?: string;
-  locale?: string;
-  source: ClaimSource;
-}
-
 /** A fixed banner of the footer (operator award, world record): a claim, so with its source. */
 export interface FooterFixedBanner extends FooterImage {
   source: ClaimSource;
 }
 
-export interface FooterConfig {
-  footerSocials: FooterSocial[];
-  footerNavigations: FooterNavigation[];
+/** Award: always a claim, so always with its source (issuer, year, event, proof); linked only when it has a URL. */
+export interface FooterAward extends FooterFixedBanner {
+  url?: string;
+  /** shown only when absent or equal to the current locale (as for badges) */
+  locale?: string;
+}
+
+/**
+ * Licence or badge. A plain badge claims nothing (18+, a link to the responsible-gaming page, a partner site); a
+ * licence or a certificate vouches for the operator, so it names who granted it.
+ */
+export type FooterBadge = FooterImage & {url: string; target: LinkTarget; locale?: string} & (
+    {kind: 'plain'} | {kind: 'licence' | 'certificate'; source: ClaimSource}
+  );
+
+export interface FooterConfig extends RegionFlags {
+  /** Social links: the icon is chosen by the lowercased label. */
+  footerSocials: {label: string; link: string}[];
+  /**
+   * Link groups: `langKey` is the heading's code.json id and a link's `key` its label's; a link's `path` is a route
+   * of this site (`/x/y/`) or an absolute https URL.
+   */
+  footerNavigations: {key: string; langKey: string; children: {key: string; path: string; target: LinkTarget}[]}[];
   footerLicenses: FooterBadge[];
   footerSites: FooterBadge[];
   footerAwards: FooterAward[];
   /** `null` while the operator has no award with a source to show. */
   operatorAwardBanner: FooterFixedBanner | null;
   worldRecordBanner: FooterFixedBanner;
-  isOntarioIgaming: boolean;
-  isRequireConvertCanonical: boolean;
-  isOneTrustCustomStub: boolean;
-  /** Consent is not enabled by default. */
-  isDefaultConsentEnabled: boolean;
 }
 
 /** External page showing the poker network's service status (opens in a new tab). */
@@ -99,22 +69,12 @@ export const FOOTER_IGAMING_LOGO = {imgPath: '/img/footer/igaming.svg', width: 8
 /** Lowercased social labels that have an icon in `static/img/footer/social/<label>.svg`. */
 export const SOCIAL_ICONS = ['facebook', 'instagram', 'x', 'youtube', 'twitch'] as const;
 
-/** The groups with only the links to pages the region publishes (and external ones); an empty group goes. */
-function withPublishedLinks(groups: FooterNavigation[]): FooterNavigation[] {
-  return groups
-    .map((group) => ({
-      ...group,
-      children: group.children.filter((child) => child.path.startsWith('https:') || isRegionPage(child.path)),
-    }))
-    .filter((group) => group.children.length > 0);
+/** A link this region has: another site, or one of its own pages. */
+function isPublished(url: string): boolean {
+  return url.startsWith('https:') || isRegionPage(url);
 }
 
-/** The badges whose link leads somewhere this region has: another site, or one of its own pages. */
-function withPublishedTargets(badges: FooterBadge[]): FooterBadge[] {
-  return badges.filter((badge) => badge.url.startsWith('https:') || isRegionPage(badge.url));
-}
-
-function link(key: string, path: string, target: LinkTarget = '_self'): FooterLink {
+function link(key: string, path: string, target: LinkTarget = '_self') {
   return {key, path, target};
 }
 
@@ -141,7 +101,8 @@ export const footerConfig: FooterConfig = {
     {label: 'YouTube', link: 'https://www.youtube.com/@GGPoker'},
     {label: 'Twitch', link: 'https://www.twitch.tv/ggpoker'},
   ],
-  footerNavigations: withPublishedLinks([
+  // Only the links the region has (`isPublished`); a group left empty goes.
+  footerNavigations: [
     {
       key: 'SAFETY_SECURITY',
       langKey: 'FOOTER_GROUP_SAFETY_SECURITY',
@@ -170,16 +131,18 @@ export const footerConfig: FooterConfig = {
       langKey: 'FOOTER_GROUP_GG_POLICY',
       children: [link('FOOTER_HOUSE_RULES', '/house-rules/'), link('FOOTER_CONTACT_US', '/contact/')],
     },
-  ]),
+  ]
+    .map((group) => ({...group, children: group.children.filter((child) => isPublished(child.path))}))
+    .filter((group) => group.children.length > 0),
   // No licence or certificate with a source yet (no regulator, no RNG certifier, no payment audit is named):
   // only the plain signs that vouch for nothing. A sourced one goes here with its `kind` and `source`.
-  footerLicenses: withPublishedTargets([
+  footerLicenses: [
     plainBadge('FOOTER_LICENCE_ADULTS', 'licences/adults-only.svg', 40, '/responsible-gaming/'),
     plainBadge('FOOTER_LICENCE_RESPONSIBLE_GAMING', 'licences/responsible-gaming.svg', 98, '/responsible-gaming/'),
     // Player protection, named by its topic, leads to where it is (limits, self-exclusion, help): it claims
     // no certification.
     plainBadge('FOOTER_LICENCE_PLAYER_PROTECTION', 'licences/player-protection.svg', 120, '/responsible-gaming/'),
-  ]),
+  ].filter((badge) => isPublished(badge.url)),
   footerSites: [
     plainBadge('FOOTER_SITE_GLOBAL', 'sites/ggpoker-global.svg', 140, 'https://ggpoker.com/'),
     plainBadge('FOOTER_SITE_EUROPE', 'sites/ggpoker-europe.svg', 120, 'https://ggpoker.eu/'),

@@ -69,7 +69,7 @@ export interface PageName {
   /** code.json keys whose message is this page's label in a menu or the footer. */
   labelKeys: readonly string[];
   /** Other names the page must not be called by. */
-  avoid: readonly string[];
+  avoid?: readonly string[];
 }
 
 export const PAGE_NAMES: readonly PageName[] = [
@@ -97,61 +97,42 @@ export const PAGE_NAMES: readonly PageName[] = [
     labelKeys: ['NAV_PAYMENT_DETAILS_POLICY', 'FOOTER_PAYMENT_DETAILS_POLICY'],
     avoid: ['Fizetési adatokra vonatkozó szabályzat'],
   },
-  {route: '/terms-conditions/', name: 'Általános Szerződési Feltételek', labelKeys: ['FOOTER_TERMS'], avoid: []},
+  {route: '/terms-conditions/', name: 'Általános Szerződési Feltételek', labelKeys: ['FOOTER_TERMS']},
   {
     route: '/withdrawal-policy/',
     name: 'Kifizetési szabályzat',
     labelKeys: ['NAV_WITHDRAWAL_POLICY', 'FOOTER_WITHDRAWAL_POLICY'],
-    avoid: [],
   },
-  {route: '/cookie-policy/', name: 'Cookie-szabályzat', labelKeys: ['FOOTER_COOKIE_POLICY'], avoid: []},
+  {route: '/cookie-policy/', name: 'Cookie-szabályzat', labelKeys: ['FOOTER_COOKIE_POLICY']},
   {
     route: '/responsible-gaming/',
     name: 'Felelős játék',
     labelKeys: ['UTIL_RESPONSIBLE_GAMING', 'FOOTER_RESPONSIBLE_GAMING'],
-    avoid: [],
   },
-  {route: '/contact/', name: 'Kapcsolat', labelKeys: ['UTIL_CONTACT', 'FOOTER_CONTACT_US'], avoid: []},
-  {route: '/about-us/', name: 'Rólunk', labelKeys: ['UTIL_ABOUT_US'], avoid: []},
-  {route: '/affiliate-program/', name: 'Partnerprogram', labelKeys: ['UTIL_AFFILIATE'], avoid: []},
-  {route: '/streamer-mode/', name: 'Streamer mód', labelKeys: ['NAV_STREAMER_MODE'], avoid: []},
-  {route: '/promotions/', name: 'Promóciók', labelKeys: ['NAV_PROMOTIONS'], avoid: []},
+  {route: '/contact/', name: 'Kapcsolat', labelKeys: ['UTIL_CONTACT', 'FOOTER_CONTACT_US']},
+  {route: '/about-us/', name: 'Rólunk', labelKeys: ['UTIL_ABOUT_US']},
+  {route: '/affiliate-program/', name: 'Partnerprogram', labelKeys: ['UTIL_AFFILIATE']},
+  {route: '/streamer-mode/', name: 'Streamer mód', labelKeys: ['NAV_STREAMER_MODE']},
+  {route: '/promotions/', name: 'Promóciók', labelKeys: ['NAV_PROMOTIONS']},
   // The main menu keeps the short „Versenyek”: the top bar has room for one word per item.
-  {route: '/tournaments/', name: 'Versenyformátumok és kvalifikációk', labelKeys: [], avoid: []},
-  {route: '/poker-games/', name: 'Pókerjátékok', labelKeys: ['NAV_POKER_GAMES'], avoid: []},
-  {route: '/poker-school/', name: 'Pókeriskola', labelKeys: ['NAV_POKER_SCHOOL'], avoid: []},
-  {
-    route: '/poker-school/how-to-play-poker/',
-    name: 'Hogyan pókerezz?',
-    labelKeys: ['NAV_HOW_TO_PLAY_POKER'],
-    avoid: [],
-  },
+  {route: '/tournaments/', name: 'Versenyformátumok és kvalifikációk', labelKeys: []},
+  {route: '/poker-games/', name: 'Pókerjátékok', labelKeys: ['NAV_POKER_GAMES']},
+  {route: '/poker-school/', name: 'Pókeriskola', labelKeys: ['NAV_POKER_SCHOOL']},
+  {route: '/poker-school/how-to-play-poker/', name: 'Hogyan pókerezz?', labelKeys: ['NAV_HOW_TO_PLAY_POKER']},
   {
     route: '/poker-school/how-to-play-texas-holdem-poker/',
     name: "Texas Hold'em szabályai",
     labelKeys: ['NAV_HOW_TO_PLAY_HOLDEM'],
-    avoid: [],
   },
-  {
-    route: '/poker-school/how-to-play-omaha-poker/',
-    name: 'Omaha szabályai',
-    labelKeys: ['NAV_HOW_TO_PLAY_OMAHA'],
-    avoid: [],
-  },
+  {route: '/poker-school/how-to-play-omaha-poker/', name: 'Omaha szabályai', labelKeys: ['NAV_HOW_TO_PLAY_OMAHA']},
   {
     route: '/poker-school/basic-poker-strategy-tips/',
     name: 'Alapvető pókerstratégia',
     labelKeys: ['NAV_STRATEGY_TIPS'],
-    avoid: [],
   },
-  {route: '/poker-school/poker-hands-odds/', name: 'Pókeresélyek', labelKeys: ['NAV_HAND_ODDS'], avoid: []},
-  {route: '/poker-school/poker-terms/', name: 'Pókerszótár', labelKeys: ['NAV_POKER_TERMS'], avoid: []},
-  {
-    route: '/network/random-number-generator/',
-    name: 'Véletlenszám-generátor (RNG)',
-    labelKeys: ['FOOTER_RNG'],
-    avoid: [],
-  },
+  {route: '/poker-school/poker-hands-odds/', name: 'Pókeresélyek', labelKeys: ['NAV_HAND_ODDS']},
+  {route: '/poker-school/poker-terms/', name: 'Pókerszótár', labelKeys: ['NAV_POKER_TERMS']},
+  {route: '/network/random-number-generator/', name: 'Véletlenszám-generátor (RNG)', labelKeys: ['FOOTER_RNG']},
   {
     route: '/network/security-ecology-policy/',
     name: 'Biztonsági és játékökológiai szabályzat',
@@ -171,12 +152,7 @@ export const PAGE_NAMES: readonly PageName[] = [
  * left alone when it continues with a possessive ending (`a GGPoker kliense` is correct): `possessive`
  * lists the letters such an ending starts with.
  */
-export interface CompoundRule {
-  names: readonly string[];
-  nouns: readonly {noun: string; possessive: string}[];
-}
-
-export const COMPOUNDS: CompoundRule = {
+export const COMPOUNDS = {
   names: ['GGPoker', "Texas Hold'em", "Hold'em", 'Omaha', 'Short Deck', 'Spin & Gold', 'PokerCraft', 'WSOP'],
   nouns: [
     {noun: 'kliens', possessive: 'eé'},
@@ -191,4 +167,4 @@ export const COMPOUNDS: CompoundRule = {
     {noun: 'hálózat', possessive: 'aá'},
     {noun: 'alkalmazás', possessive: 'aá'},
   ],
-};
+} as const;

@@ -30,10 +30,13 @@ export interface NavigationItem {
 
 type ItemInit = Pick<NavigationItem, 'path' | 'langKey'> & Partial<Omit<NavigationItem, 'path' | 'langKey'>>;
 
-/** A menu item with the defaults: shown, not a root, no badge, no children (tests build their trees with it). */
+/**
+ * A menu item with the defaults: an https path is another site's, any other a page of this site; shown, not a
+ * root, no badge, no children (tests build their trees with it).
+ */
 export function navigationItem(init: ItemInit): NavigationItem {
   return {
-    siteType: 'contents',
+    siteType: init.path.startsWith('https:') ? 'external' : 'contents',
     showSubArea: false,
     isShow: true,
     isRoot: false,
@@ -43,12 +46,7 @@ export function navigationItem(init: ItemInit): NavigationItem {
   };
 }
 
-/** A page of this site. */
 const page = navigationItem;
-
-function external(init: ItemInit): NavigationItem {
-  return navigationItem({siteType: 'external', ...init});
-}
 
 /** A root item of this site that opens a mega panel listing `children`. */
 function section(init: ItemInit, children: NavigationItem[] = []): NavigationItem {
@@ -76,16 +74,16 @@ export const navigation: NavigationItem[] = publishedOnly<NavigationItem>([
   page({path: '/promotions/', langKey: 'NAV_PROMOTIONS', isRoot: true}),
   section({path: '/ggteam/', langKey: TEAM_LANG_KEY}),
   page({path: '/tournaments/', langKey: 'NAV_TOURNAMENTS', isRoot: true}),
-  external({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true}),
-  external({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
+  page({path: 'https://ggpoker.com/wsop/', langKey: 'NAV_WSOP', isRoot: true}),
+  page({path: 'https://ggpoker.com/blog/', langKey: 'NAV_BLOG', isRoot: true}),
   section({path: '/funds/real-money-poker/', langKey: 'NAV_CASH_GAMES'}, [
     page({path: '/funds/real-money-poker/', langKey: 'NAV_REAL_MONEY_POKER'}),
-    external({path: 'https://ggpoker.com/poker-games/rush-and-cash/', langKey: 'NAV_RUSH_AND_CASH'}),
-    external({path: 'https://ggpoker.com/poker-games/all-in-or-fold/', langKey: 'NAV_ALL_IN_OR_FOLD'}),
+    page({path: 'https://ggpoker.com/poker-games/rush-and-cash/', langKey: 'NAV_RUSH_AND_CASH'}),
+    page({path: 'https://ggpoker.com/poker-games/all-in-or-fold/', langKey: 'NAV_ALL_IN_OR_FOLD'}),
   ]),
   section({path: '/streamer-mode/', langKey: 'NAV_UNIQUE_FEATURES'}, [
     page({path: '/streamer-mode/', langKey: 'NAV_STREAMER_MODE', badge: 'new'}),
-    external({path: 'https://ggpoker.com/pokercraft/', langKey: 'NAV_POKERCRAFT'}),
+    page({path: 'https://ggpoker.com/pokercraft/', langKey: 'NAV_POKERCRAFT'}),
   ]),
   section({path: '/funds/', langKey: 'NAV_FUNDS'}, [
     page({path: '/funds/', langKey: 'NAV_FUNDS_OVERVIEW'}),
@@ -95,7 +93,7 @@ export const navigation: NavigationItem[] = publishedOnly<NavigationItem>([
     page({path: '/withdrawal-policy/', langKey: 'NAV_WITHDRAWAL_POLICY'}),
     page({path: '/payment-details-policy/', langKey: 'NAV_PAYMENT_DETAILS_POLICY'}),
   ]),
-  external({path: 'https://ggpoker.com/promotions/fish-buffet/', langKey: 'NAV_LOYALTY', isRoot: true}),
+  page({path: 'https://ggpoker.com/promotions/fish-buffet/', langKey: 'NAV_LOYALTY', isRoot: true}),
   section({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL'}, [
     page({path: '/poker-school/', langKey: 'NAV_POKER_SCHOOL_OVERVIEW'}),
     page({path: '/poker-school/how-to-play-poker/', langKey: 'NAV_HOW_TO_PLAY_POKER'}),

@@ -40,11 +40,6 @@ export function factValue(name: FactName, facts: Record<FactName, OperatorFact> 
   return value.status === 'known' ? value.value : undefined;
 }
 
-/** The facts nobody has supplied yet, in the order of the fact list. */
-export function unknownFacts(facts: Record<string, OperatorFact> = OPERATOR_FACTS): string[] {
-  return FACT_NAMES.filter((name) => name in facts && facts[name].value.status === 'unknown');
-}
-
 /** How old a source's check may be before the gate asks for it again: half a year. */
 export const FACT_MAX_AGE_DAYS = 180;
 

@@ -22,17 +22,11 @@ export function isRegionPage(path: string): boolean {
   return routes.has(route);
 }
 
-interface LinkedItem<T> {
-  path: string;
-  siteType: 'contents' | 'external' | 'compliance';
-  children?: T[];
-}
-
 /**
  * A menu tree without the links to pages the region does not publish: an item of this site whose page is
  * absent goes with its whole panel; external links stay.
  */
-export function publishedOnly<T extends LinkedItem<T>>(items: readonly T[]): T[] {
+export function publishedOnly<T extends {path: string; siteType: string; children?: T[]}>(items: readonly T[]): T[] {
   return items
     .filter((item) => item.siteType === 'external' || isRegionPage(item.path))
     .map((item) => (item.children ? {...item, children: publishedOnly(item.children)} : item));

@@ -6,20 +6,12 @@
 import {region as activeRegion} from './region';
 import {CANADA_REGION_ID, MAIN_SITE_REGION_ID} from './regionIds';
 
-export interface Region {
-  id: string;
-  url: string;
-  imagePath: string;
-  countryName: string;
-  languageName: string;
-  locale: string;
-  localeName: string;
-}
-
-function region(id: string, url: string, flag: string, locale: string, localeName: string): Region {
+function region(id: string, url: string, flag: string, locale: string, localeName: string) {
   const names = activeRegion.regionNames[id] ?? {countryName: id, languageName: locale};
   return {id, url, imagePath: `/img/regions/${flag}.svg`, ...names, locale, localeName};
 }
+
+export type Region = ReturnType<typeof region>;
 
 /** Every region id of the site lives here (the two that code names in `regionIds.ts`); other files use those constants or look regions up by id. */
 export const regions: Region[] = [

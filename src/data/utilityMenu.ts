@@ -3,16 +3,12 @@
  * `isShow: false` are not rendered; `external` items open in a new tab
  * (`rel="noopener noreferrer"`); a `compliance` path is a bare slug resolved to the localised route.
  */
-import type {SiteType} from './navigation';
+import type {NavigationItem} from './navigation';
 import {publishedOnly} from './regionPages';
 
-export interface UtilityMenuItem {
-  path: string;
-  langKey: string;
-  siteType: SiteType;
-  isShow: boolean;
+export type UtilityMenuItem = Pick<NavigationItem, 'path' | 'langKey' | 'siteType' | 'isShow'> & {
   children?: UtilityMenuItem[];
-}
+};
 
 export const utilityMenu: UtilityMenuItem[] = publishedOnly<UtilityMenuItem>([
   {path: 'responsible-gaming', langKey: 'UTIL_RESPONSIBLE_GAMING', siteType: 'compliance', isShow: true},

@@ -4,46 +4,17 @@
  * read it from here and never repeat a fact by hand.
  */
 import type {ClaimSource} from './claimSource';
-import type {Figure} from './figures';
-import type {LanguageTexts} from './region';
 import {region} from './region';
 
-/** A published report confirming the record. */
-export interface RecordReport {
-  publisher: string;
-  url: string;
-}
-
-export interface WorldRecord {
+export const WORLD_RECORD = {
   /** Who certified the record. */
-  issuer: string;
-  /** The record's title: as the issuer words it (`en`), and in each site language for the visitor. */
-  title: Record<LanguageTexts['language'], string>;
-  /** The tournament that set it. */
-  event: {
-    name: string;
-    /** Its number in the series ("Event #77"). */
-    number: number;
-    buyIn: Figure;
-    /** Where it was played. */
-    venue: string;
-  };
-  prizePool: Figure;
-  entries: Figure;
-  /** Day of the final table, `YYYY-MM-DD`. */
-  date: string;
-  /** When the issuer awarded the title, `YYYY-MM`. */
-  awarded: string;
-  /** Independent reports that confirm the record; the first is the banner's source link. */
-  reports: readonly [RecordReport, ...RecordReport[]];
-}
-
-export const WORLD_RECORD: WorldRecord = {
   issuer: 'Guinness World Records',
+  /** The record's title: as the issuer words it (`en`), and in each site language for the visitor. */
   title: {
     en: 'Largest prize pool for an online poker tournament',
     hu: 'A legnagyobb díjalap egy online pókerversenyen',
   },
+  /** The tournament that set it: its number in the series ("Event #77"), where it was played. */
   event: {
     name: '2020 WSOP Online Main Event',
     number: 77,
@@ -52,8 +23,11 @@ export const WORLD_RECORD: WorldRecord = {
   },
   prizePool: {value: 27_559_500, unit: 'dollars'},
   entries: {value: 5802, unit: 'count'},
+  /** Day of the final table, `YYYY-MM-DD`. */
   date: '2020-09-06',
+  /** When the issuer awarded the title, `YYYY-MM`. */
   awarded: '2020-10',
+  /** Independent reports that confirm the record; the first is the banner's source link. */
   reports: [
     {
       publisher: 'Online Poker Report',
@@ -61,7 +35,9 @@ export const WORLD_RECORD: WorldRecord = {
     },
     {publisher: 'CalvinAyre.com', url: 'https://calvinayre.com/?p=700620'},
   ],
-};
+} as const;
+
+export type WorldRecord = typeof WORLD_RECORD;
 
 /** The record's title in the site's language. */
 export function recordTitle(record: WorldRecord): string {

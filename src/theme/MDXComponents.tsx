@@ -1,8 +1,9 @@
 // Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import
 // (`global: true` in a component's `mdx.ts`; `npm run generate` lists them in `src/components/mdxGlobals.generated.ts`).
 // The theme's map is not spread on purpose: its `code`/`pre` pull the Prism code-block highlighter and its
-// admonitions their icon set into every page, and no page of this site has code blocks or admonitions. No
-// page uses <details> either (the FAQ is `FaqList`), so the theme's collapsible Details is left out too.
+// admonitions their icon set into every page, and no page of this site has code blocks or admonitions (without
+// an entry here MDX renders a plain `code`/`pre`). No page uses <details> either (the FAQ is `FaqList`), so the
+// theme's collapsible Details is left out too.
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
@@ -14,6 +15,7 @@ import type {ComponentProps} from 'react';
 import ScrollableTable from '@site/src/components/kit/ScrollableTable';
 import {globalMdxComponents} from '@site/src/components/mdxGlobals.generated';
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
 export default {
@@ -22,15 +24,7 @@ export default {
   ul: MDXUl,
   li: MDXLi,
   img: MDXImg,
-  h1: (props: HeadingProps) => <MDXHeading as="h1" {...props} />,
-  h2: (props: HeadingProps) => <MDXHeading as="h2" {...props} />,
-  h3: (props: HeadingProps) => <MDXHeading as="h3" {...props} />,
-  h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
-  h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
-  h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
-  // Inline `code` renders as a plain element (no highlighter).
-  code: (props: ComponentProps<'code'>) => <code {...props} />,
-  pre: (props: ComponentProps<'pre'>) => <pre {...props} />,
+  ...Object.fromEntries(HEADINGS.map((as) => [as, (props: HeadingProps) => <MDXHeading as={as} {...props} />])),
   table: ScrollableTable,
   ...globalMdxComponents,
 };

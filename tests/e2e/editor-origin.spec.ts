@@ -1,4 +1,4 @@
-import {freePort} from '../../scripts/edge/wranglerDev';
+import {freePort} from '../../scripts/edge/workerdDirect';
 import {listen, type RunningServer} from '../../server/node/listen';
 import {expect, test} from './fixtures';
 

@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {fileContext, pageContexts} from '../../scripts/check/contexts';
-import {RULES} from '../../scripts/check/rules';
+import {rulesForLocale} from '../../scripts/check/rules';
 import {loadSite} from '../../site/pages';
 import {SITE_ROOT as ROOT} from '../../site/paths';
 import {PAGES_PATH} from '../../site/paths';
@@ -36,7 +36,11 @@ export async function checkFolder(dir: string, rules: readonly Rule[], speller?:
 let realSite: Site | undefined;
 
 /** One file's text in memory at a repository path (a page sees the real site's routes), checked by `rules`. */
-export async function checkText(file: string, text: string, rules: readonly Rule[] = RULES): Promise<Finding[]> {
+export async function checkText(
+  file: string,
+  text: string,
+  rules: readonly Rule[] = rulesForLocale('hu'),
+): Promise<Finding[]> {
   if (!file.endsWith('.mdx')) return run([fileContext(file, text)], rules);
   realSite ??= loadSite();
   const document = parseMdxDocument(text, file);

@@ -1,7 +1,6 @@
 import {existsSync} from 'node:fs';
 
-import {startWorkerd} from '../../scripts/edge/workerdDirect';
-import type {RunningWorker} from '../../scripts/edge/wranglerDev';
+import {type RunningWorker, startWorkerd} from '../../scripts/edge/workerdDirect';
 import {listen, type RunningServer} from '../../server/node/listen';
 import {BUILD_DIR, SUITE_ENV} from './runtimes';
 
@@ -11,7 +10,7 @@ declare global {
 
 /**
  * One Node server and one workerd (the deploy bundle, no dev proxy: scripts/edge/workerdDirect.ts) for the
- * whole suite, with the same settings. `npm run serve:edge` (`wrangler dev`) has its own test.
+ * whole suite, with the same settings (`npm run serve:edge` runs the same workerd).
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(`${BUILD_DIR}/index.html`)) {

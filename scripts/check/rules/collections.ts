@@ -51,30 +51,9 @@ function at(counter: LineCounter, offset: number): Located {
   return {line, column: col};
 }
 
-type MakeFinding = (where: Located, message: string, fix: string, severity?: 'warning') => Finding;
-
-/** The schema's verdict: each problem at its key's line (a missing key at the top), or an expired entry's warning. */
-function validationFindings(
-  entry: EntryFile & {slug: string},
-  data: unknown,
-  keys: Map<string, Located>,
-  options: CollectionCheckOptions,
-  finding: MakeFinding,
-): Finding[] {
-  const top = {line: 1, column: 1};
-  const result = parseEntry(entry.kind, data, entry.slug, {routes: options.routes});
-  if (!result.ok) {
-    return result.issues.map((issue) =>
-      finding(keys.get(issue.field) ?? top, issue.message, fieldHint(entry.kind, issue.field)),
-    );
-  }
-  if (!isExpired(result.entry, options.date)) return [];
-  return [finding(keys.get('ends') ?? top, TEXT.expired(result.entry.dates?.ends ?? ''), TEXT.expiredFix, 'warning')];
-}
-
 async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Promise<Finding[]> {
-  const {file, slug} = entry;
-  const finding: MakeFinding = (where, message, fix, severity) => ({
+  const {file, slug, kind} = entry;
+  const finding = (where: Located, message: string, fix: string, severity?: 'warning'): Finding => ({
     file,
     ...where,
     rule: RULE,
@@ -82,7 +61,8 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
     fix,
     ...(severity ? {severity} : {}),
   });
-  if (slug === undefined) return [finding({line: 1, column: 1}, BAD_FILE_NAME, TEXT.renameFix)];
+  const top = {line: 1, column: 1};
+  if (slug === undefined) return [finding(top, BAD_FILE_NAME, TEXT.renameFix)];
   const text = readFileSync(entry.absolute, 'utf8');
   const counter = new LineCounter();
   const document = parseDocument(text, {lineCounter: counter, prettyErrors: false});
@@ -96,7 +76,16 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
   for (const {key} of map?.items ?? []) {
     if (isScalar(key)) keys.set(String(key.value), at(counter, key.range[0]));
   }
-  const findings = validationFindings({...entry, slug}, document.toJS(), keys, options, finding);
+  // The schema's verdict: each problem at its key's line (a missing key at the top), or an expired entry's warning.
+  const result = parseEntry(kind, document.toJS(), slug, {routes: options.routes});
+  const findings = result.ok
+    ? []
+    : result.issues.map((issue) => finding(keys.get(issue.field) ?? top, issue.message, fieldHint(kind, issue.field)));
+  if (result.ok && isExpired(result.entry, options.date)) {
+    findings.push(
+      finding(keys.get('ends') ?? top, TEXT.expired(result.entry.dates?.ends ?? ''), TEXT.expiredFix, 'warning'),
+    );
+  }
   // The visible texts: every rule on them with the figure placeholders hidden (the page rules have nothing to say
   // here), and the spell checker.
   const prose = yamlTextValues(map)

@@ -12,7 +12,7 @@ const TEXT = ruleTexts['front-matter'];
  * The front matter is valid YAML, has a `title` (2–70 characters) and a `description` (110–160 characters), and
  * an ambassador page has the fields the build requires (among them `profile`: whether the person is real).
  */
-export const frontMatterRule = pageRule('front-matter', TEXT.title, (context, page) => {
+export const frontMatterRule = pageRule('front-matter', (context, page) => {
   const {frontMatterError} = page.document;
   const lengths = lengthFindings(context, page);
   if (frontMatterError) {

@@ -12,7 +12,7 @@ import {imageSizeIssue} from '../../../src/lib/imageRules';
 import {evaluateAttributes} from '../../../src/lib/mdxProps/jsxProps';
 
 /** Images (Markdown `![alt](src)` and JSX `<img>`): a describing alt text, an existing file, a sensible size. */
-export const imagesRule = pageRule('images', ruleTexts.images.title, (context, page) => {
+export const imagesRule = pageRule('images', (context, page) => {
   const {tree} = page.document;
   if (!tree) return [];
   const images: {src?: unknown; alt?: unknown; at: {line: number; column: number}}[] = [];

@@ -28,6 +28,3 @@ export function rulesForLocale(locale: string): readonly Rule[] {
     ...textRulesForLocale(locale),
   ];
 }
-
-/** Every rule, as a Hungarian region runs them. */
-export const RULES: readonly Rule[] = rulesForLocale('hu');

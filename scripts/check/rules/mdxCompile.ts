@@ -14,7 +14,7 @@ const TEXT = ruleTexts.mdx;
  * applies (front matter, directives, GFM tables) and the site's own remark plugin (card notation of `<Hand>`).
  * Docusaurus' other plugins only transform an already parsed tree, so a page that compiles here builds too.
  */
-export const mdxCompileRule = pageRule('mdx', TEXT.title, async (context, page) => {
+export const mdxCompileRule = pageRule('mdx', async (context, page) => {
   // ESM-only package, loaded from this CommonJS script with a dynamic import.
   const {compile} = await import('@mdx-js/mdx');
   try {

@@ -13,7 +13,7 @@ import {type ComponentPropIssue, componentPropIssues} from '../../../src/lib/mdx
  * props its schema (the component's `mdx.ts`) accepts. A wrong or missing prop names the component, the
  * prop and the expected type, before the page ever fails in a browser.
  */
-export const propsRule = pageRule('props', ruleTexts.props.title, (context, page) => {
+export const propsRule = pageRule('props', (context, page) => {
   const {tree} = page.document;
   if (!tree) return [];
   const imported = importedNames(tree);

@@ -25,7 +25,6 @@ export type ProseAt = Pick<Finding, 'line' | 'column'> & {text: string};
  */
 export const spellingRule: Rule = {
   id: 'spelling',
-  title: TEXT.title({dictionary: region.spelling.dictionary, allowlist: ALLOWLIST_PATH}),
   check: (context) =>
     context.speller
       ? spellingFindings(proseFor(context), context.speller).map(({line, column, message, fix}) =>
@@ -85,10 +84,8 @@ function proseOf(document: MdxDocument): ProseAt[] {
 
 /** Line and column of an offset inside a prose piece that may span lines. */
 function positionIn(piece: ProseAt, offset: number): {line: number; column: number} {
-  const before = piece.text.slice(0, offset);
-  const newlines = before.split('\n').length - 1;
-  if (newlines === 0) return {line: piece.line, column: piece.column + offset};
-  return {line: piece.line + newlines, column: offset - before.lastIndexOf('\n')};
+  const {line, column} = lineColumn(piece.text, offset);
+  return line === 1 ? {line: piece.line, column: piece.column + offset} : {line: piece.line + line - 1, column};
 }
 
 export function spellingFindings(prose: ProseAt[], speller: Speller): Omit<Finding, 'file' | 'rule'>[] {

@@ -20,13 +20,8 @@ import enCode from '../../../i18n/en-CA/code.json';
 import huCode from '../../../i18n/hu/code.json';
 import {region} from '../../data/region';
 import {amountText, buyInText} from '../../lib/collections/display';
-import {parseEntry} from '../../lib/collections/schema';
-import {
-  COLLECTION_KINDS,
-  type CollectionKind,
-  type PromotionEntry,
-  type TournamentEntry,
-} from '../../lib/collections/types';
+import {parseEntry, type PromotionEntry, type TournamentEntry} from '../../lib/collections/schema';
+import {COLLECTION_KINDS, type CollectionKind} from '../../lib/collections/types';
 import {offerValidity} from '../../lib/format/offerValidity';
 import type {DecapCms} from '../decapApi';
 import {EDITOR_STYLESHEET} from '../decapConfig';

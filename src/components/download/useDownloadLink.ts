@@ -15,8 +15,6 @@ import type {DownloadLinkClient} from '@site/src/lib/downloadLinkResolver';
 import {DOWNLOAD_PAGE_PATH, DOWNLOAD_URL_API_PATH} from '@site/src/lib/downloadPaths';
 import {toastStore} from '@site/src/lib/toastStore';
 
-export type DownloadLinkSource = 'page' | 'api' | 'installer' | 'blocked';
-
 export interface DownloadLink {
   /** The href to render: the download page in the static HTML, upgraded after hydration. */
   href: string;
@@ -26,7 +24,7 @@ export interface DownloadLink {
   external: boolean;
   /** Downloads are blocked for the visitor here (a BLOCKED region rule): the href is home and a click goes home. */
   blocked: boolean;
-  source: DownloadLinkSource;
+  source: 'page' | 'api' | 'installer' | 'blocked';
   /**
    * The link is final for this visitor: blocked, upgraded, failed, or the download page is their link. False
    * in the static HTML and until the visitor's device, config and country are known.

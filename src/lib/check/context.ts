@@ -17,9 +17,6 @@ export interface Speller {
   suggest(word: string, limit?: number): string[];
 }
 
-/** What kind of file a rule is looking at: a page, code.json, a TypeScript data file, a collection entry. */
-export type SourceKind = 'mdx' | 'json' | 'ts' | 'yaml';
-
 /** The page parts of a context: only MDX pages have them. */
 export interface PageContext {
   document: MdxDocument;
@@ -35,7 +32,8 @@ export interface RuleContext {
   /** Path relative to the repository root, as printed in findings. */
   file: string;
   text: string;
-  kind: SourceKind;
+  /** A page, code.json, a TypeScript data file, a collection entry. */
+  kind: 'mdx' | 'json' | 'ts' | 'yaml';
   /**
    * `text` with every character a visitor never reads replaced by HIDDEN (`visible.ts`): same length and
    * line breaks, so a match's index is its place in the file.
@@ -50,8 +48,6 @@ export interface RuleContext {
 export interface Rule {
   /** `penz-formatum`, `links`… */
   id: string;
-  /** What the rule checks, in one line of the region's language (from `ruleTexts/`). */
-  title: string;
   check(context: RuleContext): Finding[] | Promise<Finding[]>;
 }
 
@@ -69,8 +65,7 @@ export function findingAt(
 /** A rule that reads a page's syntax tree or the site around it: other files have nothing for it to check. */
 export function pageRule(
   id: string,
-  title: string,
   check: (context: RuleContext, page: PageContext) => Finding[] | Promise<Finding[]>,
 ): Rule {
-  return {id, title, check: (context) => (context.page ? check(context, context.page) : [])};
+  return {id, check: (context) => (context.page ? check(context, context.page) : [])};
 }

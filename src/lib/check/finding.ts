@@ -24,8 +24,6 @@ export function isWarning(finding: Finding): boolean {
   return finding.severity === 'warning';
 }
 
-export type OutputFormat = 'text' | 'github';
-
 /** `fájl:sor:oszlop  [szabály] hiba  →  teendő`, the form a writer reads in the terminal. */
 export function formatText(finding: Finding): string {
   const label = isWarning(finding) ? messages.warningLabel : '';

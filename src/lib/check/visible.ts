@@ -13,6 +13,7 @@ import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-js
 import {visit} from 'unist-util-visit';
 
 import {blankFigures} from '../collections/figurePlaceholders';
+import {nameOf} from '../mdxProps/jsxProps';
 import type {MdxDocument, Span} from './mdxDocument';
 
 /** Stands in for a character a visitor never reads; no rule pattern matches it. */
@@ -101,13 +102,6 @@ const SKIPPED_FIELDS = new Set(['type', 'range', 'loc', 'start', 'end', 'comment
 
 function isNode(value: unknown): value is EsNode {
   return value !== null && typeof value === 'object' && typeof (value as {type?: unknown}).type === 'string';
-}
-
-function nameOf(node: unknown): string {
-  if (!isNode(node)) return '';
-  if (node.type === 'Identifier' || node.type === 'JSXIdentifier') return String(node.name);
-  if (node.type === 'Literal') return String(node.value);
-  return '';
 }
 
 /**

@@ -15,15 +15,15 @@ const TEXT = entryMessages.amount;
 
 const FIGURE_PREFIX = 'fig:';
 
-const DISTINCT_UNITS = new Set(['dollars', 'playMoney', 'times']);
+/**
+ * The figures whose typed copy is told apart from other numbers: dollars, play money and multipliers (percentages
+ * and counts repeat too often), each with its text as a pattern source that takes any spacing inside the number.
+ */
+export const DISTINCT_FIGURES = (Object.keys(FIGURES) as FigureId[])
+  .filter((id) => ['dollars', 'playMoney', 'times'].includes(FIGURES[id].unit))
+  .map((id) => ({id, source: fig[id].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '[ \\u00a0\\u202f]?')}));
 
 export type AmountResult = {ok: true; amount: Amount} | {ok: false; message: string};
-
-function figuresEqualTo(amount: Amount): FigureId[] {
-  return (Object.keys(FIGURES) as FigureId[]).filter(
-    (id) => FIGURES[id].unit === amount.unit && FIGURES[id].value === amount.value,
-  );
-}
 
 const UNIT_NAMES: Record<FigureUnit, string> = TEXT.unitNames;
 
@@ -52,10 +52,11 @@ export function parseAmount(text: string, unit?: FigureUnit): AmountResult {
   if (!parsed.ok) return parsed;
   const unitProblem = wrongUnit(parsed.figure.unit);
   if (unitProblem) return unitProblem;
-  const same = DISTINCT_UNITS.has(parsed.figure.unit) ? figuresEqualTo(parsed.figure) : [];
+  const {unit: found, value} = parsed.figure;
+  const same = DISTINCT_FIGURES.filter(({id}) => FIGURES[id].unit === found && FIGURES[id].value === value);
   if (same.length > 0) {
-    const references = same.map((id) => `${FIGURE_PREFIX}${id}`).join(TEXT.or);
-    return {ok: false, message: TEXT.isAFigure(fig[same[0]], references)};
+    const references = same.map(({id}) => `${FIGURE_PREFIX}${id}`).join(TEXT.or);
+    return {ok: false, message: TEXT.isAFigure(fig[same[0].id], references)};
   }
   return {ok: true, amount: parsed.figure};
 }

@@ -1,20 +1,16 @@
 /**
  * The field types of the collection entries as zod schemas, each with its messages in the region's language
- * (`messages/`): text, date,
- * end date, amount, site link and tournament format. `schema.ts` puts them together into the two entries.
+ * (`messages/`): text, date, end date, amount, site link and tournament format. `schema.ts` puts them together
+ * into the two entries.
  */
-import {type FigureId, FIGURES} from '../../data/figures';
-import {formatFigure} from '../format/figureText';
+import {fig} from '../format/figureText';
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
-import {parseAmount} from './amount';
+import {DISTINCT_FIGURES, parseAmount} from './amount';
 import {fillFigures, unknownFigureIds} from './figurePlaceholders';
 import {entryMessages as TEXT, fieldName} from './messages';
 import {type KnownRoutes, sitePathProblem} from './paths';
-import {type Amount, TOURNAMENT_FORMATS, type TournamentFormat} from './types';
-
-/** Each field's name in a sentence, with its article ("Hiányzik a cím (title)."). */
-export const FIELD_LABELS: Record<string, string> = TEXT.fieldLabels;
+import {type Amount, TOURNAMENT_FORMATS} from './types';
 
 function show(value: unknown): string {
   return typeof value === 'string' ? TEXT.quoted(value) : JSON.stringify(value);
@@ -34,12 +30,10 @@ const notADate = (field: string, example: string) => (input: unknown) =>
   TEXT.notADate(fieldName(field), show(input), example);
 
 /** Dollar, play-money and multiplier figures typed into text: a `{fig:id}` placeholder must stand there instead. */
-const FIGURE_LITERALS = (Object.keys(FIGURES) as FigureId[])
-  .filter((id) => ['dollars', 'playMoney', 'times'].includes(FIGURES[id].unit))
-  .map((id) => {
-    const text = formatFigure(FIGURES[id]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return {id, pattern: new RegExp(`(?<![\\d,])${text.replace(/\u00a0/g, '[ \\u00a0\\u202f]?')}(?![\\d,])`, 'u')};
-  });
+const FIGURE_LITERALS = DISTINCT_FIGURES.map(({id, source}) => ({
+  id,
+  pattern: new RegExp(`(?<![\\d,])${source}(?![\\d,])`, 'u'),
+}));
 
 /** Sentence ends: . ! ? … before a capital letter or a quote, or at the end of the text. */
 const SENTENCE_END = /[.!?…](?=\s+[A-ZÁÉÍÓÖŐÚÜŰ„]|\s*$)/gu;
@@ -59,7 +53,7 @@ export function plainText(field: string, {max, sentences}: {max: number; sentenc
       error: (issue) => {
         const found = FIGURE_LITERALS.find(({pattern}) => pattern.test(String(issue.input)));
         const id = found?.id ?? 'welcomeMatchCap';
-        return TEXT.typedFigure(fieldName(field), formatFigure(FIGURES[id]), id);
+        return TEXT.typedFigure(fieldName(field), fig[id], id);
       },
     }),
     z.refine((value) => unknownFigureIds(value).length === 0, {
@@ -83,21 +77,13 @@ export function date(field: string) {
   return stringOf(field, message).check(z.refine(isIsoDate, {error: (issue) => message(issue.input)}));
 }
 
-/** The end date is required in the file, and `null` says "until withdrawn" out loud. */
+/** The end date; `null` says "until withdrawn" out loud. */
 export function endDate(field: string) {
+  const says = (message: typeof TEXT.endNotString) => (input: unknown) => message(fieldName(field), show(input));
   return z.nullable(
-    z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? TEXT.missingEnd(fieldName(field), field)
-            : TEXT.endNotString(fieldName(field), show(issue.input)),
-      })
-      .check(
-        z.refine(isIsoDate, {
-          error: (issue) => TEXT.endNotADate(fieldName(field), show(issue.input)),
-        }),
-      ),
+    stringOf(field, says(TEXT.endNotString)).check(
+      z.refine(isIsoDate, {error: (issue) => says(TEXT.endNotADate)(issue.input)}),
+    ),
   );
 }
 
@@ -141,7 +127,7 @@ const CASH_FORMATS = ['All-In or Fold', 'Rush & Cash'];
 
 export function tournamentFormat(field: string) {
   return stringOf(field).check(
-    z.refine((value): value is TournamentFormat => (TOURNAMENT_FORMATS as readonly string[]).includes(value), {
+    z.refine((value) => TOURNAMENT_FORMATS.includes(value), {
       error: (issue) =>
         CASH_FORMATS.includes(String(issue.input))
           ? TEXT.cashFormat(fieldName(field), show(issue.input), TOURNAMENT_FORMATS.join(', '))

@@ -3,8 +3,6 @@
  * (`parseEntry`), and which entries a page shows on a day. Pure, so the browser editor can use it too;
  * reading the files is the build plugin's and the check's job.
  */
-export * from './amount';
-export * from './display';
 export * from './figurePlaceholders';
 export * from './listing';
 export * from './paths';

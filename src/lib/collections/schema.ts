@@ -5,68 +5,30 @@
  */
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
-import {
-  amount,
-  date,
-  endDate,
-  FIELD_LABELS,
-  plainText,
-  position,
-  siteLink,
-  sourceText,
-  tournamentFormat,
-} from './fields';
+import {amount, date, endDate, plainText, position, siteLink, sourceText, tournamentFormat} from './fields';
 import {entryMessages} from './messages';
 import type {KnownRoutes} from './paths';
-import type {CollectionKind, EntryIssue, EntryOf} from './types';
+import {COLLECTION_KINDS, type CollectionKind, type EntryDates, type EntryIssue} from './types';
 
 export interface EntryContext {
   /** The site's routes (and anchors, where known): links must point at one. Left out, links are judged by form. */
   routes?: KnownRoutes;
 }
 
-/** The fields of each collection, in the order a starter file and the docs list them. */
-export const COLLECTION_FIELDS = {
-  promotions: ['title', 'summary', 'amount', 'upTo', 'starts', 'ends', 'source', 'order', 'terms', 'to'],
-  tournaments: [
-    'title',
-    'format',
-    'summary',
-    'buyIn',
-    'buyInMax',
-    'prize',
-    'ticket',
-    'starts',
-    'ends',
-    'source',
-    'order',
-    'schedule',
-    'terms',
-    'to',
-  ],
-} as const satisfies Record<CollectionKind, readonly string[]>;
-
-const TEXT = entryMessages;
-const ENTRY = TEXT.entry;
-const NAMES: Record<CollectionKind, string> = ENTRY.names;
+const ENTRY = entryMessages.entry;
 
 function entryObject<Shape extends z.core.$ZodLooseShape>(kind: CollectionKind, shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? ENTRY.fields(NAMES[kind], COLLECTION_FIELDS[kind].join(', '))
+        ? ENTRY.fields(ENTRY.names[kind], Object.keys(shape).join(', '))
         : ENTRY.notAMapping,
   });
 }
 
-const isoOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 /** The last day may not come before the first; judged whenever both dates are right, whatever else is wrong. */
 const endsAfterStarts = z.refine<{starts?: unknown; ends?: unknown}>(
-  (entry) => {
-    const [starts, ends] = [isoOf(entry.starts), isoOf(entry.ends)];
-    return starts === undefined || ends === undefined || ends >= starts;
-  },
+  (entry) => String(entry.ends) >= String(entry.starts),
   {
     path: ['ends'],
     error: (issue) => {
@@ -126,35 +88,64 @@ const buyInRange = z.refine<{buyIn?: unknown; buyInMax?: unknown}>(
   },
 );
 
+/** Each collection's fields, in the order a starter file, the editor's form and the docs list them. */
 function schemas(context: EntryContext) {
-  const common = {
-    title: plainText('title', {max: 70}),
-    summary: plainText('summary', {max: 280, sentences: 2}),
+  const text = {title: plainText('title', {max: 70}), summary: plainText('summary', {max: 280, sentences: 2})};
+  const dated = {
     starts: z.optional(date('starts')),
     ends: z.optional(endDate('ends')),
     source: z.optional(sourceText('source')),
     order: z.optional(position('order')),
-    to: z.optional(siteLink('to', context.routes)),
   };
+  const to = z.optional(siteLink('to', context.routes));
   return {
     promotions: entryObject('promotions', {
-      ...common,
-      terms: siteLink('terms', context.routes),
+      ...text,
+      /** Left out when a figure alone would say too little (a bare percentage). */
       amount: z.optional(amount('amount')),
+      /** The amount is a cap (a match bonus "up to" it), shown as „akár 600 $”, never as a flat gift. */
       upTo: z.optional(z.boolean({error: ENTRY.upToFlag})),
+      ...dated,
+      terms: siteLink('terms', context.routes),
+      to,
     }).check(datedTogether, endsAfterStarts),
     tournaments: entryObject('tournaments', {
-      ...common,
-      terms: z.optional(siteLink('terms', context.routes)),
+      title: text.title,
       format: tournamentFormat('format'),
+      summary: text.summary,
+      /** The (smallest) buy-in, in dollars; left out when no figure is announced. */
       buyIn: z.optional(amount('buyIn', {dollarsOnly: true})),
       buyInMax: z.optional(amount('buyInMax', {dollarsOnly: true})),
       prize: z.optional(amount('prize')),
+      /** The most valuable ticket a qualifier awards, in dollars: a ticket, never shown as a cash prize. */
       ticket: z.optional(amount('ticket', {dollarsOnly: true})),
+      ...dated,
       schedule: z.optional(plainText('schedule', {max: 160, sentences: 2})),
+      /** Only where this site has the tournament's own rules (the bonus terms do not cover tournaments). */
+      terms: z.optional(siteLink('terms', context.routes)),
+      to,
     }).check(datedTogether, endsAfterStarts, buyInRange),
   };
 }
+
+type Schemas = ReturnType<typeof schemas>;
+
+/** The fields of each collection, in order. */
+export const COLLECTION_FIELDS = Object.fromEntries(
+  COLLECTION_KINDS.map((kind) => [kind, Object.keys(schemas({})[kind]._zod.def.shape)]),
+) as Record<CollectionKind, string[]>;
+
+/**
+ * An entry after validation, as the pages get it: its slug (the file name without `.yml`, the card's anchor), and
+ * its three dated fields as one `dates`, which an ongoing entry has not.
+ */
+export type EntryOf<K extends CollectionKind> = Omit<z.output<Schemas[K]>, 'starts' | 'ends' | 'source'> & {
+  slug: string;
+  dates?: EntryDates;
+};
+export type PromotionEntry = EntryOf<'promotions'>;
+export type TournamentEntry = EntryOf<'tournaments'>;
+export type CollectionEntries = {[K in CollectionKind]: EntryOf<K>[]};
 
 /**
  * The fields an entry must have: those its schema does not mark optional. The editor's forms require exactly
@@ -193,18 +184,17 @@ export function parseEntry<K extends CollectionKind>(
   // The three dated fields travel together (datedTogether), so they become one `dates` or none.
   const {starts, ends, source, ...rest} = result.data as {starts?: string; ends?: string | null; source?: string};
   const dates = starts !== undefined && source !== undefined ? {dates: {starts, ends: ends ?? null, source}} : {};
-  // The format's check admits only TOURNAMENT_FORMATS, which the string output type cannot say.
+  // `kind` picked the schema, which TypeScript cannot follow to the output type.
   const entry = {slug, ...rest, ...dates} as EntryOf<K>;
   return {ok: true, entry};
 }
 
 /** What a field holds, for the "→ what to do" of a finding and the editor's help text. */
 export function fieldHint(kind: CollectionKind, field: string): string {
-  if (field === '') return TEXT.hintMapping;
+  const {fieldLabels, hints, hintMapping, hintDocs, hintUnknown} = entryMessages;
+  if (field === '') return hintMapping;
   return (
-    TEXT.hints[field] ??
-    (field in FIELD_LABELS
-      ? TEXT.hintDocs
-      : TEXT.hintUnknown(TEXT.entry.names[kind], COLLECTION_FIELDS[kind].join(', ')))
+    hints[field] ??
+    (field in fieldLabels ? hintDocs : hintUnknown(ENTRY.names[kind], COLLECTION_FIELDS[kind].join(', ')))
   );
 }

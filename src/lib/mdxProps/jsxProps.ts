@@ -8,7 +8,7 @@
  * Shared by the writers' check (`scripts/check/`) and the editor's component forms (`src/admin/blocks/`), so both
  * read a page alike. No Node built-ins: the editor runs it in the browser.
  */
-import type {Expression, Node as EstreeNode} from 'estree';
+import type {Expression, Node as EstreeNode, Program} from 'estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
@@ -80,12 +80,7 @@ function evaluate(node: Expression | EstreeNode, path: string, strings?: PropStr
       const object: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== 'Property' || property.computed) return UNKNOWN_VALUE;
-        const key =
-          property.key.type === 'Identifier'
-            ? property.key.name
-            : property.key.type === 'Literal'
-              ? String(property.key.value)
-              : '';
+        const key = nameOf(property.key);
         object[key] = evaluate(property.value, `${path}.${key}`, strings, places);
         // The key's own place (after the value's), for a finding about the key itself.
         if (property.key.loc)
@@ -105,18 +100,18 @@ function evaluate(node: Expression | EstreeNode, path: string, strings?: PropStr
   }
 }
 
+/** The name an identifier or a literal key says (`question`, `'question'`); '' for anything else. */
+export function nameOf(node: unknown): string {
+  const {type, name, value} = (node ?? {}) as {type?: unknown; name?: unknown; value?: unknown};
+  if (type === 'Identifier' || type === 'JSXIdentifier') return String(name);
+  return type === 'Literal' ? String(value) : '';
+}
+
 export function importedNames(tree: Root): Set<string> {
   const names = new Set<string>();
-  visit(tree, 'mdxjsEsm', (node: {value: string}) => {
-    for (const match of node.value.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)) {
-      if (match[1]) names.add(match[1]);
-      for (const part of (match.at(2) ?? '').split(',')) {
-        const local = part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop();
-        if (local) names.add(local);
-      }
+  visit(tree, 'mdxjsEsm', (node: {data?: {estree?: Program | null}}) => {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') for (const {local} of statement.specifiers) names.add(local.name);
     }
   });
   return names;

@@ -167,14 +167,6 @@ export interface ComponentPropIssue {
   fix: string;
 }
 
-/** `items[0].question` for the schema's path `['items', 0, 'question']`. */
-function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-    .join('')
-    .replace(/^\./, '');
-}
-
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let current = value;
   for (const key of path) {
@@ -198,7 +190,7 @@ export function componentPropIssues(
   return result.error.issues.flatMap((issue) => {
     const value = valueAt(props, issue.path);
     if (value === UNKNOWN_VALUE) return [];
-    const path = pathText(issue.path);
+    const path = z.core.toDotPath(issue.path); // `items[0].question`
     const {message, fix} = describeIssue(issue, value, path);
     return [{issue, path, message: `<${name}> ${message}`, fix}];
   });

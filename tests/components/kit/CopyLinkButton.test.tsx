@@ -2,7 +2,7 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import React from 'react';
 
-import CopyLinkButton, {copyLink} from '@site/src/components/kit/CopyLinkButton';
+import CopyLinkButton from '@site/src/components/kit/CopyLinkButton';
 import Toasts from '@site/src/components/kit/Toasts';
 import {toastStore} from '@site/src/lib/toastStore';
 
@@ -31,11 +31,21 @@ describe('CopyLinkButton', () => {
   });
 
   it('shows the link to copy by hand when the clipboard refuses, or there is none', async () => {
-    await copyLink(LINK, {writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))});
+    const click = async (): Promise<void> => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', {name: 'Link másolása'}));
+        await Promise.resolve();
+      });
+    };
+    const writeText = async (): Promise<void> => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
+    render(<CopyLinkButton href={LINK} />);
+    await click();
     expect(toastStore.getSnapshot().map((toast) => toast.text)).toEqual([
       `Nem sikerült kimásolni a linket. Jelöld ki, és másold ki kézzel: ${LINK}`,
     ]);
-    await copyLink(LINK, null);
+    Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
+    await click();
     expect(toastStore.getSnapshot()).toHaveLength(1);
     expect(toastStore.getSnapshot()[0]?.text).toContain(LINK);
   });

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('the English-page mark of external menu items', () => {
   it('marks every external item of the main menu, visibly and for screen readers, and only those', () => {
-    render(<MegaMenu items={navigation} path="/contact/" />);
+    render(<MegaMenu path="/contact/" />);
     // Every link, the closed panels' too (they are in the DOM, hidden).
     const links = [...screen.getByRole('navigation', {name: 'Főmenü'}).querySelectorAll('a')];
     const external = links.filter((link) => externalPaths.has(link.getAttribute('href') ?? ''));
@@ -46,7 +46,7 @@ describe('the English-page mark of external menu items', () => {
   });
 
   it('leaves promotions and tournaments as pages of this site', () => {
-    render(<MegaMenu items={navigation} path="/contact/" />);
+    render(<MegaMenu path="/contact/" />);
     expect(screen.getByRole('link', {name: 'Promóciók'})).toHaveAttribute('href', '/promotions/');
     expect(screen.getByRole('link', {name: 'Versenyek'})).toHaveAttribute('href', '/tournaments/');
     expect(screen.getByRole('link', {name: 'Versenyek'})).not.toHaveAttribute('target');

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 
 import MegaMenu from '@site/src/components/shell/MegaMenu';
-import {navigation} from '@site/src/data/navigation';
 
 import {installPopoverStandIn, isOpen, popoverOf} from '../../helpers/popoverStandIn';
 import {setMockPluginData} from '../../mocks/docusaurus/useGlobalData';
@@ -29,7 +28,7 @@ function setup(path = '/poker-school/poker-hand-rankings/') {
   const user = userEvent.setup();
   render(
     <>
-      <MegaMenu items={navigation} path={path} />
+      <MegaMenu path={path} />
       <a href="/elsewhere/">elsewhere</a>
     </>,
   );

@@ -12,13 +12,15 @@ import {sectionPages} from '@site/src/lib/sectionPages';
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-function files(extra: Files = {}): Files {
-  return {
+/** The repository's files a new page reads, `extra` on top, as `planNewPage` reads them. */
+function files(extra: Files = {}): (file: string) => string | undefined {
+  const all: Files = {
     [NAVIGATION]: read(NAVIGATION),
     [CODE_JSON]: read(CODE_JSON),
     [`${PAGES_DIR}/poker-school/index.mdx`]: read(`${PAGES_DIR}/poker-school/index.mdx`),
     ...extra,
   };
+  return (file) => all[file];
 }
 
 describe('npm run new', () => {

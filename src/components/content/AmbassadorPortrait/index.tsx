@@ -1,29 +1,13 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 
+import LazyImage from '@site/src/components/kit/LazyImage';
 import {ambassadorNavImage} from '@site/src/data/ambassador';
-
-export interface AmbassadorPortraitProps {
-  slug: string;
-  className?: string;
-  /** The portrait sits in the first screen of a profile: load it at once. */
-  eager?: boolean;
-}
 
 /**
  * An ambassador's drawn portrait (`static/img/ggteam/{slug}_nav.svg`, 192×192 vector art, crisp at any size).
- * Always next to the ambassador's name in text, so it is decorative for screen readers (empty alt).
+ * Next to the ambassador's name in text, so it is decorative for screen readers (empty alt) unless given one;
+ * lazy, but `loading="eager"` in the first screen of a profile.
  */
-export default function AmbassadorPortrait({slug, className, eager = false}: AmbassadorPortraitProps): ReactNode {
-  return (
-    <img
-      className={className}
-      src={useBaseUrl(ambassadorNavImage(slug))}
-      width={192}
-      height={192}
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
+export default function AmbassadorPortrait({slug, ...rest}: {slug: string} & ComponentProps<'img'>): ReactNode {
+  return <LazyImage src={ambassadorNavImage(slug)} width={192} height={192} {...rest} />;
 }

@@ -5,7 +5,7 @@ import * as z from '@site/src/lib/schema';
 import type Fact from '.';
 
 /** Each fact by its own description, already in the region's language (the region's `operatorFacts.ts`). */
-const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
+export const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
 
 export default defineMdxComponent<typeof Fact>()({
   schema: z.strictObject({name: z.enum(FACT_NAMES)}),

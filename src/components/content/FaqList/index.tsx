@@ -1,25 +1,18 @@
 import Head from '@docusaurus/Head';
-import React, {type ReactNode, useId} from 'react';
+import {type ReactNode, useId} from 'react';
 
 import {CLOSES_ON_ESCAPE_ATTRIBUTE} from '@site/src/boot/dialogCommands';
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import {plainText} from '@site/src/components/kit/plainText';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {uniqueHeadingIds} from '@site/src/lib/headingId';
 import {faqPage, type JsonLd, serializeJsonLd} from '@site/src/lib/structuredData';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
 
-export interface FaqItem {
-  question: string;
-  /** A string (shown as one paragraph) or MDX/JSX content: paragraphs, lists, links. */
-  answer: ReactNode;
-}
-
-export interface FaqListProps {
-  items: readonly FaqItem[];
-  /** Level of the question headings; `h3` fits under a `## Gyakori kérdések` section. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
-}
+/** A question and its answer: a string (shown as one paragraph) or MDX/JSX content (paragraphs, lists, links). */
+type FaqItem = MdxProps<typeof mdx>['items'][number];
 
 /** The `FAQPage` JSON-LD of the items: question texts and the answers' plain text. */
 export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
@@ -37,7 +30,7 @@ function isComplete(item: Partial<FaqItem>): boolean {
  * state, so a tap, Enter or Space works before, during and after the app's load, and every answer is in the
  * page's HTML. Plus the `FAQPage` structured data of the same items in <head>.
  */
-export default function FaqList({items, headingLevel: Question = 'h3'}: FaqListProps): ReactNode {
+export default function FaqList({items, headingLevel: Question = 'h3'}: MdxProps<typeof mdx>): ReactNode {
   const accordion = useId();
   const invalid = items.findIndex((item) => !isComplete(item));
   if (items.length === 0 || invalid !== -1) {

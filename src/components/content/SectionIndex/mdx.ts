@@ -1,9 +1,7 @@
 import {defineMdxComponent, route} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type SectionIndex from '.';
-
-export default defineMdxComponent<typeof SectionIndex>()({
+export default defineMdxComponent()({
   schema: z.strictObject({section: route}),
   texts: {
     hu: {

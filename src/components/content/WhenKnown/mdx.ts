@@ -1,11 +1,9 @@
+import {FACT_LABELS} from '@site/src/components/content/Fact/mdx';
 import {defineMdxComponent} from '@site/src/components/defineMdxComponent';
-import {FACT_NAMES, OPERATOR_FACTS} from '@site/src/data/operatorFacts';
+import {FACT_NAMES} from '@site/src/data/operatorFacts';
 import * as z from '@site/src/lib/schema';
 
 import type WhenKnown from '.';
-
-/** Each fact by its own description, already in the region's language (the region's `operatorFacts.ts`). */
-const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OPERATOR_FACTS[name].label]));
 
 export default defineMdxComponent<typeof WhenKnown>()({
   schema: z.strictObject({fact: z.enum(FACT_NAMES)}),

@@ -3,20 +3,16 @@ import type {ReactNode} from 'react';
 
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
-/** Class names for the certificate pop-up's look; the record's own page leaves them out and gets the content styles. */
-interface SourceClasses {
-  readonly box?: string;
-  readonly label?: string;
-  readonly list?: string;
-}
-
-/** The independent reports that confirm the record, each opening in a new tab: on the record's page and in its pop-up. */
+/**
+ * The independent reports that confirm the record, each opening in a new tab: on the record's page and in its pop-up
+ * (`classes` for the pop-up's look; the record's own page leaves them out and gets the content styles).
+ */
 export default function RecordSources({
   reports,
   classes = {},
 }: {
   reports: WorldRecordFacts['reports'];
-  classes?: SourceClasses;
+  classes?: {box?: string; label?: string; list?: string};
 }): ReactNode {
   const newTab = translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
   return (

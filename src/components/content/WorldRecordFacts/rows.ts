@@ -2,16 +2,11 @@ import {translate} from '@docusaurus/Translate';
 
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
-export interface CertificateRow {
-  label: string;
-  value: string;
-}
-
 /**
  * The record's facts as label–value rows, in the order the certificate shows them: one list for the
  * certificate pop-up and the world-record page.
  */
-export function certificateRows(facts: WorldRecordFacts): CertificateRow[] {
+export function certificateRows(facts: WorldRecordFacts) {
   return [
     {
       label: translate({id: 'CERTIFICATE_EVENT', message: 'Event', description: 'Certificate: label'}),

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 

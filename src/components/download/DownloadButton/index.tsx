@@ -1,27 +1,24 @@
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type AnchorHTMLAttributes, type MouseEvent, type ReactNode} from 'react';
+import type {AnchorHTMLAttributes, MouseEvent, ReactNode} from 'react';
 
 import useDownloadLink from '@site/src/components/download/useDownloadLink';
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 
 import styles from './styles.module.css';
 
-export interface DownloadButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
-  className?: string;
+export interface DownloadButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /**
    * `header`: compact, in the header bar; `block`: full width (mobile menu); `primary`: a large call to
    * action; `bare`: no button styles, for controls that bring their own (Sign Up, quick DOWNLOAD).
    */
   variant?: 'header' | 'block' | 'primary' | 'bare';
-  /** The label; "Download" by default. */
-  children?: ReactNode;
 }
 
 /**
  * The one Download control: every Download button, Sign Up link and the quick DOWNLOAD button render it,
- * so they all use the one mechanism (`useDownloadLink`). The static HTML links to the download page;
+ * so they all use the one mechanism (`useDownloadLink`); its label is "Download" unless given. The static HTML links to the download page;
  * after hydration the href becomes the store link or the installer for the visitor's device, and while
  * downloads are blocked by a region rule it leads home and a click is sent home.
  */

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import useDownloadLink from '@site/src/components/download/useDownloadLink';

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {useDevice} from '@site/src/components/visitor/VisitorContext';
 import {type RequirementPlatform, SYSTEM_REQUIREMENTS, type SystemRequirement} from '@site/src/data/systemRequirements';

@@ -1,20 +1,12 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
+import LazyImage from '@site/src/components/kit/LazyImage';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface AnyDeviceProps extends SectionContentProps {
-  platforms: {
-    name: string;
-    /** Minimum requirements, as the spec gives them. */
-    requirements: string;
-  }[];
-  ctaLabel?: string;
-  ctaTo?: string;
-}
 
 /** "Play on any device": the supported platforms with their minimum requirements and a download link. */
 export default function AnyDevice({
@@ -24,8 +16,7 @@ export default function AnyDevice({
   ctaLabel,
   ctaTo,
   children,
-}: AnyDeviceProps): ReactNode {
-  const image = useBaseUrl('/img/home/devices.svg');
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title}>
       <div className={styles.layout}>
@@ -41,7 +32,7 @@ export default function AnyDevice({
           </dl>
           {ctaLabel && ctaTo ? <CtaLink to={ctaTo}>{ctaLabel}</CtaLink> : null}
         </div>
-        <img className={styles.art} src={image} width={480} height={320} alt="" loading="lazy" decoding="async" />
+        <LazyImage className={styles.art} src="/img/home/devices.svg" width={480} height={320} />
       </div>
     </HomeSection>
   );

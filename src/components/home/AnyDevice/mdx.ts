@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type AnyDevice from '.';
-
-export default defineMdxComponent<typeof AnyDevice>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     platforms: z.array(z.strictObject({name: text, requirements: text})),

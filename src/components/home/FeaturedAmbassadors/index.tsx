@@ -1,21 +1,17 @@
 import Link from '@docusaurus/Link';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import AmbassadorPortrait from '@site/src/components/content/AmbassadorPortrait';
 import IllustrationNote from '@site/src/components/content/IllustrationNote';
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
-import {ambassadorNavImage, ambassadorPath} from '@site/src/data/ambassador';
+import HomeSection from '@site/src/components/home/HomeSection';
+import {ambassadorPath} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface FeaturedAmbassadorsProps extends SectionContentProps {
-  /** Label of the link to the whole team (`/ggteam/`). */
-  showAllLabel: string;
-  showAllTo?: string;
-}
 
 /**
  * The brand ambassadors, read at build time from the team pages' front matter (`useAmbassadors`);
@@ -28,9 +24,8 @@ export default function FeaturedAmbassadors({
   showAllLabel,
   showAllTo = '/ggteam/',
   children,
-}: FeaturedAmbassadorsProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   const ambassadors = useAmbassadors();
-  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <HomeSection id={id} title={title}>
       {children}
@@ -40,15 +35,7 @@ export default function FeaturedAmbassadors({
           {ambassadors.map((ambassador) => (
             <li key={ambassador.slug} className={styles.item}>
               <Link to={ambassadorPath(ambassador.slug)} className={styles.card}>
-                <img
-                  className={styles.thumb}
-                  src={withBaseUrl(ambassadorNavImage(ambassador.slug))}
-                  width={192}
-                  height={192}
-                  alt={ambassador.name}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <AmbassadorPortrait slug={ambassador.slug} className={styles.thumb} alt={ambassador.name} />
                 <span className={styles.name} aria-hidden="true">
                   {ambassador.name}
                 </span>

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type FeaturedAmbassadors from '.';
-
-export default defineMdxComponent<typeof FeaturedAmbassadors>()({
+export default defineMdxComponent()({
   schema: z.strictObject({...section.props, showAllLabel: text, showAllTo: z.optional(route)}),
   texts: {
     hu: {

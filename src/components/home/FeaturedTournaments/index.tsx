@@ -1,22 +1,12 @@
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface FeaturedTournamentsProps extends SectionContentProps {
-  items: {
-    title: string;
-    /** Short label above the title, e.g. the kind of event. */
-    tag?: string;
-    text: string;
-    /** Optional internal link with its visible label. */
-    to?: string;
-    linkLabel?: string;
-  }[];
-}
 
 /** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */
 export default function FeaturedTournaments({
@@ -24,7 +14,7 @@ export default function FeaturedTournaments({
   title,
   items,
   children,
-}: FeaturedTournamentsProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title}>
       {children}

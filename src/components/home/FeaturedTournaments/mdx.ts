@@ -1,9 +1,7 @@
 import {defineMdxComponent, routeWithAnchor, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type FeaturedTournaments from '.';
-
-export default defineMdxComponent<typeof FeaturedTournaments>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     items: z.array(

@@ -1,17 +1,12 @@
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface GetStartedProps extends SectionContentProps {
-  /** The three steps of getting started: download and install, create a free account, start playing. */
-  steps: {title: string; text: string}[];
-  ctaLabel: string;
-  ctaTo: string;
-}
 
 /** "Get started": numbered steps and the download link. */
 export default function GetStarted({
@@ -21,7 +16,7 @@ export default function GetStarted({
   ctaLabel,
   ctaTo,
   children,
-}: GetStartedProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title} tone="panel">
       {children}

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type GetStarted from '.';
-
-export default defineMdxComponent<typeof GetStarted>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     steps: z.array(z.strictObject({title: text, text})).check(z.length(3)),

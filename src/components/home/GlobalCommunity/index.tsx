@@ -1,21 +1,13 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface GlobalCommunityProps extends SectionContentProps {
-  items: {
-    title: string;
-    text: string;
-    /** Internal page the item leads to, with its visible link label. */
-    to: string;
-    linkLabel: string;
-  }[];
-}
 
 /** The global player community: ways to join in, learn and play safely, each with a link. */
 export default function GlobalCommunity({
@@ -23,7 +15,7 @@ export default function GlobalCommunity({
   title,
   items,
   children,
-}: GlobalCommunityProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title}>
       <SectionIntro image="/img/home/community.svg" className={styles.intro}>

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type GlobalCommunity from '.';
-
-export default defineMdxComponent<typeof GlobalCommunity>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     items: z.array(z.strictObject({title: text, text, to: route, linkLabel: text})),

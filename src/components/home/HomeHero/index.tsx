@@ -1,21 +1,11 @@
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import CtaLink from '@site/src/components/home/CtaLink';
 import ResponsiveImage from '@site/src/components/kit/ResponsiveImage';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface HomeHeroProps {
-  /** Label of the main call to action. */
-  ctaLabel: string;
-  /** Target of the main call to action, normally `/download/`. */
-  ctaTo: string;
-  /** Optional second link (e.g. to the poker games). */
-  secondaryLabel?: string;
-  secondaryTo?: string;
-  /** The page's `# Heading` and a short pitch, written in MDX. */
-  children: ReactNode;
-}
 
 /**
  * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), which
@@ -23,7 +13,8 @@ export interface HomeHeroProps {
  * `<header>` around it would nest one header in another, which HTML forbids). The artwork is above the fold: it is not lazy,
  * has explicit dimensions (no layout shift) and comes as responsive WebP.
  */
-export default function HomeHero({ctaLabel, ctaTo, secondaryLabel, secondaryTo, children}: HomeHeroProps): ReactNode {
+export default function HomeHero(props: MdxProps<typeof mdx>): ReactNode {
+  const {ctaLabel, ctaTo, secondaryLabel, secondaryTo, children} = props;
   return (
     <div className={styles.hero}>
       <div className={styles.copy}>

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type HomeHero from '.';
-
-export default defineMdxComponent<typeof HomeHero>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ctaLabel: text,
     ctaTo: route,

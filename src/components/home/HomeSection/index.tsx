@@ -16,15 +16,6 @@ export interface HomeSectionProps {
   children?: ReactNode;
 }
 
-/** What a home section component takes from the page besides its own content. */
-export interface SectionContentProps {
-  /** The heading's id; each section has its own default. */
-  id?: string;
-  title: string;
-  /** Intro text, written in MDX. */
-  children?: ReactNode;
-}
-
 /** Shared frame of the home page sections: a labelled `<section>` with one `<h2>`. */
 export default function HomeSection({
   id,

@@ -1,18 +1,12 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
+import LazyImage from '@site/src/components/kit/LazyImage';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface LiveEventsProps extends SectionContentProps {
-  eyebrow?: string;
-  /** Key facts shown as short badges (e.g. the WSOP Express entry and ticket values). */
-  highlights?: string[];
-  ctaLabel?: string;
-  ctaTo?: string;
-}
 
 /** The route to live series events (WSOP): online qualifiers leading to live tickets. */
 export default function LiveEvents({
@@ -23,12 +17,11 @@ export default function LiveEvents({
   ctaLabel,
   ctaTo,
   children,
-}: LiveEventsProps): ReactNode {
-  const image = useBaseUrl('/img/home/live-events.svg');
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title} eyebrow={eyebrow} tone="panel" className={styles.live}>
       <div className={styles.layout}>
-        <img className={styles.art} src={image} width={400} height={320} alt="" loading="lazy" decoding="async" />
+        <LazyImage className={styles.art} src="/img/home/live-events.svg" width={400} height={320} />
         <div>
           {children}
           {highlights.length > 0 ? (

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type LiveEvents from '.';
-
-export default defineMdxComponent<typeof LiveEvents>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     eyebrow: z.optional(text),

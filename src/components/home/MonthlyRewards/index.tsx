@@ -1,22 +1,13 @@
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
 import CtaLink from '@site/src/components/home/CtaLink';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface MonthlyRewardsProps extends SectionContentProps {
-  items: {
-    /** Short figure shown large on the card, exactly as the spec gives it (e.g. "$600"). */
-    highlight?: string;
-    title: string;
-    text: string;
-  }[];
-  ctaLabel?: string;
-  ctaTo?: string;
-}
 
 /** Monthly promotions, the welcome bonus and the reward formats, as a grid of cards. */
 export default function MonthlyRewards({
@@ -26,7 +17,7 @@ export default function MonthlyRewards({
   ctaLabel,
   ctaTo,
   children,
-}: MonthlyRewardsProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title} tone="panel">
       <SectionIntro image="/img/home/rewards.svg" className={styles.intro}>

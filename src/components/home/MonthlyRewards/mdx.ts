@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type MonthlyRewards from '.';
-
-export default defineMdxComponent<typeof MonthlyRewards>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     items: z.array(z.strictObject({highlight: z.optional(text), title: text, text})),

@@ -1,19 +1,11 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
+import HomeSection from '@site/src/components/home/HomeSection';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface PlayersOnlineProps extends SectionContentProps {
-  /** Heading of the list of games and formats. */
-  formatsTitle: string;
-  formats: {
-    label: string;
-    /** Optional internal page about the game or format. */
-    to?: string;
-  }[];
-}
 
 /**
  * The "players online" section as a community section: who plays and what they play. It deliberately
@@ -25,7 +17,7 @@ export default function PlayersOnline({
   formatsTitle,
   formats,
   children,
-}: PlayersOnlineProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title}>
       <div className={styles.layout}>

@@ -1,9 +1,7 @@
 import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type PlayersOnline from '.';
-
-export default defineMdxComponent<typeof PlayersOnline>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     formatsTitle: text,

@@ -1,6 +1,7 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+
+import LazyImage from '@site/src/components/kit/LazyImage';
 
 import styles from './styles.module.css';
 
@@ -15,11 +16,10 @@ export interface SectionIntroProps {
 
 /** A home section's intro text with its artwork beside it (below it on phones). */
 export default function SectionIntro({image, className, children}: SectionIntroProps): ReactNode {
-  const src = useBaseUrl(image);
   return (
     <div className={clsx(styles.intro, className)}>
       <div className={styles.text}>{children}</div>
-      <img className={styles.art} src={src} width={400} height={320} alt="" loading="lazy" decoding="async" />
+      <LazyImage className={styles.art} src={image} width={400} height={320} />
     </div>
   );
 }

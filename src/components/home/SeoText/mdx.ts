@@ -1,9 +1,7 @@
 import {defineMdxComponent, section} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type SeoText from '.';
-
-export default defineMdxComponent<typeof SeoText>()({
+export default defineMdxComponent()({
   schema: z.strictObject(section.props),
   texts: {
     hu: {

@@ -1,13 +1,11 @@
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
-import HomeSection, {type SectionContentProps} from '@site/src/components/home/HomeSection';
+import HomeSection from '@site/src/components/home/HomeSection';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface UniqueFeaturesProps extends SectionContentProps {
-  items: {title: string; text: string}[];
-}
 
 /** The table features (Splash, Emoji, SnapCam, PokerCraft, voice messages, prop bets) as a feature grid. */
 export default function UniqueFeatures({
@@ -15,7 +13,7 @@ export default function UniqueFeatures({
   title,
   items,
   children,
-}: UniqueFeaturesProps): ReactNode {
+}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection id={id} title={title} tone="panel">
       {children}

@@ -1,9 +1,7 @@
 import {defineMdxComponent, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type UniqueFeatures from '.';
-
-export default defineMdxComponent<typeof UniqueFeatures>()({
+export default defineMdxComponent()({
   schema: z.strictObject({...section.props, items: z.array(z.strictObject({title: text, text}))}),
   texts: {
     hu: {

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import {toastStore} from '@site/src/lib/toastStore';
@@ -12,24 +12,14 @@ const SUCCESS_BACKGROUND = '#1f2933';
 const COPY_TOAST_ID = 'copy-link';
 const COPY_TOAST_TIMEOUT_MS = 5000;
 
-/** The clipboard part this button needs; the browser's `navigator.clipboard` by default. */
-export interface LinkClipboard {
-  writeText: (text: string) => Promise<void>;
-}
-
-function browserClipboard(): LinkClipboard | null {
-  // Older browsers and insecure pages have no clipboard API.
-  return typeof navigator !== 'undefined' && 'clipboard' in navigator ? navigator.clipboard : null;
-}
-
 /**
  * Puts the link on the clipboard and says so in a toast. When the browser refuses (no clipboard API, no
  * permission, an insecure page), the toast shows the link so the visitor can copy it by hand: nothing is lost.
  */
-export async function copyLink(href: string, clipboard: LinkClipboard | null = browserClipboard()): Promise<void> {
+async function copyLink(href: string): Promise<void> {
   try {
-    if (!clipboard) throw new Error('no clipboard');
-    await clipboard.writeText(href);
+    // Older browsers and insecure pages have no clipboard API: the call throws, as a refusal does.
+    await navigator.clipboard.writeText(href);
     toastStore.add({
       id: COPY_TOAST_ID,
       text: translate({id: 'TOAST_LINK_COPIED', message: 'Link copied: {link}'}, {link: href}),
@@ -47,13 +37,8 @@ export async function copyLink(href: string, clipboard: LinkClipboard | null = b
   }
 }
 
-export interface CopyLinkButtonProps {
-  href: string;
-  className?: string;
-}
-
 /** "Copy link": for a direct download link the visitor wants to open on another device. */
-export default function CopyLinkButton({href, className}: CopyLinkButtonProps): ReactNode {
+export default function CopyLinkButton({href, className}: {href: string; className?: string}): ReactNode {
   return (
     <button
       type="button"

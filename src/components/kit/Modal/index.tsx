@@ -1,16 +1,6 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import React, {
-  type MouseEvent as ReactMouseEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-  type TouchEvent as ReactTouchEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import {type ReactNode, type RefObject, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 
 import {shouldCloseOnSwipe, startsInScrolledArea, swipeDistance, type SwipeStart} from '@site/src/lib/swipe';
@@ -122,52 +112,9 @@ export default function Modal({
 
   if (!mounted || !present) return null;
 
-  // Escape (a close request): never let the browser close it; the owner decides, and only for the topmost.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    event.preventDefault();
-    if (open && isTopmost(event.currentTarget) && takeCloseRequest()) onClose();
-  };
-
-  // The browser may still close it (a close request's cancel is not cancelable without a user gesture since
-  // the last one): while the owner wants it open, it is shown again.
-  const onNativeClose = (): void => {
-    const dialog = dialogRef.current;
-    if (wanted.current && dialog?.isConnected && !dialog.open) dialog.showModal();
-  };
-
   const isOutside = (target: EventTarget): boolean => {
     const box = boxRef.current;
     return !!box && !box.contains(target as Node);
-  };
-
-  const onPointerDown = (event: ReactPointerEvent<HTMLDialogElement>): void => {
-    pointerDownOutside.current = isOutside(event.target);
-  };
-
-  const onClick = (event: ReactMouseEvent<HTMLDialogElement>): void => {
-    const startedOutside = pointerDownOutside.current;
-    pointerDownOutside.current = false;
-    if (open && startedOutside && isOutside(event.target)) onClose();
-  };
-
-  const onTouchStart = (event: ReactTouchEvent<HTMLDivElement>): void => {
-    const box = boxRef.current;
-    swipe.current = null;
-    if (!box || event.touches.length !== 1) return;
-    if (startsInScrolledArea(event.target, box, SWIPE_DIRECTION)) return;
-    const touch = event.touches[0];
-    const size = box.getBoundingClientRect().height;
-    swipe.current = {x: touch.clientX, y: touch.clientY, time: Date.now(), size, distance: 0};
-  };
-
-  const onTouchMove = (event: ReactTouchEvent<HTMLDivElement>): void => {
-    const start = swipe.current;
-    const box = boxRef.current;
-    if (!start || !box || event.touches.length !== 1) return;
-    const touch = event.touches[0];
-    start.distance = swipeDistance(SWIPE_DIRECTION, touch.clientX - start.x, touch.clientY - start.y);
-    box.style.transition = 'none';
-    box.style.transform = `translate3d(0, ${Math.max(0, start.distance)}px, 0)`;
   };
 
   const endSwipe = (cancelled: boolean): void => {
@@ -195,16 +142,47 @@ export default function Modal({
       aria-label={labelledBy ? undefined : label}
       aria-describedby={describedBy}
       data-modal-root=""
-      onCancel={onCancel}
-      onClose={onNativeClose}
-      onPointerDown={onPointerDown}
-      onClick={onClick}
+      // Escape (a close request): never let the browser close it; the owner decides, and only for the topmost.
+      onCancel={(event) => {
+        event.preventDefault();
+        if (open && isTopmost(event.currentTarget) && takeCloseRequest()) onClose();
+      }}
+      // The browser may still close it (a close request's cancel is not cancelable without a user gesture since
+      // the last one): while the owner wants it open, it is shown again.
+      onClose={() => {
+        const dialog = dialogRef.current;
+        if (wanted.current && dialog?.isConnected && !dialog.open) dialog.showModal();
+      }}
+      onPointerDown={(event) => {
+        pointerDownOutside.current = isOutside(event.target);
+      }}
+      onClick={(event) => {
+        const startedOutside = pointerDownOutside.current;
+        pointerDownOutside.current = false;
+        if (open && startedOutside && isOutside(event.target)) onClose();
+      }}
     >
       <div
         ref={boxRef}
         className={clsx(styles.box, className)}
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
+        onTouchStart={(event) => {
+          const box = boxRef.current;
+          swipe.current = null;
+          if (!box || event.touches.length !== 1) return;
+          if (startsInScrolledArea(event.target, box, SWIPE_DIRECTION)) return;
+          const touch = event.touches[0];
+          const size = box.getBoundingClientRect().height;
+          swipe.current = {x: touch.clientX, y: touch.clientY, time: Date.now(), size, distance: 0};
+        }}
+        onTouchMove={(event) => {
+          const start = swipe.current;
+          const box = boxRef.current;
+          if (!start || !box || event.touches.length !== 1) return;
+          const touch = event.touches[0];
+          start.distance = swipeDistance(SWIPE_DIRECTION, touch.clientX - start.x, touch.clientY - start.y);
+          box.style.transition = 'none';
+          box.style.transform = `translate3d(0, ${Math.max(0, start.distance)}px, 0)`;
+        }}
         onTouchEnd={() => endSwipe(false)}
         onTouchCancel={() => endSwipe(true)}
       >

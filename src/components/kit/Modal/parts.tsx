@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import React, {type ReactNode, useId} from 'react';
+import {type ReactNode, useId} from 'react';
 
 import styles from './parts.module.css';
 
@@ -56,15 +56,11 @@ export function ModalTitle({id, size = 'large', className, children}: ModalTitle
   );
 }
 
-export interface DialogLabels {
-  titleId: string;
-  descriptionId: string;
-  /** spread on <Modal>: the title labels the dialog, the description describes it */
-  labelling: {labelledBy: string; describedBy: string};
-}
-
-/** Ids for a dialog's title (ModalTitle) and description, and the Modal props that point at them. */
-export function useDialogLabels(): DialogLabels {
+/**
+ * Ids for a dialog's title (ModalTitle) and description, and the Modal props that point at them (`labelling`,
+ * spread on <Modal>: the title labels the dialog, the description describes it).
+ */
+export function useDialogLabels() {
   const titleId = useId();
   const descriptionId = useId();
   return {titleId, descriptionId, labelling: {labelledBy: titleId, describedBy: descriptionId}};

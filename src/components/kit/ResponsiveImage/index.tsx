@@ -1,6 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import type {ArtworkName} from '@site/src/data/responsiveArtwork';
 import {imageUrl, type ResponsiveImageManifest, srcSetOf} from '@site/src/lib/responsiveImages';
@@ -12,23 +12,13 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** Below-the-fold images are lazy (default); pass `eager` for images in the first viewport. */
   eager?: boolean;
-  /** `fetchpriority="high"` (and React's preload): only for an image that is the page's LCP element. */
-  priority?: boolean;
-  className?: string;
 }
 
 /**
  * AVIF and WebP `srcset`s at the spec's widths (the browser takes the first format it reads) with explicit
  * dimensions; served from the image CDN when configured.
  */
-export default function ResponsiveImage({
-  name,
-  alt,
-  sizes,
-  eager = false,
-  priority = false,
-  className,
-}: ResponsiveImageProps): ReactNode {
+export default function ResponsiveImage({name, alt, sizes, eager = false}: ResponsiveImageProps): ReactNode {
   // Partial: a name the build did not process has no entry.
   const manifest = usePluginData('responsive-images') as Partial<ResponsiveImageManifest>;
   const {siteConfig} = useDocusaurusContext();
@@ -42,7 +32,6 @@ export default function ResponsiveImage({
     <picture>
       <source type="image/avif" srcSet={srcSetOf(entry, toUrl, 'avif')} sizes={shownSizes} />
       <img
-        className={className}
         src={toUrl(entry.fallback)}
         srcSet={srcSetOf(entry, toUrl)}
         sizes={shownSizes}
@@ -51,7 +40,6 @@ export default function ResponsiveImage({
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(priority ? {fetchPriority: 'high' as const} : {})}
       />
     </picture>
   );

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {Children, type ComponentProps, isValidElement, type ReactNode} from 'react';
+import {Children, type ComponentProps, isValidElement, type ReactElement, type ReactNode} from 'react';
 
 import {plainText} from '@site/src/components/kit/plainText';
 
@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 function headerTexts(children: ReactNode): string[] {
   const rows = Children.toArray(children)
     .filter((child) => isValidElement<{children?: ReactNode}>(child) && child.type === 'thead')
-    .flatMap((head) => Children.toArray((head as React.ReactElement<{children?: ReactNode}>).props.children));
+    .flatMap((head) => Children.toArray((head as ReactElement<{children?: ReactNode}>).props.children));
   const firstRow = rows.find((row) => isValidElement<{children?: ReactNode}>(row));
   if (!isValidElement<{children?: ReactNode}>(firstRow)) return [];
   return Children.toArray(firstRow.props.children)

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode, useSyncExternalStore} from 'react';
+import {type ReactNode, useSyncExternalStore} from 'react';
 
 import {type Toast, type ToastStore, toastStore as siteToastStore} from '@site/src/lib/toastStore';
 
@@ -7,16 +7,12 @@ import styles from './styles.module.css';
 
 const NONE: readonly Toast[] = [];
 
-export interface ToastsProps {
-  /** The store to render; the site's one store by default (tests pass their own). */
-  store?: ToastStore;
-}
-
 /**
  * Renders the toast store. The live region is always in the page (empty in the static HTML) so
- * screen readers announce toasts added later; the server snapshot is empty.
+ * screen readers announce toasts added later; the server snapshot is empty. `store`: the site's one store by
+ * default (tests pass their own).
  */
-export default function Toasts({store = siteToastStore}: ToastsProps): ReactNode {
+export default function Toasts({store = siteToastStore}: {store?: ToastStore}): ReactNode {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NONE);
   const closeLabel = translate({id: 'TOAST_CLOSE', message: 'Close notification'});
 

@@ -17,29 +17,17 @@ function isPopoverOpen(element: HTMLElement | null): boolean {
   }
 }
 
-export interface PopoverDriveOptions {
-  /** Mouse hover opens the popover and leaving closes it after `closeDelayMs` (0: at once). */
-  hover?: {closeDelayMs: number};
-  /** The popover closes whenever this value changes (the page path). */
-  resetKey?: unknown;
-}
-
-export interface PopoverDrive {
-  /** Spread on the element holding the button and the popover. */
-  hostProps: {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
-  };
-  /** The button's click: a press right after a hover keeps the popover open (the pointer user meant "open"). */
-  onTriggerClick: (event: MouseEvent<HTMLElement>) => void;
-}
-
 /**
- * What the app adds to a popover whose state stays the element's own: hover, and closing on a chosen link or a
- * new page. It calls `showPopover`/`hidePopover` and reads `:popover-open`; it never keeps whether it is open.
+ * What the app adds to a popover whose state stays the element's own: hover (a mouse over it opens the popover,
+ * leaving closes it after `hover.closeDelayMs`, 0: at once), and closing on a chosen link or a new page (whenever
+ * `resetKey`, the page path, changes). It calls `showPopover`/`hidePopover` and reads `:popover-open`; it never
+ * keeps whether it is open. `hostProps` go on the element holding the button and the popover, `onTriggerClick` on
+ * the button: a press right after a hover keeps the popover open (the pointer user meant "open").
  */
-export function usePopoverDrive(panel: RefObject<HTMLElement | null>, options: PopoverDriveOptions = {}): PopoverDrive {
-  const {hover, resetKey} = options;
+export function usePopoverDrive(
+  panel: RefObject<HTMLElement | null>,
+  {hover, resetKey}: {hover?: {closeDelayMs: number}; resetKey?: unknown} = {},
+) {
   const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -81,21 +69,21 @@ export function usePopoverDrive(panel: RefObject<HTMLElement | null>, options: P
 
   return {
     hostProps: {
-      onPointerEnter(event) {
+      onPointerEnter(event: PointerEvent<HTMLElement>) {
         if (!hover || event.pointerType !== 'mouse') return;
         cancelClose();
         if (isPopoverOpen(panel.current)) return;
         panel.current?.showPopover();
         openedByHover.current = true;
       },
-      onPointerLeave(event) {
+      onPointerLeave(event: PointerEvent<HTMLElement>) {
         if (!hover || event.pointerType !== 'mouse' || !openedByHover.current) return;
         cancelClose();
         if (hover.closeDelayMs <= 0) hide();
         else closeTimer.current = setTimeout(hide, hover.closeDelayMs);
       },
     },
-    onTriggerClick(event) {
+    onTriggerClick: (event: MouseEvent<HTMLElement>) => {
       if (!openedByHover.current || !isPopoverOpen(panel.current)) return;
       event.preventDefault();
       openedByHover.current = false;

@@ -1,9 +1,11 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import {type DisplayCard, displayCard} from '@site/src/lib/poker/cards';
 import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
 import {SUIT_KEYS, SUIT_PATHS} from './suitPaths';
 
@@ -45,17 +47,8 @@ export function CardFace({card, variant, hole = false}: CardFaceProps): ReactNod
   );
 }
 
-export interface CardProps {
-  /** One card in the short notation: "As", "Td", "10h", "A♠". */
-  card: string;
-  /** A small card that sits in a line of text. */
-  inline?: boolean;
-  /** Four-colour deck: diamonds blue, clubs green. */
-  fourColor?: boolean;
-}
-
 /** One playing card drawn as SVG, named in Hungarian for screen readers ("pikk ász"). */
-export default function Card({card, inline = false, fourColor = false}: CardProps): ReactNode {
+export default function Card({card, inline = false, fourColor = false}: MdxProps<typeof mdx>): ReactNode {
   const {hole} = parseHandOrThrow(card);
   if (hole.length !== 1) throw new Error(`<Card card="${card}">: exactly one card expected`);
   const shown = displayCard(hole[0]);

@@ -1,9 +1,7 @@
 import {CARD_DISPLAY_LABELS, cardDisplay, defineMdxComponent, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type Card from '.';
-
-export default defineMdxComponent<typeof Card>()({
+export default defineMdxComponent()({
   schema: z.strictObject({card: text, ...cardDisplay}),
   texts: {
     hu: {

@@ -1,25 +1,14 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import {CardFace} from '@site/src/components/poker/Card';
 import cardStyles from '@site/src/components/poker/Card/styles.module.css';
 import {BOARD_CARDS_LABEL, displayCards, type DisplayHand, HOLE_CARDS_LABEL} from '@site/src/lib/poker/cards';
 import {parseHandOrThrow} from '@site/src/lib/poker/handNotation';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
-
-export interface HandProps {
-  /** The cards in the short notation, space-separated: "As Ks Qs Js Ts" (or "A♠ K♠", "10h"). */
-  cards: string;
-  /** Community cards shown next to `cards` (which are then the hole cards), e.g. "Qh Jh 7c". */
-  board?: string;
-  /** What `cards` are when no `board` is given: a five-card hand (default), hole cards or community cards. */
-  kind?: 'hand' | 'hole' | 'board';
-  /** Small cards that sit in a line of text, without captions. */
-  inline?: boolean;
-  /** Four-colour deck: diamonds blue, clubs green. */
-  fourColor?: boolean;
-}
 
 interface Group {
   kind: 'hand' | 'hole' | 'board';
@@ -38,7 +27,8 @@ function accessibleName(groups: readonly Group[]): string {
  * Hungarian for screen readers. An invalid or repeated card throws, so a typo cannot reach a visitor (the
  * build checks every `<Hand>` of the MDX pages before rendering, see plugins/hand-notation).
  */
-export default function Hand({cards, board, kind = 'hand', inline = false, fourColor = false}: HandProps): ReactNode {
+export default function Hand(props: MdxProps<typeof mdx>): ReactNode {
+  const {cards, board, kind = 'hand', inline = false, fourColor = false} = props;
   const parsed = parseHandOrThrow(cards, board);
   const groups: Group[] =
     board === undefined

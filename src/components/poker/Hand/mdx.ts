@@ -1,12 +1,11 @@
 import {CARD_DISPLAY_LABELS, cardDisplay, defineMdxComponent, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type Hand from '.';
-
-export default defineMdxComponent<typeof Hand>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     cards: text,
     board: z.optional(text),
+    // What `cards` are when no `board` is given: a five-card hand (default), hole cards or community cards.
     kind: z.optional(z.enum(['hand', 'hole', 'board'])),
     ...cardDisplay,
   }),

@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import Hand from '@site/src/components/poker/Hand';
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatFraction, formatPercent} from '@site/src/lib/format/number';
@@ -7,6 +8,7 @@ import type {Fraction} from '@site/src/lib/poker/combinatorics';
 import {omahaDrawRows} from '@site/src/lib/poker/omahaDraws';
 import {outsTable, unseenAfterFlop, unseenAfterTurn} from '@site/src/lib/poker/outs';
 
+import type mdx from './mdx';
 import styles from './styles.module.css';
 
 /** Typical Texas Hold'em situations with this many clean outs. */
@@ -62,13 +64,6 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: '4-es szabály (becslés, 2 lap)'},
 ];
 
-export interface OutsOddsTableProps {
-  /** Largest number of outs shown (rows 1..maxOuts). Default 20. */
-  maxOuts?: number;
-  /** The game, which sets the number of unseen cards and the typical draws. Default Texas Hold'em. */
-  variant?: Variant;
-}
-
 /** The typical-situation cell of each row that has one, keyed by outs. */
 function typicalDraws(variant: Variant): Map<number, ReactNode> {
   if (variant !== 'omaha') {
@@ -103,7 +98,7 @@ function Exact({value, fraction}: {value: number; fraction: Fraction}): ReactNod
  * from src/lib/poker/outs) next to the rule-of-2 and rule-of-4 estimates,
  * for Texas Hold'em, Omaha or Short Deck.
  */
-export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: OutsOddsTableProps): ReactNode {
+export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: MdxProps<typeof mdx>): ReactNode {
   const afterFlop = unseenAfterFlop(variant);
   const afterTurn = unseenAfterTurn(variant);
   const rows = outsTable(Math.max(1, Math.min(afterTurn, Math.floor(maxOuts))), variant);

@@ -1,9 +1,7 @@
 import {defineMdxComponent, POKER_VARIANT_NAMES} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type OutsOddsTable from '.';
-
-export default defineMdxComponent<typeof OutsOddsTable>()({
+export default defineMdxComponent()({
   schema: z.strictObject({
     maxOuts: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(20))),
     variant: z.optional(z.enum(['holdem', 'omaha', 'short-deck'])),

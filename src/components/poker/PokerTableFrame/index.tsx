@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import React, {type ReactNode, useId} from 'react';
+import {type ReactNode, useId} from 'react';
 
 import styles from './styles.module.css';
 

@@ -1,10 +1,13 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
+import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import PokerTableFrame, {numCell, type PokerTableColumn} from '@site/src/components/poker/PokerTableFrame';
 import {formatInteger, formatPercent} from '@site/src/lib/format/number';
 import {toNumber} from '@site/src/lib/poker/combinatorics';
 import {type PokerGameId, SHORT_DECK} from '@site/src/lib/poker/games';
 import {holeCardFacts} from '@site/src/lib/poker/holeCards';
+
+import type mdx from './mdx';
 
 type Variant = 'omaha' | 'short-deck';
 
@@ -37,17 +40,12 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: 'Legalább két ász'},
 ];
 
-export interface StartingHandsTableProps {
-  /** Which game to compare with Texas Hold'em: Omaha (with PLO-5 and PLO-6) or Short Deck. */
-  variant: Variant;
-}
-
 /**
  * What the deal gives you, game by game: the number of possible starting hands, the two-card combinations
  * inside one hand (Omaha plays exactly two) and the exact chance of a pair and of two aces. Everything is
  * counted by src/lib/poker/holeCards.
  */
-export default function StartingHandsTable({variant}: StartingHandsTableProps): ReactNode {
+export default function StartingHandsTable({variant}: MdxProps<typeof mdx>): ReactNode {
   const rows = ROWS[variant].map(holeCardFacts);
   return (
     <PokerTableFrame columns={COLUMNS} caption={CAPTIONS[variant]}>

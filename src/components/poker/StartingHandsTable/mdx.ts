@@ -1,9 +1,7 @@
 import {defineMdxComponent, POKER_VARIANT_NAMES} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
-import type StartingHandsTable from '.';
-
-export default defineMdxComponent<typeof StartingHandsTable>()({
+export default defineMdxComponent()({
   schema: z.strictObject({variant: z.enum(['omaha', 'short-deck'])}),
   texts: {
     hu: {

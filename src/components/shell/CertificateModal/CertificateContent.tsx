@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import RecordSources from '@site/src/components/content/WorldRecordFacts/RecordSources';
 import {certificateRows, certificateSummaryNote} from '@site/src/components/content/WorldRecordFacts/rows';

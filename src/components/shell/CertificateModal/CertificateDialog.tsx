@@ -1,7 +1,7 @@
 // The kept content needs its styles from the first paint: they stay in the site's stylesheet, not in the chunk's.
 import './certificate.module.css';
 
-import React, {type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState} from 'react';
+import {type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState} from 'react';
 
 import {CERTIFICATE_DIALOG_ID, CERTIFICATE_TITLE_ID} from './dialogId';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import React, {type ComponentProps, type ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 
 import {OPENS_DIALOG_ATTRIBUTE} from '@site/src/boot/dialogCommands';
 import {isRegionPage} from '@site/src/data/regionPages';

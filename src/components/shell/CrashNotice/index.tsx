@@ -1,18 +1,14 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
-export interface CrashNoticeProps {
-  /** Renders the crashed part again (the error boundary's `tryAgain`). */
-  tryAgain: () => void;
-}
-
 /**
  * What a visitor sees when a page crashes: a Hungarian heading, where to get help and a button to try
- * again. The error itself is for developers (the browser console), never shown on the page.
+ * again (`tryAgain`, the error boundary's, renders the crashed part again). The error itself is for developers
+ * (the browser console), never shown on the page.
  */
-export default function CrashNotice({tryAgain}: CrashNoticeProps): ReactNode {
+export default function CrashNotice({tryAgain}: {tryAgain: () => void}): ReactNode {
   return (
     <main className={styles.notice}>
       <h1 className={styles.title}>{translate({id: 'theme.ErrorPageContent.title', message: 'This page crashed.'})}</h1>

@@ -1,7 +1,7 @@
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {NEEDS_APP_ON_LOAD} from '@site/src/boot/onDemand';
 

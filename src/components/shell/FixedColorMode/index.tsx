@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 /**
  * On a site with one colour mode (no switch, the system's preference ignored) the server HTML names it:

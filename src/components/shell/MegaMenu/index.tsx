@@ -1,40 +1,18 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {
-  type CSSProperties,
-  type FocusEvent,
-  memo,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import {type CSSProperties, memo, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 
 import AmbassadorPortrait from '@site/src/components/content/AmbassadorPortrait';
 import ProfileBadge from '@site/src/components/content/ProfileBadge';
 import {usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {NavBadge, navLabel, NavTree} from '@site/src/components/shell/nav/NavItemLink';
 import {ambassadorPath} from '@site/src/data/ambassador';
-import {type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
+import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import {findActiveRoot, panelId, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
-
-export interface MegaMenuProps {
-  items: NavigationItem[];
-  /** Current site path (`/x/y/`). */
-  path: string;
-  className?: string;
-}
-
-interface Bar {
-  x: number;
-  width: number;
-}
 
 // The panels are memoised: their content depends only on the menu data and the path, so a re-render of the menu
 // (the underline bar following the pointer) does not re-render their links (about 250 components).
@@ -112,14 +90,14 @@ type TriggerRef = (key: string) => (element: HTMLElement | null) => void;
  * panel, a `popover`, by themselves (tap, click, Enter, Space) from the first paint; the browser closes it on
  * Escape (focus back on the button) or a tap outside, and opening one closes the other. Once the app runs, a
  * mouse hover opens a panel too and a chosen link closes it. Hover or focus marks an item and slides the
- * underline bar under it; afterwards the bar returns to the current section's item.
+ * underline bar under it; afterwards the bar returns to the current section's item. `path`: the current site path.
  */
-export default function MegaMenu({items, path, className}: MegaMenuProps): ReactNode {
-  const roots = visibleItems(items);
-  const activeKey = findActiveRoot(items, path)?.langKey ?? null;
+export default function MegaMenu({path, className}: {path: string; className?: string}): ReactNode {
+  const roots = visibleItems(navigation);
+  const activeKey = findActiveRoot(navigation, path)?.langKey ?? null;
   const navRef = useRef<HTMLElement>(null);
   const [marked, setMarked] = useState<string | null>(null);
-  const [bar, setBar] = useState<Bar | null>(null);
+  const [bar, setBar] = useState<{x: number; width: number} | null>(null);
   const barRef = useRef<HTMLSpanElement>(null);
   const triggers = useRef(new Map<string, HTMLElement>());
   const focusedKey = useRef<string | null>(null);
@@ -158,12 +136,6 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
     setMarked(null);
   }
 
-  const onBlur = (event: FocusEvent<HTMLElement>): void => {
-    if (navRef.current?.contains(event.relatedTarget)) return;
-    focusedKey.current = null;
-    setMarked(null);
-  };
-
   const barStyle = bar ? ({'--bar-x': `${bar.x}px`, '--bar-width': `${bar.width}px`} as CSSProperties) : undefined;
 
   return (
@@ -171,11 +143,15 @@ export default function MegaMenu({items, path, className}: MegaMenuProps): React
       ref={navRef}
       className={clsx(styles.nav, className)}
       aria-label={translate({id: 'NAV_MAIN_LABEL', message: 'Main menu'})}
-      onBlur={onBlur}
+      onBlur={(event) => {
+        if (navRef.current?.contains(event.relatedTarget)) return;
+        focusedKey.current = null;
+        setMarked(null);
+      }}
     >
       <ul
         className={styles.list}
-        onPointerLeave={(event: PointerEvent<HTMLUListElement>) => {
+        onPointerLeave={(event) => {
           if (event.pointerType === 'mouse') setMarked(focusedKey.current);
         }}
       >

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import React, {type ReactNode, useEffect, useId, useRef} from 'react';
+import {type ReactNode, type RefObject, useEffect, useId, useRef} from 'react';
 
 import {SWIPE_CLOSES_ATTRIBUTE} from '@site/src/boot/swipeToClose';
 import DownloadButton from '@site/src/components/download/DownloadButton';
@@ -8,7 +8,7 @@ import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import TeamLinks from '@site/src/components/shell/nav/TeamLinks';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
-import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
+import {navigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {findActiveRoot, visibleItems} from '@site/src/lib/navigation';
 
@@ -19,10 +19,6 @@ export const MOBILE_MENU_ID = 'site-menu';
 
 /** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
 const DESKTOP_QUERY = '(min-width: 1244px)';
-
-export interface MobileMenuProps {
-  items?: NavigationItem[];
-}
 
 function SectionLinks({item, path}: {item: NavigationItem; path: string}): ReactNode {
   if (item.langKey === TEAM_LANG_KEY) {
@@ -45,7 +41,7 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
  * Closes the menu on a chosen link (a client-side navigation keeps the page), on a new page and when the window
  * grows to the desktop layout (the toggle is gone there). The dialog stays the one owner of its open state.
  */
-function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, path: string): void {
+function useCloseWhenDone(dialog: RefObject<HTMLDialogElement | null>, path: string): void {
   // A new page closes it; the first render is no new page (a menu opened before hydration stays open).
   const openedOn = useRef(path);
   useEffect(() => {
@@ -79,11 +75,11 @@ function useCloseWhenDone(dialog: React.RefObject<HTMLDialogElement | null>, pat
  * Escape, a tap beside the holder (`closedby="any"`) and a swipe to the left (the boot script) close it, with
  * focus back on the toggle.
  */
-export default function MobileMenu({items = defaultNavigation}: MobileMenuProps): ReactNode {
+export default function MobileMenu(): ReactNode {
   const path = useSitePath();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const activeKey = findActiveRoot(items, path)?.langKey ?? null;
+  const activeKey = findActiveRoot(navigation, path)?.langKey ?? null;
   useCloseWhenDone(dialog, path);
 
   return (
@@ -115,7 +111,7 @@ export default function MobileMenu({items = defaultNavigation}: MobileMenuProps)
         <nav className={styles.nav} aria-label={translate({id: 'NAV_MOBILE_MAIN_LABEL', message: 'Mobile main menu'})}>
           {/* A new page unfolds its own section: the list is made anew for it. */}
           <ul key={path} className={styles.list}>
-            {visibleItems(items).map((item) => {
+            {visibleItems(navigation).map((item) => {
               const key = item.langKey;
               if (!item.showSubArea) {
                 return (

@@ -1,18 +1,11 @@
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
 /** What a preview build was made from (see `src/siteEnv.ts`); empty strings when unknown. */
-export interface PreviewSource {
-  isPreview: boolean;
-  branch: string;
-  commit: string;
-  editUrlBase: string;
-}
-
-export function usePreviewSource(): PreviewSource {
+export function usePreviewSource() {
   const fields = useDocusaurusContext().siteConfig.customFields ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {

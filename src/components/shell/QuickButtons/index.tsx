@@ -2,22 +2,21 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
-import React, {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import {prefersReducedMotion} from '@site/src/components/kit/reducedMotion';
 import {useRenderedPathname} from '@site/src/components/shell/nav/renderedPathname';
 import {CHAT_BUTTON_ATTRIBUTE, chatButtonAttributes} from '@site/src/lib/chat/buttonAttributes';
+import type {ChatButtonState} from '@site/src/lib/chat/controller';
 import {isChatPage} from '@site/src/lib/chat/route';
 import {sitePathOf} from '@site/src/lib/geolocation';
 
 import styles from './styles.module.css';
 
-export type ChatState = 'hidden' | 'available' | 'busy';
-
 export interface QuickButtonsProps {
   /** Help chat button: not shown while 'hidden' (on the chat pages its place is kept), spinner while 'busy'. */
-  chatState?: ChatState;
+  chatState?: ChatButtonState;
   /** The help chat button was pressed (before the app runs, the boot script answers it: src/boot/chatButton.ts). */
   onChatClick?: () => void;
 }

@@ -1,25 +1,20 @@
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {CertificateLink} from '@site/src/components/shell/CertificateModal';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import styles from './styles.module.css';
 
-export interface RecordBadgeProps {
-  /** `small` 28x28, `large` 116x41, `responsive` small on phones and large from 768 px. */
-  size?: 'small' | 'large' | 'responsive';
-  className?: string;
-}
-
 /**
  * The world-record badge: a link to the world-record page that opens the certificate dialog in place (before and
  * after the app runs; `CertificateLink`). Its text names the record and its year
- * (from `src/data/worldRecord.ts`), not a vague "record holder" title.
+ * (from `src/data/worldRecord.ts`), not a vague "record holder" title. Small (28x28) on phones, large (116x41)
+ * from 768 px.
  */
-export default function RecordBadge({size = 'responsive', className}: RecordBadgeProps): ReactNode {
+export default function RecordBadge(): ReactNode {
   const small = useBaseUrl('/img/badge/record-badge-small.svg');
   const large = useBaseUrl('/img/badge/record-badge.svg');
   const label = translate(
@@ -27,17 +22,11 @@ export default function RecordBadge({size = 'responsive', className}: RecordBadg
     {year: awardYear(WORLD_RECORD)},
   );
   return (
-    <CertificateLink className={clsx(styles.badge, styles[size], className)} aria-label={label} title={label}>
-      {size === 'responsive' ? (
-        <picture>
-          <source media="(min-width: 768px)" srcSet={large} width={116} height={41} />
-          <img className={styles.image} src={small} width={28} height={28} alt="" decoding="async" />
-        </picture>
-      ) : size === 'large' ? (
-        <img className={styles.image} src={large} width={116} height={41} alt="" decoding="async" />
-      ) : (
+    <CertificateLink className={clsx(styles.badge, styles.responsive)} aria-label={label} title={label}>
+      <picture>
+        <source media="(min-width: 768px)" srcSet={large} width={116} height={41} />
         <img className={styles.image} src={small} width={28} height={28} alt="" decoding="async" />
-      )}
+      </picture>
     </CertificateLink>
   );
 }

@@ -1,42 +1,20 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {memo, type ReactNode, useId, useRef} from 'react';
+import {memo, type ReactNode, useId, useRef} from 'react';
 
+import LazyImage from '@site/src/components/kit/LazyImage';
 import {usePopoverDrive} from '@site/src/components/kit/popover';
 import {useSitePath} from '@site/src/components/shell/nav/renderedPathname';
 import {regionalSettings} from '@site/src/data/regionalSettings';
-import {findRegion, type Region, regions as allRegions} from '@site/src/data/regions';
+import {findRegion, type Region, regions} from '@site/src/data/regions';
 import {HOVER_CLOSE_DELAY_MS} from '@site/src/lib/disclosure';
 import {isHomePath, sanitizeHref} from '@site/src/lib/linkSafety';
 
 import styles from './styles.module.css';
 
-export type RegionSelectorVariant = 'header' | 'footer' | 'side';
-
-export interface RegionSelectorProps {
-  variant: RegionSelectorVariant;
-  className?: string;
-  /** Defaults to the site's data; tests pass their own. */
-  regions?: Region[];
-  currentRegionId?: string;
-  supported?: boolean;
-}
-
 function Flag({region}: {region: Region}): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
-  return (
-    <img
-      className={styles.flag}
-      src={withBaseUrl(region.imagePath)}
-      width={24}
-      height={16}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <LazyImage className={styles.flag} src={region.imagePath} width={24} height={16} />;
 }
 
 function ButtonContent({current}: {current: Region | undefined}): ReactNode {
@@ -56,15 +34,7 @@ function ButtonContent({current}: {current: Region | undefined}): ReactNode {
 
 // Memoised: the list depends only on the region data, so a re-render of the selector does not re-render its
 // three dozen links and flags.
-const RegionList = memo(function RegionList({
-  regions,
-  current,
-  titleId,
-}: {
-  regions: Region[];
-  current: Region | undefined;
-  titleId: string;
-}): ReactNode {
+const RegionList = memo(function RegionList({current, titleId}: {current: Region | undefined; titleId: string}) {
   return (
     <>
       <p id={titleId} className={styles.title}>
@@ -100,7 +70,8 @@ const RegionList = memo(function RegionList({
 /**
  * Region selector. Header: on the home page a button with the current country and
  * language opening the regions popup; elsewhere a plain link to the localised home page.
- * Footer / side: a click-to-open list. Renders nothing when the region does not support it.
+ * Footer / side: a click-to-open list. Renders nothing when the region does not support it (`supported`, the
+ * site's setting by default; tests pass their own).
  * The popup is a `popover` (the element is the open state): the button opens and closes it from the first
  * paint, the browser closes it on Escape or a tap outside. Header variant (home page): once the app runs, a
  * mouse hover opens it too, and it closes 500 ms after the pointer has left.
@@ -108,10 +79,12 @@ const RegionList = memo(function RegionList({
 export default function RegionSelector({
   variant,
   className,
-  regions = allRegions,
-  currentRegionId = regionalSettings.regionId,
   supported = regionalSettings.isSupportRegionSelector,
-}: RegionSelectorProps): ReactNode {
+}: {
+  variant: 'header' | 'footer' | 'side';
+  className?: string;
+  supported?: boolean;
+}): ReactNode {
   const path = useSitePath();
   const popup = useRef<HTMLDivElement>(null);
   const drive = usePopoverDrive(popup, {
@@ -121,7 +94,7 @@ export default function RegionSelector({
   const popupId = useId();
   const titleId = useId();
   if (!supported) return null;
-  const current = findRegion(currentRegionId) ?? regions.find((region) => region.id === currentRegionId);
+  const current = findRegion(regionalSettings.regionId);
   if (variant === 'header' && !isHomePath(path)) {
     return (
       <Link to="/" className={clsx(styles.homeLink, className)} data-variant="header-home">
@@ -135,7 +108,7 @@ export default function RegionSelector({
         <ButtonContent current={current} />
       </button>
       <div ref={popup} id={popupId} popover="auto" className={styles.popup}>
-        <RegionList regions={regions} current={current} titleId={titleId} />
+        <RegionList current={current} titleId={titleId} />
       </div>
     </div>
   );

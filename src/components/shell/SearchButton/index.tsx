@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {SITE_SEARCH_DIALOG_ID} from '@site/src/lib/search/control';
 

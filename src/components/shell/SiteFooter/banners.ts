@@ -7,14 +7,6 @@
 import {isClaimSource} from '@site/src/data/claimSource';
 import type {FooterAward, FooterBadge, FooterConfig, FooterFixedBanner} from '@site/src/data/footer';
 
-export interface FooterBanners {
-  licences: FooterBadge[];
-  sites: FooterBadge[];
-  awards: FooterAward[];
-  operatorAward: FooterFixedBanner | null;
-  worldRecord: FooterFixedBanner | null;
-}
-
 /** A badge is shown when it claims nothing, or when its claim names a complete source. */
 export function isBacked(item: FooterBadge | FooterAward | FooterFixedBanner): boolean {
   // Checked by value, not by type: anything but an explicit plain badge counts as a claim.
@@ -31,7 +23,7 @@ function backedBanner(banner: FooterFixedBanner | null): FooterFixedBanner | nul
   return banner && isBacked(banner) ? banner : null;
 }
 
-export function footerBanners(config: FooterConfig, locale: string): FooterBanners {
+export function footerBanners(config: FooterConfig, locale: string) {
   return {
     licences: backed(config.footerLicenses, locale),
     sites: backed(config.footerSites, locale),

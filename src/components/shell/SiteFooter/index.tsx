@@ -1,12 +1,13 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {PropsWithChildren, ReactNode} from 'react';
 
 import {StatutoryWording} from '@site/src/components/content/StatutoryNotice';
+import LazyImage from '@site/src/components/kit/LazyImage';
 import {CertificateLink} from '@site/src/components/shell/CertificateModal';
+import {navLabel} from '@site/src/components/shell/nav/NavItemLink';
 import RegionSelector from '@site/src/components/shell/RegionSelector';
 import type {ClaimSource} from '@site/src/data/claimSource';
 import {
@@ -27,11 +28,6 @@ import {resolveLink} from '@site/src/lib/linkSafety';
 import {footerBanners, type LicenceListName, licenceListName, socialIconPath} from './banners';
 import styles from './styles.module.css';
 
-/** Label of a data key (code.json id); the key is its own fallback. Data tests prove every key exists. */
-function label(key: string): string {
-  return translate({id: key, message: key});
-}
-
 function newTabNote(): string {
   return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
 }
@@ -43,34 +39,30 @@ function withSource(text: string, source: ClaimSource | undefined): string {
 
 /** A badge's image text: its label, who granted it when it claims something, and the new-tab note. */
 function badgeAlt(item: FooterBadge, newTab: string): string {
-  const text = withSource(label(item.label), item.kind === 'plain' ? undefined : item.source);
+  const text = withSource(navLabel(item.label), item.kind === 'plain' ? undefined : item.source);
   return item.target === '_blank' ? `${text} ${newTab}` : text;
 }
 
 /** The licence list's name, by what it shows (see `licenceListName`). */
 function licenceListLabel(name: LicenceListName): string {
-  switch (name) {
-    case 'licencesAndCertificates':
-      return translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'});
-    case 'licences':
-      return translate({
-        id: 'FOOTER_LICENCES_ONLY_LABEL',
-        message: 'Licences',
-        description: 'Footer badge list (aria-label) when it shows licences and no certificate',
-      });
-    case 'certificates':
-      return translate({
-        id: 'FOOTER_CERTIFICATES_LABEL',
-        message: 'Certificates',
-        description: 'Footer badge list (aria-label) when it shows certificates and no licence',
-      });
-    case 'responsibleGaming':
-      return translate({
-        id: 'FOOTER_RESPONSIBLE_GAMING_LABEL',
-        message: 'Responsible gaming',
-        description: 'Footer badge list (aria-label) when it shows only plain signs: 18+, responsible gaming',
-      });
-  }
+  return {
+    licencesAndCertificates: translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'}),
+    licences: translate({
+      id: 'FOOTER_LICENCES_ONLY_LABEL',
+      message: 'Licences',
+      description: 'Footer badge list (aria-label) when it shows licences and no certificate',
+    }),
+    certificates: translate({
+      id: 'FOOTER_CERTIFICATES_LABEL',
+      message: 'Certificates',
+      description: 'Footer badge list (aria-label) when it shows certificates and no licence',
+    }),
+    responsibleGaming: translate({
+      id: 'FOOTER_RESPONSIBLE_GAMING_LABEL',
+      message: 'Responsible gaming',
+      description: 'Footer badge list (aria-label) when it shows only plain signs: 18+, responsible gaming',
+    }),
+  }[name];
 }
 
 /** The world-record banner's text: the record's year and title from its data, then what the button does. */
@@ -87,57 +79,24 @@ function worldRecordLabel(): string {
   );
 }
 
-interface FooterImageProps {
-  image: {imgPath: string; width: number; height: number};
-  alt: string;
-  'data-testid'?: string;
+/** A footer image's props: lazy (`LazyImage`), as the footer is below the fold on every page. */
+function imageOf({imgPath, width, height}: {imgPath: string; width: number; height: number}) {
+  return {src: imgPath, width, height};
 }
 
-/** A footer image from the site's base URL, loaded lazily: the footer is below the fold on every page. */
-function FooterImage({image, alt, ...rest}: FooterImageProps): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
-  return (
-    <img
-      src={withBaseUrl(image.imgPath)}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      {...rest}
-    />
-  );
-}
-
-interface FooterAnchorProps {
-  path: string;
-  target: LinkTarget;
-  className?: string;
-  /** accessible name when the content is an image or icon */
-  ariaLabel?: string;
-  children: ReactNode;
-}
-
-/** A footer link: internal routes through Docusaurus Link, external only https; new tabs get rel=noopener. */
-function FooterAnchor({path, target, className, ariaLabel, children}: FooterAnchorProps): ReactNode {
-  const external = /^https?:/i.test(path);
-  const resolved = resolveLink(path, {siteType: external ? 'external' : 'contents'});
+/**
+ * A footer link, external ones only https (`resolveLink`). Docusaurus Link routes the internal ones and would open
+ * every external one in a new tab: the target is the data's, and only a new tab gets rel=noopener.
+ */
+function FooterAnchor({
+  path,
+  target,
+  ...rest
+}: PropsWithChildren<{path: string; target: LinkTarget; className: string}>) {
+  const resolved = resolveLink(path, {siteType: /^https?:/i.test(path) ? 'external' : 'contents'});
   if (!resolved) return null;
-  const newTab = target === '_blank';
-  const common = {
-    className,
-    'aria-label': ariaLabel,
-    ...(newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {}),
-  };
-  return resolved.external ? (
-    <a href={resolved.href} {...common}>
-      {children}
-    </a>
-  ) : (
-    <Link to={resolved.href} {...common}>
-      {children}
-    </Link>
-  );
+  const tab = target === '_blank' ? {target, rel: 'noopener noreferrer'} : {target: undefined, rel: undefined};
+  return <Link to={resolved.href} {...tab} {...rest} />;
 }
 
 /** A banner list (licences, partner sites): linked badge images; nothing when the list is empty. */
@@ -149,17 +108,12 @@ function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: stri
       {items.map((item) => (
         <li key={item.label}>
           <FooterAnchor path={item.url} target={item.target} className={styles.badgeLink}>
-            <FooterImage image={item} alt={badgeAlt(item, newTab)} />
+            <LazyImage {...imageOf(item)} alt={badgeAlt(item, newTab)} />
           </FooterAnchor>
         </li>
       ))}
     </ul>
   );
-}
-
-export interface SiteFooterProps {
-  /** The footer's data; the site's config by default (tests pass their own). */
-  config?: FooterConfig;
 }
 
 /**
@@ -168,12 +122,11 @@ export interface SiteFooterProps {
  * links to the world-record page and opens the certificate pop-up in place), the statutory notice, copyright and,
  * for Ontario, the iGaming logo. All images lazy.
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
- * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes"). `config`: the
+ * footer's data, the site's by default (tests pass their own).
  */
-export default function SiteFooter({config = footerConfig}: SiteFooterProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const {withBaseUrl} = useBaseUrlUtils();
-  const locale = i18n.currentLocale;
+export default function SiteFooter({config = footerConfig}: {config?: FooterConfig}): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale;
   const {licences, sites, awards, operatorAward, worldRecord} = footerBanners(config, locale);
   const currentRegion = findRegion(regionalSettings.regionId);
   const newTab = newTabNote();
@@ -184,7 +137,10 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
       <div className={styles.inner} data-embed-part="footer-body">
         <div className={styles.top}>
           <Link to="/" className={styles.logoLink}>
-            <FooterImage image={FOOTER_LOGO} alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})} />
+            <LazyImage
+              {...imageOf(FOOTER_LOGO)}
+              alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})}
+            />
           </Link>
           <ul className={styles.socials} aria-label={translate({id: 'FOOTER_SOCIALS_LABEL', message: 'Social media'})}>
             {config.footerSocials.map((social) => {
@@ -196,9 +152,7 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
                     target="_blank"
                     className={clsx(styles.social, !icon && styles.socialWithLabel)}
                   >
-                    {icon && (
-                      <img src={withBaseUrl(icon)} width={24} height={24} alt="" loading="lazy" decoding="async" />
-                    )}
+                    {icon && <LazyImage src={icon} width={24} height={24} />}
                     {/* The label is the link's accessible name; shown only for a network without an icon. */}
                     <span className={icon ? 'visually-hidden' : undefined}>{social.label}</span>
                     <span className="visually-hidden">{` ${newTab}`}</span>
@@ -212,12 +166,12 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
         <nav className={styles.nav} aria-label={translate({id: 'FOOTER_NAV_LABEL', message: 'Footer'})}>
           {config.footerNavigations.map((group) => (
             <section key={group.key} className={styles.group} data-group={group.key}>
-              <h2 className={styles.heading}>{label(group.langKey)}</h2>
+              <h2 className={styles.heading}>{navLabel(group.langKey)}</h2>
               <ul className={styles.links}>
                 {group.children.map((child) => (
                   <li key={child.key}>
                     <FooterAnchor path={child.path} target={child.target} className={styles.link}>
-                      {label(child.key)}
+                      {navLabel(child.key)}
                       {child.target === '_blank' && <span className="visually-hidden">{` ${newTab}`}</span>}
                     </FooterAnchor>
                   </li>
@@ -243,7 +197,7 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
           {awards.length > 0 && (
             <ul className={styles.awards} aria-label={translate({id: 'FOOTER_AWARDS_LABEL', message: 'Awards'})}>
               {awards.map((item) => {
-                const image = <FooterImage image={item} alt={withSource(label(item.label), item.source)} />;
+                const image = <LazyImage {...imageOf(item)} alt={withSource(navLabel(item.label), item.source)} />;
                 return (
                   <li key={item.label} data-award={item.label}>
                     {item.url ? (
@@ -264,15 +218,15 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
           )}
           <div className={styles.fixedBanners}>
             {operatorAward && (
-              <FooterImage
-                image={operatorAward}
-                alt={withSource(label(operatorAward.label), operatorAward.source)}
+              <LazyImage
+                {...imageOf(operatorAward)}
+                alt={withSource(navLabel(operatorAward.label), operatorAward.source)}
                 data-testid="operator-award"
               />
             )}
             {worldRecord && (
               <CertificateLink className={styles.recordButton}>
-                <FooterImage image={worldRecord} alt={worldRecordLabel()} />
+                <LazyImage {...imageOf(worldRecord)} alt={worldRecordLabel()} />
               </CertificateLink>
             )}
           </div>
@@ -289,8 +243,8 @@ export default function SiteFooter({config = footerConfig}: SiteFooterProps): Re
             {translate({id: 'FOOTER_COPYRIGHT', message: '© {year} GGPoker. All rights reserved.'}, {year})}
           </p>
           {config.isOntarioIgaming && (
-            <FooterImage
-              image={FOOTER_IGAMING_LOGO}
+            <LazyImage
+              {...imageOf(FOOTER_IGAMING_LOGO)}
               alt={translate({id: 'FOOTER_IGAMING_ALT', message: 'iGaming Ontario'})}
               data-testid="igaming-logo"
             />

@@ -1,8 +1,8 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import React, {type ReactNode, useSyncExternalStore} from 'react';
+import {type ComponentProps, type ReactNode, useSyncExternalStore} from 'react';
 
 import DownloadButton from '@site/src/components/download/DownloadButton';
 import MegaMenu from '@site/src/components/shell/MegaMenu';
@@ -13,7 +13,6 @@ import RegionSelector from '@site/src/components/shell/RegionSelector';
 import SearchButton from '@site/src/components/shell/SearchButton';
 import SubMenuStrip from '@site/src/components/shell/SubMenuStrip';
 import UtilityMenu from '@site/src/components/shell/UtilityMenu';
-import {navigation} from '@site/src/data/navigation';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {isHomePath} from '@site/src/lib/linkSafety';
 
@@ -48,19 +47,9 @@ function useScrolled(): boolean {
 }
 
 /** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
-function LogoImage({className, path, lazy = false}: {className: string; path: string; lazy?: boolean}): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
-  return (
-    <img
-      className={className}
-      src={withBaseUrl(path)}
-      width={regionalSettings.logoWidth}
-      height={regionalSettings.logoHeight}
-      alt=""
-      loading={lazy ? 'lazy' : undefined}
-      decoding={lazy ? 'async' : undefined}
-    />
-  );
+function LogoImage({path, ...rest}: {path: string} & ComponentProps<'img'>): ReactNode {
+  const {logoWidth, logoHeight} = regionalSettings;
+  return <img src={useBaseUrl(path)} width={logoWidth} height={logoHeight} alt="" {...rest} />;
 }
 
 /**
@@ -91,9 +80,9 @@ export default function SiteHeader(): ReactNode {
             <UtilityMenu variant="bar" />
             <div className={styles.topActions}>
               <RegionSelector variant="header" />
-              {/* Responsive, not large: the bar is hidden on phones, and a hidden <img> still downloads; this way
-                  a phone fetches only the small badge the main row shows, a wider screen the large one. */}
-              <RecordBadge size="responsive" />
+              {/* Responsive: the bar is hidden on phones, and a hidden <img> still downloads; this way a phone
+                  fetches only the small badge the main row shows, a wider screen the large one. */}
+              <RecordBadge />
               <DownloadButton variant="bare" className={styles.signUp}>
                 {translate({id: 'SIGN_UP', message: 'Sign up'})}
               </DownloadButton>
@@ -122,13 +111,18 @@ export default function SiteHeader(): ReactNode {
             >
               <LogoImage className={styles.logoLight} path={regionalSettings.logoPath} />
               {/* The dark logo shows only on the collapsed bar, so it may load late. */}
-              <LogoImage className={styles.logoDark} path={regionalSettings.blackLogoPath} lazy />
+              <LogoImage
+                className={styles.logoDark}
+                path={regionalSettings.blackLogoPath}
+                loading="lazy"
+                decoding="async"
+              />
             </Link>
-            <MegaMenu items={navigation} path={path} className={styles.mega} />
+            <MegaMenu path={path} className={styles.mega} />
             {/* On the main bar at every width: from 1244 px the bar holds only the logo and the menu besides it. */}
             <SearchButton className={styles.search} />
             <div className={styles.actions}>
-              <RecordBadge size="responsive" />
+              <RecordBadge />
               <DownloadButton variant="bare" className={styles.signUp}>
                 {translate({id: 'SIGN_UP', message: 'Sign up'})}
               </DownloadButton>

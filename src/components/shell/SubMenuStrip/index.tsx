@@ -1,30 +1,22 @@
-import clsx from 'clsx';
-import React, {type ReactNode, useEffect, useId, useRef} from 'react';
+import {type ReactNode, useEffect, useId, useRef} from 'react';
 
 import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
 import TeamLinks from '@site/src/components/shell/nav/TeamLinks';
-import {navigation as defaultNavigation, type NavigationItem, TEAM_LANG_KEY} from '@site/src/data/navigation';
+import {navigation, TEAM_LANG_KEY} from '@site/src/data/navigation';
 import {findActiveRoot, flattenVisible, showsSubMenuStrip} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
-
-export interface SubMenuStripProps {
-  /** Current site path (`/x/y/`). */
-  path: string;
-  items?: NavigationItem[];
-  className?: string;
-}
 
 /**
  * Sub-menu strip: on every page except the home page (route names starting with
  * `index`), a horizontally scrolling row with the current root section's title and its visible
  * sub-items; the team section lists the ambassadors (after a note when any profile is made up). The current
- * page's link is scrolled into view.
+ * page's link (`path`, the current site path `/x/y/`) is scrolled into view.
  */
-export default function SubMenuStrip({path, items = defaultNavigation, className}: SubMenuStripProps): ReactNode {
+export default function SubMenuStrip({path}: {path: string}): ReactNode {
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
-  const root = showsSubMenuStrip(path) ? findActiveRoot(items, path) : null;
+  const root = showsSubMenuStrip(path) ? findActiveRoot(navigation, path) : null;
 
   useEffect(() => {
     const list = listRef.current;
@@ -43,12 +35,7 @@ export default function SubMenuStrip({path, items = defaultNavigation, className
   if (!isTeam && links.length === 0) return null;
 
   return (
-    <nav
-      className={clsx(styles.strip, className)}
-      aria-labelledby={titleId}
-      data-testid="sub-menu-strip"
-      data-embed-part="sub-menu"
-    >
+    <nav className={styles.strip} aria-labelledby={titleId} data-testid="sub-menu-strip" data-embed-part="sub-menu">
       <div className={styles.inner}>
         <p id={titleId} className={styles.title}>
           {navLabel(root.langKey)}

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type ReactNode, useId, useRef} from 'react';
+import {type ReactNode, useId, useRef} from 'react';
 
 import {usePopoverDrive} from '@site/src/components/kit/popover';
 import NavItemLink, {navLabel} from '@site/src/components/shell/nav/NavItemLink';
@@ -9,13 +9,6 @@ import {utilityMenu, type UtilityMenuItem} from '@site/src/data/utilityMenu';
 import {visibleChildren, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
-
-export interface UtilityMenuProps {
-  /** `bar`: a row in the header (items with children open a small dropdown); `list`: stacked, children shown (mobile menu). */
-  variant: 'bar' | 'list';
-  items?: UtilityMenuItem[];
-  className?: string;
-}
 
 /**
  * A bar item with children: a button and its list, a `popover` (the element is the open state), closed by
@@ -42,10 +35,13 @@ function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNod
   );
 }
 
-/** Utility links: items with `isShow`, optional children; external ones open in a new tab. */
-export default function UtilityMenu({variant, items = utilityMenu, className}: UtilityMenuProps): ReactNode {
+/**
+ * Utility links: items with `isShow`, optional children; external ones open in a new tab. `bar`: a row in the
+ * header (items with children open a small dropdown); `list`: stacked, children shown (mobile menu).
+ */
+export default function UtilityMenu({variant, className}: {variant: 'bar' | 'list'; className?: string}): ReactNode {
   const path = useSitePath();
-  const shown = visibleItems(items);
+  const shown = visibleItems(utilityMenu);
   if (shown.length === 0) return null;
   return (
     <nav

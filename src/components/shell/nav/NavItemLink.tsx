@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import type {NavigationBadge, NavigationItem, SiteType} from '@site/src/data/navigation';
 import {isCurrentPage, linkTarget, resolveHref, visibleChildren} from '@site/src/lib/navigation';
@@ -10,31 +10,25 @@ import ExternalMark, {EXTERNAL_PAGES_LANGUAGE} from './ExternalMark';
 import styles from './styles.module.css';
 
 /**
- * The Hungarian label of a menu item by its data key (`langKey`). The key comes from
- * `src/data`, so it cannot be a literal here; `tests/unit/navigationData.test.ts` proves every key
- * exists in `i18n/hu/code.json`, and the key itself is the fallback.
+ * The label of a data key (a menu item's `langKey`, a footer link's key). The key comes from `src/data`, so it
+ * cannot be a literal here; the data tests prove every key exists in `i18n/hu/code.json`, and the key itself is
+ * the fallback.
  */
 export function navLabel(langKey: string): string {
   return translate({id: langKey, message: langKey});
 }
 
-function badgeText(badge: NavigationBadge): string {
-  switch (badge) {
-    case 'new':
-      return translate({id: 'NAV_BADGE_NEW', message: 'New'});
-    case 'hot':
-      return translate({id: 'NAV_BADGE_HOT', message: 'Hot'});
-    default:
-      return translate({id: 'NAV_BADGE_LIVE', message: 'Live'});
-  }
-}
-
 /** Small label beside a menu item; its class is `badge-{value}`, so the theme styles each badge kind by its value. */
 export function NavBadge({badge}: {badge?: NavigationBadge | null}): ReactNode {
   if (!badge) return null;
+  const text = {
+    new: translate({id: 'NAV_BADGE_NEW', message: 'New'}),
+    hot: translate({id: 'NAV_BADGE_HOT', message: 'Hot'}),
+    live: translate({id: 'NAV_BADGE_LIVE', message: 'Live'}),
+  }[badge];
   return (
     <span className={clsx(styles.badge, styles[`badge-${badge}`], `badge-${badge}`)} data-badge={badge}>
-      {badgeText(badge)}
+      {text}
     </span>
   );
 }
@@ -78,14 +72,6 @@ export default function NavItemLink({item, path, className, externalMark = true}
   );
 }
 
-export interface NavTreeClasses {
-  list: string;
-  item?: string;
-  link: string;
-  subList: string;
-  subLink: string;
-}
-
 /** A section's visible sub-items and their visible children, as nested link lists (mega panel, mobile accordion). */
 export function NavTree({
   item,
@@ -94,7 +80,7 @@ export function NavTree({
 }: {
   item: NavigationItem;
   path: string;
-  classes: NavTreeClasses;
+  classes: {list: string; item?: string; link: string; subList: string; subLink: string};
 }): ReactNode {
   return (
     <ul className={classes.list}>

@@ -1,6 +1,6 @@
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import React, {type ReactNode, useSyncExternalStore} from 'react';
+import {type ReactNode, useSyncExternalStore} from 'react';
 
 import {isSiteRoute} from './isSiteRoute';
 import {RenderedPathnameContext} from './renderedPathname';

@@ -1,20 +1,23 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 import {footerConfig} from '@site/src/data/footer';
 import {canonicalUrl} from '@site/src/lib/canonical';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
-export interface CanonicalLinkProps {
-  /** The page's route, base URL included (`/x/y/`): an MDX page's permalink, or the home page's. */
-  pathname: string;
-}
-
-/** The canonical URL of a route by the canonical-link rule (src/lib/canonical.ts), from build-time inputs only. */
-function useCanonicalUrl(pathname: string): string {
+/**
+ * The page's canonical link (and `og:url`, which names the same URL), by the canonical-link rule
+ * (src/lib/canonical.ts) from build-time inputs only, for `pathname`, the page's route with the base URL (`/x/y/`):
+ * an MDX page's permalink, or the home page's. theme-classic's SiteMetadata
+ * emits both for every page from the location; react-helmet keeps one `rel="canonical"` and one
+ * `og:url`, the last rendered, and a page's own <Head> renders after SiteMetadata (which sits above the
+ * routes), so these replace the theme's. Mounted once per page: by the MDXPage wrapper (every content
+ * page is MDX). The error page has none (src/theme/SiteMetadata).
+ */
+export default function CanonicalLink({pathname}: {pathname: string}): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
-  return canonicalUrl({
+  const href = canonicalUrl({
     pathname,
     siteUrl: siteConfig.url,
     baseUrl: siteConfig.baseUrl,
@@ -26,17 +29,6 @@ function useCanonicalUrl(pathname: string): string {
     contentsHost: RUNTIME_CONFIG_DEFAULTS.contentsHost,
     requireConvert: footerConfig.isRequireConvertCanonical,
   });
-}
-
-/**
- * The page's canonical link (and `og:url`, which names the same URL). theme-classic's SiteMetadata
- * emits both for every page from the location; react-helmet keeps one `rel="canonical"` and one
- * `og:url`, the last rendered, and a page's own <Head> renders after SiteMetadata (which sits above the
- * routes), so these replace the theme's. Mounted once per page: by the MDXPage wrapper (every content
- * page is MDX). The error page has none (src/theme/SiteMetadata).
- */
-export default function CanonicalLink({pathname}: CanonicalLinkProps): ReactNode {
-  const href = useCanonicalUrl(pathname);
   return (
     <Head>
       <link rel="canonical" href={href} />

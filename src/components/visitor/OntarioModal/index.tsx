@@ -1,8 +1,9 @@
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import React, {type ReactNode, useMemo} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReactNode} from 'react';
 
+import LazyImage from '@site/src/components/kit/LazyImage';
 import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/kit/Modal';
 import {useDismissVisitorModal, useRuntimeConfig, useVisitorModal} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
@@ -11,25 +12,17 @@ import {ontarioTargetUrl} from '@site/src/lib/ontarioRedirect';
 
 import styles from './styles.module.css';
 
-/** `regional`: shown on a regional site such as this one; `main`: the variant for the main (global) site. */
-export type OntarioModalVariant = 'regional' | 'main';
-
-/** The main site uses the main variant; every other region the regional one. */
-export function ontarioVariantFor(regionId: string): OntarioModalVariant {
-  return regionId === MAIN_SITE_REGION_ID ? 'main' : 'regional';
-}
-
 export interface OntarioDialogProps {
   open: boolean;
   /** X, continue, Escape and outside click: stay on this site (stores closeRM=1 in the default export) */
   onClose: () => void;
   /** the Canadian-region site with the current query; null hides the primary button */
   targetHref: string | null;
-  variant?: OntarioModalVariant;
+  /** `regional`: shown on a regional site such as this one; `main`: the variant for the main (global) site. */
+  variant?: 'regional' | 'main';
 }
 
 function Blurbs(): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
   const items = [
     {
       key: 'licensed',
@@ -51,15 +44,7 @@ function Blurbs(): ReactNode {
     <ul className={styles.blurbs}>
       {items.map((item) => (
         <li key={item.key} className={styles.blurb}>
-          <img
-            className={styles.blurbIcon}
-            src={withBaseUrl(`/img/modals/ontario-${item.key}.svg`)}
-            width={96}
-            height={96}
-            alt=""
-            decoding="async"
-            loading="lazy"
-          />
+          <LazyImage className={styles.blurbIcon} src={`/img/modals/ontario-${item.key}.svg`} width={96} height={96} />
           <h3 className={styles.blurbTitle}>{item.title}</h3>
           <p className={styles.blurbText}>{item.text}</p>
         </li>
@@ -129,23 +114,21 @@ export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}:
   );
 }
 
-export interface OntarioModalProps {
-  /** default: from this site's region id (GGPHU → regional) */
-  variant?: OntarioModalVariant;
-}
-
-/** The Ontario dialog as the visitor context decides it; X or continue store closeRM=1, so it does not come back. */
-export default function OntarioModal({
-  variant = ontarioVariantFor(regionalSettings.regionId),
-}: OntarioModalProps): ReactNode {
-  const visitorModal = useVisitorModal();
-  const dismissVisitorModal = useDismissVisitorModal();
-  const runtimeConfig = useRuntimeConfig();
+/**
+ * The Ontario dialog as the visitor context decides it, in the main site's variant there and the regional one
+ * elsewhere; X or continue store closeRM=1, so it does not come back.
+ */
+export default function OntarioModal(): ReactNode {
+  const open = useVisitorModal() === 'ontario';
+  const onClose = useDismissVisitorModal();
+  const {regionDomains} = useRuntimeConfig();
   const {search} = useLocation();
-  const open = visitorModal === 'ontario';
-  const targetHref = useMemo(
-    () => (open ? ontarioTargetUrl({regionDomains: runtimeConfig.regionDomains, search}) : null),
-    [open, runtimeConfig.regionDomains, search],
+  return (
+    <OntarioDialog
+      open={open}
+      onClose={onClose}
+      targetHref={open ? ontarioTargetUrl({regionDomains, search}) : null}
+      variant={regionalSettings.regionId === MAIN_SITE_REGION_ID ? 'main' : 'regional'}
+    />
   );
-  return <OntarioDialog open={open} onClose={dismissVisitorModal} targetHref={targetHref} variant={variant} />;
 }

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import React, {type ReactNode, useRef} from 'react';
+import {type ReactNode, useRef} from 'react';
 
 import Modal, {ModalCloseButton, ModalTitle, useDialogLabels} from '@site/src/components/kit/Modal';
 import {useDismissVisitorModal, useVisitorModal} from '@site/src/components/visitor/VisitorContext';

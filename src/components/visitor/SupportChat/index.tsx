@@ -12,16 +12,7 @@
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import {createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
 
 import {useRuntimeConfig, useRuntimeConfigStatus} from '@site/src/components/visitor/VisitorContext';
 import {regionalSettings} from '@site/src/data/regionalSettings';
@@ -36,23 +27,16 @@ import {createPageChatController, keptPageChat, type PageChat} from '@site/src/l
 import {resolveChatSettings} from '@site/src/lib/chat/settings';
 import {sitePathOf} from '@site/src/lib/geolocation';
 
-export interface SupportChatValue {
-  /** state of the help chat quick button */
-  buttonState: ChatButtonState;
-  /** the help chat button was pressed */
-  open: () => void;
-  snapshot: ChatSnapshot;
-}
-
 const noop = (): void => undefined;
 
-const SupportChatContext = createContext<SupportChatValue>({
+/** The help chat quick button's state, what pressing it does, and the chat's snapshot. */
+const SupportChatContext = createContext<{buttonState: ChatButtonState; open: () => void; snapshot: ChatSnapshot}>({
   buttonState: 'hidden',
   open: noop,
   snapshot: INITIAL_CHAT_SNAPSHOT,
 });
 
-export function useSupportChat(): SupportChatValue {
+export function useSupportChat() {
   return useContext(SupportChatContext);
 }
 
@@ -104,9 +88,9 @@ export function SupportChatProvider({children}: {children: ReactNode}): ReactNod
     // (nothing to patch, focus kept); a controller created here is still in its initial state, as on the server.
     controller ? controller.getSnapshot : initialSnapshot,
   );
-  const open = useCallback(() => controller?.open(), [controller]);
+  const open = controller ? controller.open : noop;
   const buttonState = chatButtonState(snapshot);
 
-  const value = useMemo<SupportChatValue>(() => ({buttonState, open, snapshot}), [buttonState, open, snapshot]);
+  const value = useMemo(() => ({buttonState, open, snapshot}), [buttonState, open, snapshot]);
   return <SupportChatContext.Provider value={value}>{children}</SupportChatContext.Provider>;
 }

@@ -9,23 +9,14 @@
  * - the device flags (`useDevice`);
  * - the rule and download block built on config + geo (`useDownloadBlocked`, `useVisitorSettled`);
  * - the region warning / Ontario modal and `closeRM` (`useVisitorModal`, `useDismissVisitorModal`);
- * - the locale cookie and the third-party scripts.
- * Embed mode and build freshness need no React: they live in `src/clientModules/`.
+ * - the locale cookie.
+ * Embed mode and build freshness need no React: they live in `src/clientModules/`. The consent manager and the
+ * analytics scripts are the boot script's (`src/boot/`), which runs them on every built page.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import {createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore} from 'react';
 
-import {useStoreSelector} from '@site/src/components/kit/store/useStoreSelector';
 import type {GeolocationRule} from '@site/src/data/region';
 import {regionalSettings} from '@site/src/data/regionalSettings';
 import {readCloseRM, writeCloseRM} from '@site/src/lib/cookies';
@@ -43,7 +34,6 @@ import {inNextTask} from '@site/src/lib/nextTask';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
 import {RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_WAIT_MS, type RuntimeConfig} from '@site/src/lib/runtimeConfigDefaults';
 import {createStore, type Store} from '@site/src/lib/store';
-import {planThirdParty} from '@site/src/lib/thirdParty';
 import {requestGeo, requestRuntimeConfig} from '@site/src/lib/visitorRequests';
 
 import {answerOrWait} from './answerOrWait';
@@ -81,8 +71,14 @@ function createVisitorStore(): Store<VisitorState> {
 
 const VisitorStoreContext = createContext(createVisitorStore());
 
+/**
+ * Reads one part of the store and re-renders only when that part changes (compared with `Object.is`): the
+ * selector returns a part of the state as it is (a field, a flag), never a new object.
+ */
 function useVisitor<S>(select: (state: VisitorState) => S): S {
-  return useStoreSelector(useContext(VisitorStoreContext), select);
+  const store = useContext(VisitorStoreContext);
+  const read = (): S => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export const useRuntimeConfig = (): RuntimeConfig => useVisitor((state) => state.config);
@@ -101,7 +97,7 @@ export function useVisitorSettled(): boolean {
 function useGeolocationRule(): GeolocationRule | null {
   const rules = useRuntimeConfig().geolocationRules;
   const geo = useGeo();
-  return useMemo(() => (geo ? findGeolocationRule(rules, geo) : null), [rules, geo]);
+  return geo ? findGeolocationRule(rules, geo) : null;
 }
 
 /** This page's path inside the site (base URL removed). */
@@ -128,9 +124,8 @@ export function useVisitorModal(): VisitorModal {
   const path = useSitePathname();
   const {search} = useLocation();
   if (!settled || !geo) return null;
-  const {regionId} = regionalSettings;
   return visitorModalFor({
-    siteRegionId: regionId,
+    siteRegionId: regionalSettings.regionId,
     geo,
     rule,
     closeRM,
@@ -197,11 +192,9 @@ function watchDevice(store: Store<VisitorState>): () => void {
       // been evaluated made one long task of both (measured in a trace of the page load).
       const firstReading = setTimeout(measure, 0);
       const resize = lib.throttleWithRefresh(measure, {
-        now: () => Date.now(),
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (handle) => {
-          window.clearTimeout(handle as number);
-        },
+        now: Date.now,
+        setTimeout,
+        clearTimeout: (handle) => clearTimeout(handle as number),
       });
       window.addEventListener('resize', resize.onEvent, {passive: true});
       stopListening = () => {
@@ -217,33 +210,6 @@ function watchDevice(store: Store<VisitorState>): () => void {
     stopped = true;
     stopListening?.();
   };
-}
-
-/**
- * Starts the consent manager and analytics scripts once, when config and geo have both settled (GDPR countries
- * get the consent banner first; the `clean` and `lighthouse` query flags leave scripts out: `src/lib/thirdParty.ts`).
- * On a built page the boot script has already run the same plan on load (`src/boot/`), and this does nothing;
- * on the dev server it runs it. Renders nothing.
- */
-function ThirdPartyScripts(): null {
-  const settled = useVisitorSettled();
-  const config = useRuntimeConfig();
-  const geo = useGeo();
-  const started = useRef(false);
-  useEffect(() => {
-    if (!settled || started.current) return;
-    started.current = true;
-    const steps = planThirdParty({
-      ids: config.thirdParty,
-      gdprCountries: config.gdprCountries,
-      country: geo?.country ?? null,
-      region: geo?.region ?? null,
-      search: window.location.search,
-    });
-    if (steps.length === 0) return;
-    import('@site/src/lib/thirdPartyDom').then((dom) => dom.runThirdPartySteps(steps)).catch(() => undefined);
-  }, [settled, config, geo]);
-  return null;
 }
 
 export function VisitorContextProvider({children}: {children: ReactNode}): ReactNode {
@@ -265,10 +231,5 @@ export function VisitorContextProvider({children}: {children: ReactNode}): React
   useEffect(() => inNextTask(() => loadAnswers(store, baseUrl)), [store, baseUrl]);
   useEffect(() => inNextTask(() => watchDevice(store)), [store]);
 
-  return (
-    <VisitorStoreContext.Provider value={store}>
-      <ThirdPartyScripts />
-      {children}
-    </VisitorStoreContext.Provider>
-  );
+  return <VisitorStoreContext.Provider value={store}>{children}</VisitorStoreContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import React, {lazy, type ReactNode, Suspense, useState} from 'react';
+import {lazy, type ReactNode, Suspense, useState} from 'react';
 
 import {useVisitorModal} from '@site/src/components/visitor/VisitorContext';
 

@@ -9,8 +9,6 @@ type Hungarian = typeof hu;
 
 export const en: Partial<Words<Hungarian>> = {
   'front-matter': {
-    title:
-      'Front matter: valid YAML, a title (2–70 characters) and a description (110–160 characters); on an ambassador page, the fields the build needs.',
     badYaml: 'The front matter is not valid YAML ({reason})',
     badYamlFix: 'If a value contains a colon, put it in quotes: description: "…"',
     ambassadorFixes: {
@@ -22,12 +20,9 @@ export const en: Partial<Words<Hungarian>> = {
     fillField: 'Fill in the “{field}” field (docs/writing.md, chapter 5)',
   },
   mdx: {
-    title: 'The page compiles as MDX (closed tags, paired curly braces, correct card notation).',
     notCompiled: 'The MDX does not compile: {why}',
   },
   links: {
-    title:
-      'Internal links to an existing page and anchor, as an absolute path with a trailing slash; to an existing file.',
     relative: 'Relative link: {url}',
     relativeFix: 'Write it as an absolute path with a trailing slash: {absolute}',
     missingFile: 'The linked file does not exist: {file}',
@@ -43,26 +38,22 @@ export const en: Partial<Words<Hungarian>> = {
       'The anchor is made from the heading: lower case, accents kept, no punctuation, a hyphen for each space',
   },
   props: {
-    title: 'A known component (imported, or one usable without an import), with the props its schema accepts.',
     unknown: 'Unknown component: <{name}>',
     unknownFix: "Import it after the front matter (import {name} from '@site/src/components/…';), or correct its name",
   },
   images: {
-    title: 'Images: a describing alt text, an existing file, at most 300 KB.',
     noAlt: 'The image has no alternative text (alt)',
     noAltFix: 'Say in one sentence what the image shows: ![What the image shows](/img/…)',
     missing: 'The image file does not exist: {src}',
     missingFix: 'Put the image in the static/img/ folder and link it with an /img/… path',
   },
   spelling: {
-    title: 'Spelling (Hunspell, the {dictionary} dictionary and {allowlist}).',
     unknownWord: 'Unknown word: “{word}”',
     suggest: 'Correct it, e.g.: {words}; ',
     noSuggestion: 'Correct it; ',
     allowlist: 'if it is a correct brand name, term or abbreviation, add it to {file}',
   },
   'operator-facts': {
-    title: 'A <Fact> stands inside a <WhenKnown>, a heading does not; missing operator facts are listed as warnings.',
     headingInWhenKnown:
       'A heading inside <WhenKnown>: while the fact is unknown, the table of contents would link to a missing heading',
     headingInWhenKnownFix: 'Put the heading before the <WhenKnown>, or open the text in bold instead (**By email:** …)',
@@ -86,28 +77,22 @@ export const en: Partial<Words<Hungarian>> = {
     sourceFix: "Write its source: known('…', {title: '…', reference: '…', checked: 'YYYY-MM-DD'})",
   },
   szorzojel: {
-    title: 'A multiplier takes the × sign: 200,000×, not 200,000x.',
     letterX: 'The letter x instead of the multiplication sign: “{found}”.',
     letterXFix: '“{digits}×”',
   },
   nagykotojel: {
-    title: 'A range takes an en dash (–): 2–3 business days, not 2-3 business days.',
     hyphen: 'A hyphen in a range: “{found}”.',
     hyphenFix: '“{from}–{to}” (an en dash, no spaces)',
   },
   ismetles: {
-    title: 'The same word twice in a row (“the the”, “and and”).',
     repeated: 'Repeated word: “{first} {second}”.',
     repeatedFix: '“{word}” (once)',
   },
   betukeszlet: {
-    title: "Only characters the site's font has (the visitor's machine would draw any other in a face of its own).",
     missing: "“{char}” ({code}) is not in the site's font.",
     missingFix: "the usual character (e.g. ' for ’, l for ł), or ask for it to be added: src/lib/fontAlphabet.ts",
   },
   'sajat-feltetel': {
-    title:
-      'An offer\'s condition comes only from an operator fact: a page never words one itself (a percentage of a deposit, "once per player", taking a bonus back, a weekly cashback rule, "full cashback").',
     condition: "An offer condition in the page's own words: “{found}”; the operator fact {fact} gives it.",
     conditionFix:
       'Delete the sentence; <OfferConditions offer="…" /> shows the condition from {fact}, and while it is unknown says that the client shows the exact conditions before the player opts in',

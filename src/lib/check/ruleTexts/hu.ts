@@ -1,5 +1,5 @@
 /**
- * What each rule of `npm run check` says, in Hungarian: its title, its messages and its fixes, keyed by the rule's
+ * What each rule of `npm run check` says, in Hungarian: its messages and its fixes, keyed by the rule's
  * id. `{name}` marks a value the rule fills in; `en.ts` has the same keys and slots in English for the rules an
  * English page gets; `index.ts` picks the built region's language.
  */
@@ -10,8 +10,6 @@ export type Words<T> = {[K in keyof T]: T[K] extends string ? string : Words<T[K
 
 export const hu = {
   'front-matter': {
-    title:
-      'Front matter: érvényes YAML, title (2–70 karakter) és description (110–160 karakter); a nagykövetoldalon a build mezői.',
     badYaml: 'A front matter nem érvényes YAML ({reason})',
     badYamlFix: 'Ha egy érték kettőspontot tartalmaz, tedd idézőjelbe: description: "…"',
     ambassadorFixes: {
@@ -23,11 +21,9 @@ export const hu = {
     fillField: 'Töltsd ki a „{field}” mezőt (docs/writing.md, 5. fejezet)',
   },
   mdx: {
-    title: 'Az oldal MDX-ként fordítható (lezárt címkék, párosított kapcsos zárójelek, helyes kártyajelölés).',
     notCompiled: 'Az MDX nem fordítható: {why}',
   },
   links: {
-    title: 'Belső link létező oldalra és horgonyra, abszolút útvonallal, záró perjellel; létező fájlra.',
     relative: 'Relatív link: {url}',
     relativeFix: 'Írd abszolút útvonalként, záró perjellel: {absolute}',
     missingFile: 'A hivatkozott fájl nem létezik: {file}',
@@ -43,26 +39,22 @@ export const hu = {
       'Az azonosító a címsorból készül: kisbetűk, ékezetek maradnak, írásjelek nélkül, szóköz helyett kötőjel',
   },
   props: {
-    title: 'Ismert komponens (importálva vagy import nélkül használható), a sémája szerinti tulajdonságokkal.',
     unknown: 'Ismeretlen komponens: <{name}>',
     unknownFix: "Importáld a front matter után (import {name} from '@site/src/components/…';), vagy javítsd a nevét",
   },
   images: {
-    title: 'Kép: leíró alt szöveg, létező fájl, legfeljebb 300 KB.',
     noAlt: 'A képnek nincs helyettesítő szövege (alt)',
     noAltFix: 'Írd le egy mondatban, mit mutat a kép: ![Mit látni a képen](/img/…)',
     missing: 'A kép fájlja nem létezik: {src}',
     missingFix: 'Tedd a képet a static/img/ mappába, és /img/… útvonallal hivatkozz rá',
   },
   spelling: {
-    title: 'Helyesírás (Hunspell, {dictionary} szótár és a {allowlist}).',
     unknownWord: 'Ismeretlen szó: „{word}”',
     suggest: 'Javítsd, pl.: {words}; ',
     noSuggestion: 'Javítsd; ',
     allowlist: 'ha helyes márkanév, szakszó vagy rövidítés, vedd fel a {file} listára',
   },
   'operator-facts': {
-    title: 'A <Fact> egy <WhenKnown> belsejében áll, címsor nem; a hiányzó üzemeltetői adatok figyelmeztetésként.',
     headingInWhenKnown:
       'Címsor egy <WhenKnown> elem belsejében: amíg az adat ismeretlen, a tartalomjegyzék nem létező címsorra mutatna',
     headingInWhenKnownFix:
@@ -88,29 +80,23 @@ export const hu = {
     sourceFix: "Írd be a forrását: known('…', {title: '…', reference: '…', checked: 'ÉÉÉÉ-HH-NN'})",
   },
   szorzojel: {
-    title: 'Szorzó a × jellel: 200 000×, nem 200 000x.',
     letterX: 'Betű x a szorzójel helyett: „{found}”.',
     letterXFix: '„{digits}×”',
   },
   nagykotojel: {
-    title: 'Tartomány nagykötőjellel (–): 2–3 munkanap, nem 2-3 munkanap.',
     hyphen: 'Kötőjel egy tartományban: „{found}”.',
     hyphenFix: '„{from}–{to}” (nagykötőjel, szóköz nélkül)',
   },
   ismetles: {
-    title: 'Ugyanaz a szó kétszer egymás után („a a”, „és és”).',
     repeated: 'Ismétlődő szó: „{first} {second}”.',
     repeatedFix: '„{word}” (egyszer)',
   },
   betukeszlet: {
-    title: 'Csak a webhely betűtípusában meglévő karakter (más karaktert a látogató gépe más betűvel rajzolna).',
     missing: 'A(z) „{char}” ({code}) nincs meg a webhely betűtípusában.',
     missingFix:
       "a szokásos karakter (például ’ helyett ', ł helyett l), vagy kérd a felvételét: src/lib/fontAlphabet.ts",
   },
   'sajat-feltetel': {
-    title:
-      'Egy ajánlat feltétele csak üzemeltetői adatból jöhet: az oldal nem írja le a saját szavaival (befizetés százaléka, „csak egyszer”, visszavonás, heti cashbackszabály, „teljes cashback”).',
     condition:
       'Ajánlati feltétel az oldal saját szavaival: „{found}”; ezt a feltételt a(z) {fact} üzemeltetői adat adja meg.',
     conditionFix:
@@ -143,7 +129,6 @@ export const hu = {
   },
   // The rules below judge Hungarian text and run only on a Hungarian region's pages: no English texts.
   'penz-formatum': {
-    title: 'Pénzösszeg: előbb a szám, utána a $ jel, tizedesvesszővel, „K” nélkül (0,50 $, 600 $-ig, 5000 $).',
     signFirst: 'A dollárjel a szám elé került: „{found}”.',
     signFirstFix: '„{amount}” (magyarul az összeg után áll a $ jel)',
     thousandK: 'Angol „K” rövidítés egy összegben: „{found}”.',
@@ -152,48 +137,39 @@ export const hu = {
     decimalPointFix: '„{amount}” (tizedesvessző)',
   },
   tizedesvesszo: {
-    title: 'Tizedesvessző: 0,25 és nem 0.25 (a verziószám, például macOS 10.13, kivétel).',
     point: 'Tizedespont egy számban: „{found}”.',
     pointFix: '„{whole},{fraction}”',
   },
   'ezres-tagolas': {
-    title: 'Ezres tagolás és mértékegység nem törő szóközzel: 20 000 P, 10 000 $, 3 GB.',
     groupSpace: 'Közönséges szóköz egy ezres csoportban: „{found}” (a sor itt eltörhet).',
     groupSpaceFix: '„{number}” nem törő szóközzel (U+00A0), vagy a <Fig> komponens',
     unitSpace: 'Közönséges szóköz a szám és a(z) „{unit}” mértékegység között.',
     unitSpaceFix: 'nem törő szóköz (U+00A0) a „{unit}” elé: …{digit}\u00a0{unit}',
   },
   'szazalek-melleknev': {
-    title: 'Jelzői százalék -os raggal: 100%-os bónusz, nem 100% bónusz.',
     bare: 'Jelzőként álló százalék rag nélkül: „{percent} {noun}”.',
     bareFix: '„{percent}-os {noun}”',
   },
   arany: {
-    title: 'Arány és esély nem törő szóközzel (U+00A0) a kettőspont körül: 5 : 1, nem 5:1.',
     ordinarySpace: 'Közönséges szóköz egy arányban: „{found}” (a sor itt eltörhet).',
     noSpace: 'Arány szóköz nélkül a kettőspont mellett: „{found}”.',
     fix: '„{ratio}”',
   },
   idezojel: {
-    title: 'Magyar idézőjel: „…” (belül »…«), nem "…" vagy “…”.',
     english: 'Angol idézőjel: „{found}”.',
     englishFix: 'nyitó „ (alul) és záró ” (felül) idézőjel',
   },
   szojegyzek: {
-    title: 'A szójegyzék (src/data/glossary.ts) szerinti kifejezés és oldalnév: preflop, kisvak, Házirend…',
     notTerm: 'Nem a webhely kifejezése: „{found}”.',
     notPageName: 'Nem a webhely oldalneve: „{found}”.',
     fix: '„{preferred}”',
   },
   'kotojeles-osszetetel': {
-    title:
-      "Név + köznév kötőjellel: GGPoker-kliens, Texas Hold'em-asztal, Omaha-útmutató (a birtokos alak, „a GGPoker kliense”, helyes).",
     missing: 'Hiányzó kötőjel a név és a köznév között: „{found}”.',
     missingFix: '„{compound}”',
     missingFixInLink: '„{compound}” (a köznév is kerüljön a link szövegébe)',
   },
   oldalnev: {
-    title: 'Egy oldal, egy név: a title és a menü/lábléc felirata a szójegyzék oldalneve.',
     titleDiffers: 'Az oldal címe „{title}”, a szójegyzékben „{name}”.',
     titleDiffersFix: 'title: „{name}” (vagy módosítsd a src/data/glossary.ts-t)',
     badJson: 'A code.json nem érvényes JSON.',
@@ -203,18 +179,14 @@ export const hu = {
     labelFix: '„{name}”',
   },
   'fejlesztoi-szoveg': {
-    title: 'Fejlesztői szöveg a látogatói oldalon (teszt, komponens, build, TypeScript…).',
     found: 'Fejlesztői szó a látogatói szövegben: „{word}”.',
     fix: 'a játékosnak szóló megfogalmazás (mi igaz és miért fontos neki), a készítés módja nélkül',
   },
   'marketing-szam': {
-    title: 'Marketingszám kézzel beírva: a src/data/figures.ts adatát a <Fig id="…" /> vagy a fig.… mutassa.',
     typed: 'Kézzel beírt marketingszám: „{found}”.',
     typedFix: '<Fig id="{id}" /> (folyó szövegben) vagy ${fig.{id}} (komponens tulajdonságában)',
   },
   'ajanlat-forras': {
-    title:
-      'Ajánlatban csak forrásból származó adat: összeg a figures.ts-ből, dátum a bejegyzés forrásolt mezőiből, feltétel az üzemeltetői adatokból.',
     promise: 'Forrás nélküli ígéret: „{found}”.',
     noDepositFix:
       'Írd a forrás szavaival: „<Fig id="welcomeFree" /> értékű üdvözlő jutalom”; a jóváírás feltétele üzemeltetői adat (welcomeFreeCredit)',

@@ -1,5 +1,5 @@
 /**
- * The one home of what the rules of `npm run check` say: each rule's title, messages and fixes, keyed by its id,
+ * The one home of what the rules of `npm run check` say: each rule's messages and fixes, keyed by its id,
  * as words with `{slots}` in Hungarian (`hu.ts`) and English (`en.ts`). The check speaks the built region's
  * language (`region.texts.language`); a rule without texts in it (a Hungarian text rule) keeps its Hungarian ones.
  */

@@ -118,7 +118,6 @@ export function figureWithoutFact(
 
 export const conditionsInOwnWords: Rule = {
   id: ID,
-  title: TEXT.title,
   check: (context) => {
     // The facts file is where the conditions are written, in the operator's words.
     if (context.file === OPERATOR_FACTS_FILE) return [];

@@ -16,7 +16,7 @@ function isJsx(node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement {
  * A `<Fact name="x" />` renders nothing while the fact is unknown, so the sentence around it must be inside
  * `<WhenKnown fact="x">`: otherwise a visitor would read "A címe: ." until somebody supplies the address.
  */
-export const operatorFactsRule = pageRule('operator-facts', TEXT.title, (context, page) => {
+export const operatorFactsRule = pageRule('operator-facts', (context, page) => {
   const {tree} = page.document;
   if (!tree) return [];
   const findings: Finding[] = [];

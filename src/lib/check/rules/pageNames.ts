@@ -55,7 +55,6 @@ function checkLabels(context: RuleContext): Finding[] {
 
 export const pageNames: Rule = {
   id: ID,
-  title: TEXT.title,
   check: (context) => {
     if (context.page) return checkTitle(context, context.page);
     return context.kind === 'json' && context.file.endsWith('code.json') ? checkLabels(context) : [];

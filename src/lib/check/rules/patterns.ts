@@ -5,11 +5,10 @@
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {EXIT, visit} from 'unist-util-visit';
 
-import {type FigureId, FIGURES} from '../../../data/figures';
 import {COMPOUNDS, PAGE_NAMES, TERMS} from '../../../data/glossary';
 import {region} from '../../../data/region';
+import {DISTINCT_FIGURES} from '../../collections/amount';
 import {fontAlphabet, INVISIBLE} from '../../fontAlphabet';
-import {formatFigure} from '../../format/figureText';
 import {formatDollars, formatInteger, NBSP} from '../../format/number';
 import type {Rule, RuleContext} from '../context';
 import type {Finding} from '../finding';
@@ -67,16 +66,12 @@ type Pattern = [
   (match: RegExpExecArray, context: RuleContext) => PatternHit | null,
   ((context: RuleContext) => boolean)?,
 ];
-type PatternRuleId = {[Id in keyof RuleTexts]: RuleTexts[Id] extends {title: string} ? Id : never}[keyof RuleTexts];
 
 /** A rule made of patterns, each match said with the rule's own texts. */
-function patternRule<Id extends PatternRuleId>(id: Id, patterns: (text: RuleTexts[Id]) => Pattern[]): Rule {
-  // Every pattern rule's texts have a plain title (`PatternRuleId`), which TypeScript cannot see through `Id`.
-  const text = ruleTexts[id] as RuleTexts[Id] & {title: string};
-  const list = patterns(text);
+function patternRule<Id extends keyof RuleTexts>(id: Id, patterns: (text: RuleTexts[Id]) => Pattern[]): Rule {
+  const list = patterns(ruleTexts[id]);
   return {
     id,
-    title: text.title,
     check: (context) =>
       list.flatMap(([pattern, describe, reads]) =>
         reads && !reads(context) ? [] : findPattern(context, id, pattern, (match) => describe(match, context)),
@@ -251,7 +246,7 @@ export const glossaryTerms = patternRule('szojegyzek', (t) => [
     ]),
   ),
   ...PAGE_NAMES.flatMap((page) =>
-    page.avoid.map((form): Pattern => [
+    (page.avoid ?? []).map((form): Pattern => [
       words(`${NOT_WORD_BEFORE}${escapeRegExp(form)}`),
       (m) => ({message: t.notPageName(m[0]), fix: t.fix(`${page.name} (${page.route})`)}),
     ]),
@@ -306,16 +301,11 @@ export const developerWords = patternRule('fejlesztoi-szoveg', (t) => [
  * number and before the unit (the ordinary, no-break or narrow no-break space).
  */
 export const figureLiteral = patternRule('marketing-szam', (t) =>
-  (Object.keys(FIGURES) as FigureId[])
-    .filter((id) => ['dollars', 'playMoney', 'times'].includes(FIGURES[id].unit))
-    .map((id): Pattern => [
-      new RegExp(
-        `${NOT_WORD_BEFORE}${escapeRegExp(formatFigure(FIGURES[id])).replace(/[\u00a0]/g, '[ \\u00a0\\u202f]?')}${NOT_WORD_AFTER}`,
-        'gu',
-      ),
-      (m) => ({message: t.typed(m[0]), fix: t.typedFix(id)}),
-      (context) => context.kind === 'mdx',
-    ]),
+  DISTINCT_FIGURES.map(({id, source}): Pattern => [
+    new RegExp(`${NOT_WORD_BEFORE}${source}${NOT_WORD_AFTER}`, 'gu'),
+    (m) => ({message: t.typed(m[0]), fix: t.typedFix(id)}),
+    (context) => context.kind === 'mdx',
+  ]),
 );
 
 /** Components that make a page an offer page. */

@@ -37,7 +37,6 @@ export const en: typeof hu = {
   typedFigure: (name, figure, id) =>
     `${capital(name)} holds a marketing figure typed by hand (“${figure}”); write it as {fig:${id}}.`,
   unknownFigures: (name, placeholders) => `${capital(name)}: src/data/figures.ts has no such figure: ${placeholders}.`,
-  missingEnd: (name, field) => `${capital(name)} is missing. If no end was announced, write: ${field}: null.`,
   endNotString: (name, shown) =>
     `${capital(name)} ${shown} is not a date; write it as YYYY-MM-DD, or leave it empty if it runs until withdrawn.`,
   endNotADate: (name, shown) =>

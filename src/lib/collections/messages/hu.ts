@@ -42,7 +42,6 @@ export const hu = {
     `${capital(name)} kézzel beírt marketingszámot tartalmaz („${figure}”); írd így: {fig:${id}}.`,
   unknownFigures: (name: string, placeholders: string) =>
     `${capital(name)}: nincs ilyen szám a src/data/figures.ts-ben: ${placeholders}.`,
-  missingEnd: (name: string, field: string) => `Hiányzik ${name}. Ha nincs bejelentett vége, írd ki: ${field}: null.`,
   endNotString: (name: string, shown: string) =>
     `${capital(name)} ${shown} nem dátum; ÉÉÉÉ-HH-NN alakban írd, vagy hagyd üresen, ha visszavonásig érvényes.`,
   endNotADate: (name: string, shown: string) =>

@@ -2,7 +2,6 @@
 import path from 'node:path';
 
 import {filterRoutes, parseBenchArgs} from '@site/scripts/bench/args';
-import {elapsedSeconds} from '@site/scripts/bench/builds';
 import {sitemapRoutes} from '@site/site/sitemap';
 
 describe('npm run bench flags', () => {
@@ -105,13 +104,5 @@ describe('sitemap routes', () => {
     expect(() => filterRoutes(routes, ['rankings'])).toThrow('rankings');
     expect(filterRoutes(routes, [])).toEqual(routes);
     expect(() => filterRoutes(routes, ['/nope/'])).toThrow('/nope/');
-  });
-});
-
-describe('GNU time wall clock', () => {
-  it('reads m:ss and h:mm:ss, and gives NaN without the line', () => {
-    expect(elapsedSeconds('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02.50\n')).toBe(62.5);
-    expect(elapsedSeconds('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:00:03\n')).toBe(3603);
-    expect(elapsedSeconds('build failed')).toBeNaN();
   });
 });

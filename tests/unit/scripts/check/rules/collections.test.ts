@@ -75,8 +75,8 @@ describe('npm run check on the collections', () => {
     const {findings} = await check({'promotions/hibas.yml': text});
     const file = 'i18n/hu/collections/promotions/hibas.yml';
     expect(findings.map(({line, column, rule}) => ({line, column, rule}))).toEqual([
-      {line: 6, column: 1, rule: 'collections'},
       {line: 3, column: 1, rule: 'collections'},
+      {line: 6, column: 1, rule: 'collections'},
       {line: 7, column: 1, rule: 'collections'},
       {line: 5, column: 1, rule: 'collections'},
     ]);

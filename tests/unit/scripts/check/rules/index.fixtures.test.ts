@@ -5,12 +5,13 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {RULES} from '@site/scripts/check/rules';
+import {rulesForLocale} from '@site/scripts/check/rules';
 import {createSpeller} from '@site/scripts/spelling/speller';
 import type {Speller} from '@site/src/lib/check/context';
 import {formatText} from '@site/src/lib/check/finding';
 import {checkFolder} from '@site/tests/helpers/checkFiles';
 
+const RULES = rulesForLocale('hu');
 const ROOT = path.resolve(__dirname, '../../../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/check');
 const WRITERS_GUIDE = readFileSync(path.join(ROOT, 'docs/writers/checks.md'), 'utf8');
@@ -36,8 +37,7 @@ it('has a fixture folder for every rule, and a rule for every fixture folder', (
 describe.each(RULES.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
   const dir = path.join(FIXTURES, id);
 
-  it('has a Hungarian title, good and bad examples and the expected findings', () => {
-    expect(rule.title.length).toBeGreaterThan(10);
+  it('has good and bad examples and the expected findings', () => {
     const {good, bad} = casesOf(dir);
     expect(good.length).toBeGreaterThan(0);
     expect(bad.length).toBeGreaterThan(0);

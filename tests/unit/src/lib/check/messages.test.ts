@@ -3,7 +3,6 @@ import {spawnSync} from 'node:child_process';
 
 import {GGPCA} from '@site/regions/GGPCA/region';
 import {GGPHU} from '@site/regions/GGPHU/region';
-import {unknownFacts} from '@site/src/data/operatorFacts';
 
 const HUNGARIAN = /[áéíóöőúüű]|figyelmeztetés|Rendben|üzemeltető/i;
 
@@ -14,7 +13,8 @@ describe("the writers' check in each region's language", () => {
       env: {...process.env, REGION: 'GGPCA'},
     });
     const warnings = run.stdout.split('\n').filter((row) => row.startsWith('regions/GGPCA/operatorFacts.ts:'));
-    expect(warnings).toHaveLength(unknownFacts(GGPCA.operatorFacts.facts).length);
+    const unknownFacts = Object.values(GGPCA.operatorFacts.facts).filter((fact) => fact.value.status === 'unknown');
+    expect(warnings).toHaveLength(unknownFacts.length);
     for (const row of warnings)
       expect(row).toMatch(/ {2}\[operator-facts\] warning: Missing operator fact: .+ {2}→ {2}Ask /);
     expect(`${run.stdout}\n${run.stderr}`).not.toMatch(HUNGARIAN);

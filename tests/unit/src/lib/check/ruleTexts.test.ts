@@ -4,7 +4,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {RULES, rulesForLocale} from '@site/scripts/check/rules';
+import {rulesForLocale} from '@site/scripts/check/rules';
 import type {Rule} from '@site/src/lib/check/context';
 import type {Finding} from '@site/src/lib/check/finding';
 import {en} from '@site/src/lib/check/ruleTexts/en';
@@ -36,7 +36,7 @@ const ids = (rules: readonly Rule[]) => [...rules.map((rule) => rule.id), ...OTH
 
 describe("the rules' texts, one home per rule id", () => {
   it('has Hungarian texts for every rule and for no rule that does not exist', () => {
-    expect(Object.keys(hu).sort()).toEqual(ids(RULES));
+    expect(Object.keys(hu).sort()).toEqual(ids(rulesForLocale('hu')));
   });
 
   it('has English texts for every rule an English page gets, with the Hungarian keys and slots', () => {
@@ -44,14 +44,6 @@ describe("the rules' texts, one home per rule id", () => {
     expect(Object.keys(en).sort()).toEqual(english);
     for (const id of english) {
       expect([id, slotsOf(en[id as keyof typeof en] ?? {})]).toEqual([id, slotsOf(hu[id as keyof typeof hu])]);
-    }
-  });
-
-  it("takes each rule's title from the table (Hungary built by default)", () => {
-    for (const rule of RULES) {
-      const texts = hu[rule.id as keyof typeof hu];
-      const title = 'title' in texts ? texts.title : undefined;
-      if (typeof title === 'string' && !title.includes('{')) expect(rule.title).toBe(title);
     }
   });
 });
@@ -94,9 +86,8 @@ function loadForCanada(): CanadaCheck {
 describe('the check with Canada built speaks English, never Hungarian', () => {
   const canada = loadForCanada();
 
-  it('runs the rules of any language on a Canadian page, with English titles', () => {
+  it('runs the rules of any language on a Canadian page', () => {
     expect(canada.rules.length).toBeGreaterThan(5);
-    for (const rule of canada.rules) expect(rule.title).not.toMatch(HUNGARIAN);
   });
 
   it.each(canada.rules.map((rule) => [rule.id, rule] as const))(
