@@ -16,9 +16,8 @@ export interface AmbassadorsGlobalData {
 const TEAM_DIR = `${PAGES_DIR}/ggteam`;
 
 /**
- * Reads every `ggteam/<slug>.mdx` (not the index) and returns the ambassadors in name order.
- * The MDX front matter is the only place an ambassador is typed; `profile` (illustration or contracted) is
- * required, so a page that does not say whether its person is real fails the build.
+ * The ambassadors of `ggteam/<slug>.mdx`, in name order. `profile` is required, so a page that does not say
+ * whether its person is real fails the build.
  */
 export async function readAmbassadors(siteDir: string, teamDir: string = TEAM_DIR): Promise<Ambassador[]> {
   const dir = path.join(siteDir, teamDir);

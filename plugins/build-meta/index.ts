@@ -6,11 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {isBuildId} from '../../src/lib/buildFreshness';
 
-/**
- * Build freshness: `builds/latest.json` (`{id}`), written after the build; the id is also put in every page as
- * `<meta name="ggphu-build-id">` for the client check (`src/clientModules/buildFreshness.ts`).
- * The id is `BUILD_ID` from the environment when valid (CI can pass the commit), else a fresh one.
- */
+/** The build's id in `builds/latest.json` and every page, for `src/clientModules/buildFreshness.ts`. */
 
 export function newBuildId(env: Record<string, string | undefined> = process.env, now = Date.now()): string {
   const fromEnv = env.BUILD_ID?.trim();

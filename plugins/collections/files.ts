@@ -1,7 +1,4 @@
-/**
- * The files the collections plugin and `npm run check` read: each collection's entry files, and the site's
- * routes (the links of an entry must point at one). Pages are found the way the pages plugin finds them.
- */
+/** The files the collections plugin and `npm run check` read. */
 import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,14 +9,14 @@ import {collectionDir, type CollectionKind, slugOfFile} from '../../src/lib/coll
 
 export interface EntryFile {
   kind: CollectionKind;
-  /** Path relative to the site root, for messages: `i18n/hu/collections/promotions/welcome-bonus.yml`. */
+  /** relative to the site root, for messages */
   file: string;
   absolute: string;
-  /** `undefined` when the file name is no valid entry name (the readers report it). */
+  /** `undefined` when the file name is no valid entry name */
   slug: string | undefined;
 }
 
-/** Every file of a collection's folder except hidden ones (`.DS_Store`), sorted; none when the folder is missing. */
+/** Every file of a collection's folder except hidden ones (`.DS_Store`), sorted. */
 export async function entryFiles(rootDir: string, kind: CollectionKind, collectionsDir?: string): Promise<EntryFile[]> {
   const relativeDir = collectionDir(kind);
   const dir = collectionsDir ? path.join(collectionsDir, kind) : path.join(rootDir, relativeDir);

@@ -16,16 +16,11 @@ import {
 } from '../../src/lib/collections';
 import {BAD_FILE_NAME, entryFiles, siteRoutes} from './files';
 
-/**
- * The entries shown on the build's day, in page order, as the pages get them: a JSON module
- * (`@generated/collections/default/collections.json`, imported by `PromotionList` and `TournamentList`). Not global
- * data, which the main bundle carries to every page: only the two pages that list offers import it.
- * Its file name under `.docusaurus/collections/default/`:
- */
+/** A JSON module, not global data, which the main bundle carries to every page: only two pages import it. */
 export const COLLECTIONS_DATA_FILE = 'collections.json';
 
 export interface LoadOptions {
-  /** The day that decides what has expired, `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD`: what has expired on that day is left out. */
   date: string;
   routes?: KnownRoutes;
   /** Folder holding `promotions/` and `tournaments/`; the site's `i18n/hu/collections` by default (tests use a copy). */
@@ -60,10 +55,7 @@ async function loadKind<K extends CollectionKind>(
   return shownEntries(entries, options.date) as CollectionEntries[K];
 }
 
-/**
- * Reads and validates every entry of both collections. Any wrong entry throws one Hungarian error that lists
- * every problem with its file, so a build never ships a half-checked collection. Expired entries are left out.
- */
+/** One Hungarian error lists every wrong entry with its file, so a writer fixes them all in one round. */
 export async function loadCollections(siteDir: string, options: LoadOptions): Promise<CollectionEntries> {
   const problems: string[] = [];
   const [promotions, tournaments] = [
@@ -78,11 +70,7 @@ export async function loadCollections(siteDir: string, options: LoadOptions): Pr
   return {promotions, tournaments};
 }
 
-/**
- * The promotions and tournaments collections (`i18n/hu/collections/`): validated, without the expired
- * entries of the build's day (`CONTENT_DATE=YYYY-MM-DD`, else today in Budapest), handed to the pages as a
- * JSON module.
- */
+/** The collections without the entries expired on the build's day (`CONTENT_DATE`, else today in Budapest). */
 export default function collectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'collections',

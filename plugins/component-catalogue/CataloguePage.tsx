@@ -19,7 +19,6 @@ function usage(name: string, props: Record<string, unknown>, children?: string):
   return children ? `${open}>\n${children}\n</${name}>` : `${open} />`;
 }
 
-/** The component catalogue: each MDX component with its example written out and rendered live. */
 export default function CataloguePage(): ReactNode {
   return (
     <Layout title={text.title} description={text.description}>

@@ -1,7 +1,3 @@
-/**
- * The component catalogue's own words (its title, its introduction, how a component is used), in Hungarian and
- * English. The built region's language picks them, as it picks each component's summary (`defineMdxComponent.ts`).
- */
 import {region} from '@site/src/data/region';
 
 const hu = {
@@ -31,5 +27,4 @@ const en: typeof hu = {
 
 export const CATALOGUE_TEXTS_BY_LANGUAGE = {hu, en};
 
-/** The built region's words of the catalogue. */
 export const catalogueTexts = CATALOGUE_TEXTS_BY_LANGUAGE[region.texts.language];

@@ -6,12 +6,7 @@ import {createApiApp} from '../../server/core/api';
 import {parseGeoWhitelist} from '../../server/core/api/geoWhitelist';
 import {devServerMiddleware} from './devServer';
 
-/**
- * `npm start` answers `/api/*` with the same Hono app as the edge (`server/core/api/index.ts`), so the visitor
- * context, download links and chat work in development. Local geo headers (`X-Country-Code`,
- * `X-Region-Code`) are trusted here: the dev server is local by definition. `GEO_WHITELIST` applies as
- * on the edge. Only the dev server uses this (the build ignores `devServer`).
- */
+/** `npm start` answers `/api/*` with the edge's Hono app; local geo headers are trusted: the dev server is local. */
 export default function devApiPlugin(context: LoadContext): Plugin {
   const prefix = `${context.baseUrl}api/`;
   return {

@@ -6,7 +6,6 @@ import {parseHandNotation} from '../../src/lib/poker/handNotation';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Components whose card attributes are checked, and which attributes hold cards. */
 const CARD_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   Hand: ['cards', 'board'],
   Card: ['card'],
@@ -22,7 +21,6 @@ function literalAttribute(node: JsxElement, name: string, where: string): string
   return attribute.value;
 }
 
-/** Every problem in one tree, as "file:line: <Hand cards=…>: problem" lines. */
 export function findHandNotationErrors(tree: Node, filePath: string): string[] {
   const errors: string[] = [];
   visit(tree, (found) => {
@@ -49,11 +47,7 @@ export function findHandNotationErrors(tree: Node, filePath: string): string[] {
   return errors;
 }
 
-/**
- * Remark plugin for the pages plugin: checks the card notation of every `<Hand>` and `<Card>` at build time.
- * An invalid card, a card given twice in one hand or a non-literal value fails the build, naming the file,
- * the line and the card.
- */
+/** Remark plugin: a wrong card of a `<Hand>` or `<Card>` fails the build, naming the file, line and card. */
 export default function remarkHandNotation() {
   return (tree: Node, file: {path?: string}): void => {
     const errors = findHandNotationErrors(tree, file.path ?? '(unknown file)');

@@ -25,16 +25,13 @@ import {browserTranslations, themeStringProblems} from './themeStrings';
  *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
  * - the theme's interface strings for components this site does not have (`themeStrings.ts`; 1.7 KB in the last
  *   stand-ins run, due for a figure under that rule);
- * - the parts of Infima no page can use, by PurgeCSS (`infimaPurge.ts`);
+ * - the parts of Infima no page can use (`infimaPurge.ts`), and the readable half of CSS modules' class names;
  * - fonts inlined into the stylesheet;
- * - the readable half of CSS modules' class names in production (`shortClassNames.ts`);
- * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet: they
- *   travel with their component's chunk instead, so a visitor who never gets one never downloads them.
+ * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet.
  */
 /**
- * Fonts are always files, never data URLs in the stylesheet (Docusaurus inlines any file under 10 kB): a
- * font inlined in CSS is downloaded by every visitor whether a page needs it or not, and makes the
- * stylesheet larger (the 2 kB Hungarian Inter files).
+ * Docusaurus inlines any file under 10 kB: an inlined font is downloaded by every visitor whether a page needs
+ * it or not (the 2 kB Hungarian Inter files).
  */
 function neverInlineFonts(config: WebpackConfig): void {
   for (const use of loaderUsesFor(config, 'x.woff2')) {
@@ -43,21 +40,16 @@ function neverInlineFonts(config: WebpackConfig): void {
 }
 
 /**
- * Components that are never in a page's server-rendered HTML and load only when a visitor needs one (the
- * region warning and Ontario modals, `src/components/visitor/VisitorModals`; the world-record certificate is
- * in every page's HTML, so its styles are in the site stylesheet). Docusaurus puts every style
- * into one stylesheet so that styles of server-rendered components are there at first paint; these need not
- * be, because the chunk loader waits for a chunk's stylesheet before the component renders.
+ * Components never in a page's server-rendered HTML (the world-record certificate is, so it is not here): their
+ * styles travel with their chunk, whose loader waits for the stylesheet before the component renders.
  */
 const ON_DEMAND_STYLES = /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
 
-/** The site stylesheet's cache group takes every style except the on-demand ones. */
 export function inSiteStylesheet(module: {nameForCondition?: () => string | null}): boolean {
   const name = module.nameForCondition?.() ?? '';
   return !ON_DEMAND_STYLES.test(name);
 }
 
-/** Every interface string, as Docusaurus generated them for this build (site strings over the theme's). */
 function allTranslations(context: LoadContext): Record<string, string> {
   const file = path.join(context.generatedFilesDir, 'codeTranslations.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -84,10 +76,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     },
     configurePostCss(options) {
       if (!on.has('infima-purge')) return options;
-      // The site's own sources and the built region's content; not the writers' editor (its page has its own
-      // styles), nor another region's content (English prose names some of Infima's classes, which would keep
-      // their rules), nor this plugin, whose comments name the classes it removes, nor the component
-      // catalogue where the build has no catalogue page (production).
+      // Not the editor (own styles), another region's content (its English prose names Infima's classes), this
+      // plugin (its comments name the classes it removes), nor the catalogue where the build has none.
       const skipped = ['src/admin', 'plugins/writers-editor', 'plugins/lean-bundle'];
       if (!catalogueEnabled(process.env)) skipped.push('plugins/component-catalogue');
       const site = (dir: string): string => path.join(context.siteDir, dir);
@@ -118,7 +108,6 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         resolve: {alias: aliases},
       };
       if (process.env.NODE_ENV !== 'production' || !on.has('theme-strings')) return browser;
-      // The browser's table of strings without the theme's strings no component here asks for (`themeStrings.ts`).
       // The dev server keeps Docusaurus's own table, so an edited `code.json` shows at once.
       const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
       mkdirSync(path.dirname(browserStrings), {recursive: true});

@@ -24,7 +24,6 @@ const INFIMA_SAFELIST = [THEME_CLASSES, TOC_CLASSES, ELEMENTS, TABLE_AND_LIST_EL
   words.split(' '),
 );
 
-/** Infima's custom properties named in these folders' scripts and stylesheets (they read or set them). */
 export function infimaPropertiesIn(dirs: readonly string[]): string[] {
   const names = new Set<string>();
   for (const dir of dirs) {
@@ -37,20 +36,17 @@ export function infimaPropertiesIn(dirs: readonly string[]): string[] {
 }
 
 export interface InfimaPurgeOptions {
-  /** Folders whose files name the classes pages use: the site's sources and the built region's content. */
+  /** Folders whose files name the classes pages use. */
   content: readonly string[];
-  /** Folders under `content` that do not (the writers' editor has its own stylesheet). */
   skipped: readonly string[];
-  /** Infima's custom properties something outside Infima reads (`infimaPropertiesIn`). */
+  /** Infima's custom properties something outside Infima reads. */
   readProperties: readonly string[];
 }
 
 /**
- * PurgeCSS on Infima, the theme's CSS framework: of its rules only those whose classes a source or page names
- * (or `INFIMA_SAFELIST`), of its custom properties only those a kept rule or another file reads. Other stylesheets
- * pass untouched. It runs on `Once`, before Docusaurus wraps the file in its cascade layer: that wrap moves the
- * rules into an `@layer` without re-parenting them, and PurgeCSS (on `OnceExit`) would then skip the rule after
- * every rule it removes.
+ * PurgeCSS on Infima alone. It runs on `Once`, before Docusaurus wraps the file in its cascade layer: that wrap
+ * moves the rules into an `@layer` without re-parenting them, and PurgeCSS (on `OnceExit`) would then skip the
+ * rule after every rule it removes.
  */
 export function infimaPurge({content, skipped, readProperties}: InfimaPurgeOptions): CssPlugin {
   const purge = purgeCSSPlugin({

@@ -1,9 +1,7 @@
 /**
- * The lean-bundle plugin's stand-ins and rewrites, each one a part that can be switched off for a build:
- * `LEAN_BUNDLE_OFF=prism,infima-purge npm run build` builds with the real package or the theme's own strings and CSS
- * in their place. Rspack's persistent cache does not see the switch: build with `DOCUSAURUS_NO_PERSISTENT_CACHE=1`
- * too (the cache would keep the last build's aliases and CSS). `npm run bench:stand-ins` builds once with everything and once without each part, and records
- * what each still saves a visitor (docs/maintainers.md, "A stand-in needs a figure").
+ * The lean-bundle plugin's parts, each one switched off by `LEAN_BUNDLE_OFF=prism,infima-purge npm run build`.
+ * Rspack's persistent cache does not see the switch: build with `DOCUSAURUS_NO_PERSISTENT_CACHE=1` too.
+ * `npm run bench:stand-ins` records what each still saves (docs/maintainers.md, "A stand-in needs a figure").
  */
 export const LEAN_BUNDLE_PARTS = [
   /** `src/stubs/prismReactRenderer.ts` for `prism-react-renderer` in the browser */
@@ -18,7 +16,7 @@ export const LEAN_BUNDLE_PARTS = [
 
 export type LeanBundlePart = (typeof LEAN_BUNDLE_PARTS)[number];
 
-/** The parts switched on: all but those named in `LEAN_BUNDLE_OFF` (a comma list); an unknown name is an error. */
+/** The parts switched on: all but those named in `LEAN_BUNDLE_OFF`. */
 export function partsOn(off = process.env.LEAN_BUNDLE_OFF ?? ''): Set<LeanBundlePart> {
   const named = off
     .split(',')

@@ -22,7 +22,7 @@ interface LoaderUse {
   options?: Record<string, unknown>;
 }
 
-/** The loaders (`use` entries) of every rule of a build that applies to a file named like `sample`. */
+/** The loaders of every rule of a build that applies to a file named like `sample`. */
 export function loaderUsesFor(config: WebpackConfig, sample: string): LoaderUse[] {
   return (config.module?.rules ?? []).flatMap((rule) =>
     rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test(sample) && Array.isArray(rule.use)
@@ -31,7 +31,6 @@ export function loaderUsesFor(config: WebpackConfig, sample: string): LoaderUse[
   );
 }
 
-/** Folders whose `*.module.css` files get the short numbered names. */
 const SITE_STYLE_DIRS = ['src', 'plugins'];
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -47,13 +46,12 @@ export function numberedClassName(index: number): string {
   return `_${name}`;
 }
 
-/** The classes a module stylesheet declares, in order of first mention (comments left out). */
 export function moduleClasses(css: string): string[] {
   const code = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(["'])(?:\\.|(?!\1)[^\\\n])*\1/g, '""');
   return [...new Set([...code.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]))];
 }
 
-/** Each site module class (`src/…/styles.module.css:footer`) with its numbered name. */
+/** `src/…/styles.module.css:footer` → its numbered name. */
 export function numberedClassNames(siteDir: string): Map<string, string> {
   const keys = SITE_STYLE_DIRS.flatMap((dir) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
@@ -99,7 +97,6 @@ export function shortLocalIdent(numbered: ReadonlyMap<string, string>) {
   };
 }
 
-/** Gives every CSS module rule of a build (server and browser alike) the short names. */
 export function shortenModuleClassNames(
   config: WebpackConfig,
   getLocalIdent: ReturnType<typeof shortLocalIdent>,

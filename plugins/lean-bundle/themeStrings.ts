@@ -1,11 +1,8 @@
 /**
- * The theme's interface strings (ids `theme.…`) that components this site renders ask for. Docusaurus puts
- * every string of the theme's own translation files into every page's main bundle: the docs sidebar, blog
- * paginator, colour toggle, code block and more, which this site does not have (about 1.5 KB gzip of
- * Hungarian text). The browser bundle gets the site's own strings and these; the server render keeps them
- * all. `themeStringProblems` checks the list against the built scripts after every build, so a theme
- * component that starts rendering here cannot show an English fallback, and a string no script asks for any
- * more is taken off the list.
+ * The theme strings (`theme.…`) that components this site renders ask for. Docusaurus puts every theme string
+ * into every page's main bundle, for components this site does not have (about 1.5 KB gzip of Hungarian text);
+ * the server render keeps them all. `themeStringProblems` checks the list after every build, so a theme
+ * component that starts rendering here cannot show an English fallback.
  */
 const THEME_STRINGS_IN_USE: readonly string[] = [
   'theme.common.headingLinkTitle',
@@ -17,7 +14,6 @@ const THEME_STRINGS_IN_USE: readonly string[] = [
 
 const isThemeString = (id: string): boolean => id.startsWith('theme.');
 
-/** The strings the browser bundle's table carries: the site's own strings and the theme's strings in use. */
 export function browserTranslations(
   all: Readonly<Record<string, string>>,
   themeInUse: readonly string[] = THEME_STRINGS_IN_USE,
@@ -27,8 +23,7 @@ export function browserTranslations(
 }
 
 /**
- * Problems with the list, from the built scripts: a theme string a script asks for that the bundle lacks
- * (the visitor would see the English default), or a listed one no script asks for. The translation table
+ * A theme string a built script asks for that the bundle lacks, or a listed one no script asks for. The table
  * names each string it holds once more; a locale without a translation of a string (English) has none.
  */
 export function themeStringProblems(

@@ -6,7 +6,6 @@ import {PAGES_DIR} from '../../site/paths';
 import {pagesWithFrontMatter} from '../../site/routes';
 import type {PageTitlesGlobalData} from '../../src/lib/structuredData';
 
-/** Every page's title from its front matter (the page files as Docusaurus finds them), by route. */
 function readPageTitles(siteDir: string): Record<string, string> {
   const pages = pagesWithFrontMatter(path.join(siteDir, PAGES_DIR));
   const titles = pages.map(({route, data}): [string, string] => [

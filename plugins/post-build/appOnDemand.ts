@@ -4,20 +4,14 @@ import type {BootUrls} from './bootBundle';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
- * The app's bundles load when the page needs them, not on every page load.
- *
- * Docusaurus writes its bundles as `<script defer>`: every visit downloads, compiles and runs React, the
- * router and the site's client, and hydrates the page, although the page is complete HTML whose controls
- * work without JavaScript. On a slow phone that is most of the main thread's work and most of the bytes.
- *
- * After the build, each page's own deferred bundles are listed in one JSON data block (neither fetched nor run;
- * `src/boot/onDemand.ts`), and one small deferred boot script (`src/boot/`, bundled here with esbuild) starts
- * them in their order when the visitor first interacts, or at once when a visitor rule needs the app. The boot
- * script is a content-hashed file under `assets/js/`, so the CSP needs no new inline hash and it gets
- * subresource integrity like every bundle.
+ * The app's bundles load when the page needs them: Docusaurus's `<script defer>` bundles make every visit run
+ * React and hydrate a page whose controls work without JavaScript, most of a slow phone's main thread and bytes.
+ * Each page's bundles are listed in a JSON data block that the boot script (`src/boot/onDemand.ts`) starts at
+ * the first interaction, or at once when a visitor rule needs the app; a file under `assets/js/`, it needs no
+ * inline hash and gets integrity like every bundle.
  */
 
-/** One of the page's own deferred bundles: `<script src=…/assets/js/… defer>`, not async, no type. */
+/** `<script src=…/assets/js/… defer>`, not async, no type. */
 function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls: ReadonlySet<string>): boolean {
   const src = attr(script, 'src');
   return (
@@ -31,10 +25,8 @@ function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls
 }
 
 /**
- * The page's own deferred bundles turned into one list of app bundles (with the integrity of each file), plus
- * the boot script's tag, where the first of them was; the others are removed. Other scripts (async, modules,
- * inline, third-party) and pages without such bundles are left as they are, and a page that has the boot
- * script already gets none. `replaced` are the script elements the edits replace (no other step may change them).
+ * The page's own deferred bundles become one list plus the boot script's tag, where the first of them was; a
+ * page that has the boot script gets none. No other step may change the `replaced` scripts.
  */
 export async function appOnDemandEdits(
   page: PageTree,

@@ -6,21 +6,18 @@ import type {Plugin} from 'esbuild';
 import {builtRegistryEsbuildPlugin, regionDefines} from '../region';
 
 const BOOT_ENTRY = path.resolve(__dirname, '../../src/boot/index.ts');
-/** The support chat, imported by the boot script on the chat pages only (`src/boot/index.ts`). */
 const SUPPORT_CHAT = path.resolve(__dirname, '../../src/boot/supportChat.ts');
 const BOOT_DIR = 'assets/js';
 
-/** One file of the boot script: its path inside the build, `assets/js/…`, and its text. */
 interface BootFile {
   relative: string;
   text: string;
 }
 
-/** The boot module's files (it imports nothing on load; its later chunks are found relative to it). */
+/** The boot entries; their later chunks are found relative to them. */
 export interface BootUrls {
-  /** the module a page loads: `assets/js/boot.<hash>.js`, the one file of the boot script run on load */
   entry: string;
-  /** the same with the support chat in it, for the chat pages: `assets/js/boot-chat.<hash>.js` */
+  /** with the support chat in it, for the chat pages */
   chatEntry: string;
 }
 
@@ -63,10 +60,7 @@ export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}
     const key = `${file}\0${name}`;
     const existing = built.get(key);
     if (existing) return existing;
-    /**
-     * Every other `import('./x')` is left as an import of the chunk that `x` is bundled into on its own. The path
-     * is relative to the chunk's folder (every boot file is in `assets/js/`), so the base URL does not matter.
-     */
+    // Every other `import('./x')` imports x's own chunk by a path relative to `assets/js/`, so no base URL.
     const chunkPerDynamicImport: Plugin = {
       name: 'boot-chunk-per-dynamic-import',
       setup(chunks) {
@@ -92,7 +86,6 @@ export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}
       write: false,
       legalComments: 'none',
       resolveExtensions: extensions,
-      // The built region, as in the app's bundles (`src/data/region.ts` reads it), and only its settings.
       define: regionDefines(),
       plugins: [builtRegistryEsbuildPlugin(), cssAsText, chunkPerDynamicImport],
     }).then((result) => {
@@ -111,7 +104,6 @@ export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}
   return {entry: entry.relative, chatEntry: chatEntry.relative, files};
 }
 
-/** Bundles the boot script and writes its files into the build; returns their URLs under `baseUrl`. */
 export async function writeBootScript(outDir: string, baseUrl: string): Promise<BootUrls> {
   const {entry, chatEntry, files} = await bundleBootScript();
   for (const file of files) {

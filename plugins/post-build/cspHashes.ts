@@ -4,16 +4,12 @@ import {hashSource} from '../../site/securityPolicy';
 import {attr, type PageTree, textOf} from './pageTree';
 
 /**
- * The inline code of the pages that the CSP must allow by hash: executable inline scripts and inline styles,
- * as the browser hashes them (the parser's text of a script or style, an attribute's decoded value). The
- * policy never says 'unsafe-inline', so whatever is not hashed here does not run. A changed inline script
- * changes the hashes on the next build; tests/e2e/csp.spec.ts checks them against the HTML.
+ * The pages' inline scripts and styles as the browser hashes them (the parser's text, an attribute's decoded
+ * value). The policy never says 'unsafe-inline': what is not hashed here does not run.
  */
 
-/** The `type` values a browser runs as a classic or module script (no type at all included). */
 const JS_TYPE = /^(?:|module|text\/jscript|(?:text|application)\/(?:java|ecma)script)$/;
 
-/** The text of every executable inline `<script>`: no `src`, a JavaScript type or none. */
 export function inlineScriptsOf(page: PageTree): string[] {
   return page.elements
     .filter((element) => element.tagName === 'script' && attr(element, 'src') === null)
@@ -21,11 +17,7 @@ export function inlineScriptsOf(page: PageTree): string[] {
     .map(textOf);
 }
 
-/**
- * Every inline style: `style` attribute values and `<style>` texts. A script that writes markup with
- * `innerHTML` needs the hash of the styles in that markup too, so style attributes written inside script
- * text count as well (read from the script's text, which is not HTML to the parser).
- */
+/** Every inline style, and style attributes inside script text (markup a script writes with `innerHTML`). */
 export function inlineStylesOf(page: PageTree): string[] {
   const styles: string[] = [];
   for (const element of page.elements) {
@@ -42,7 +34,6 @@ export function inlineStylesOf(page: PageTree): string[] {
   return styles;
 }
 
-/** The CSP source that allows exactly this inline text: `'sha256-…'`. */
 export function sha256Source(text: string): string {
   return hashSource(createHash('sha256').update(text, 'utf8').digest('base64'));
 }
@@ -52,7 +43,6 @@ export interface InlineHashes {
   styleHashes: string[];
 }
 
-/** The sorted, unique hash sources of every inline script and style in the given pages. */
 export function inlineHashesOf(pages: Iterable<PageTree>): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();

@@ -4,11 +4,9 @@ import {fontFacesIn} from '../site-font/cssFamilies';
 import {attr, type Edit, type PageTree, spanOf, tokens} from './pageTree';
 
 /**
- * `<link rel=preload as=font>` for the font files every page's text needs, so Inter is there at the first
- * paint instead of replacing the fallback ~150 ms later and re-wrapping paragraphs (layout shift). "Every
- * page's text" = the upright faces whose `unicode-range` holds `a` or `ő`: Latin and the small Hungarian
- * file (ő, ű). The URLs are read from the built stylesheet, so they carry the bundler's hash and the
- * site's base URL; italics and the rest of Latin Extended load only when a page uses them.
+ * Preloads for the font files every page's text needs, so Inter is there at the first paint instead of
+ * replacing the fallback ~150 ms later and re-wrapping paragraphs (layout shift): the upright faces whose
+ * `unicode-range` holds `a` or `ő` (Latin and the small Hungarian file), URLs read from the built stylesheet.
  */
 
 const EVERY_PAGE_LETTERS = ['a', 'ő'].map((letter) => letter.codePointAt(0) ?? 0);
@@ -24,7 +22,6 @@ export function rangesOf(value: string): [number, number][] {
   });
 }
 
-/** The woff2 files of the upright faces that hold a letter every page has. */
 export function everyPageFonts(css: string): string[] {
   const urls = fontFacesIn(postcss.parse(css))
     .filter(

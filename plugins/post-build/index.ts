@@ -26,13 +26,10 @@ import {integrityEdits, urlIntegrity} from './subresourceIntegrity';
  *    compressed copies include them);
  * 2. boot bundle (`bootBundle.ts`): before the pages, because their new tags name its files and integrity
  *    reads them like any other file of the build;
- * 3. site search index (`plugins/search-index`): from the pages as the bundler wrote them, before the pass
- *    below edits them, and before the compressed copies, which include it;
- * 4. font preloads (`fontPreload.ts`), 5. app on demand (`appOnDemand.ts`), 6. subresource integrity
- *    (`subresourceIntegrity.ts`), 7. CSP hashes (`cspHashes.ts`): one pass over each page the build rendered
- *    (`renderedPageFiles`), parsed once (`pageTree.ts`) and changed by edits at the parser's positions, so the
- *    rest stays as the bundler wrote it; the app on demand comes before integrity, which skips the scripts it
- *    replaced, and the hashes are read last, from the same tree (the edits add no inline code);
+ * 3. search index: from the pages as the bundler wrote them, before the compressed copies, which include it;
+ * 4. font preloads, 5. app on demand, 6. subresource integrity, 7. CSP hashes: one pass over each rendered
+ *    page (`pageTree.ts` edits keep the rest as the bundler wrote it); integrity skips the scripts the app on
+ *    demand replaced, and the hashes are read last, from the same tree (the edits add no inline code);
  * 8. host files (`hostFiles.ts`): after the pages, because the policy they carry holds the pages' hashes;
  * 9. font check (`plugins/site-font`): once the pages are final, no text of theirs may need a face the site
  *    does not ship;
@@ -50,19 +47,15 @@ export function renderedPageOfRoute(route: string, baseUrl: string): string {
 }
 
 /**
- * Every page the build rendered (postBuild's `routesPaths`), as full paths, each once, in route order. Any other
- * `.html` under the build was copied from a static folder as it was, a file a writer could add, or is the
- * editor's page: the pass never touches it, and its inline scripts get no hash in the CSP.
+ * Every page the build rendered (postBuild's `routesPaths`). Any other `.html` (a static file a writer could add,
+ * the editor's page) is never touched, and its inline scripts get no hash in the CSP.
  */
 export function renderedPageFiles(outDir: string, routesPaths: readonly string[], baseUrl: string): string[] {
   const files = new Set(routesPaths.map((route) => path.join(outDir, renderedPageOfRoute(route, baseUrl))));
   return [...files].filter((file) => existsSync(file));
 }
 
-/**
- * Steps 4–7: each page is read and parsed once, gets its font preloads, its bundles on demand and integrity as
- * edits of its text, is written back once if it changed, and its inline code is hashed from the same tree.
- */
+/** Steps 4–7, one parse and at most one write per page. */
 export async function rewritePages(
   outDir: string,
   baseUrl: string,

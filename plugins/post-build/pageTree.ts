@@ -1,12 +1,9 @@
 import {type DefaultTreeAdapterMap, parse} from 'parse5';
 
 /**
- * A built page read once by the HTML standard's own parsing algorithm (parse5), for the post-build steps.
- *
- * The steps change a page by edits at the source positions the parser reports (insert an attribute, replace
- * an element), never by re-serialising the tree: the rest of the minified page stays byte for byte as the
- * bundler wrote it. Parsed as a browser without scripting parses it, so what `<noscript>` holds counts as
- * elements too (a visitor without JavaScript gets those, and their inline styles need hashes as well).
+ * A built page parsed once (parse5). Steps change it by edits at the parser's source positions, never by
+ * re-serialising, so the rest stays byte for byte. Parsed without scripting, so `<noscript>` content counts as
+ * elements too (a visitor without JavaScript gets it, and its inline styles need hashes as well).
  */
 
 export type PageElement = DefaultTreeAdapterMap['element'];
@@ -48,24 +45,21 @@ export function attr(element: PageElement, name: string): string | null {
   return element.attrs.find((attribute) => attribute.name === name)?.value ?? null;
 }
 
-/** The space-separated tokens of an attribute such as `rel`, lower-cased. */
 export function tokens(element: PageElement, name: string): string[] {
   return (attr(element, name) ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** The element's text as the parser read it (a script's or style's source). */
 export function textOf(element: PageElement): string {
   return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 }
 
-/** The whole element in the source: start tag, content and end tag. */
 export function spanOf(element: PageElement): {start: number; end: number} {
   const location = element.sourceCodeLocation;
   if (!location) throw new Error(`<${element.tagName}> has no source position`);
   return {start: location.startOffset, end: location.endOffset};
 }
 
-/** An edit that inserts ` name="value"` right after the element's tag name (`<link name="value" …`). */
+/** ` name="value"` right after the element's tag name. */
 export function insertAttribute(element: PageElement, name: string, value: string): Edit {
   const at = spanOf(element).start + 1 + element.tagName.length;
   return {start: at, end: at, text: ` ${name}="${value}"`};

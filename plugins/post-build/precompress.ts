@@ -9,13 +9,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Brotli (quality 9) and gzip (level 9) variants of the build's text files, written beside them
- * (`x.js.br`, `x.js.gz`), so the Node edge sends compressed bytes without compressing per request. A
- * variant is kept only when it is smaller. Quality 9 for most files, not 11: measured on this build, 2.1 s
- * instead of 8.3 s for 154 files, for Brotli JS 7 % larger — the build time budget matters more, and production
- * on Workers is compressed by the platform anyway. Pages get 11: each is small, every first visit loads one, and
- * at 9 a change of a hundred bytes in the header cost about 200 bytes on the wire, at 11 under 30. The last step of the post-build pipeline (`index.ts`), so the
- * variants are of every file's final bytes.
+ * Brotli and gzip variants beside the build's text files, so the Node edge does not compress per request; kept
+ * only when smaller. Brotli 9, not 11: measured on this build, 2.1 s instead of 8.3 s for 154 files, for JS 7 %
+ * larger (the build time matters more; Workers compress anyway). Pages get 11: every first visit loads one, and
+ * at 9 a change of a hundred bytes in the header cost about 200 bytes on the wire, at 11 under 30.
  */
 async function precompressFile(file: string): Promise<void> {
   const body = await fs.readFile(file);

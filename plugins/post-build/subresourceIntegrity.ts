@@ -5,16 +5,12 @@ import path from 'node:path';
 import {attr, type Edit, insertAttribute, type PageElement, type PageTree, tokens} from './pageTree';
 
 /**
- * Subresource integrity for the build's own scripts and stylesheets: every `<script src>`,
- * `<link rel=stylesheet href>` and script or style preload that names a file of the build gets
- * `integrity="sha384-…"` of that file.
- * A tampered or truncated bundle is then refused by the browser instead of run. Third-party tags are left
- * alone (their content changes without our build). Runs after the bundler wrote the files.
+ * Subresource integrity for the build's own scripts, stylesheets and their preloads, so a tampered or truncated
+ * bundle is refused. Third-party tags are left alone (their content changes without our build).
  */
 
 const integrityOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/** The build file a same-site URL names (base path removed), or null for other URLs. */
 function buildFileOf(url: string, baseUrl: string): string | null {
   if (!url.startsWith(baseUrl) || url.startsWith('//')) return null;
   const relative = url.slice(baseUrl.length).split(/[?#]/)[0] ?? '';
@@ -29,7 +25,6 @@ function isCheckedLink(link: PageElement): boolean {
   return rel.includes('stylesheet') || (rel.includes('preload') && (as === 'script' || as === 'style'));
 }
 
-/** The integrity of the build file a same-site URL names (null for other URLs, missing files); each read once. */
 export function urlIntegrity(outDir: string, baseUrl: string): (url: string) => Promise<string | null> {
   const cache = new Map<string, Promise<string | null>>();
   return async (url) => {
@@ -41,7 +36,6 @@ export function urlIntegrity(outDir: string, baseUrl: string): (url: string) => 
   };
 }
 
-/** Integrity on every local script and stylesheet element that lacks it, except the ones another step replaces. */
 export async function integrityEdits(
   page: PageTree,
   integrityOfUrl: (url: string) => Promise<string | null>,

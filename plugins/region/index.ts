@@ -9,10 +9,8 @@ import {pageFiles, routeOfPage} from '../../site/routes';
 import {region} from '../../src/data/region';
 
 /**
- * The built region, written into every bundle: the browser and server bundles (through the bundler's define
- * plugin) and the boot script (esbuild's `define`). `src/data/region.ts` reads `process.env.REGION`; the
- * navigation data reads `process.env.REGION_ROUTES` (`src/data/regionPages.ts`), the routes the region's
- * content folder has, so menus leave out what this region does not publish.
+ * The built region for every bundle's `define` (`src/data/region.ts`), and the routes its content folder has
+ * (`src/data/regionPages.ts`), so menus leave out what this region does not publish.
  */
 export function regionDefines(): Record<string, string> {
   const routes = pageFiles().map((file) => routeOfPage(file));
@@ -22,25 +20,17 @@ export function regionDefines(): Record<string, string> {
   };
 }
 
-/** The folder whose index lists every region (`regions/index.ts`). */
 const REGISTRY_DIR = path.join(SITE_ROOT, 'regions');
 
-/** The file a region's operator facts are written in. */
 const regionFactsFile = (id: string): string => path.join(REGISTRY_DIR, id, 'operatorFacts.ts');
 
 /** An import's target without its extension and `/index`, as a full path (null for a package's name). */
 const targetOf = (context: string, request: string): string | null =>
   request.startsWith('.') ? path.resolve(context, request).replace(/(?:[\\/]index)?\.ts$|[\\/]index$/, '') : null;
 
-/**
- * The three swaps, the same for both bundlers: an import `isSwapped` names (from the importing folder and the
- * request) gets `source` instead, as a generated file of that name (webpack) or a module of its own (esbuild).
- */
+/** The swaps, the same for both bundlers: an import `isSwapped` names gets `source` instead. */
 export const SWAPS = {
-  /**
-   * `regions/index.ts` gives the bundles the built region alone, so a page carries its own region's settings and
-   * words, not every region's. (Node, the tools and the tests keep the whole list.)
-   */
+  /** `regions/index.ts` gives the bundles the built region alone (Node, the tools and the tests keep them all). */
   registry: {
     filter: /regions(?:\/index)?$/,
     isSwapped: (context: string, request: string) => targetOf(context, request) === REGISTRY_DIR,
@@ -52,10 +42,7 @@ export const SWAPS = {
         '',
       ].join('\n'),
   },
-  /**
-   * `regions/facts.ts` gives the built region's facts file, imported by its full path (so the swap below leaves
-   * it alone). Only `src/data/operatorFacts.ts` reads it, so the facts travel with the pages that show one.
-   */
+  /** `regions/facts.ts` gives the built region's facts, by full path so the swap below leaves them alone. */
   facts: {
     filter: /facts$/,
     isSwapped: (context: string, request: string) => targetOf(context, request) === path.join(REGISTRY_DIR, 'facts'),
@@ -67,10 +54,8 @@ export const SWAPS = {
       ].join('\n'),
   },
   /**
-   * A region config's own facts (`./operatorFacts`) give nothing it can read. Every page's main bundle and the
-   * boot script carry the region config; the facts (about a kilobyte of compressed script each) are read only
-   * through `src/data/operatorFacts.ts`. Any read throws, so code that starts to read them from the config fails
-   * its tests instead of reading nothing.
+   * A region config's own `./operatorFacts` throw on any read: every main bundle carries the config, and the facts
+   * (about a kilobyte of compressed script) travel only with the pages that show one (`src/data/operatorFacts.ts`).
    */
   noOperatorFacts: {
     filter: /^\.\/operatorFacts$/,
@@ -87,7 +72,6 @@ export const SWAPS = {
   },
 };
 
-/** The swaps for esbuild (the boot script). */
 export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
   return {
     name: 'built-region-registry',
@@ -112,7 +96,6 @@ export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
  */
 export const REQUIRED_ROUTES = ['/', '/download/'] as const;
 
-/** The required routes the region's content folder lacks. */
 export function missingRequiredRoutes(routes: readonly string[]): string[] {
   return REQUIRED_ROUTES.filter((route) => !routes.includes(route));
 }

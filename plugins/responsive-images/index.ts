@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import {RESPONSIVE_ARTWORK} from '../../src/data/responsiveArtwork';
 import {avifPathOf, type ResponsiveImageManifest, variantPath, variantWidths} from '../../src/lib/responsiveImages';
 
-/** Generated files live here; docusaurus.config.ts lists it in `staticDirectories`. */
 export const GENERATED_DIR = '.generated';
 
 async function isFresh(output: string, source: string): Promise<boolean> {
@@ -19,10 +18,6 @@ async function isFresh(output: string, source: string): Promise<boolean> {
   }
 }
 
-/**
- * Turns the source artwork listed in `src/data/responsiveArtwork.ts` into AVIF and WebP at the spec's screen
- * widths and densities (sharp), and publishes the manifest components read with `usePluginData`.
- */
 async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImageManifest> {
   const outRoot = path.join(siteDir, GENERATED_DIR);
   await mkdir(path.join(outRoot, 'img', 'r'), {recursive: true});

@@ -13,12 +13,9 @@ import {
 import {devServerMiddleware} from '../dev-api/devServer';
 
 /**
- * Emits `/runtime-config.json` (design: Runtime contracts) from the typed defaults in
- * `src/lib/runtimeConfigDefaults.ts`. A deploy may replace the file without a rebuild; the client
- * validates whatever it finds. The build fails if the defaults do not pass their own schema.
- *
- * `npm start` serves the same JSON; `RUNTIME_CONFIG_FILE=path.json npm start` serves that file instead
- * (validated: an invalid file serves the defaults), to try rules locally.
+ * `/runtime-config.json` from the typed defaults; a deploy may replace it without a rebuild (the client
+ * validates it). `npm start` serves
+ * `RUNTIME_CONFIG_FILE` instead when set and valid, to try rules locally.
  */
 
 export function runtimeConfigJson(config: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS): string {

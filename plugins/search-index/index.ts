@@ -16,13 +16,8 @@ import {compoundSplitter} from './compoundParts';
 import {sectionsOfPage} from './sections';
 
 /**
- * The site search's index, built from the production build: every page the build rendered, as visitors read it
- * (`sections.ts`), one file per build (a region and its language) at `search/<locale>.json`, with the search
- * dialog's texts from the locale's `code.json`. A writer's new page is in it after the next build.
- *
- * Order among the post-build steps: after the pages exist and before precompression, so that the index gets its
- * Brotli and gzip variants. It reads the pages only, so it may run before or after the integrity and CSP steps;
- * the index is fetched, not run, and needs no hash or integrity of its own.
+ * The site search's index at `search/<locale>.json`: every rendered page as visitors read it (`sections.ts`), and
+ * the dialog's texts from the locale's `code.json`. Fetched, not run: it needs no hash or integrity of its own.
  */
 
 type CodeMessages = Record<string, {message: string} | undefined>;
@@ -41,7 +36,6 @@ export async function writeSearchIndex(options: {
   baseUrl: string;
   locale: string;
   localizationDir: string;
-  /** the pages the build rendered (`renderedPageFiles`) */
   pages: readonly string[];
 }): Promise<string> {
   const {outDir, baseUrl, locale, pages} = options;

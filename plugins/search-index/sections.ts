@@ -9,7 +9,6 @@ import {attr, childrenOf, isElement, type PageElement as Element, type PageNode 
  * headings' "#" links, scripts, icons) and any block a writer marked `data-search-ignore` (docs/writing.md).
  */
 
-/** The attribute that keeps an element and everything in it out of the index. */
 const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
 
 const SKIPPED_TAGS = new Set(['nav', 'footer', 'aside', 'script', 'style', 'template', 'noscript', 'svg', 'button']);
@@ -40,7 +39,6 @@ function squeeze(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** An element's readable text, with the skipped parts left out and blocks kept apart. */
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, '');
   if (!isElement(node) && node.nodeName !== '#document-fragment') return '';
@@ -51,7 +49,6 @@ function textOf(node: Node): string {
 
 type Draft = Pick<SearchSection, 'anchor' | 'heading' | 'text'>;
 
-/** Walks the content in order, starting a new section at each heading with an id. */
 function collectSections(node: Node, sections: Draft[], title: {text: string}): void {
   for (const child of childrenOf(node)) {
     if (!isElement(child)) {
@@ -83,7 +80,6 @@ function documentTitleOf(document: Node): string {
   return element ? squeeze(textOf(element)).split(' | ')[0] : '';
 }
 
-/** The sections of one built page, or none when it has no `<main>` or is kept out as a whole. */
 export function sectionsOfPage(html: string, url: string): Omit<SearchSection, 'parts'>[] {
   const document = parse(html);
   const main = find(document, (element) => element.tagName === 'main');

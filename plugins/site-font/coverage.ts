@@ -30,7 +30,6 @@ export function visibleText(html: string): string {
   return out.join(' ');
 }
 
-/** Each character of `text` outside `alphabet` (invisible ones aside), with `where` it was first seen. */
 export function charactersOutside(
   alphabet: string,
   texts: Iterable<{where: string; text: string}>,
@@ -46,7 +45,6 @@ export function charactersOutside(
   return outside;
 }
 
-/** The given built pages as `{where, text}`: each file's site path and its visible text. */
 export async function builtPageTexts(
   buildDir: string,
   files: readonly string[],
@@ -59,7 +57,6 @@ export async function builtPageTexts(
   );
 }
 
-/** One line per character: the character, its code point, and the first page that shows it. */
 export function describeOutside(outside: Map<string, string>): string {
   return [...outside]
     .map(

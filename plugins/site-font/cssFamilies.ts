@@ -21,7 +21,6 @@ function resolveVariables(value: string, variables: ReadonlyMap<string, string>,
 
 const unquote = (family: string): string => family.trim().replace(/^["']|["']$/g, '');
 
-/** The first family of a `font-family` list. */
 function firstFamily(list: string): string {
   return unquote(list.split(',')[0] ?? '');
 }
@@ -52,7 +51,6 @@ export function fontFacesIn(root: Root): Record<string, string | undefined>[] {
   return faces;
 }
 
-/** Every rule whose text would be drawn by a face the site does not ship. */
 export function unshippedFamilies(css: string): UnshippedFamily[] {
   const root = postcss.parse(css);
   const shipped = new Set(

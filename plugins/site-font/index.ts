@@ -10,13 +10,9 @@ import {builtPageTexts, charactersOutside, describeOutside} from './coverage';
 import {unshippedFamilies} from './cssFamilies';
 import {type FontStyle, siteFontSubset} from './subset';
 
-/**
- * The site's web font, made for the region being built: Inter cut to the region's alphabet, one file per style,
- * written where the stylesheet (src/css/tokens.css) reads it before the bundler runs. After the build, two
- * checks stop it when a visitor would see a face the site does not ship (`checkBuiltFaces`).
- */
+/** The site's web font: Inter cut to the built region's alphabet, written before the bundler runs. */
 
-/** Where the subset files go (git-ignored); tokens.css names them. */
+/** Git-ignored; src/css/tokens.css names the files. */
 const SITE_FONT_DIR = '.generated-font';
 
 const STYLES: readonly FontStyle[] = ['normal', 'italic'];
@@ -30,18 +26,13 @@ async function appStrings(siteDir: string): Promise<{where: string; text: string
   }));
 }
 
-/** Every stylesheet of the build, joined. */
 export async function builtCss(outDir: string): Promise<string> {
   const dir = path.join(outDir, 'assets', 'css');
   const files = (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith('.css'));
   return (await Promise.all(files.map((name) => fs.readFile(path.join(dir, name), 'utf8')))).join('\n');
 }
 
-/**
- * The two checks on a finished build: every character of the pages the build rendered (`pages`, the editor's
- * is not one) and of code.json is in the alphabet, and every stylesheet rule starts with a shipped face. Called by
- * the post-build pipeline (plugins/post-build) once the pages are written for the last time.
- */
+/** Every character of the rendered pages and code.json is in the alphabet; every rule starts with a shipped face. */
 export async function checkBuiltFaces(outDir: string, siteDir: string, pages: readonly string[]): Promise<void> {
   const alphabet = fontAlphabet(region.texts.language);
   const texts = [...(await builtPageTexts(outDir, pages)), ...(await appStrings(siteDir))];

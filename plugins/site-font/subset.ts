@@ -27,7 +27,6 @@ const OPTICAL_SIZE = 14;
 /** The weights the stylesheets use (regular text to the heaviest heading): the web font keeps only this range. */
 const WEIGHT_RANGE = {min: 400, max: 800} as const;
 
-/** The family name the stylesheets and drawings give the site's font. */
 export const SITE_FONT_FAMILY = 'Inter Variable';
 
 /**
@@ -62,17 +61,12 @@ export async function interInstances(
  */
 const KEPT_FEATURES = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
-/** The characters of `alphabet` that Inter does not draw (a mistake in the alphabet, not in a page). */
 export async function missingFromInter(style: FontStyle, alphabet: string): Promise<string[]> {
   const font = create(await readFile(INTER_SOURCE[style]));
   if (!('hasGlyphForCodePoint' in font)) throw new Error('Inter: expected one font, found a collection');
   return Array.from(alphabet).filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
 }
 
-/**
- * Inter cut to one region's alphabet, as WOFF2: the weights the site uses (400–800), the text optical size,
- * the features above. One file per style.
- */
 export async function siteFontSubset(style: FontStyle, alphabet: string): Promise<Buffer> {
   const missing = await missingFromInter(style, alphabet);
   if (missing.length > 0)

@@ -22,7 +22,6 @@ const SYMBOLS = /[♠♥♦♣]/g;
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
-/** The inline pip of one suit: `<svg class="suit-symbol suit-symbol--spade" role="img" aria-label="pikk">`. */
 function suitSymbolNode(symbol: string): MdxJsxTextElement | false {
   const suit = SUIT_OF_SYMBOL.get(symbol);
   if (suit === undefined) return false;
@@ -40,6 +39,5 @@ function suitSymbolNode(symbol: string): MdxJsxTextElement | false {
 }
 
 export default function remarkSuitSymbols() {
-  // Remark's mdast root, or any hand-built tree of the same shape.
   return (tree: Node): void => findAndReplace(tree as Nodes, [SYMBOLS, suitSymbolNode]);
 }

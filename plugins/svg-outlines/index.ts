@@ -8,10 +8,8 @@ import {interInstances} from '../site-font/subset';
 import {outlineSvgText, SvgTextError, weightValue} from './outlineText';
 
 /**
- * Every drawing with words (`<text>`) in the site's static folders, drawn with its words as outlines of the site's
- * font into a folder of its own (`OUTLINED_DIR`), which docusaurus.config.ts lists before the others so the
- * outlined copy is the one served, in the build and on the dev server alike. After the build, no `.svg` of the
- * output may hold a `<text>` (`textLeftIn`).
+ * Every static drawing with words (`<text>`), outlined into `OUTLINED_DIR`, which docusaurus.config.ts lists
+ * first so the outlined copy is the one served, in the build and on the dev server alike.
  */
 
 /** Where the outlined drawings go; git-ignored, rewritten at every start and build. */
@@ -27,7 +25,6 @@ async function svgFilesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** A drawing's source, named for messages by its file. */
 interface Drawing {
   name: string;
   svg: string;
@@ -51,14 +48,9 @@ const weightsIn = (svg: string): number[] => [
   ...[...svg.matchAll(/font-weight="(\d+|bold|normal)"/g)].map((match) => weightValue(match[1])),
 ];
 
-/** The text between tags: enough to choose the letters each font instance keeps. */
 const lettersIn = (svg: string): string => svg.replace(/<[^>]*>/g, '');
 
-/**
- * The drawings with their words outlined, in order (a drawing without words comes back as it is). One Inter
- * instance per weight serves them all: made once, it holds the letters of every drawing. What a drawing cannot
- * have (`outlineText.ts`) throws, naming the drawing.
- */
+/** The drawings with their words outlined, one Inter instance per weight holding every drawing's letters. */
 export async function outlineDrawings(drawings: readonly Drawing[]): Promise<string[]> {
   const withWords = drawings.map(({svg}) => svg).filter(hasText);
   if (withWords.length === 0) return drawings.map(({svg}) => svg);
@@ -79,7 +71,6 @@ export async function outlineDrawings(drawings: readonly Drawing[]): Promise<str
   });
 }
 
-/** Writes the outlined copy of each drawing with words; a drawing it cannot draw exactly stops the build. */
 export async function writeOutlinedDrawings(staticDirs: readonly string[], outDir: string): Promise<number> {
   await fs.rm(outDir, {recursive: true, force: true});
   const drawings = await drawingsWithWords(staticDirs);
@@ -92,7 +83,6 @@ export async function writeOutlinedDrawings(staticDirs: readonly string[], outDi
   return drawings.length;
 }
 
-/** The `.svg` files of a build that still hold a `<text>` (relative paths). */
 export async function textLeftIn(buildDir: string): Promise<string[]> {
   const left: string[] = [];
   for (const file of await svgFilesUnder(buildDir)) {
@@ -105,7 +95,7 @@ export default function svgOutlinesPlugin(context: LoadContext): Plugin {
   const sources = context.siteConfig.staticDirectories
     .map((dir) => path.resolve(context.siteDir, dir))
     .filter((dir) => dir !== path.resolve(context.siteDir, OUTLINED_DIR));
-  // The folder is a static directory of the site: it exists from the start, filled by loadContent.
+  // A static directory must exist from the start; loadContent fills it.
   mkdirSync(path.join(context.siteDir, OUTLINED_DIR), {recursive: true});
   return {
     name: 'svg-outlines',

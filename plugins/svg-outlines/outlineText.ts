@@ -15,7 +15,6 @@ import {SITE_FONT_FAMILY} from '../site-font/subset';
  * name, so a drawing is never silently drawn differently from its source.
  */
 
-/** The site's font at one weight, shaped by fontkit (kerning included). */
 export type FontAtWeight = (weight: number) => Font;
 
 const TEXT_LAYOUT_ATTRIBUTES = new Set('x y font-size font-weight font-family letter-spacing text-anchor'.split(' '));
@@ -29,7 +28,6 @@ interface Run {
 
 export class SvgTextError extends Error {}
 
-/** An attribute's value, or undefined when the element has none. */
 const attributeOf = (element: XastElement, name: string): string | undefined =>
   Object.hasOwn(element.attributes, name) ? element.attributes[name] : undefined;
 
@@ -42,7 +40,6 @@ function numberAttribute(element: XastElement, name: string, fallback?: number):
   return value;
 }
 
-/** A `font-weight` value as a number (`normal` is 400, `bold` 700). */
 export function weightValue(raw: string): number {
   const weight = raw === 'normal' ? 400 : raw === 'bold' ? 700 : Number(raw);
   if (!Number.isFinite(weight)) throw new SvgTextError(`font-weight="${raw}" is not a weight`);
@@ -83,10 +80,9 @@ function runsOf(text: XastElement, weight: number): Run[] {
 
 const round = (value: number): string => String(Math.round(value * 100) / 100);
 
-/** The span a drawing's letters or its view cover on one axis. */
 type Span = [from: number, to: number];
 
-/** One `<text>` as a group of paths, its words, and the spans its letters cover in the text's own coordinates. */
+/** One `<text>` as a group of paths, its words, and the spans its letters cover. */
 function outlineTextElement(text: XastElement, fontAt: FontAtWeight) {
   const family = attributeOf(text, 'font-family');
   if (family !== undefined && family.replace(/['"]/g, '').trim() !== SITE_FONT_FAMILY)
@@ -161,11 +157,7 @@ function viewOf(svg: XastElement): Span[] | null {
 const hasTitle = (svg: XastElement): boolean =>
   svg.children.some((child) => child.type === 'element' && child.name === 'title') || 'aria-label' in svg.attributes;
 
-/**
- * The drawing with every `<text>` replaced by the outlines of its words. Throws `SvgTextError` for what it
- * cannot draw exactly: an unsupported attribute, a letter the font lacks, words that run out of the drawing
- * (the clipped logo), or a drawing with words but no `<title>` (its accessible name once the words are shapes).
- */
+/** The drawing with every `<text>` outlined; words that run out of the drawing (the clipped logo) throw. */
 export function outlineSvgText(svg: string, fontAt: FontAtWeight): string {
   let root: XastElement | null = null;
   return optimize(svg, {
