@@ -17,17 +17,10 @@ import {
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
- * Keeps theme code and CSS the site does not use out of the browser bundle. Own code in place of what Docusaurus
- * ships stays only with a figure (`bench/results.md`, "Own code or the library's": at least 5 KB gzip saved, or a
- * first visit that would grow by more than 1 KB without it); the Helmet, `nprogress` and `tslib` stand-ins and the
- * rewrite of the site's strings went by that rule.
- * - the Prism highlighter (no page has code blocks; `src/theme/MDXComponents.tsx` maps `code`/`pre` to
- *   plain elements). The server-side render keeps the real package, so theme options validate as usual;
- * - the theme's interface strings for components this site does not have (`themeStrings.ts`; 1.7 KB in the last
- *   stand-ins run, due for a figure under that rule);
- * - the parts of Infima no page can use (`infimaPurge.ts`), and the readable half of CSS modules' class names;
- * - fonts inlined into the stylesheet;
- * - the styles of components that load on demand (`ON_DEMAND_STYLES`) from the one site stylesheet.
+ * Keeps theme code and CSS the site does not use out of the browser bundle (the parts: `parts.ts`). Own code in
+ * place of what Docusaurus ships stays only with a figure (`bench/results.md`, "Own code or the library's": at
+ * least 5 KB gzip saved, or a first visit that would grow by more than 1 KB without it). The theme strings
+ * (1.7 KB in the last stand-ins run) are due for a figure under that rule.
  */
 /**
  * Docusaurus inlines any file under 10 kB: an inlined font is downloaded by every visitor whether a page needs
@@ -55,7 +48,11 @@ function allTranslations(context: LoadContext): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** The browser's stand-in for Prism: the real package adds 25.0 KB gzip to the app (bench/results.md, 2026-11-29). */
+/**
+ * The browser's stand-in for Prism: the real package adds 25.0 KB gzip to the app (bench/results.md, 2026-11-29).
+ * No page has code blocks (`src/theme/MDXComponents.tsx`); the server render keeps the real package, so theme
+ * options validate as usual.
+ */
 const PRISM_STAND_IN = 'src/stubs/prismReactRenderer.ts';
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {

@@ -5,13 +5,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Production class names of CSS modules. Docusaurus names a module's class `footer_Ab3x`; every page's HTML,
- * the stylesheet and the scripts carry these names, so the readable half costs each visitor bytes. A
- * production build names the site's own module classes `_a`, `_b`, … `_Zz` instead, numbered in a fixed order
- * (the site's `*.module.css` files by path, each file's classes in order of first mention), and any other
- * module's classes (the theme's) by a five-character hash. Both builds of one site (server and browser) read
- * the same files, so they agree and hydration matches. The dev server keeps the readable names. No stylesheet
- * or test may select a module's class by its text.
+ * Production class names of CSS modules: the site's own `_a`, `_b`, … `_Zz`, numbered by file path and order of
+ * first mention, the theme's by a five-character hash. Both builds (server and browser) read the same files, so
+ * hydration matches. No stylesheet or test may select a module's class by its text.
  * Figure: css-loader's `[hash:base64:5]` adds 1.6–2.4 KB gzip to every route's first visit (bench/results.md).
  */
 

@@ -22,12 +22,9 @@ export interface BootUrls {
 }
 
 /**
- * The boot script, bundled for every current browser (no React) as ES modules. What a page runs on load is one
- * file: shared chunks imported on load cost 0.9 KB gzip and three requests more. The chat pages get an entry
- * with the support chat in it (`boot-chat`); every other module the entry imports only when needed (the
- * runtime config's validator, the third-party loader, the menu's swipe) is a chunk of its own, with its own
- * copy of what it shares with the entry. Those copies keep no state apart: the visitor requests' answers are
- * kept on the page (`src/lib/visitorRequests.ts`). Names carry a hash of the content (cached for a year).
+ * The boot script as ES modules, one file on load: shared chunks imported on load cost 0.9 KB gzip and three
+ * requests more. Each module imported only when needed is a chunk with its own copy of what it shares with the
+ * entry; the copies keep no state apart (answers are kept on the page, `src/lib/visitorRequests.ts`).
  */
 export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}> {
   // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.

@@ -13,9 +13,8 @@ import {
 import {devServerMiddleware} from '../dev-api/devServer';
 
 /**
- * `/runtime-config.json` from the typed defaults; a deploy may replace it without a rebuild (the client
- * validates it). `npm start` serves
- * `RUNTIME_CONFIG_FILE` instead when set and valid, to try rules locally.
+ * `/runtime-config.json` from the typed defaults; a deploy may replace it without a rebuild (the client validates
+ * it). `npm start` serves `RUNTIME_CONFIG_FILE` instead when set and valid, to try rules locally.
  */
 
 export function runtimeConfigJson(config: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS): string {

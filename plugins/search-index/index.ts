@@ -46,14 +46,9 @@ export async function writeSearchIndex(options: {
     const route = routeOfBuiltHtml(path.relative(outDir, file).split(path.sep).join('/')) ?? '/';
     drafts.push(...sectionsOfPage(await fs.readFile(file, 'utf8'), `${baseUrl}${route.slice(1)}`));
   }
-  const partsOf = compoundSplitter(
-    drafts.map((draft) => `${draft.title} ${draft.heading} ${draft.text}`),
-    language,
-  );
-  const sections: SearchSection[] = drafts.map((draft) => ({
-    ...draft,
-    parts: partsOf(`${draft.title} ${draft.heading} ${draft.text}`),
-  }));
+  const texts = drafts.map((draft) => `${draft.title} ${draft.heading} ${draft.text}`);
+  const partsOf = compoundSplitter(texts, language);
+  const sections: SearchSection[] = drafts.map((draft, index) => ({...draft, parts: partsOf(texts[index])}));
   const file: SearchIndexFile = {
     language,
     contactUrl: `${baseUrl}contact/`,

@@ -1,10 +1,8 @@
 import postcss, {type Root} from 'postcss';
 
 /**
- * Which face draws each rule's text: the first family of its `font-family` (or `font`) that a browser can find.
- * A family the site ships (an `@font-face` with a `url()`) is the same everywhere; a generic family
- * (`monospace`, `serif`…) or a system face (Georgia, Arial) is whatever the visitor's machine has. So the first
- * family of every declaration must be shipped; the others are only fallbacks while the web font loads.
+ * The first family of every `font-family` (or `font`) must be shipped: a generic family or a system face is
+ * whatever the visitor's machine has. The others are only fallbacks while the web font loads.
  */
 
 const KEYWORDS = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
@@ -25,10 +23,7 @@ function firstFamily(list: string): string {
   return unquote(list.split(',')[0] ?? '');
 }
 
-/**
- * The first family of a `font` shorthand: what follows the size (and `/line-height`), e.g.
- * `100%/1.65 "Inter Variable", sans-serif`.
- */
+/** The first family of a `font` shorthand: what follows the size (and `/line-height`). */
 function firstFamilyOfShorthand(value: string): string | null {
   const match = /(?:^|\s|\))[\d.]+(?:px|rem|em|%|pt|vw|ch)?(?:\s*\/\s*[\d.]+[a-z%]*)?\s*(.+)$/i.exec(value.trim());
   return match ? firstFamily(match[1]) : null;

@@ -6,11 +6,7 @@ import subsetFont from 'subset-font';
 
 import {SITE_ROOT} from '../../site/paths';
 
-/**
- * The site's one typeface, Inter (SIL Open Font License, static/fonts/inter/OFL.txt), as its authors publish it
- * (the `inter-ui` package: the whole variable font, every script). Everything the site draws in Inter comes from
- * these files: the per-region web font subset (`siteFontSubset`) and the words inside drawings (plugins/svg-outlines).
- */
+/** Inter (SIL Open Font License, static/fonts/inter/OFL.txt), the whole variable font as its authors publish it. */
 const INTER_SOURCE = {
   normal: path.join(SITE_ROOT, 'node_modules/inter-ui/variable/InterVariable.woff2'),
   italic: path.join(SITE_ROOT, 'node_modules/inter-ui/variable/InterVariable-Italic.woff2'),
@@ -30,9 +26,8 @@ const WEIGHT_RANGE = {min: 400, max: 800} as const;
 export const SITE_FONT_FAMILY = 'Inter Variable';
 
 /**
- * Inter at fixed weights, for drawing words as outlines. HarfBuzz (through subset-font) makes each static
- * instance of the variable font, because fontkit cannot vary a WOFF2 font itself; fontkit then lays out and
- * draws the letters. Only the letters asked for are kept, so an instance takes milliseconds.
+ * Inter at fixed weights, for drawing words as outlines: HarfBuzz makes each instance, because fontkit cannot
+ * vary a WOFF2 font itself. Only the letters asked for are kept, so an instance takes milliseconds.
  */
 export async function interInstances(
   style: FontStyle,

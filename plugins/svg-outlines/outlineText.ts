@@ -5,14 +5,10 @@ import type {XastChild, XastElement, XastParent} from 'svgo/lib/types';
 import {SITE_FONT_FAMILY} from '../site-font/subset';
 
 /**
- * A drawing shown through `<img>` cannot use the page's web font: the visitor's system picks a face for its
- * `<text>`, and where Arial is missing the logo read "GGPOKEF". So the words of a drawing stay text in the source
- * (a writer edits them as words), and the build draws each one as outlines of the site's own font.
- *
- * What a `<text>` may carry: `x`, `y`, `font-size`, `font-weight`, `letter-spacing`, `text-anchor` and the
- * site's family; any other attribute (fill, transform, opacity…) passes to the group that replaces it. A
- * `<tspan>` may change the paint or the weight, not the position. Anything else stops the build with the file's
- * name, so a drawing is never silently drawn differently from its source.
+ * A drawing shown through `<img>` cannot use the page's web font: where Arial is missing the logo read
+ * "GGPOKEF". So a drawing's words stay text in the source, and the build draws them as outlines of the site's
+ * font. Other attributes of a `<text>` pass to the group that replaces it; a `<tspan>` may change the paint or
+ * the weight, not the position. Anything else stops the build, so a drawing is never silently drawn otherwise.
  */
 
 export type FontAtWeight = (weight: number) => Font;
