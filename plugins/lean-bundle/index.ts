@@ -39,8 +39,7 @@ function neverInlineFonts(config: WebpackConfig): void {
 const ON_DEMAND_STYLES = /[\\/]src[\\/]components[\\/]visitor[\\/](?:OntarioModal|RegionWarningModal)[\\/]/;
 
 export function inSiteStylesheet(module: {nameForCondition?: () => string | null}): boolean {
-  const name = module.nameForCondition?.() ?? '';
-  return !ON_DEMAND_STYLES.test(name);
+  return !ON_DEMAND_STYLES.test(module.nameForCondition?.() ?? '');
 }
 
 function allTranslations(context: LoadContext): Record<string, string> {

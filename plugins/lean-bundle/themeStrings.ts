@@ -12,14 +12,12 @@ const THEME_STRINGS_IN_USE: readonly string[] = [
   'theme.NotFound.title',
 ];
 
-const isThemeString = (id: string): boolean => id.startsWith('theme.');
-
 export function browserTranslations(
   all: Readonly<Record<string, string>>,
   themeInUse: readonly string[] = THEME_STRINGS_IN_USE,
 ): Record<string, string> {
   const keep = new Set(themeInUse);
-  return Object.fromEntries(Object.entries(all).filter(([id]) => !isThemeString(id) || keep.has(id)));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => !id.startsWith('theme.') || keep.has(id)));
 }
 
 /**

@@ -35,9 +35,7 @@ function find(node: Node, test: (element: Element) => boolean): Element | null {
   return null;
 }
 
-function squeeze(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, '');

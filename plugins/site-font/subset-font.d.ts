@@ -2,7 +2,6 @@
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
-    /** An axis pinned to a value, or narrowed to a range. */
     variationAxes?: Record<string, number | {min: number; max: number; default?: number}>;
     /** The OpenType features kept; all by default. */
     keepFeatures?: string[];

@@ -48,13 +48,12 @@ const weightsIn = (svg: string): number[] => [
   ...[...svg.matchAll(/font-weight="(\d+|bold|normal)"/g)].map((match) => weightValue(match[1])),
 ];
 
-const lettersIn = (svg: string): string => svg.replace(/<[^>]*>/g, '');
-
 /** The drawings with their words outlined, one Inter instance per weight holding every drawing's letters. */
 export async function outlineDrawings(drawings: readonly Drawing[]): Promise<string[]> {
   const withWords = drawings.map(({svg}) => svg).filter(hasText);
   if (withWords.length === 0) return drawings.map(({svg}) => svg);
-  const fonts = await interInstances('normal', withWords.flatMap(weightsIn), withWords.map(lettersIn).join(''));
+  const letters = withWords.map((svg) => svg.replace(/<[^>]*>/g, '')).join('');
+  const fonts = await interInstances('normal', withWords.flatMap(weightsIn), letters);
   const fontAt = (weight: number) => {
     const font = fonts.get(weight);
     if (!font) throw new SvgTextError(`no instance at weight ${weight}`);
