@@ -15,10 +15,7 @@ export interface AmbassadorsGlobalData {
 
 const TEAM_DIR = `${PAGES_DIR}/ggteam`;
 
-/**
- * The ambassadors of `ggteam/<slug>.mdx`, in name order. `profile` is required, so a page that does not say
- * whether its person is real fails the build.
- */
+/** `profile` is required: a page that does not say whether its person is real fails the build. */
 export async function readAmbassadors(siteDir: string, teamDir: string = TEAM_DIR): Promise<Ambassador[]> {
   const dir = path.join(siteDir, teamDir);
   const entries = existsSync(dir) ? await fs.readdir(dir) : [];

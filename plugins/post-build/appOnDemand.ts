@@ -4,11 +4,10 @@ import type {BootUrls} from './bootBundle';
 import {attr, type Edit, type PageElement, type PageTree, spanOf} from './pageTree';
 
 /**
- * The app's bundles load when the page needs them: Docusaurus's `<script defer>` bundles make every visit run
- * React and hydrate a page whose controls work without JavaScript, most of a slow phone's main thread and bytes.
- * Each page's bundles are listed in a JSON data block that the boot script (`src/boot/onDemand.ts`) starts at
- * the first interaction, or at once when a visitor rule needs the app; a file under `assets/js/`, it needs no
- * inline hash and gets integrity like every bundle.
+ * Docusaurus's `<script defer>` bundles make every visit run React and hydrate a page whose controls work without
+ * JavaScript (most of a slow phone's main thread and bytes). So each page's bundles are listed in a JSON block that
+ * the boot script (`src/boot/onDemand.ts`) starts at the first interaction or when a visitor rule needs the app;
+ * a file under `assets/js/`, it needs no inline hash and gets integrity like every bundle.
  */
 
 /** `<script src=…/assets/js/… defer>`, not async, no type. */

@@ -42,10 +42,7 @@ export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}
   const outdir = path.resolve('/', BOOT_DIR);
   const extensions = ['.ts', '.tsx', '.js'];
   const built = new Map<string, Promise<BootFile>>();
-  /**
-   * Bundles `file` as the chunk `name`; `importers` are the files whose dynamic imports led here, and the modules
-   * in `inline` are bundled into it where it imports them (esbuild turns such an `import()` into a call).
-   */
+  // `importers`: the files whose dynamic imports led here; the modules in `inline` are bundled in where imported.
   const bundle = (
     file: string,
     name: string,

@@ -22,17 +22,14 @@ import {integrityEdits, urlIntegrity} from './subresourceIntegrity';
  * The one post-build pipeline: everything done to the build after Docusaurus wrote it. Docusaurus runs the
  * plugins' postBuild steps at the same time, so every step that needs another's result is here, in this order:
  *
- * 1. editor files (`plugins/writers-editor`): first, so every later step sees the whole build (the
- *    compressed copies include them);
- * 2. boot bundle (`bootBundle.ts`): before the pages, because their new tags name its files and integrity
- *    reads them like any other file of the build;
+ * 1. editor files (`plugins/writers-editor`): first, so every later step (the compressed copies) sees them;
+ * 2. boot bundle: before the pages, because their new tags name its files and integrity reads them;
  * 3. search index: from the pages as the bundler wrote them, before the compressed copies, which include it;
  * 4. font preloads, 5. app on demand, 6. subresource integrity, 7. CSP hashes: one pass over each rendered
  *    page (`pageTree.ts` edits keep the rest as the bundler wrote it); integrity skips the scripts the app on
  *    demand replaced, and the hashes are read last, from the same tree (the edits add no inline code);
  * 8. host files (`hostFiles.ts`): after the pages, because the policy they carry holds the pages' hashes;
- * 9. font check (`plugins/site-font`): once the pages are final, no text of theirs may need a face the site
- *    does not ship;
+ * 9. font check (`plugins/site-font`): on the final pages, no text may need a face the site does not ship;
  * 10. compressed copies (`precompress.ts`): last, so they are copies of every file's final bytes.
  */
 

@@ -7,10 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {interInstances} from '../site-font/subset';
 import {outlineSvgText, SvgTextError, weightValue} from './outlineText';
 
-/**
- * Every static drawing with words (`<text>`), outlined into `OUTLINED_DIR`, which docusaurus.config.ts lists
- * first so the outlined copy is the one served, in the build and on the dev server alike.
- */
+/** Drawings' words outlined into `OUTLINED_DIR`, listed first in docusaurus.config.ts so its copy is served. */
 
 /** Where the outlined drawings go; git-ignored, rewritten at every start and build. */
 export const OUTLINED_DIR = '.generated-drawings';
