@@ -1,8 +1,6 @@
 /**
- * Runs every rule on the chosen files (the whole site by default: every page, code.json, the data files with
- * visitor text, the collection entries and the static folders' files) and returns the findings, sorted by place.
- * The route list always comes from every page, so a link from a checked page to an unchanged one is judged
- * against the real site.
+ * Runs every rule on the chosen files (the whole site by default) and returns the findings, sorted by place. The
+ * route list always comes from every page, so a link to an unchanged page is judged against the real site.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -67,7 +65,6 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   const isSelected = (file: string) => !selected || selected.has(path.normalize(file));
   const findings: Finding[] = [];
   const checkedFiles: string[] = [];
-  // The built region's pages, in its language (`REGION`, default Hungary).
   const rulesOfRegion = rulesForLocale(region.locale);
   const run = async (context: RuleContext, rules = rulesOfRegion) => {
     for (const rule of rules) findings.push(...(await rule.check(context)));

@@ -26,7 +26,7 @@ const DOCUMENT_EXTENSION = /^\.(?:html?|xht|xhtml|shtml|mht|mhtml|xml|xslt?)$/;
 const SVG_ACTIVE_CONTENT =
   /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b|<handler\b/i;
 
-/** `static/` and every `regions/<ID>/static/` under the repository root, relative to it. */
+/** `static/` and every `regions/<ID>/static/`, relative to the root. */
 function staticDirs(rootDir: string): string[] {
   const regions = path.join(rootDir, 'regions');
   const regionDirs = readdirSync(regions, {withFileTypes: true})

@@ -34,10 +34,7 @@ export interface RuleContext {
   text: string;
   /** A page, code.json, a TypeScript data file, a collection entry. */
   kind: 'mdx' | 'json' | 'ts' | 'yaml';
-  /**
-   * `text` with every character a visitor never reads replaced by HIDDEN (`visible.ts`): same length and
-   * line breaks, so a match's index is its place in the file.
-   */
+  /** `text` as a visitor reads it (`visible.ts`): a match's index is its place in the file. */
   visible: string;
   page?: PageContext;
   /** The Hungarian speller; left out where the caller checks spelling itself (collection entries, rule tests). */
@@ -46,12 +43,11 @@ export interface RuleContext {
 
 /** One rule of `npm run check`; its id is printed with every finding, so a writer can find the rule. */
 export interface Rule {
-  /** `penz-formatum`, `links`… */
   id: string;
   check(context: RuleContext): Finding[] | Promise<Finding[]>;
 }
 
-/** A finding of the current file; `line`/`column` default to the top of the file. */
+/** `line`/`column` default to the top of the file. */
 export function findingAt(
   context: RuleContext,
   rule: string,

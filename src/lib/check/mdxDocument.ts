@@ -15,7 +15,6 @@ import {isMap, isScalar, parseDocument} from 'yaml';
 export type Span = readonly [start: number, end: number];
 
 export interface MdxDocument {
-  /** Path relative to the repository root (as printed in findings). */
   file: string;
   text: string;
   /** The parsed tree; `null` when the MDX does not parse (the compile rule reports why). */

@@ -1,12 +1,7 @@
 /**
  * A file as the text rules read it: the same length and line breaks as the file, with every character a visitor
  * never reads (code, tags, link targets, keys, ids) replaced by HIDDEN. A rule's match index is then its place
- * in the file, and no pattern can match across a hidden stretch. What a visitor reads of an MDX page comes from
- * its syntax tree: the front matter's visible fields, the text of paragraphs, headings, lists, tables and links,
- * image alt texts, string props of components (not links and ids) and the strings, templates and JSX text inside
- * expressions; of a JavaScript or TypeScript syntax tree (a data file, an MDX expression or prop): string
- * literals, the text of template literals and JSX text, except strings under keys that hold links, ids or
- * settings, strings that look like paths or URLs, and module names.
+ * in the file, and no pattern can match across a hidden stretch.
  */
 import type {Image, Nodes} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';

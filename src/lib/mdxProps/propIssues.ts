@@ -1,9 +1,6 @@
 /**
  * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in the built region's
- * language (the words below, Hungarian and English: `path` is the prop, `items[0].question`, `expected` the name of
- * the type it needs): what is wrong with the prop and what is expected. The one home of these messages: the
- * writers' check (`scripts/check/rules/props.ts`) reports them for a page, the editor's component forms
- * (`src/admin/blocks/`) refuse a value with them.
+ * language: the writers' check (`scripts/check/rules/props.ts`) and the editor's component forms both use these.
  */
 import {region} from '../../data/region';
 import * as z from '../schema';
@@ -163,7 +160,6 @@ export interface ComponentPropIssue {
   path: string;
   /** `<FaqList> „items[0].question” üres` */
   message: string;
-  /** what to do about it */
   fix: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The text rules that are regular expressions over the visible text (`visible.ts`): each rule's patterns and
- * what a match says, and the helpers the other text rules share (index → line and column, word boundaries).
- */
+/** The text rules that are regular expressions over the visible text (`visible.ts`), and their shared helpers. */
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {EXIT, visit} from 'unist-util-visit';
 
@@ -53,7 +50,6 @@ export function findPattern(
 export const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 export const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
-/** A pattern in words: case-insensitive, Unicode, every match. */
 export const words = (source: string) => new RegExp(source, 'giu');
 
 function escapeRegExp(text: string): string {
@@ -67,7 +63,6 @@ type Pattern = [
   ((context: RuleContext) => boolean)?,
 ];
 
-/** A rule made of patterns, each match said with the rule's own texts. */
 function patternRule<Id extends keyof RuleTexts>(id: Id, patterns: (text: RuleTexts[Id]) => Pattern[]): Rule {
   const list = patterns(ruleTexts[id]);
   return {
@@ -308,7 +303,6 @@ export const figureLiteral = patternRule('marketing-szam', (t) =>
   ]),
 );
 
-/** Components that make a page an offer page. */
 const OFFER_COMPONENT =
   /^(?:PromoNote|TournamentNote|StatutoryNotice|PromotionList|TournamentList|OfferConditions|MonthlyRewards)$/;
 
@@ -329,12 +323,10 @@ function isOfferText(context: RuleContext): boolean {
 const MONTHS = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
 
 /**
- * An offer states only what a source gives: on a page that carries an offer (a promotion or tournament list, an
- * offer note, the offers' conditions, the home rewards) and in a collection entry's text, every amount comes
- * from the figures (`<Fig>`, `fig.…`, `{fig:…}`), every date from the entry's sourced `starts`/`ends`, and every
- * condition from the operator facts. A typed amount or date, or a promise no source makes („befizetés
- * nélkül”; the spec says "$100 free", nothing about deposits or monthly promotions), is an error on any page. A
- * condition in the page's own words is the rule `sajat-feltetel`'s.
+ * An offer states only what a source gives: on an offer page (`OFFER_COMPONENT`) and in a collection entry's text,
+ * every amount comes from the figures and every date from the entry's sourced `starts`/`ends`. A promise no source
+ * makes („befizetés nélkül”; the spec says "$100 free", nothing about deposits or monthly promotions) is an error
+ * on any page. A condition in the page's own words is the rule `sajat-feltetel`'s.
  */
 export const offerSources = patternRule('ajanlat-forras', (t) => [
   [

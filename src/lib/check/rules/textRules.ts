@@ -1,8 +1,6 @@
 /**
- * The rules that judge one file by its own text (a page also by its syntax tree): they read no other file, no
- * route list and no dictionary. The writers' editor runs these on a form before a save
- * (`src/lib/check/formCheck.ts`), so this file and everything it imports stay free of Node built-ins (the
- * editor's bundle would not build otherwise). The rules that need more are in `scripts/check/rules/`.
+ * The rules that judge one file by its own text (a page also by its syntax tree). The editor runs these before a
+ * save (`formCheck.ts`), so this file and its imports stay free of Node built-ins (its bundle would not build).
  */
 import type {Rule} from '../context';
 import {conditionsInOwnWords} from './conditionsInOwnWords';
