@@ -21,22 +21,15 @@ import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
 import {unknownFactFindings} from './unknownFacts';
 
-/** The built region's interface strings. */
 const CODE_JSON = `${CONTENT_DIR}/code.json`;
 
 /** Data files whose strings are shown to visitors (menus, tables, requirements, poker names). */
 const DATA_DIRS = ['src/data', 'src/lib/poker'];
 
-/**
- * The glossary and the figures list the avoided forms on purpose; ambassador.ts holds build error messages
- * for writers, not visitor text.
- */
+/** The glossary and the figures list avoided forms on purpose; ambassador.ts holds messages for writers. */
 const NOT_CHECKED = new Set(['src/data/glossary.ts', 'src/data/figures.ts', 'src/data/ambassador.ts']);
 
-/**
- * code.json, then the visitor text of the data files: for Hungarian, `src/data/*.ts` and the `*Hu.ts` files
- * under the data folders; for another region, its folder's region names.
- */
+/** code.json, then the data files with visitor text (for another language than Hungarian, its region names). */
 function textFiles(root: string): string[] {
   if (!isHungarianLocale(region.locale)) return [CODE_JSON, `regions/${region.id}/regionNames.ts`];
   const data = DATA_DIRS.flatMap((dir) =>
@@ -50,7 +43,7 @@ function textFiles(root: string): string[] {
 
 export interface CheckOptions {
   pagesDir?: string;
-  /** Repository-relative paths to check; `undefined` = every page, code.json, data file and collection entry. */
+  /** Repository-relative paths to check; `undefined` = the whole site. */
   only?: string[];
   /** Folder of the promotions and tournaments collections (`i18n/hu/collections` by default). */
   collectionsDir?: string;

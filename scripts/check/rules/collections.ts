@@ -23,9 +23,6 @@ import {
 import {rulesForLocale} from '.';
 import type {ProseAt} from './spelling';
 
-/** `spellingFindings` with the site's speller, or a test's own. */
-export type SpellCheck = (pieces: ProseAt[]) => Omit<Finding, 'file' | 'rule'>[];
-
 const RULE = 'collections';
 const TEXT = ruleTexts[RULE];
 
@@ -36,7 +33,8 @@ export interface CollectionCheckOptions {
   routes: KnownRoutes;
   /** The day that decides what has expired, `YYYY-MM-DD`. */
   date: string;
-  spell?: SpellCheck;
+  /** `spellingFindings` with the site's speller, or a test's own. */
+  spell?: (pieces: ProseAt[]) => Omit<Finding, 'file' | 'rule'>[];
   /** Repository-relative files to check; all when left out. */
   only?: ReadonlySet<string>;
 }

@@ -9,9 +9,9 @@ export interface Site {
   routes: Map<string, Set<string>>;
 }
 
-/** The region's speller (`scripts/spelling/speller.ts` loads it with its dictionary). */
+/** `scripts/spelling/speller.ts` loads it with the region's dictionary. */
 export interface Speller {
-  /** True when the word is correct Hungarian or on the allowlist. */
+  /** True when the word is correct or on the allowlist. */
   correct(word: string): boolean;
   /** Up to `limit` corrections, best first (empty when Hunspell has none). */
   suggest(word: string, limit?: number): string[];
@@ -29,10 +29,9 @@ export interface PageContext {
 
 /** What every rule gets: one file, what a visitor reads of it, and for a page the site around it. */
 export interface RuleContext {
-  /** Path relative to the repository root, as printed in findings. */
+  /** Relative to the repository root. */
   file: string;
   text: string;
-  /** A page, code.json, a TypeScript data file, a collection entry. */
   kind: 'mdx' | 'json' | 'ts' | 'yaml';
   /** `text` as a visitor reads it (`visible.ts`): a match's index is its place in the file. */
   visible: string;

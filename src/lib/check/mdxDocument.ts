@@ -24,7 +24,6 @@ export interface MdxDocument {
   frontMatterLines: Partial<Record<string, number>>;
   /** Where each front matter text value is written in the file, inside its quotes (`title` → its characters). */
   frontMatterSpans: Partial<Record<string, Span>>;
-  /** Why the front matter is not valid YAML, if it is not. */
   frontMatterError?: string;
 }
 

@@ -22,7 +22,7 @@ export function maskOf(text: string, spans: Iterable<Span>): string {
   return chars.join('');
 }
 
-/** Front matter fields shown on the page (ambassador pages show name, role and style). */
+/** Ambassador pages also show name, role and style. */
 const VISIBLE_FRONT_MATTER = ['title', 'description', 'name', 'role', 'style'];
 
 export function pageSpans(document: MdxDocument): Span[] {
@@ -92,7 +92,6 @@ interface EsNode {
   [field: string]: unknown;
 }
 
-/** Fields that never hold visible text: positions, comments, module names. */
 const SKIPPED_FIELDS = new Set(['type', 'range', 'loc', 'start', 'end', 'comments', 'tokens', 'parent', 'source']);
 
 function isNode(value: unknown): value is EsNode {
@@ -176,13 +175,9 @@ function templateSpans(text: string, node: EsNode, key: string, spans: Span[]): 
   });
 }
 
-/** The entry fields whose text a visitor reads. */
 export const ENTRY_PROSE_FIELDS: ReadonlySet<string> = new Set(['title', 'summary', 'schedule']);
 
-/**
- * One entry field's text as the rules read it: same length, its figure placeholders (`{fig:welcomeFree}`) hidden,
- * since the build puts a sourced figure in their place.
- */
+/** An entry field's figure placeholders are hidden: the build puts a sourced figure in their place. */
 export function entryProseVisible(text: string): string {
   return blankFigures(text, HIDDEN);
 }

@@ -95,7 +95,6 @@ function typeName(value: unknown): string {
   return TYPE_NAMES[typeof value] ?? typeof value;
 }
 
-/** What is wrong with the prop at `path` and what to do about it. */
 function describeIssue(issue: z.core.$ZodIssue, value: unknown, path: string): {message: string; fix: string} {
   switch (issue.code) {
     case 'invalid_type': {
@@ -152,7 +151,6 @@ function example(expected: string, path: string): string {
   return expected === 'string' ? `${key}=${value}` : `${key}={${value}}`;
 }
 
-/** One issue of a component's props, as the writers' check reports it. */
 export interface ComponentPropIssue {
   /** the schema's own issue (its `path`, and the `keys` of an unknown prop) */
   issue: z.core.$ZodIssue;

@@ -19,7 +19,7 @@ const TEXT = ruleTexts[ID];
 const NUMBER_OR_FIGURE = '[\\d\\u0001][\\d\\s\\u00a0\\u202f\\u0001%]*';
 const IN_SENTENCE = '[^.!?\\n]';
 
-/** Each known way of writing a condition, in either language, by the fact that holds it. */
+/** Each known way of writing a condition, by the fact that holds it. */
 const CONDITION_PATTERNS: readonly (readonly [FactName, readonly RegExp[]])[] = [
   [
     'welcomeBonusEligibility',

@@ -186,10 +186,7 @@ export const thousandsSpace = patternRule('ezres-tagolas', (t) => [
   ],
 ]);
 
-/**
- * A percentage in front of a noun is an adjective and takes -os: `100%-os bónusz`, not `100% bónusz` (the nouns a
- * bare percentage was found in front of).
- */
+/** A percentage in front of a noun is an adjective and takes -os: `100%-os bónusz`, not `100% bónusz`. */
 export const percentAdjective = patternRule('szazalek-melleknev', (t) => [
   [
     // A bold mark or a hidden stretch may stand between them.
@@ -249,10 +246,8 @@ export const glossaryTerms = patternRule('szojegyzek', (t) => [
 ]);
 
 /**
- * Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal, Omaha-útmutató. Also when the
- * name is a link's text and the noun follows the link (`[Texas Hold'em](/…) asztaloknál`): the fix moves the
- * noun into the link text. A link's target is hidden text, so a name that ends a link's text is followed by
- * hidden characters.
+ * Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal. Also when the name ends a link's text
+ * (then hidden characters, the target, follow it): the fix moves the noun into the link text.
  */
 export const compoundHyphen = patternRule('kotojeles-osszetetel', (t) =>
   COMPOUNDS.nouns.map(({noun, possessive}): Pattern => [
@@ -291,9 +286,8 @@ export const developerWords = patternRule('fejlesztoi-szoveg', (t) => [
 ]);
 
 /**
- * Marketing figures come from src/data/figures.ts (`<Fig id="…" />`), never typed into a page by hand: the figures
- * with a unit that makes them unambiguous in prose ("600 $", "20 000 P", "200 000×"), with any spacing inside the
- * number and before the unit (the ordinary, no-break or narrow no-break space).
+ * Marketing figures come from src/data/figures.ts (`<Fig id="…" />`), never typed into a page by hand: those whose
+ * unit makes them unambiguous in prose (`DISTINCT_FIGURES`), with any spacing.
  */
 export const figureLiteral = patternRule('marketing-szam', (t) =>
   DISTINCT_FIGURES.map(({id, source}): Pattern => [
