@@ -28,7 +28,7 @@ export default function DownloadButton({
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     link.onClick(event);
-    // A page of this site opens in the single-page app; a modified click opens a new tab or window, as the browser does.
+    // A page of this site opens in the single-page app; a modified click opens a new tab, as the browser does.
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!link.external && !event.defaultPrevented && plain) {
       event.preventDefault();

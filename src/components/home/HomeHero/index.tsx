@@ -7,7 +7,7 @@ import ResponsiveImage from '@site/src/components/kit/ResponsiveImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** A plain box, not a `<header>`: Docusaurus already wraps the MDX `# h1` (children) in one, and HTML forbids nesting. */
+/** A plain box, not a `<header>`: Docusaurus already wraps the MDX `# h1` (children) in one; HTML forbids nesting. */
 export default function HomeHero(props: MdxProps<typeof mdx>): ReactNode {
   const {ctaLabel, ctaTo, secondaryLabel, secondaryTo, children} = props;
   return (

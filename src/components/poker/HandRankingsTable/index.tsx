@@ -22,7 +22,7 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: 'Esély ellene'},
 ];
 
-/** The total is in the caption, not a footer row: a row header spanning three columns would make a multi-level table. */
+/** The total is in the caption: a footer row's header spanning three columns would make a multi-level table. */
 export default function HandRankingsTable(): ReactNode {
   const rows = handCategoryStats();
   return (
