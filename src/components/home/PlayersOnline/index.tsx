@@ -7,10 +7,7 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/**
- * The "players online" section as a community section: who plays and what they play. It deliberately
- * shows no live player count, because the static page cannot know one and must not invent it.
- */
+/** No live player count: the static page cannot know one and must not invent it. */
 export default function PlayersOnline({
   id = 'jatekosok-a-vilag-minden-tajarol',
   title,
