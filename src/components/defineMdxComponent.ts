@@ -84,11 +84,12 @@ export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
 export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema>
   extends MdxComponentSource<Schema>, MdxComponentTexts<Schema> {}
 
-/** The schema and texts of a component that takes no props, from its summary in each language. */
+/** The schema, texts and example of a component that takes no props, from its summary in each language. */
 export function noProps(summaries: Readonly<Record<Language, string>>) {
   const schema = z.strictObject({});
   const texts = Object.entries(summaries).map(([language, summary]) => [language, {summary, labels: {}}]);
-  return {schema, texts: Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>};
+  const typedTexts = Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>;
+  return {schema, texts: typedTexts, example: {props: {}}};
 }
 
 export type MdxProps<Mdx extends {schema: z.ZodMiniType}> = z.output<Mdx['schema']> & {children?: ReactNode};

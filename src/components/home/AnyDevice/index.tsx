@@ -8,7 +8,6 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** "Play on any device": the supported platforms with their minimum requirements and a download link. */
 export default function AnyDevice({
   id = 'jatek-barmilyen-eszkozon',
   title,

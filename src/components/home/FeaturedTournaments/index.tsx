@@ -8,7 +8,7 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */
+/** No schedules or prize pools: those live in the client. */
 export default function FeaturedTournaments({
   id = 'kiemelt-versenyek',
   title,
@@ -24,7 +24,6 @@ export default function FeaturedTournaments({
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={cards.textAboveLink}>{item.text}</p>
-            {/* A link to the download page is a Download control (CtaLink): the one download mechanism. */}
             {item.to && item.linkLabel ? (
               <CtaLink to={item.to} variant="plain" className={cards.more}>
                 {item.linkLabel}

@@ -8,7 +8,6 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** "Get started": numbered steps and the download link. */
 export default function GetStarted({
   id = 'kezdj-hozza',
   title,

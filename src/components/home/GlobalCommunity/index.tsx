@@ -9,7 +9,6 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The global player community: ways to join in, learn and play safely, each with a link. */
 export default function GlobalCommunity({
   id = 'globalis-kozosseg',
   title,

@@ -8,7 +8,6 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The route to live series events (WSOP): online qualifiers leading to live tickets. */
 export default function LiveEvents({
   id = 'uton-az-elo-versenyekre',
   title,

@@ -9,7 +9,6 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** Monthly promotions, the welcome bonus and the reward formats, as a grid of cards. */
 export default function MonthlyRewards({
   id = 'havi-jutalmak',
   title,

@@ -7,7 +7,6 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The table features (Splash, Emoji, SnapCam, PokerCraft, voice messages, prop bets) as a feature grid. */
 export default function UniqueFeatures({
   id = 'egyedi-funkciok',
   title,
