@@ -15,7 +15,6 @@ function isJsxValue(value: unknown): boolean {
 }
 
 export const text = z.string().check(z.minLength(1));
-/** A route of the site: `/`, `/download/`, `/poker-school/omaha/`. */
 export const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
 /** A route, optionally with an `#anchor` on its page (a card of a collection list, a heading). */
 export const routeWithAnchor = z.string().check(z.regex(/^\/([\w-]+\/)*(#[\w-]+)?$/));
@@ -64,7 +63,6 @@ export type PropLabels<Schema extends z.ZodMiniType> = {
 
 type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
-/** What a component's catalogue entry and editor form say, in one language. */
 export interface MdxComponentTexts<Schema extends z.ZodMiniType = AnySchema> {
   /** What the component is for (the catalogue, the editor's component list, `docs/writers/components.md`). */
   summary: string;

@@ -6,7 +6,6 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import styles from './styles.module.css';
 
 export interface SectionIntroProps {
-  /** Site path of the decorative artwork. */
   image: string;
   /** The section's class: sets --art-width and --art-width-desktop, and any spacing. */
   className: string;

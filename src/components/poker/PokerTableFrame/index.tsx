@@ -18,7 +18,6 @@ export interface PokerTableFrameProps {
 
 export const numCell: string = styles.num;
 
-/** The computed poker tables' frame: a region named by the caption that scrolls sideways on narrow screens. */
 export default function PokerTableFrame({
   caption,
   columns,

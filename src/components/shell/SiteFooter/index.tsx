@@ -32,12 +32,10 @@ function newTabNote(): string {
   return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
 }
 
-/** A claim's image text names who granted it and when. */
 function withSource(text: string, source: ClaimSource | undefined): string {
   return source ? `${text} (${source.issuer}, ${source.year})` : text;
 }
 
-/** A badge's image text: its label, who granted it when it claims something, and the new-tab note. */
 function badgeAlt(item: FooterBadge, newTab: string): string {
   const text = withSource(navLabel(item.label), item.kind === 'plain' ? undefined : item.source);
   return item.target === '_blank' ? `${text} ${newTab}` : text;
