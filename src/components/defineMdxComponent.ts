@@ -44,10 +44,7 @@ export interface MdxExample<Props = Record<string, unknown>> {
   onlyOn?: string;
 }
 
-/**
- * A prop's name in the editor's component form, in one language: its label; for a choice, the name of each value
- * (`holdem` → „Texas Hold'em”); for a list of objects, the labels of the item's fields. A plain text is the label.
- */
+/** A prop's label in the editor's form; a choice also names its values, a list of objects its items' fields. */
 export type PropLabel =
   | string
   | {

@@ -1,8 +1,6 @@
 /**
- * Drives the chat controller from the route, the runtime config and the client's window events. On a page entered
- * on a chat page the boot script's controller (src/boot/supportChat.ts) is adopted with its state; elsewhere (and
- * on the dev server) it is created here. The capacity check waits for the runtime config, so a deploy's chat URLs
- * are the ones asked, once.
+ * On a page entered on a chat page the boot script's controller (src/boot/supportChat.ts) is adopted with its state.
+ * The capacity check waits for the runtime config, so a deploy's chat URLs are the ones asked, once.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,8 +1,4 @@
-/**
- * Everything that depends on the visitor, decided after hydration: the static HTML is the same for everyone, and
- * until the effects have run the store holds its defaults. One store, read through selector hooks so that a
- * component re-renders only for the part it reads.
- */
+/** One store of what depends on the visitor, decided after hydration; selector hooks re-render only what they read. */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore} from 'react';
