@@ -31,14 +31,6 @@ export interface DownloadLink {
 
 let sharedClient: {endpoint: string; client: DownloadLinkClient} | null = null;
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** For tests. */
 export function resetDownloadLinkClient(): void {
   sharedClient = null;
@@ -81,7 +73,7 @@ export default function useDownloadLink(): DownloadLink {
           return;
         }
         if (sharedClient?.endpoint !== endpoint) {
-          sharedClient = {endpoint, client: lib.createDownloadLinkClient({endpoint, storage: sessionStorageOrNull})};
+          sharedClient = {endpoint, client: lib.createDownloadLinkClient({endpoint})};
         }
         const links = await sharedClient.client.resolve({
           brandAlias: regionalSettings.brandAlias,
