@@ -20,11 +20,6 @@ export function isBuildId(value: unknown): value is string {
   return typeof value === 'string' && BUILD_ID.test(value);
 }
 
-/** `{baseUrl}builds/latest.json?t={now}`: the timestamp defeats every cache on the way. */
-export function latestBuildUrl(baseUrl: string, now: number): string {
-  return `${baseUrl}builds/latest.json?t=${Math.floor(now)}`;
-}
-
 /** `{id}` → the id, else null. */
 export function parseLatestBuild(value: unknown): string | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -107,7 +102,8 @@ export function isOwnChunkUrl(url: string, baseUrl: string, origin: string): boo
 
 /** One hourly check: the latest build id, or null when it cannot be known (silently). */
 export async function fetchLatestBuildId(baseUrl: string, now: number, fetchImpl?: FetchLike): Promise<string | null> {
-  const result = await fetchJson(latestBuildUrl(baseUrl, now), {
+  // The timestamp defeats every cache on the way.
+  const result = await fetchJson(`${baseUrl}builds/latest.json?t=${Math.floor(now)}`, {
     timeoutMs: BUILD_CHECK_TIMEOUT_MS,
     maxBytes: 4096,
     parse: parseLatestBuild,

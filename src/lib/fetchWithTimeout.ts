@@ -62,11 +62,14 @@ function timeoutSignal(ms: number, outer?: AbortSignal): AbortSignal {
 const ABORTED = Symbol('aborted');
 
 /**
- * Fetches `url` and reads the body as text within the timeout and size limit.
- * The timeout covers the whole exchange: headers and body.
+ * Fetches JSON within the timeout (headers and body) and size limit and hands it to `parse`, the validator for
+ * its kind: it returns the typed value or null for a wrong shape. Without `parse` the raw JSON value is returned.
  */
-export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchResult<string>> {
-  const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal} = options;
+export async function fetchJson<T = unknown>(
+  url: string,
+  options: FetchOptions & {parse?: (value: unknown) => T | null} = {},
+): Promise<FetchResult<T>> {
+  const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal, parse} = options;
   const doFetch = options.fetchImpl ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : null);
   if (!doFetch) return {ok: false, reason: 'network'};
   const abort = timeoutSignal(Math.max(0, timeoutMs), signal);
@@ -76,7 +79,7 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
     else abort.addEventListener('abort', () => resolve(ABORTED), {once: true});
   });
   // A failed read after the timeout (or the caller's abort) is a timeout; any other failure is the network.
-  const failure = (status?: number): FetchResult<string> => ({
+  const failure = (status?: number): FetchResult<T> => ({
     ok: false,
     reason: abort.aborted ? 'timeout' : 'network',
     ...(status === undefined ? {} : {status}),
@@ -84,7 +87,8 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
 
   let response: Response | typeof ABORTED;
   try {
-    response = await Promise.race([doFetch(url, {...init, signal: abort}), aborted]);
+    const headers = {Accept: 'application/json', ...init?.headers};
+    response = await Promise.race([doFetch(url, {...init, headers, signal: abort}), aborted]);
   } catch {
     return failure();
   }
@@ -105,37 +109,18 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
   }
   if (text === ABORTED) return {ok: false, reason: 'timeout', status};
   if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
-  return {ok: true, status, data: text};
-}
-
-/**
- * Fetches JSON and hands it to `parse`, the validator for its kind: it returns the typed value or
- * null for a wrong shape. Without `parse` the raw JSON value is returned as `unknown`.
- */
-export async function fetchJson<T = unknown>(
-  url: string,
-  options: FetchOptions & {parse?: (value: unknown) => T | null} = {},
-): Promise<FetchResult<T>> {
-  const {parse, ...rest} = options;
-  const result = await fetchText(url, {
-    ...rest,
-    init: {...rest.init, headers: {Accept: 'application/json', ...rest.init?.headers}},
-  });
-  if (!result.ok) return result;
   let value: unknown;
   try {
-    value = JSON.parse(result.data);
+    value = JSON.parse(text);
   } catch {
-    return {ok: false, reason: 'parse', status: result.status};
+    return {ok: false, reason: 'parse', status};
   }
-  if (!parse) return {ok: true, status: result.status, data: value as T};
+  if (!parse) return {ok: true, status, data: value as T};
   let parsed: T | null;
   try {
     parsed = parse(value);
   } catch {
     parsed = null;
   }
-  return parsed === null
-    ? {ok: false, reason: 'invalid', status: result.status}
-    : {ok: true, status: result.status, data: parsed};
+  return parsed === null ? {ok: false, reason: 'invalid', status} : {ok: true, status, data: parsed};
 }

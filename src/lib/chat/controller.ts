@@ -33,31 +33,23 @@ export type ChatAvailability = 'unknown' | 'checking' | 'available' | 'unavailab
 /** none: script not requested; loading-script: script loading; initializing: waiting for ready. */
 export type ChatClientState = 'none' | 'loading-script' | 'initializing' | 'ready' | 'open' | 'minimized' | 'failed';
 
-export interface ChatSnapshot {
-  /** the current path is a responsible-gaming route */
-  onChatRoute: boolean;
-  /** chat settings are present and the region supports chat */
-  supported: boolean;
-  availability: ChatAvailability;
-  /** true only after the capacity answer said so, on a chat route */
-  agentAvailable: boolean;
-  client: ChatClientState;
-  /** set on open; cleared on init success, init error, window maximize or minimize */
-  loading: boolean;
-  /** the thank-you reply arrived; the session is cleared when the 3000 ms elapse */
-  clearScheduled: boolean;
-}
-
 /** The snapshot before anything is known (server render, first client render). */
-export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
+const initialSnapshot = {
+  /** the current path is a responsible-gaming route */
   onChatRoute: false,
+  /** chat settings are present and the region supports chat */
   supported: false,
-  availability: 'unknown',
+  availability: 'unknown' as ChatAvailability,
+  /** true only after the capacity answer said so, on a chat route */
   agentAvailable: false,
-  client: 'none',
+  client: 'none' as ChatClientState,
+  /** set on open; cleared on init success, init error, window maximize or minimize */
   loading: false,
+  /** the thank-you reply arrived; the session is cleared when the 3000 ms elapse */
   clearScheduled: false,
-});
+};
+export type ChatSnapshot = typeof initialSnapshot;
+export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze(initialSnapshot);
 
 /** State of the help chat quick button. */
 export type ChatButtonState = 'hidden' | 'available' | 'busy';
