@@ -1,15 +1,7 @@
 /**
- * Runtime config (design: Runtime contracts): public settings operations may change per deploy without a
- * rebuild, served as `/runtime-config.json`. The build emits the typed defaults below; a deploy may
- * replace the file. The client fetches it once after hydration and validates it here.
- *
- * Rules:
- * - Every field is optional in the file; a missing field keeps its default (nested objects field by field).
- * - Any wrong type, unknown rule type, unsafe URL, bad key, or a file above MAX_RUNTIME_CONFIG_CHARS
- *   rejects the whole file: the defaults are kept as they are (no half-applied config).
- * - The visitor whitelist is server-side (`/api/geo` answers `whitelisted`); it is never in this file.
- *
- * Pure: no React, no DOM globals.
+ * The validator of `/runtime-config.json` (docs/architecture.md, runtime contracts). A missing field keeps its
+ * default (nested objects field by field); anything wrong rejects the whole file, so no config is half-applied.
+ * The visitor whitelist is server-side (`/api/geo` answers `whitelisted`), never in this file.
  */
 import {isSafeHttpUrl} from './linkSafety';
 import {MAX_RUNTIME_CONFIG_CHARS, RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from './runtimeConfigDefaults';
@@ -94,7 +86,7 @@ function defaultsCopy(defaults: RuntimeConfig): RuntimeConfig {
   return JSON.parse(JSON.stringify(defaults)) as RuntimeConfig;
 }
 
-/** Validates a parsed JSON value; any failure keeps the defaults. Never throws. */
+/** Any failure keeps the defaults. Never throws. */
 export function parseRuntimeConfig(
   value: unknown,
   defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,

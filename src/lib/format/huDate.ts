@@ -1,8 +1,6 @@
 /**
- * Calendar dates in Hungarian, from the `YYYY-MM-DD` strings the content files hold: "2026. november 1.",
- * "2026. november 1-jétől", "december 31-éig", and the validity line of an offer ("2026. november 1-jétől
- * visszavonásig"). The endings are written out by hand; the month names are `Intl`'s, in UTC, so the text is the
- * same on the server and in every browser.
+ * Calendar dates in Hungarian from the content's `YYYY-MM-DD` strings. The endings are written out by hand; the
+ * month names are `Intl`'s, in UTC, so the text is the same on the server and in every browser.
  */
 
 const MONTH = new Intl.DateTimeFormat('hu', {month: 'long', timeZone: 'UTC'});
@@ -50,7 +48,6 @@ function dayWith(day: number, ending: 'tól' | 'ig' | 'n'): string {
   return `${day}-${stem}${suffix}`;
 }
 
-/** The year, the month's name and the day as `writeDay` writes it. */
 function written(iso: string, writeDay: (day: number) => string): string {
   const {year, month, day} = required(iso);
   return `${year}. ${MONTHS[month - 1] ?? ''} ${writeDay(day)}`;

@@ -20,7 +20,6 @@ const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
 export const DECK_SIZE = 52;
 
-/** Rank index of the ace. */
 export const ACE: Rank = 12;
 
 export function rankOf(card: Card): Rank {
@@ -53,9 +52,7 @@ export function areDistinctCards(cards: readonly number[]): boolean {
 /** All 52 cards, ordered by rank then suit. */
 export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 
-/**
- * Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥".
- */
+/** Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥". */
 export function parseCard(text: string): Card {
   const match = /^(10|[2-9TJQKA])([shdc♠♥♦♣])$/i.exec(text.trim());
   if (!match) {
@@ -91,7 +88,7 @@ export function remainingDeck(dead: readonly Card[]): Card[] {
 // The words of card names are the built region's (`regions/languages/`).
 const {rankNames, suitNames, cardName: pattern} = region.texts;
 
-/** "pikk ász" for A♠ (Hungarian). */
+/** "pikk ász" for A♠. */
 export function cardName(card: Card): string {
   return pattern.replace('{suit}', suitNames[suitOf(card)]).replace('{rank}', rankNames[rankOf(card)]);
 }
@@ -119,7 +116,6 @@ export interface DisplayHand {
   readonly label: string;
 }
 
-/** One parsed card → what a component draws. */
 export function displayCard(card: Card): DisplayCard {
   const rank = RANK_CHARS[rankOf(card)];
   const suit = suitOf(card);
@@ -132,7 +128,6 @@ export function displayCard(card: Card): DisplayCard {
   };
 }
 
-/** Parsed cards → tokens and a Hungarian label. */
 export function displayCards(cards: readonly Card[]): DisplayHand {
   const shown = cards.map(displayCard);
   return {cards: shown, label: shown.map((c) => c.name).join(', ')};

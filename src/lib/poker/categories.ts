@@ -22,10 +22,7 @@ export const HAND_CATEGORIES = [
 
 export type HandCategory = (typeof HAND_CATEGORIES)[number];
 
-/**
- * Strength of a category: 9 for a royal flush down to 0 for high card.
- * Used as the top part of a hand score.
- */
+/** 9 for a royal flush down to 0 for high card: the top part of a hand score. */
 export function categoryStrength(category: HandCategory): number {
   return HAND_CATEGORIES.length - 1 - HAND_CATEGORIES.indexOf(category);
 }

@@ -73,9 +73,8 @@ const TWO_PAIR = S(2);
 const PAIR = S(1);
 
 /**
- * Score of the best hand from the rank masks of the four suits (the cards of
- * one player plus the board). Masks of different suits may share ranks; the
- * same card must not be counted twice.
+ * Score of the best hand from the rank masks of the four suits (one player's cards plus the board). Masks of
+ * different suits may share ranks; the same card must not be counted twice.
  */
 export function scoreFromSuitMasks(s0: number, s1: number, s2: number, s3: number): HandScore {
   const any = s0 | s1 | s2 | s3;
@@ -156,10 +155,7 @@ export function scoreOmaha(hole: readonly Card[], board: readonly Card[]): HandS
   return best;
 }
 
-/**
- * Enumerates all boards that complete `board` (0 to 5 known cards) to five
- * cards, using the cards not held by either player, and counts the results.
- */
+/** Counts the results of every board that completes `board` (0 to 5 known cards) from the unseen cards. */
 export function exactHeadsUpEquity(
   hand1: readonly Card[],
   hand2: readonly Card[],
