@@ -1,12 +1,7 @@
 /**
- * The site's two cookies, through the one kept library (js-cookie):
- * - `closeRM` = `1` suppresses the region warning and Ontario modals;
- * - the locale cookie (`i18n_redirected`) remembers the chosen locale.
- * Both: 365 days, path `/`, SameSite Lax, Secure on https.
- *
- * Values are validated on read: anything but the exact expected value counts as absent, so a tampered
- * cookie can neither suppress nor inject anything. Call only after hydration (effects, event handlers);
- * js-cookie touches `document` only when called, never at import.
+ * The site's two cookies: `closeRM` = `1` suppresses the region warning and Ontario modals; the locale cookie
+ * remembers the chosen locale. Anything but the exact expected value counts as absent, so a tampered cookie can
+ * neither suppress nor inject anything.
  */
 import Cookies from 'js-cookie';
 
@@ -21,7 +16,6 @@ export interface CookieAttributes {
   secure: boolean;
 }
 
-/** The attributes every site cookie is written with. */
 export function cookieAttributes(protocol: string): CookieAttributes {
   return {expires: COOKIE_MAX_AGE_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:'};
 }
@@ -78,7 +72,6 @@ export function writeCloseRM(jar: CookieJar = browserCookieJar, protocol: string
   }
 }
 
-/** A configured locale code, else null. */
 function validLocale(value: unknown, locales: readonly string[]): string | null {
   if (typeof value !== 'string' || !/^[a-z]{2}(?:-[A-Z]{2})?$/.test(value)) return null;
   return locales.includes(value) ? value : null;

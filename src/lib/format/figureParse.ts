@@ -1,9 +1,7 @@
 /**
- * The way back from text to a figure: reads an amount written exactly as the site writes it ("0,50 $",
- * "600 $", "20 000 P", "200 000×", "100%", "40") and returns its value and unit. The test is a round trip
- * through the one formatter (`formatFigure`): the text is accepted only when formatting the value gives the
- * same text back, so this file cannot grow a second notation. Anything else ("$600", "600$", "600.00 $",
- * "20000 P", an ordinary space) is refused with a Hungarian message that names the right form.
+ * The way back from text to a figure ("0,50 $", "20 000 P"): accepted only when formatting the value gives the
+ * same text back (`formatFigure`), so this file cannot grow a second notation. Anything else is refused with a
+ * Hungarian message that names the right form.
  */
 
 import type {Figure, FigureUnit} from '../../data/figures';

@@ -66,7 +66,7 @@ export function formatTimes(value: number): string {
   return `${formatInteger(value)}×`;
 }
 
-/** A whole-number percentage given as 0–100: 100 → "100%". */
+/** Given as 0–100. */
 export function formatWholePercent(value: number): string {
   return `${formatAmount(value)}%`;
 }
@@ -77,9 +77,8 @@ export function formatPercent(value: number, fractionDigits = 2): string {
 }
 
 /**
- * A probability as a percentage with as many digits as it needs to stay
- * informative: 4 decimals from 0.01% up ("42,2569%", "0,0240%"), three
- * significant digits below that ("0,000154%"), exact 0 as "0%".
+ * A probability with as many digits as it needs to stay informative: 4 decimals from 0.01% up ("42,2569%"),
+ * three significant digits below that ("0,000154%"), exact 0 as "0%".
  */
 export function formatProbabilityPercent(value: number): string {
   if (value === 0) return formatDecimal(0, {percent: true});
@@ -95,7 +94,6 @@ export function formatOddsAgainst(x: number): string {
   return `${formatDecimal(x, {fractionDigits: digits})}${NBSP}:${NBSP}1`;
 }
 
-/** 378/1081 → "378/1081". */
 export function formatFraction(f: Fraction): string {
   return `${formatInteger(f.numerator)}/${formatInteger(f.denominator)}`;
 }
