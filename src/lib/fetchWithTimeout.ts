@@ -1,12 +1,7 @@
 /**
- * The one helper for every network call of the site (runtime config, geo, build freshness, download
- * links, chat capacity). Pure module: no DOM globals at import; `fetch` is looked up at call time or
- * injected.
- *
- * - Every call has a timeout (AbortSignal.timeout); an outer `signal` aborts it too.
- * - It never throws and never logs: callers get a typed result and decide their silent fallback.
- * - Bodies are read as text with a size limit before any parsing, so a huge or endless body cannot
- *   stall the page.
+ * The one helper for every network call of the site. It never throws and never logs: callers get a typed result
+ * and decide their silent fallback. Bodies are read with a size limit and a timeout before any parsing, so a huge
+ * or endless body cannot stall the page.
  */
 
 export type FetchFailureReason =
@@ -14,9 +9,7 @@ export type FetchFailureReason =
   | 'timeout'
   /** no fetch, DNS, connection, CORS or any other transport error */
   | 'network'
-  /** the answer came with a status outside 200–299 */
   | 'status'
-  /** the body is larger than `maxBytes` */
   | 'too-large'
   /** the body is not JSON */
   | 'parse'
@@ -35,7 +28,6 @@ export interface FetchOptions {
   maxBytes?: number;
   /** extra request settings (method, headers, cache …); the signal is ours */
   init?: Omit<RequestInit, 'signal' | 'headers'> & {headers?: Record<string, string>};
-  /** an outer signal that also cancels the call */
   signal?: AbortSignal;
   /** injected fetch (tests, server); default the global fetch at call time */
   fetchImpl?: FetchLike;

@@ -23,7 +23,6 @@ export type ChatClientState = 'none' | 'loading-script' | 'initializing' | 'read
 const initialSnapshot = {
   /** the current path is a responsible-gaming route */
   onChatRoute: false,
-  /** chat settings are present and the region supports chat */
   supported: false,
   availability: 'unknown' as ChatAvailability,
   /** true only after the capacity answer said so, on a chat route */
@@ -53,7 +52,6 @@ export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
   return typeof hasCapacity === 'boolean' ? {hasCapacity} : null;
 }
 
-/** Session cleared this many ms after the automated thank-you reply. */
 export const CHAT_CLEAR_AFTER_THANK_YOU_MS = 3000;
 /** The script must have loaded and the client must be ready within this time of the first open. */
 export const CHAT_READY_TIMEOUT_MS = 20_000;
@@ -219,7 +217,6 @@ export function createChatController(options: ChatControllerOptions) {
 
     subscribe: snapshot.subscribe,
 
-    /** The path without the base URL. */
     routeChanged(next: string): void {
       if (disposed || next === pathname) return;
       pathname = next;
@@ -243,7 +240,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    /** New chat settings (runtime config arrived); null = chat not supported. */
+    /** null = chat not supported. */
     setSettings(next: ChatSettings | null): void {
       if (disposed || sameRecord(settings, next)) return;
       settings = next;

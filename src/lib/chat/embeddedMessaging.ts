@@ -96,10 +96,7 @@ type ChatWindow = Window & {embeddedservice_bootstrap?: EmbeddedServiceBootstrap
 const SCRIPT_MARK = 'data-support-chat';
 const loads = new Map<string, Promise<void>>();
 
-/**
- * Injects `<script src=url async>` once per URL and page life: a second call returns the first
- * promise, and a script element already in the document (same URL) is never added again.
- */
+/** Once per URL and page life: a script element already in the document (same URL) is never added again. */
 export function loadScriptOnce(url: string, doc: Document = document): Promise<void> {
   const known = loads.get(url);
   if (known) return known;
@@ -133,7 +130,6 @@ function callApi(method: (() => Promise<unknown>) | undefined, name: string): Pr
   return method();
 }
 
-/** The controller's client, driving `window.embeddedservice_bootstrap`. */
 export function createEmbeddedMessagingClient(win: Window = window): EmbeddedMessagingClient {
   return {
     init(settings: ChatSettings) {
@@ -155,7 +151,7 @@ export function createEmbeddedMessagingClient(win: Window = window): EmbeddedMes
   };
 }
 
-/** Forwards the client's window events to `handler`; returns the unsubscribe function. */
+/** Returns the unsubscribe function. */
 export function subscribeEmbeddedMessagingEvents(
   handler: (event: ChatVendorEvent) => void,
   win: Window = window,

@@ -1,8 +1,4 @@
-/**
- * The site's one number formatter, in the built region's notation (hu-HU: decimal comma, thousands grouped
- * with a no-break space from five digits up, "42,26%", "0,50 $"; en-CA: "42.26%", "$0.50"). Poker tables,
- * marketing figures and prose constants all format here, through `Intl.NumberFormat` of the region's locale.
- */
+/** The site's one number formatter, in the built region's notation (`Intl.NumberFormat` of its locale). */
 
 import {region} from '../../data/region';
 import type {Fraction} from '../poker/combinatorics';
@@ -22,7 +18,6 @@ export interface DecimalOptions {
 // One formatter per locale and options: making one costs far more than formatting a number.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** `value` in the notation of `locale` (default: the built region's). */
 export function formatDecimal(
   value: number,
   {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions = {},

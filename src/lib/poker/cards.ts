@@ -1,10 +1,4 @@
-/**
- * Cards of a standard 52-card deck: parsing, formatting, and what a component needs to show them (the visible
- * tokens "A♠", "10♥", their colour, and a name in the site's language for screen readers).
- *
- * A card is an integer 0..51: `rank * 4 + suit`, where rank 0 is the deuce
- * and rank 12 the ace, and suit is the index into SUITS.
- */
+/** Cards of a standard deck. A card is an integer 0..51: `rank * 4 + suit`, rank 0 the deuce and 12 the ace. */
 import {region} from '../../data/region';
 
 export type Card = number;
@@ -49,7 +43,6 @@ export function areDistinctCards(cards: readonly number[]): boolean {
   return true;
 }
 
-/** All 52 cards, ordered by rank then suit. */
 export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 
 /** Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥". */
@@ -79,7 +72,7 @@ export function formatCard(card: Card): string {
   return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-/** The cards of the deck not in `dead`, in deck order. */
+/** In deck order. */
 export function remainingDeck(dead: readonly Card[]): Card[] {
   const used = new Set(dead);
   return FULL_DECK.filter((card) => !used.has(card));
@@ -98,7 +91,6 @@ export const HOLE_CARDS_LABEL = region.texts.holeCardsLabel;
 export const BOARD_CARDS_LABEL = region.texts.boardCardsLabel;
 
 export interface DisplayCard {
-  /** Visible text, e.g. "A♠". */
   readonly text: string;
   /** Hungarian name for assistive technology, e.g. "pikk ász". */
   readonly name: string;
