@@ -20,7 +20,7 @@ export function cookieAttributes(protocol: string): CookieAttributes {
   return {expires: COOKIE_MAX_AGE_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:'};
 }
 
-/** The cookie store; js-cookie in the browser, a stand-in in tests. */
+/** js-cookie in the browser, a stand-in in tests. */
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, attributes: CookieAttributes): void;
@@ -34,10 +34,8 @@ const browserCookieJar: CookieJar = {
 };
 
 /**
- * A jar for one page load that reads the browser's cookies once and remembers them: each read of
- * `document.cookie` asks the browser process (a millisecond or more on a slow phone), and the boot script reads
- * two cookies on load. Its writes go to the browser and into what it remembers. If reading fails (cookies
- * disabled), each read asks again and fails as before.
+ * A jar for one page load that reads the browser's cookies once: each read of `document.cookie` asks the browser
+ * process (a millisecond or more on a slow phone). Its writes go to the browser and into what it remembers.
  */
 export function pageLoadCookieJar(): CookieJar {
   let known: Record<string, string> | null = null;

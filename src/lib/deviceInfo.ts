@@ -19,7 +19,7 @@ export interface DeviceInfo {
 
 type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
-/** Breakpoints: mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
+/** Mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
 const BREAKPOINT_TABLET_MIN = 768;
 const BREAKPOINT_DESKTOP_MIN = 1244;
 /** Resize throttled to 100 ms; device refresh 50 ms after resize. */

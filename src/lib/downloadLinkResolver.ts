@@ -146,10 +146,7 @@ function writeStored(storage: KeyValueStorage | null, key: string, links: Downlo
   }
 }
 
-/**
- * A client with its own memory cache. Every key is requested at most once per client (a failure is
- * remembered too, so a dead API is not asked again by every control on every page).
- */
+/** Every key is requested at most once per client: a failure is remembered too, so a dead API is not asked again. */
 export function createDownloadLinkClient(options: DownloadLinkClientOptions): DownloadLinkClient {
   const {
     endpoint,

@@ -49,7 +49,6 @@ function normaliseForSchemeCheck(raw: string): string {
   return value.toLowerCase();
 }
 
-/** True for anything that could run as `javascript:`, `data:` or `vbscript:`. */
 export function isDangerousUrl(raw: unknown): boolean {
   if (typeof raw !== 'string') return true;
   const normalised = normaliseForSchemeCheck(raw);
@@ -74,10 +73,7 @@ export function isHomePath(path: string): boolean {
   return /^\/(?:[A-Za-z]{1,2}\/?)?$/.test(path);
 }
 
-/**
- * The localised site path of a compliance link: a relative path made absolute, the locale folder added
- * for a non-default locale, a trailing slash before any query or hash (every route ends with one).
- */
+/** A compliance link made absolute, with the locale folder of a non-default locale and a trailing slash. */
 export function localisedPath(path: string, locale: string, defaultLocale: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path.trim()) ?? ['', '', ''];
   const segments = match[1].split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..');

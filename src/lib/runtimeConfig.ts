@@ -11,9 +11,8 @@ export * from './runtimeConfigDefaults';
 
 const httpUrl = z.string().check(z.maxLength(2048), z.refine(isSafeHttpUrl, 'must be an absolute http(s) URL'));
 /**
- * Chat URLs may also be a path on this site (`api/chat/capacity`, `/x/y.js`), resolved by the client
- * against the site's base URL: the built-in defaults point at the local chat stand-ins that way.
- * No scheme, no `//`, no `..`, a plain path alphabet only.
+ * Chat URLs may also be a path on this site, resolved by the client against the site's base URL: the built-in
+ * defaults point at the local chat stand-ins that way.
  */
 const sitePath = z.string().check(
   z.maxLength(512),
@@ -115,7 +114,7 @@ export function parseRuntimeConfig(
   };
 }
 
-/** Parses the file's text: size limit, JSON, then the schema. Never throws. */
+/** Size limit, JSON, then the schema. Never throws. */
 export function parseRuntimeConfigText(
   text: string,
   defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,

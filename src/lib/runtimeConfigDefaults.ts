@@ -20,7 +20,6 @@ export interface ThirdPartyIds {
 export interface RuntimeConfig {
   /** host of the contents (canonical target of the converted root) */
   contentsHost: string;
-  /** host of this region's contents */
   regionContentsHost: string;
   /** site origin per region id (the Canadian site's under `CANADA_REGION_ID`); the Ontario modal's target comes from here only */
   regionDomains: Record<string, string>;

@@ -1,7 +1,5 @@
 /**
- * Schema.org structured data (JSON-LD) of the site's pages, built in one place: the vocabulary and URLs, the
- * entities (Organization, WebSite, WebPage, Article, ProfilePage/Person, FAQPage, a tournament's online Event),
- * breadcrumbs and the rule that picks a page's blocks (`pageStructuredData`). Pure: the same input gives the
+ * Schema.org structured data (JSON-LD) of the site's pages, built in one place. Pure: the same input gives the
  * same JSON for every visitor, so the inline scripts are static and their CSP hashes stable.
  */
 import {region} from '../data/region';
@@ -19,7 +17,6 @@ export interface SiteLocation {
 /** Front-matter titles of the pages by route (`/`, `/funds/`, …), from the `page-titles` build plugin. */
 export type PageTitles = Readonly<Partial<Record<string, string>>>;
 
-/** What the `page-titles` build plugin hands the pages as its global data. */
 export interface PageTitlesGlobalData {
   titles: Record<string, string>;
 }
@@ -76,7 +73,6 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** What every page block says about its page. */
 export interface PageFacts {
   /** Site route, e.g. `/poker-school/poker-terms/`. */
   route: string;

@@ -37,7 +37,6 @@ export const DEFAULT_DENIED_CONSENT = {
   functionality_storage: 'denied',
   personalization_storage: 'denied',
   security_storage: 'granted',
-  /** how long to wait for a consent update: 500 ms */
   wait_for_update: 500,
 } as const;
 

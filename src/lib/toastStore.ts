@@ -1,4 +1,3 @@
-/** A toast closes by its close button or after its timeout; one added with the id of one on show replaces it. */
 import {createStore} from './store';
 
 const TOAST_DEFAULT_BACKGROUND = '#D30000';

@@ -110,9 +110,8 @@ function guess(text: string): Guess | undefined {
 }
 
 /**
- * An amount typed with ordinary (or narrow) spaces, spaced as the site writes it: the space between digit groups
- * and before „$” or „P” becomes a no-break space. Nothing else changes; the result still goes through
- * `parseFigureText`, so a wrong amount is refused there.
+ * An amount typed with ordinary (or narrow) spaces, with no-break spaces where the site writes them. The result
+ * still goes through `parseFigureText`, so a wrong amount is refused there.
  */
 export function withSiteSpaces(text: string): string {
   return text.replace(/(?<=\d)[ \u202f](?=\d{3}(?!\d)|[$P](?![\p{L}\d]))/gu, NBSP);
@@ -120,10 +119,7 @@ export function withSiteSpaces(text: string): string {
 
 const EXAMPLES = `„0,50 $”, „600 $”, „20 000 P”, „200 000×”, „100%”`;
 
-/**
- * `text` as a figure, if it is written exactly as the site writes figures; otherwise a Hungarian message that
- * says what the right form is. No-break spaces (U+00A0) group the thousands and stand before "$" and "P".
- */
+/** `text` as a figure, if it is written exactly as the site writes figures; otherwise what the right form is. */
 export function parseFigureText(text: string): FigureTextResult {
   const exact = readExact(text);
   const ok = exact && accepted(exact, text);

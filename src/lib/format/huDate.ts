@@ -90,10 +90,7 @@ export function huDateUntil(iso: string, start?: string): string {
   return day;
 }
 
-/**
- * When an offer is valid: "2026. november 1-jétől visszavonásig" without an announced end (`ends` null),
- * "2026. november 1-jétől december 31-éig" with one, "2026. november 1." for a single day.
- */
+/** When an offer is valid: "2026. november 1-jétől visszavonásig" without an announced end (`ends` null). */
 export function validityText(starts: string, ends: string | null): string {
   if (ends === null) return `${huDateFrom(starts)} visszavonásig`;
   if (ends === starts) return formatHuDate(starts);

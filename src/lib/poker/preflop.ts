@@ -13,7 +13,6 @@ export interface PreflopMatchup {
   readonly id: string;
   /** Hole cards of player 1, e.g. "A♠ A♥". */
   readonly hand1: string;
-  /** Hole cards of player 2. */
   readonly hand2: string;
 }
 
