@@ -217,7 +217,7 @@ export function createChatController(options: ChatControllerOptions) {
 
     subscribe: snapshot.subscribe,
 
-    routeChanged(next: string): void {
+    routeChanged: (next: string): void => {
       if (disposed || next === pathname) return;
       pathname = next;
       const wasOnChatRoute = onChatRoute;
@@ -241,7 +241,7 @@ export function createChatController(options: ChatControllerOptions) {
     },
 
     /** null = chat not supported. */
-    setSettings(next: ChatSettings | null): void {
+    setSettings: (next: ChatSettings | null): void => {
       if (disposed || sameRecord(settings, next)) return;
       settings = next;
       // The config came after the entry (or changed): check now for the current chat page.
@@ -249,7 +249,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    open(): void {
+    open: (): void => {
       if (disposed || !settings || !snapshot.get().agentAvailable) return;
       // Already open; or the script failed and is never loaded twice.
       if (clientState === 'open' || clientState === 'failed') return;
@@ -264,7 +264,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    vendorEvent(event: ChatVendorEvent): void {
+    vendorEvent: (event: ChatVendorEvent): void => {
       if (disposed) return;
       switch (event.type) {
         case 'ready':
@@ -313,7 +313,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    dispose(): void {
+    dispose: (): void => {
       disposed = true;
       cancelCheck();
       readyTimer.stop();
