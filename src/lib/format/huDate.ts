@@ -50,11 +50,14 @@ function dayWith(day: number, ending: 'tól' | 'ig' | 'n'): string {
   return `${day}-${stem}${suffix}`;
 }
 
-/** `2020-09-06` → "2020. szeptember 6-án": the day something happened on. */
-export function huDateOn(iso: string): string {
+/** The year, the month's name and the day as `writeDay` writes it. */
+function written(iso: string, writeDay: (day: number) => string): string {
   const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${dayWith(day, 'n')}`;
+  return `${year}. ${MONTHS[month - 1] ?? ''} ${writeDay(day)}`;
 }
+
+/** `2020-09-06` → "2020. szeptember 6-án": the day something happened on. */
+export const huDateOn = (iso: string): string => written(iso, (day) => dayWith(day, 'n'));
 
 /**
  * A year with "-ban/-ben" ("2020-ban", "2021-ben"): the ending follows the last word read aloud — the last
@@ -72,16 +75,10 @@ export function huYearIn(year: number): string {
 }
 
 /** `2026-11-01` → "2026. november 1." */
-export function formatHuDate(iso: string): string {
-  const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${day}.`;
-}
+export const formatHuDate = (iso: string): string => written(iso, (day) => `${day}.`);
 
 /** `2026-11-01` → "2026. november 1-jétől" */
-export function huDateFrom(iso: string): string {
-  const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${dayWith(day, 'tól')}`;
-}
+export const huDateFrom = (iso: string): string => written(iso, (day) => dayWith(day, 'tól'));
 
 /**
  * The end of a period, as short as the start allows: "2027. január 10-éig" in another year, "december
