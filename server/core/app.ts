@@ -10,9 +10,7 @@ export interface AppOptions {
   assets: AssetSource;
   /** Base path the site was built with (`/` or `/preview/x/`). */
   baseUrl?: string;
-  /** `/api/*` routes, mounted under the base path. */
   api?: Hono;
-  /** Middleware run before everything else (security headers, host and scheme checks). */
   middleware?: MiddlewareHandler[];
 }
 
