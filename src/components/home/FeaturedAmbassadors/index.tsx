@@ -14,15 +14,14 @@ import type mdx from './mdx';
 import styles from './styles.module.css';
 
 export default function FeaturedAmbassadors({
-  id = 'kiemelt-nagykovetek',
-  title,
   showAllLabel,
   showAllTo = '/ggteam/',
   children,
+  ...section
 }: MdxProps<typeof mdx>): ReactNode {
   const ambassadors = useAmbassadors();
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="kiemelt-nagykovetek">
       {children}
       <IllustrationNote ambassadors={ambassadors} />
       {ambassadors.length > 0 ? (

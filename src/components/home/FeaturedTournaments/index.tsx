@@ -9,14 +9,9 @@ import type mdx from './mdx';
 import styles from './styles.module.css';
 
 /** No schedules or prize pools: those live in the client. */
-export default function FeaturedTournaments({
-  id = 'kiemelt-versenyek',
-  title,
-  items,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function FeaturedTournaments({items, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="kiemelt-versenyek">
       {children}
       <ul className={styles.grid}>
         {items.map((item) => (

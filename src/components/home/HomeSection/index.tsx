@@ -4,8 +4,9 @@ import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export interface HomeSectionProps {
-  /** The heading's id, which labels the section; unique on the page. */
-  id: string;
+  /** The heading's id, which labels the section; unique on the page. A writer's `id` wins over the section's own. */
+  id?: string;
+  defaultId: string;
   title: ReactNode;
   eyebrow?: ReactNode;
   /** `panel`: a raised surface. */
@@ -15,13 +16,15 @@ export interface HomeSectionProps {
 }
 
 export default function HomeSection({
-  id,
+  id: writersId,
+  defaultId,
   title,
   eyebrow,
   tone = 'plain',
   className,
   children,
 }: HomeSectionProps): ReactNode {
+  const id = writersId ?? defaultId;
   return (
     <section aria-labelledby={id} className={clsx(styles.section, tone === 'panel' && styles.panel, className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -10,15 +10,14 @@ import type mdx from './mdx';
 import styles from './styles.module.css';
 
 export default function MonthlyRewards({
-  id = 'havi-jutalmak',
-  title,
   items,
   ctaLabel,
   ctaTo,
   children,
+  ...section
 }: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} tone="panel">
+    <HomeSection {...section} defaultId="havi-jutalmak" tone="panel">
       <SectionIntro image="/img/home/rewards.svg" className={styles.intro}>
         {children}
       </SectionIntro>

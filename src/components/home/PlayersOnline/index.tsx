@@ -8,15 +8,9 @@ import type mdx from './mdx';
 import styles from './styles.module.css';
 
 /** No live player count: the static page cannot know one and must not invent it. */
-export default function PlayersOnline({
-  id = 'jatekosok-a-vilag-minden-tajarol',
-  title,
-  formatsTitle,
-  formats,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function PlayersOnline({formatsTitle, formats, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="jatekosok-a-vilag-minden-tajarol">
       <div className={styles.layout}>
         <div className={styles.text}>{children}</div>
         <div className={styles.formats}>
