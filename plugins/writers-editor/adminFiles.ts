@@ -12,10 +12,8 @@ import {decapConfig, EDITOR_STYLESHEET, type EditorPage, type EditorSite} from '
 import {DEV_STYLESHEET, devPreviewFiles, siteStylesheetOf} from './previewStylesheet';
 
 /**
- * The files of the writers' editor at `/admin/`, the same for the build (written into `build/admin/`) and the
- * dev server (answered from memory): the page, Decap's prebuilt bundle from the installed `decap-cms` package (no CDN),
- * the site's own admin script (`src/admin/`, bundled here with esbuild) and the configuration. In a build the page
- * also names the site's stylesheet for the preview.
+ * The files of `/admin/`, the same for the build (`build/admin/`) and the dev server (from memory): the page,
+ * Decap's prebuilt bundle from the installed `decap-cms` (no CDN), the admin script and the configuration.
  */
 
 export const ADMIN_DIR = 'admin';

@@ -1,7 +1,6 @@
 /**
- * The part of Decap CMS's browser API the editor uses. The `decap-cms` package's prebuilt bundle (served beside
- * the admin page) sets `window.CMS`, and `window.h` / `window.createClass` (`createElement` and
- * `create-react-class` of the React bundled with it), so the editor's widgets run on Decap's own React.
+ * The part of Decap CMS's browser API the editor uses: its prebuilt bundle sets `window.CMS`, `window.h` and
+ * `window.createClass`, so the editor's widgets run on Decap's own React.
  */
 export interface DecapFormat {
   fromFile: (text: string) => Record<string, unknown>;

@@ -1,17 +1,10 @@
 /**
- * Decap's redux store, for the two corrections Decap offers no hook for, reached through React's fiber of Decap's
- * root element (`#nc-root`), its `<Provider store>`. If it cannot be found (a Decap version rendered otherwise),
- * those corrections do nothing and Decap works as it does on its own.
- * - Saved entries: after a save, Decap compares the form with the entry as it was *loaded*, not as it was just
- *   saved: a field typed back to its loaded value counts as "no change" (the button says „Közzétéve” / „Módosítások
- *   mentve”) and the value is never written. So after each save the saved entry is put in Decap's store as the
- *   entry on record (`ENTRY_SUCCESS`, the action Decap's own `loadEntry` ends with): the form is then compared with
- *   what the file holds now.
- * - Search: Decap searches with a fuzzy match (the letters of the word in order, anywhere) over every field of a
- *   page, its whole text included, so nearly every page matched any word. Its results are narrowed here to the
- *   entries that hold every word of the search in one of their fields (title, description, text, summary…), case
- *   and accents aside, in Decap's order: its store's search result is replaced by the narrowed one as soon as it
- *   arrives (`SEARCH_ENTRIES_SUCCESS`, Decap's own).
+ * Decap's redux store, reached through React's fiber of `#nc-root`'s `<Provider store>`, for two corrections Decap
+ * offers no hook for (not found: they do nothing, and Decap works as it does on its own):
+ * - after a save Decap compares the form with the entry as *loaded*, so a field typed back to its loaded value
+ *   would never be written: the saved entry is put in the store as the one on record (`ENTRY_SUCCESS`);
+ * - Decap's fuzzy search over every field matched nearly every page: its results are narrowed to the entries that
+ *   hold every word of the search in one field, case and accents aside (`SEARCH_ENTRIES_SUCCESS`).
  */
 import type {DecapCms} from './decapApi';
 import {SOURCE_KEY} from './format/yamlDocument';

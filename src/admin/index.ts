@@ -1,13 +1,8 @@
 /**
- * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
- * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
- * is changed, forms that apply the site's own rules, component forms in the page text (`blocks/`), a page preview
- * in the site's own stylesheet (`preview/`) and uploads held to the site's image formats and size (`uploadGuard.ts`). The configuration is made at build time
- * (`admin/config.json`, `src/admin/decapConfig.ts`).
- *
- * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
- * (no branches), and tells Decap so, which then turns the editorial workflow off there; the published editor
- * saves each change as a `cms/…` branch and pull request on GitHub.
+ * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script) with the
+ * site's texts, formats, forms, preview and upload guard; its configuration is made at build time (`decapConfig.ts`).
+ * On a localhost address Decap talks to the local backend (`npm run edit`), which writes files directly and so
+ * turns the editorial workflow off there.
  */
 import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects, speakHungarianToBackends} from './backend/hungarianBackend';

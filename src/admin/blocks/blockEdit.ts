@@ -1,21 +1,10 @@
 /**
- * A component block of the page's text written with its form, and nothing else changed:
- * - `componentAt` reads the component tag at the cursor into its form, and `editBlock` writes it back with only
- *   the props the writer changed rewritten (an untouched prop, the tag's layout and the rest of the text stay byte
- *   for byte; an untouched form changes nothing);
- * - `insertBlock` puts one new block at the cursor, with a blank line before and after it, and the component's
- *   import line at the top of the text when it needs one and the page does not import it yet.
- * The props are judged by the writers' check's own code (`componentPropIssues` of `src/lib/mdxProps`; a code
- * field read as the one expression it must be), so a value it would refuse is refused here with its message, and
- * the text is not changed. The page is read the way the check reads it (remark with MDX and GFM, `mdxBody.ts`),
- * and the new text is read back the same way before it is handed over: what the form accepted is what the page
- * then says.
- * `bodyIssues` says why a page's text may not be saved, as the writers' check says it (the text widget's `isValid`
- * refuses the save with them): a text that is not valid MDX (the check's `mdx` rule), a component whose props its
- * schema refuses (the `props` rule), a finding of a rule that judges the text alone (money and number notation,
- * quotes, offers' sources…) or, given the site's routes, a link to a route or anchor the site does not have
- * (`src/lib/check/formCheck.ts`); each names its line in the page's text (the front matter not counted).
- * Pure: text and cursor in, text out. Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
+ * A component block of the page's text written with its form: only the props the writer changed are rewritten (the
+ * rest of the tag and of the text stay byte for byte), and a new block goes on lines of its own, with its import
+ * line when the page lacks one. The props are judged by the writers' check's own code (`componentPropIssues`), and
+ * the new text is read back the way the check reads it (`mdxBody.ts`) before it is handed over: what the form
+ * accepted is what the page then says. `bodyIssues`: why a text may not be saved, as the check says it.
+ * Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
  */
 import type {Nodes} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';

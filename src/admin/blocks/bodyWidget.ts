@@ -1,18 +1,7 @@
 /**
- * The page text's widget: Decap's own text box (the text stays plain MDX, kept byte for byte), with two
- * buttons above it:
- * - **Komponens beszúrása**: pick a component (its Hungarian summary beside it), fill in the form made from its
- *   props schema, and one block goes in at the cursor (`insertBlock`), with its import line when it needs one;
- * - **Komponens szerkesztése**: when the cursor stands in a component's tag, the same form filled in from the tag;
- *   only what the writer changes is rewritten (`editBlock`).
- * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
- * so is a save of a text that is not valid MDX, has a component the check refuses or breaks a rule of the check
- * that judges the text alone (`isValid`, `bodyIssues` of `blockEdit.ts`).
- * Made with Decap's React (`h`, `createClass`), styled by the editor's stylesheet (`src/admin/editor.css`):
- * the panel (the component picker, one field per prop, the text between the tags, the check's refusals) and the
- * fields (a text, number or choice box, a switch, a code box, a repeatable group for a list; a field the check
- * refused is marked invalid, each hint tied to its field). The form's state and the text changes are pure
- * (`formState.ts`, `blockEdit.ts`).
+ * The page text's widget: Decap's own text box (the text stays plain MDX, byte for byte) with two buttons above
+ * it, to insert a component block at the cursor or to edit the one the cursor stands in (`blockEdit.ts`), drawn
+ * with Decap's React. A value or a save the writers' check would refuse is refused here with its message.
  */
 import type {SiteRoutes} from '../../lib/check/formCheck';
 import type {ControlProps, DecapWindow, H, ValidationResult} from '../decapApi';
@@ -297,7 +286,6 @@ export function bodyControl(
               h('option', {value: ''}, TEXT.panel.pick),
               ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
             ),
-            // The picked component's summary, and whether the page needs an import line for it.
             h(
               'p',
               {id: `${pickId}-about`, className: `${CLASS}__hint`},

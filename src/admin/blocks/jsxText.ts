@@ -1,13 +1,7 @@
 /**
- * A component's props written as the site's pages write them (the layout Prettier gives JSX with the site's
- * settings: 2 spaces, single quotes in code, double quotes on a tag, no spaces inside `{}`, trailing commas):
- * - `<Name a="…" b={8} />` on one line when it fits in 120 characters and no value spans lines;
- * - else one prop a line, `/>` on its own line (or `>` after the last prop when the block has content);
- * - the props that span lines (lists) after the others;
- * - a list of objects one item a line (`items={[` … `]}`), the items on one line each when all of them fit, else
- *   one key a line;
- * - code (`kind: 'raw'`) and a list item the writer left alone exactly as they were written.
- * Pure: the form's state in, text out; what the values may be is checked before (`blockEdit.ts`).
+ * A component's props written as the site's pages write them (as Prettier lays out JSX with the site's settings):
+ * on one line when it fits in 120 characters, else one prop a line with the multi-line ones (lists) last; code and
+ * a list item the writer left alone stay exactly as written. Pure; the values are checked before (`blockEdit.ts`).
  */
 import type {FieldSpec, ObjectSpec, ScalarSpec} from './fields';
 import {type FieldState, jsString, type ListItem} from './formState';

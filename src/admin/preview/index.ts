@@ -1,18 +1,8 @@
 /**
- * The editor's previews, added to the preview frame after the site's stylesheet with the preview's own boxes.
- * Decap picks a files collection's template by the file's entry name and a folder collection's by the
- * collection's name, in one namespace: `promotions` is both the /promotions/ page and the promotions collection.
- * So each name gets one template that looks at the entry's collection:
- * - a page: the page as the site draws it (its text in the site's own markup, `renderMdx.ts`, styled by the site's
- *   stylesheet), with the front matter's title and description above it as a browser tab and a search result show
- *   them. The title is also the page's heading when its text has none of its own (`# …`); every page of the site
- *   has one, and the site shows that one. A text that is not valid MDX shows where and why instead, since the site
- *   could not build it either.
- * - a promotion or tournament: its card's content as the site shows it (the title, the amount, the summary with
- *   its figures filled in, the dates, the facts and links), read by the collections' own validation
- *   (`parseEntry`), with the card's labels from the site's translations in the built region's language
- *   (`i18n/<locale>/code.json`) and its dates in the region's format. An entry the site would refuse shows why
- *   instead, as the form does.
+ * The editor's previews. Decap picks a files collection's template by entry name and a folder collection's by
+ * collection name, in one namespace (`promotions` is both a page and a collection), so each name gets one template
+ * that looks at the entry's collection: a page as the site draws it, or a promotion's or tournament's card read
+ * by the collections' own validation (`parseEntry`), with the site's labels and date format.
  */
 import type {Root} from 'mdast';
 
