@@ -79,7 +79,6 @@ function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu-HU');
 }
 
-/** Whether an entry's fields (its data) hold every word of `term`. */
 export function matchesSearch(term: string, data: Record<string, unknown>): boolean {
   const words = folded(term).split(/\s+/).filter(Boolean);
   const text = folded(
@@ -114,7 +113,6 @@ export function narrowedResult(state: SearchState): DecapAction | undefined {
   return {type: 'SEARCH_ENTRIES_SUCCESS', payload: {entries: kept, page: search.page}};
 }
 
-/** Once Decap has rendered, its search results are narrowed to what matches. */
 export async function refineSearch(): Promise<void> {
   const store = await whenDecapStore();
   let narrowing = false;

@@ -18,10 +18,7 @@ import {registerPagePreview} from './preview';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
-/**
- * The built site's stylesheet, named by the admin page on this script's tag (`plugins/writers-editor`); read
- * now, while the script runs: `document.currentScript` is gone once `start` awaits.
- */
+/** The site's stylesheet, named on this script's tag; read now: `document.currentScript` is gone after an await. */
 const SITE_STYLESHEET = document.currentScript?.getAttribute('data-preview-stylesheet') ?? null;
 
 /** The entry names of the pages collection's files: each page gets the page preview. */
@@ -48,7 +45,6 @@ async function start(): Promise<void> {
   recordSavedEntries(cms);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
-  // The site's own keys, not Decap's: taken out before Decap reads the configuration.
   const {[COMPONENT_MODULES_KEY]: modules, [SITE_ROUTES_KEY]: routes, ...decapSettings} = config;
   registerWidgets(
     win,

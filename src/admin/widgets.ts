@@ -71,11 +71,7 @@ function validatingWidget(
   });
 }
 
-/**
- * `componentModules`: each component's module, for the import line a new block may need
- * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`); `routes`: the site's
- * routes and anchors, for the links rule the page text runs (none: its links are left to the check).
- */
+/** Without `routes`, the page text's links are left to the check. */
 export function registerWidgets(
   win: DecapWindow,
   cms: DecapCms,

@@ -70,7 +70,6 @@ export function commitTitle(
   return `${page?.singular ?? subjects.folders[folder]}: ${title}${where}${ACTION_SUFFIX[action]}`;
 }
 
-/** The title of an uploaded or deleted image. */
 export function mediaCommitTitle(action: 'upload' | 'delete', path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return action === 'upload' ? saveTexts.commits.imageUploaded(name) : saveTexts.commits.imageDeleted(name);

@@ -29,7 +29,6 @@ function withEol(text: string, eol: string): string {
   return text.replace(/\r?\n/g, eol);
 }
 
-/** The component of a form an element of the page is, if it is one. */
 function componentOf(node: JsxElement): BlockComponent | undefined {
   return node.name ? blockComponent(node.name) : undefined;
 }
@@ -155,7 +154,6 @@ function setFields(
   return props;
 }
 
-/** The check's issues with these props, each as its message and fix. */
 function propRefusals(component: BlockComponent, props: Record<string, unknown>): Refusal[] {
   const issues = componentPropIssues(component.name, component.schema, props);
   return issues.map(({path, message, fix}) => ({path, message, fix}));

@@ -73,12 +73,10 @@ export interface Self {
   timer?: number;
 }
 
-/** Changes one field of the open form (`path` as in `updateField`). */
 export type SetField = (self: Self, path: FieldPath, change: (state: FieldState) => FieldState) => void;
 
 const CLASS = 'admin-blocks';
 
-/** A field's box: its label above its control, and what follows the control. */
 function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown {
   return h('div', {className: `${CLASS}__field`}, h('label', {htmlFor: id}, label), ...rest);
 }
@@ -238,7 +236,6 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
   return field;
 }
 
-/** The body widget's control, for `CMS.registerWidget`. */
 export function bodyControl(
   win: DecapWindow,
   inner: unknown,
@@ -256,7 +253,6 @@ export function bodyControl(
     setPanel(self, (panel) => ({...panel, form: updateField(panel.form, path, change)}));
   const field = fieldViews(h, setField);
 
-  /** The open panel: the picker (a new block), the fields, the text between the tags, refusals, buttons. */
   function panelView(self: Self, panel: Panel): unknown {
     const component = panel.name ? blockComponent(panel.name) : undefined;
     const title = panel.mode === 'insert' ? TEXT.panel.insert : TEXT.panel.editTitle(panel.name);
@@ -439,10 +435,7 @@ export function bodyControl(
       const element = document.getElementById(this.props.forID);
       return element instanceof HTMLTextAreaElement ? element : null;
     },
-    /**
-     * Which component the cursor is in, a moment after the writer stops typing or moving it in the text box
-     * (its events reach this widget's element through React, whatever element Decap's box is by then).
-     */
+    /** The text box's events reach this element through React, whatever element Decap's box is by then. */
     listen(this: Self, event?: {target: unknown}) {
       if (event && (event.target as {id?: unknown} | null)?.id !== this.props.forID) return;
       window.clearTimeout(this.timer);

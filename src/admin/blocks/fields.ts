@@ -58,7 +58,6 @@ function defOf(schema: z.core.$ZodType): Def {
   return (schema as z.core.$ZodTypes)._zod.def;
 }
 
-/** The schema's first check of this kind. */
 function checkOf<Kind extends CheckDef['check']>(def: Def, kind: Kind): Extract<CheckDef, {check: Kind}> | undefined {
   return (def.checks ?? [])
     .map((check) => (check as z.core.$ZodChecks)._zod.def)
@@ -186,7 +185,6 @@ const COMPONENTS: ReadonlyMap<string, BlockComponent> = new Map(
   ]),
 );
 
-/** Every component, by name. */
 export function blockComponents(): BlockComponent[] {
   return [...COMPONENTS.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

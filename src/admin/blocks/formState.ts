@@ -23,10 +23,7 @@ export interface ListItem {
 
 export type FormState = Partial<Record<string, FieldState>>;
 
-/**
- * A text as a JavaScript string literal, the way Prettier writes it with the site's settings (single quotes, or
- * double quotes when that needs fewer escapes): to keep a value read from a page as code, and to write a prop.
- */
+/** A string literal as Prettier writes it with the site's settings: single quotes, or double when fewer escapes. */
 export function jsString(text: string): string {
   const singles = (text.match(/'/g) ?? []).length;
   const doubles = (text.match(/"/g) ?? []).length;

@@ -110,10 +110,7 @@ function valueCode(spec: FieldSpec, state: FieldState, indent: string, prefix: n
   return `[\n${items.map((item) => `${inner}${item},\n`).join('')}${indent}]`;
 }
 
-/**
- * A prop as written on a tag (`title="…"`, `maxOuts={8}`, a bare `numberOnly`, `items={[…]}`), or null when the
- * form gives it no value. `indent`: the indentation of the line the prop starts on.
- */
+/** A prop as written on a tag, or null when the form gives it no value; `indent`: that of the prop's first line. */
 export function attributeText(spec: FieldSpec, state: FieldState, indent: string): string | null {
   if (isAbsent(spec, state)) return null;
   if (state.kind === 'input' && numberOf(spec, state.text) === undefined) return stringAttribute(spec.name, state.text);
@@ -122,10 +119,7 @@ export function attributeText(spec: FieldSpec, state: FieldState, indent: string
   return `${spec.name}={${valueCode(spec, state, indent, prefix)}}`;
 }
 
-/**
- * A new block: the component's tag with the form's props, and its content between the tags when it takes some.
- * Lines are joined with `eol`.
- */
+/** A new block: the component's tag with the form's props, and its content when it takes some. */
 export function elementText(
   name: string,
   fields: readonly FieldSpec[],

@@ -60,7 +60,6 @@ export function fromFile(text: string): EntryData {
   return withSource({...values, body: parts.body}, text);
 }
 
-/** The kept text when nothing changed, else only the changed front matter lines and the new body. */
 export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
   const source = typeof data[SOURCE_KEY] === 'string' ? data[SOURCE_KEY] : '';
   const {body: newBody, ...fields} = data;
@@ -76,7 +75,6 @@ export function toFile(data: EntryData, sortedKeys: readonly string[] = []): str
     return text;
   }
   if (parts || OPEN.test(source)) {
-    // Front matter that is not valid YAML, or not closed: the whole file is the body.
     if (Object.entries(fields).some(([key, value]) => key !== SOURCE_KEY && !isEmpty(value))) {
       throw new Error(saveTexts.format.badFrontMatter);
     }

@@ -165,9 +165,8 @@ function edit(
 /**
  * The YAML text with `after`'s changes (the rules in `formValues.ts`), or undefined when the text is not a YAML
  * map. New keys are placed in `order`; `reserved` keys keep their value from the text whatever `after` says;
- * `nullKeys` are always in the result, `null` when empty (a form cannot type `null`, so its empty field means it).
- * Throws when the change cannot be written so that the file holds exactly the expected values (then nothing is
- * saved).
+ * `nullKeys` are always in the result, `null` when empty. Throws when the file would not hold exactly the expected
+ * values (then nothing is saved).
  */
 export function editYamlText(
   text: string,

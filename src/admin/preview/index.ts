@@ -126,7 +126,6 @@ function formData(props: EntryPreviewProps): Record<string, unknown> {
   return valuesAsSaved(fields);
 }
 
-/** The entry preview, a function component on Decap's React (`h`). */
 function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
   return function EntryPreview(props: EntryPreviewProps) {
     const kind = props.collection.get('name') as CollectionKind;
