@@ -90,15 +90,10 @@ export function matchesSearch(term: string, data: Record<string, unknown>): bool
   return words.length > 0 && words.every((word) => text.includes(word));
 }
 
-interface EntryRef {
-  collection: string;
-  slug: string;
-}
-
 /** The parts of Decap's state read here: the search (plain) and the loaded entries (an Immutable.js map). */
 interface SearchState {
   /** `page` is Decap's paging of a search service; its own search has none (undefined: nothing more to load) */
-  search?: {isFetching: boolean; term: string; page?: number; entryIds: EntryRef[]};
+  search?: {isFetching: boolean; term: string; page?: number; entryIds: {collection: string; slug: string}[]};
   entries?: {getIn: (path: string[]) => {toJS: () => {data?: Record<string, unknown>}} | undefined};
 }
 

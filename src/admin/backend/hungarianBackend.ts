@@ -75,12 +75,6 @@ export function mediaCommitTitle(action: 'upload' | 'delete', path: string): str
   return action === 'upload' ? saveTexts.commits.imageUploaded(name) : saveTexts.commits.imageDeleted(name);
 }
 
-interface BackendError {
-  name?: unknown;
-  message?: unknown;
-  status?: unknown;
-}
-
 const TEXT = saveTexts.backend;
 
 /** The editor's own words about saves: every explanation below holds one of them, and so do the format's refusals. */
@@ -99,7 +93,7 @@ function alreadyExplained(text: string): boolean {
 
 /** The explanation of a backend error in the region's language, or undefined when it is already the editor's own. */
 export function hungarianBackendMessage(error: unknown): string | undefined {
-  const {name, message, status} = (error ?? {}) as BackendError;
+  const {name, message, status} = (error ?? {}) as {name?: unknown; message?: unknown; status?: unknown};
   const text = typeof message === 'string' ? message : String(error);
   if (alreadyExplained(text)) return undefined;
   if (/Repo ".*" not found/.test(text)) return TEXT.noRepository;

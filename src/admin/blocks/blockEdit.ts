@@ -29,10 +29,6 @@ function withEol(text: string, eol: string): string {
   return text.replace(/\r?\n/g, eol);
 }
 
-function componentOf(node: JsxElement): BlockComponent | undefined {
-  return node.name ? blockComponent(node.name) : undefined;
-}
-
 /** The tree's MDX elements (tags), each before those inside it. */
 function* elements(node: Nodes): Generator<JsxElement> {
   for (const child of 'children' in node ? node.children : []) {
@@ -87,10 +83,6 @@ export interface Refusal {
 }
 
 const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
-
-function invalidPage(line: number | undefined, reason: string): Refusal {
-  return {path: '', message: TEXT.invalidPage(line, reason)};
-}
 
 /** A code field's value as the check would read it in a tag, or why it does not read as one expression. */
 function codeValue(source: string): {ok: true; value: unknown} | {ok: false; reason: string} {
@@ -188,7 +180,7 @@ export function componentAt(text: string, cursor: number): Lookup {
   if (!parsed.ok) return {kind: 'invalid', line: parsed.line, reason: parsed.reason};
   let found: {node: JsxElement; component: BlockComponent; open: [number, number]} | undefined;
   for (const node of elements(parsed.tree)) {
-    const component = componentOf(node);
+    const component = blockComponent(node.name);
     const spans = component ? tagSpans(text, node) : undefined;
     if (!component || !spans) continue;
     const inside = [spans.open, spans.close].some((span) => span && cursor >= span[0] && cursor <= span[1]);
@@ -201,14 +193,11 @@ export function componentAt(text: string, cursor: number): Lookup {
     const attribute = node.attributes.findLast(
       (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === field.name,
     );
-    form[field.name] = attribute ? attributeState(field, attribute, text) : emptyOf(field);
+    // A prop the tag does not have: an empty list, not a new form's first item.
+    const empty = field.kind === 'list' ? {kind: 'list' as const, items: []} : emptyField(field);
+    form[field.name] = attribute ? attributeState(field, attribute, text) : empty;
   }
   return {kind: 'found', target: {name: component.name, start: open[0], end: open[1], form}};
-}
-
-/** A prop the tag does not have: an empty field (an empty list, not a new form's first item). */
-function emptyOf(field: FieldSpec): FieldState {
-  return field.kind === 'list' ? {kind: 'list', items: []} : emptyField(field);
 }
 
 /**
@@ -338,7 +327,7 @@ export function insertBlock(
   const component = blockComponent(name);
   if (!component) return {ok: false, refusals: [{path: '', message: `Ismeretlen komponens: <${name}>`}]};
   const parsed = parseTree(text);
-  if (!parsed.ok) return {ok: false, refusals: [invalidPage(parsed.line, parsed.reason)]};
+  if (!parsed.ok) return {ok: false, refusals: [{path: '', message: TEXT.invalidPage(parsed.line, parsed.reason)}]};
   const refusals: Refusal[] = [];
   const props = setFields({}, component.fields, form, refusals);
   refusals.push(...propRefusals(component, props));
@@ -383,7 +372,7 @@ export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes):
   }
   const issues: string[] = [];
   for (const node of elements(parsed.tree)) {
-    const component = componentOf(node);
+    const component = blockComponent(node.name);
     const line = node.position?.start.line;
     for (const issue of component ? propRefusals(component, evaluateAttributes(node.attributes)) : []) {
       issues.push(`${where(line)}${issue.message} → ${issue.fix ?? ''}`);

@@ -254,7 +254,7 @@ export function bodyControl(
   const field = fieldViews(h, setField);
 
   function panelView(self: Self, panel: Panel): unknown {
-    const component = panel.name ? blockComponent(panel.name) : undefined;
+    const component = blockComponent(panel.name);
     const title = panel.mode === 'insert' ? TEXT.panel.insert : TEXT.panel.editTitle(panel.name);
     const pickId = `${self.props.forID}-block-pick`;
     const picker =

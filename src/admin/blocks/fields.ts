@@ -189,6 +189,6 @@ export function blockComponents(): BlockComponent[] {
   return [...COMPONENTS.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function blockComponent(name: string): BlockComponent | undefined {
-  return COMPONENTS.get(name);
+export function blockComponent(name: string | null | undefined): BlockComponent | undefined {
+  return name ? COMPONENTS.get(name) : undefined;
 }
