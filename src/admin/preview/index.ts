@@ -47,7 +47,6 @@ function searchResult(h: H, title: string, description: string): unknown {
   );
 }
 
-/** Why the preview cannot be drawn: a heading, then what to do or what is wrong. */
 function errorBox(h: H, heading: string, more: unknown): unknown {
   return h('div', {className: PREVIEW_ERROR_CLASS, role: 'alert'}, h('p', null, h('strong', null, heading)), more);
 }
@@ -192,7 +191,6 @@ export function previewFor(h: H): (props: TemplateProps) => unknown {
 export function registerPagePreview(cms: DecapCms, h: H, {stylesheet, pageNames}: PreviewSetup): void {
   // An absolute address: the preview frame is a `srcdoc` document.
   if (stylesheet) cms.registerPreviewStyle(new URL(stylesheet, document.baseURI).href);
-  // The preview's own boxes (`src/admin/editor.css`), served beside the admin page.
   cms.registerPreviewStyle(new URL(EDITOR_STYLESHEET, document.baseURI).href);
   const template = previewFor(h);
   for (const name of new Set([...pageNames, ...COLLECTION_KINDS])) cms.registerPreviewTemplate(name, template);
