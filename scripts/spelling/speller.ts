@@ -7,8 +7,6 @@
  *
  * Measured and rejected: `nspell` ran out of memory (4 GB) loading the Hungarian dictionary; the npm package
  * `dictionary-hu` loads but rejects everyday forms ("világon", "országok", "nekem") in real Hunspell too.
- *
- * On top of the dictionary comes the allowlist (`allowlist.txt`): brand names, poker jargon, abbreviations.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

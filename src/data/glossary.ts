@@ -6,7 +6,6 @@
  */
 
 export interface GlossaryTerm {
-  /** The form the site uses. */
   preferred: string;
   /** Forms to replace with `preferred`; matched as whole words, case-insensitively unless `caseSensitive`. */
   avoid: readonly string[];
@@ -66,7 +65,6 @@ export interface PageName {
   route: string;
   /** The page's one name: its front matter `title`, its menu and footer labels, its link texts. */
   name: string;
-  /** code.json keys whose message is this page's label in a menu or the footer. */
   labelKeys: readonly string[];
   /** Other names the page must not be called by. */
   avoid?: readonly string[];

@@ -1,8 +1,4 @@
-/**
- * Minimum system requirements per platform, shown by `<SystemRequirements />` on the download
- * page. Values only; the labels and units are UI strings (`SYSREQ_*` in i18n/hu/code.json).
- * A field the spec does not give is left out, never guessed.
- */
+/** Values only (labels: `SYSREQ_*` in code.json). A field the spec does not give is left out, never guessed. */
 
 export type RequirementPlatform = 'windows' | 'macos' | 'android' | 'ios';
 
