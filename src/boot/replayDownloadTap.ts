@@ -16,7 +16,7 @@ function appHasHydrated(): boolean {
   return document.documentElement.dataset.hasHydrated === 'true';
 }
 
-/** Calls `done` once the control (or, if hydration replaced it, the control at the same place) is ready. */
+/** If hydration replaced the control, the control at the same place. */
 function whenReady(control: HTMLAnchorElement, index: number, done: (ready: HTMLAnchorElement) => void): () => void {
   const current = (): HTMLAnchorElement | null =>
     control.isConnected ? control : (document.querySelectorAll<HTMLAnchorElement>(DOWNLOAD_CONTROL)[index] ?? null);
@@ -37,7 +37,6 @@ function whenReady(control: HTMLAnchorElement, index: number, done: (ready: HTML
   return () => observer.disconnect();
 }
 
-/** Holds plain taps on Download controls until the app has made their link final; `startApp` loads the app. */
 export function replayDownloadTaps(
   startApp: () => void,
   navigate: (href: string) => void = (href) => window.location.assign(href),
