@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {pageWeight, routeHtmlFile} from '../bench/weight';
 
-/** Every route of a build: `index.html` files, as `/`, `/funds/`… (the 404 page as `/404.html`). */
+/** The 404 page as `/404.html`. */
 function builtRoutes(buildDir: string): string[] {
   return (readdirSync(buildDir, {recursive: true}) as string[])
     .map((file) => file.split(path.sep).join('/'))
@@ -19,10 +19,7 @@ function builtRoutes(buildDir: string): string[] {
     .sort();
 }
 
-/**
- * What a route's page and the scripts, stylesheets and eager images it loads weigh on disk, uncompressed (the
- * benchmark's `pageWeight`), so a review shows what a change adds to a visitor's download; 0 without the page.
- */
+/** Uncompressed, so a review shows what a change adds to a visitor's download; 0 without the page. */
 export function routeWeight(buildDir: string, route: string): number {
   if (!existsSync(routeHtmlFile(buildDir, route))) return 0;
   const weight = pageWeight(buildDir, route);
