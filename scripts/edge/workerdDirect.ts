@@ -34,7 +34,7 @@ export interface RunningWorker {
   close: () => Promise<void>;
 }
 
-/** A port free on the loopback interface now, for a server that must know its own address before it starts. */
+/** For a server that must know its own address before it starts. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -47,7 +47,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `wrangler deploy --dry-run`: the same bundling, config checks and compatibility settings as a deploy. */
+/** The same bundling, config checks and compatibility settings as a deploy. */
 async function bundleWorker(outDir: string, buildDir: string): Promise<string> {
   await run(process.execPath, [WRANGLER_CLI, 'deploy', '--dry-run', '--outdir', outDir, '--assets', buildDir], {
     env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error'},
