@@ -1,8 +1,6 @@
 /**
- * The site's preferred spelling of each poker term and each page's one name. The writers' check
- * (`npm run check`, rules `szojegyzek`, `oldalnev` and `kotojeles-osszetetel`) flags every avoided form in
- * visible text, checks that page titles and the menu and footer labels (code.json keys) use the page name, and
- * flags the name + noun compounds written without their hyphen.
+ * The site's preferred spelling of each poker term and each page's one name (its title, and its menu and footer
+ * labels: `labelKeys`), for the writers' check (rules `szojegyzek`, `oldalnev`, `kotojeles-osszetetel`).
  */
 
 export interface GlossaryTerm {
