@@ -28,8 +28,6 @@ export async function measureInterleaved({
   measure,
   log,
 }: Options) {
-  // Every successful run, keyed by CPU slowdown in the order given, in run order: the scaffold home's, one before
-  // each route's run at that setting, and the routes'.
   const byCpu = new Map(
     cpus.map(
       (cpu) =>

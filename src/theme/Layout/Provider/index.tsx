@@ -4,10 +4,5 @@
 // announcement bar, no docs plugin and its own header.
 import {composeProviders} from '@docusaurus/theme-common';
 import {PluginHtmlClassNameProvider, ScrollControllerProvider} from '@docusaurus/theme-common/internal';
-import React, {type ReactNode} from 'react';
 
-const Provider = composeProviders([ScrollControllerProvider, PluginHtmlClassNameProvider]);
-
-export default function LayoutProvider({children}: {children: ReactNode}): ReactNode {
-  return <Provider>{children}</Provider>;
-}
+export default composeProviders([ScrollControllerProvider, PluginHtmlClassNameProvider]);
