@@ -119,20 +119,15 @@ function run({cmd, args, env}) {
   });
 }
 
-function coresOf(name) {
-  return steps.find((step) => step.name === name)?.cores ?? 1;
-}
-
-function dependencies(step, index) {
-  return step.after ?? steps.slice(0, index).map((s) => s.name);
-}
-
 async function main() {
   rmSync('build-preview', {recursive: true, force: true});
   for (const id of otherRegions) rmSync(`build-${id.toLowerCase()}`, {recursive: true, force: true});
   const results = new Map(); // name → {ok, line, counts}
-  const running = new Map(); // name → promise
-  const pending = steps.map((step, index) => ({...step, needs: dependencies(step, index)}));
+  const running = new Map(); // name → {cores, done}
+  const pending = steps.map((step, index) => ({
+    ...step,
+    needs: step.after ?? steps.slice(0, index).map((s) => s.name),
+  }));
   const started = Date.now();
 
   while (pending.length > 0 || running.size > 0) {
@@ -146,14 +141,14 @@ async function main() {
     // cores to free, and the steps after it wait behind it, so a two-core step is never passed over for good.
     const ready = pending.filter((step) => step.needs.every((name) => results.get(name)?.ok));
     for (const step of ready) {
-      const busy = [...running.keys()].reduce((sum, name) => sum + coresOf(name), 0);
+      const busy = [...running.values()].reduce((sum, {cores}) => sum + cores, 0);
       if (running.size > 0 && busy + (step.cores ?? 1) > CONCURRENCY) break;
       pending.splice(pending.indexOf(step), 1);
       console.log(`… ${step.name} started (${elapsed(started)})`);
-      running.set(step.name, runStep(step));
+      running.set(step.name, {cores: step.cores ?? 1, done: runStep(step)});
     }
     if (running.size === 0) break; // nothing runnable: every remaining step waits on a failure
-    const {name, result} = await Promise.race(running.values());
+    const {name, result} = await Promise.race([...running.values()].map(({done}) => done));
     running.delete(name);
     results.set(name, result);
   }
