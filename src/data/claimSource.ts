@@ -5,7 +5,6 @@
 export interface ClaimSource {
   /** Who granted it: the awarding body, the certifier, the regulator. */
   issuer: string;
-  /** The year it was granted. */
   year: number;
   /** What it was granted for: the award's category and ceremony, the record's event, the licence number. */
   event: string;

@@ -12,7 +12,6 @@ export interface SystemRequirement {
   minimumDevice?: string;
   processorGhz?: number;
   ramGb?: number;
-  /** free disk space */
   disk?: {amount: number; unit: 'MB' | 'GB'};
 }
 

@@ -6,7 +6,6 @@ import type {ClaimSource} from './claimSource';
 import {region} from './region';
 
 export const WORLD_RECORD = {
-  /** Who certified the record. */
   issuer: 'Guinness World Records',
   /** The record's title: as the issuer words it (`en`), and in each site language for the visitor. */
   title: {
