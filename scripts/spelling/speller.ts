@@ -54,14 +54,12 @@ export interface AllowlistEntry {
 }
 
 export function parseAllowlist(text: string): AllowlistEntry[] {
-  const entries: AllowlistEntry[] = [];
-  text.split('\n').forEach((raw, index) => {
+  return text.split('\n').flatMap((raw, index): AllowlistEntry[] => {
     const content = raw.replace(/#.*$/, '').trim();
-    if (!content) return;
+    if (!content) return [];
     const [word = '', inflectLike] = content.split('/', 2).map((part) => part.trim());
-    entries.push(inflectLike ? {word, inflectLike, line: index + 1} : {word, line: index + 1});
+    return [inflectLike ? {word, inflectLike, line: index + 1} : {word, line: index + 1}];
   });
-  return entries;
 }
 
 /** Loads the dictionary (about half a second) and the allowlist entries given (default: the project's list). */
