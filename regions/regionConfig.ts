@@ -28,7 +28,7 @@ export interface NumberNotation {
  * Regions of the same language share one file in `regions/languages/`.
  */
 export interface LanguageTexts {
-  /** ISO 639-1 code: picks the language's variant of data written in several (the world record's title). */
+  /** ISO 639-1 code: picks the language's variant of data written in several (the world record's title, dates). */
   language: 'hu' | 'en';
   /** Card ranks from two to ace, and suits in the order spades, hearts, diamonds, clubs. */
   rankNames: readonly string[];
@@ -38,9 +38,6 @@ export interface LanguageTexts {
   /** Captions of a hand's two groups of cards. */
   holeCardsLabel: string;
   boardCardsLabel: string;
-  /** Month names, January first, and a full date with `{year}`, `{month}` and `{day}` ("2020. szeptember 6."). */
-  monthNames: readonly string[];
-  longDate: string;
   /** System requirements, `{n}` a number and `{unit}` its unit, `{os}` the oldest system. */
   requirements: {orNewer: string; processorGhz: string; ramGb: string; freeDisk: string};
   /** The id of the download page's system requirements heading (set in its MDX); the download steps link to it. */
@@ -53,9 +50,6 @@ export interface RegionFlags {
   isOntarioIgaming: boolean;
   /** The home's canonical points to the contents host (see `src/lib/canonical.ts`). */
   isRequireConvertCanonical: boolean;
-  isOneTrustCustomStub: boolean;
-  /** Consent is not enabled by default. */
-  isDefaultConsentEnabled: boolean;
 }
 
 /** The region's own parts of the built-in `/runtime-config.json` (operations may replace them per deploy). */

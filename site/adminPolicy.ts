@@ -5,7 +5,7 @@
  * and avatars, and uploads read from `blob:` URLs. Only on the writer's own machine (a localhost address) may it
  * also reach the local backend of `npm run edit`. It is never framed and never indexed. The preview frame is a
  * `srcdoc` document under this same policy: the site's stylesheet, its fonts and the editor's own stylesheet
- * (`src/admin/editor.css`) come from 'self'. The edge sends it (`server/core/adminHeaders.ts`),
+ * (`src/admin/editor.css`) come from 'self'. The edge sends it (`server/core/editorOrigin.ts`),
  * and the build writes it into `_headers` (`plugins/post-build/hostFiles.ts`).
  */
 export const ADMIN_PATH = 'admin/';

@@ -19,15 +19,6 @@ import {THIRD_PARTY_CSP_SOURCES} from '../src/lib/thirdParty';
 
 const HSTS_MAX_AGE_SECONDS = 63072000;
 
-export interface CspSources {
-  script: string[];
-  connect: string[];
-  img: string[];
-  frame: string[];
-  /** a third party that injects inline styles is on (consent manager, tag manager, a vendor's chat) */
-  thirdPartyStyles?: boolean;
-}
-
 /** What the build hands the edge: `build/csp.json`. */
 export interface CspManifest {
   version: 1;
@@ -56,13 +47,12 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
  * Allowed third-party origins: the fixed hosts of the third-party steps plus the origins named in the
  * runtime config's chat settings (the config the build knows).
  */
-export function cspSourcesFromConfig(
-  config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>>,
-): CspSources {
+export function cspSourcesFromConfig(config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>>) {
   const chat = config.chat;
   const chatScript = originsOf(chat.scriptUrl);
   const thirdParty = config.thirdParty ?? {consentManagerId: '', tagManagerId: '', analyticsWriteKey: ''};
   return {
+    // a third party that injects inline styles is on (consent manager, tag manager, a vendor's chat)
     thirdPartyStyles: chatScript.length > 0 || thirdParty.consentManagerId !== '' || thirdParty.tagManagerId !== '',
     script: unique([...THIRD_PARTY_CSP_SOURCES.script, ...chatScript]),
     connect: unique([
@@ -84,6 +74,8 @@ function styleSources(styleHashes: readonly string[], thirdPartyStyles: boolean)
   return hashes.length > 0 ? ["'self'", "'unsafe-hashes'", ...hashes] : ["'self'"];
 }
 
+type CspSources = ReturnType<typeof cspSourcesFromConfig>;
+
 /** The policy. Invalid hashes or hosts are dropped, never passed through. */
 export function buildCsp(
   scriptHashes: readonly string[],
@@ -95,7 +87,7 @@ export function buildCsp(
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashes, ...hosts(sources.script)]],
-    ['style-src', styleSources(styleHashes, sources.thirdPartyStyles === true)],
+    ['style-src', styleSources(styleHashes, sources.thirdPartyStyles)],
     ['img-src', ["'self'", 'data:', ...hosts(sources.img)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...hosts(sources.connect)]],

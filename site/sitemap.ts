@@ -6,15 +6,6 @@ import {readFileSync} from 'node:fs';
 
 import {JSDOM} from 'jsdom';
 
-function isAbsoluteUrl(text: string): boolean {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function childrenNamed(parent: Element, localName: string): Element[] {
   return [...parent.children].filter(
     (child) => child.localName === localName && child.namespaceURI === parent.namespaceURI,
@@ -36,7 +27,7 @@ export function sitemapUrls(xml: string): string[] {
   if (root.localName !== 'urlset') throw new Error(`the sitemap's root element is <${root.localName}>, not <urlset>`);
   return childrenNamed(root, 'url').map((url, index) => {
     const loc = childrenNamed(url, 'loc').at(0)?.textContent.trim() ?? '';
-    if (!isAbsoluteUrl(loc)) throw new Error(`the sitemap's <url> number ${index + 1} has no absolute <loc>: "${loc}"`);
+    if (!URL.canParse(loc)) throw new Error(`the sitemap's <url> number ${index + 1} has no absolute <loc>: "${loc}"`);
     return loc;
   });
 }

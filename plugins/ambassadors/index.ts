@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,10 +22,7 @@ const TEAM_DIR = `${PAGES_DIR}/ggteam`;
  */
 export async function readAmbassadors(siteDir: string, teamDir: string = TEAM_DIR): Promise<Ambassador[]> {
   const dir = path.join(siteDir, teamDir);
-  const entries = await fs.readdir(dir).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
-    throw error;
-  });
+  const entries = existsSync(dir) ? await fs.readdir(dir) : [];
   const files = entries.filter((file) => file.endsWith('.mdx') && file !== 'index.mdx');
   const results = await Promise.allSettled(
     files.map(async (file) => {

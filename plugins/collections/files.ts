@@ -2,6 +2,7 @@
  * The files the collections plugin and `npm run check` read: each collection's entry files, and the site's
  * routes (the links of an entry must point at one). Pages are found the way the pages plugin finds them.
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,10 +23,7 @@ export interface EntryFile {
 export async function entryFiles(rootDir: string, kind: CollectionKind, collectionsDir?: string): Promise<EntryFile[]> {
   const relativeDir = collectionDir(kind);
   const dir = collectionsDir ? path.join(collectionsDir, kind) : path.join(rootDir, relativeDir);
-  const names = await fs.readdir(dir).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
-    throw error;
-  });
+  const names = existsSync(dir) ? await fs.readdir(dir) : [];
   return names
     .filter((name) => !name.startsWith('.'))
     .sort()

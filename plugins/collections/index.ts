@@ -20,10 +20,8 @@ import {BAD_FILE_NAME, entryFiles, siteRoutes} from './files';
  * The entries shown on the build's day, in page order, as the pages get them: a JSON module
  * (`@generated/collections/default/collections.json`, imported by `PromotionList` and `TournamentList`). Not global
  * data, which the main bundle carries to every page: only the two pages that list offers import it.
+ * Its file name under `.docusaurus/collections/default/`:
  */
-export type CollectionsData = CollectionEntries;
-
-/** The generated module's file name under `.docusaurus/collections/default/`. */
 export const COLLECTIONS_DATA_FILE = 'collections.json';
 
 export interface LoadOptions {
@@ -92,7 +90,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin {
       return COLLECTION_KINDS.map((kind) => path.join(context.siteDir, collectionDir(kind), '*'));
     },
     async contentLoaded({actions}) {
-      const data: CollectionsData = await loadCollections(context.siteDir, {
+      const data = await loadCollections(context.siteDir, {
         date: contentDate(),
         routes: await siteRoutes(context.siteDir),
       });

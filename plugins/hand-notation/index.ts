@@ -1,24 +1,10 @@
 import type {Node} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
 import {parseHandNotation} from '../../src/lib/poker/handNotation';
 
-/** The parts of an MDX syntax tree this check reads (mdast with mdx-jsx nodes). */
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface TreeNode extends Node {
-  name?: string | null;
-  attributes?: JsxAttribute[];
-  children?: TreeNode[];
-}
-
-interface SourceFile {
-  path?: string;
-}
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Components whose card attributes are checked, and which attributes hold cards. */
 const CARD_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -26,8 +12,8 @@ const CARD_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   Card: ['card'],
 };
 
-function literalAttribute(node: TreeNode, name: string, where: string): string | undefined {
-  const attribute = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+function literalAttribute(node: JsxElement, name: string, where: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (attribute?.value === undefined || attribute.value === null) return undefined;
   if (typeof attribute.value !== 'string') {
     // An expression could hide any value from this check, so the notation must be written out.
@@ -37,11 +23,13 @@ function literalAttribute(node: TreeNode, name: string, where: string): string |
 }
 
 /** Every problem in one tree, as "file:line: <Hand cards=…>: problem" lines. */
-export function findHandNotationErrors(tree: TreeNode, filePath: string): string[] {
+export function findHandNotationErrors(tree: Node, filePath: string): string[] {
   const errors: string[] = [];
-  visit(tree, (node: TreeNode) => {
+  visit(tree, (found) => {
+    if (found.type !== 'mdxJsxFlowElement' && found.type !== 'mdxJsxTextElement') return;
+    const node = found as JsxElement;
     const attributes = node.name ? CARD_ATTRIBUTES[node.name] : undefined;
-    if (!attributes || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return;
+    if (!attributes) return;
     const where = `${filePath}:${node.position?.start.line ?? '?'}`;
     try {
       const [first = '', second = ''] = attributes.map((name) => literalAttribute(node, name, where) ?? '');
@@ -67,7 +55,7 @@ export function findHandNotationErrors(tree: TreeNode, filePath: string): string
  * the line and the card.
  */
 export default function remarkHandNotation() {
-  return (tree: TreeNode, file: SourceFile): void => {
+  return (tree: Node, file: {path?: string}): void => {
     const errors = findHandNotationErrors(tree, file.path ?? '(unknown file)');
     if (errors.length > 0) {
       throw new Error(`Invalid playing cards in MDX:\n${errors.join('\n')}`);

@@ -6,9 +6,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CONTENT_DIR} from '../../site/paths';
 import {catalogueEnabled} from '../component-catalogue';
 import {type CssPlugin, infimaPropertiesIn, infimaPurge} from './infimaPurge';
-import {loaderUsesFor, type WebpackConfig} from './loaderUses';
 import {partsOn} from './parts';
-import {numberedClassNames, shortenModuleClassNames, shortLocalIdent} from './shortClassNames';
+import {
+  loaderUsesFor,
+  numberedClassNames,
+  shortenModuleClassNames,
+  shortLocalIdent,
+  type WebpackConfig,
+} from './shortClassNames';
 import {browserTranslations, themeStringProblems} from './themeStrings';
 
 /**
@@ -58,21 +63,6 @@ function allTranslations(context: LoadContext): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-type ReplacementPlugin = Parameters<
-  NonNullable<Plugin['configureWebpack']>
->[2]['currentBundler']['instance']['NormalModuleReplacementPlugin'];
-
-/**
- * Production builds: the browser's table of strings without the theme's strings that no component here asks for
- * (`themeStrings.ts`). The dev server keeps Docusaurus's own table, so an edited `code.json` shows at once.
- */
-function browserStringsConfig(context: LoadContext, Replacement: ReplacementPlugin) {
-  const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
-  mkdirSync(path.dirname(browserStrings), {recursive: true});
-  writeFileSync(browserStrings, JSON.stringify(browserTranslations(allTranslations(context))));
-  return {plugins: [new Replacement(/^@generated\/codeTranslations$/, browserStrings)]};
-}
-
 /** The browser's stand-in for Prism: the real package adds 25.0 KB gzip to the app (bench/results.md, 2026-11-29). */
 const PRISM_STAND_IN = 'src/stubs/prismReactRenderer.ts';
 
@@ -83,18 +73,14 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     postBuild({outDir}) {
-      if (!on.has('theme-strings')) return Promise.resolve();
+      if (!on.has('theme-strings')) return;
       const jsDir = path.join(outDir, 'assets', 'js');
       const scripts = readdirSync(jsDir)
         .filter((file) => file.endsWith('.js'))
         .map((file) => readFileSync(path.join(jsDir, file), 'utf8'));
       const problems = themeStringProblems(scripts, allTranslations(context));
-      if (problems.length > 0) {
-        return Promise.reject(
-          new Error(`Theme strings (plugins/lean-bundle/themeStrings.ts):\n${problems.join('\n')}`),
-        );
-      }
-      return Promise.resolve();
+      if (problems.length > 0)
+        throw new Error(`Theme strings (plugins/lean-bundle/themeStrings.ts):\n${problems.join('\n')}`);
     },
     configurePostCss(options) {
       if (!on.has('infima-purge')) return options;
@@ -127,13 +113,20 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         shortenModuleClassNames(config, localIdent);
       }
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        ...(process.env.NODE_ENV === 'production' && on.has('theme-strings')
-          ? browserStringsConfig(context, NormalModuleReplacementPlugin)
-          : {}),
+      const browser = {
         optimization: {splitChunks: {cacheGroups: {styles: {test: inSiteStylesheet}}}},
         resolve: {alias: aliases},
+      };
+      if (process.env.NODE_ENV !== 'production' || !on.has('theme-strings')) return browser;
+      // The browser's table of strings without the theme's strings no component here asks for (`themeStrings.ts`).
+      // The dev server keeps Docusaurus's own table, so an edited `code.json` shows at once.
+      const browserStrings = path.join(context.generatedFilesDir, 'lean-bundle', 'codeTranslations.json');
+      mkdirSync(path.dirname(browserStrings), {recursive: true});
+      writeFileSync(browserStrings, JSON.stringify(browserTranslations(allTranslations(context))));
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...browser,
+        plugins: [new NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, browserStrings)],
       };
     },
   };

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {loaderUsesFor, type WebpackConfig} from './loaderUses';
+import type {Plugin} from '@docusaurus/types';
 
 /**
  * Production class names of CSS modules. Docusaurus names a module's class `footer_Ab3x`; every page's HTML,
@@ -14,6 +14,22 @@ import {loaderUsesFor, type WebpackConfig} from './loaderUses';
  * or test may select a module's class by its text.
  * Figure: css-loader's `[hash:base64:5]` adds 1.6–2.4 KB gzip to every route's first visit (bench/results.md).
  */
+
+export type WebpackConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+interface LoaderUse {
+  loader?: string;
+  options?: Record<string, unknown>;
+}
+
+/** The loaders (`use` entries) of every rule of a build that applies to a file named like `sample`. */
+export function loaderUsesFor(config: WebpackConfig, sample: string): LoaderUse[] {
+  return (config.module?.rules ?? []).flatMap((rule) =>
+    rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test(sample) && Array.isArray(rule.use)
+      ? (rule.use as LoaderUse[])
+      : [],
+  );
+}
 
 /** Folders whose `*.module.css` files get the short numbered names. */
 const SITE_STYLE_DIRS = ['src', 'plugins'];
@@ -37,22 +53,13 @@ export function moduleClasses(css: string): string[] {
   return [...new Set([...code.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]))];
 }
 
-function moduleStylesheets(siteDir: string, dir: string): string[] {
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    for (const entry of readdirSync(path.join(siteDir, relative), {withFileTypes: true})) {
-      const child = `${relative}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(child);
-      else if (entry.isFile() && entry.name.endsWith('.module.css')) found.push(child);
-    }
-  };
-  walk(dir);
-  return found;
-}
-
 /** Each site module class (`src/…/styles.module.css:footer`) with its numbered name. */
 export function numberedClassNames(siteDir: string): Map<string, string> {
-  const keys = SITE_STYLE_DIRS.flatMap((dir) => moduleStylesheets(siteDir, dir))
+  const keys = SITE_STYLE_DIRS.flatMap((dir) =>
+    readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.module.css') && !file.split(path.sep).includes('node_modules'))
+      .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+  )
     .sort()
     .flatMap((file) => moduleClasses(readFileSync(path.join(siteDir, file), 'utf8')).map((name) => `${file}:${name}`));
   return new Map(keys.map((key, index) => [key, numberedClassName(index)]));

@@ -30,23 +30,11 @@ function isOwnDeferredBundle(script: PageElement, bundlePrefix: string, bootUrls
   );
 }
 
-export interface AppOnDemandEdits {
-  edits: Edit[];
-  /** The script elements the edits replace (no other step may change them). */
-  replaced: Set<PageElement>;
-}
-
-/** The bundles as a JSON data block; `<` is escaped so that no URL can end the script element. */
-function bundleListTag(bundles: ListedBundle[]): string {
-  const json = JSON.stringify(bundles).replaceAll('<', '\\u003c');
-  return `<script type=application/json id=${APP_BUNDLES_ID}>${json}</script>`;
-}
-
 /**
  * The page's own deferred bundles turned into one list of app bundles (with the integrity of each file), plus
  * the boot script's tag, where the first of them was; the others are removed. Other scripts (async, modules,
  * inline, third-party) and pages without such bundles are left as they are, and a page that has the boot
- * script already gets none.
+ * script already gets none. `replaced` are the script elements the edits replace (no other step may change them).
  */
 export async function appOnDemandEdits(
   page: PageTree,
@@ -54,7 +42,7 @@ export async function appOnDemandEdits(
   boot: BootTag,
   integrityOfUrl: (url: string) => Promise<string | null>,
   sitePath = '/',
-): Promise<AppOnDemandEdits> {
+): Promise<{edits: Edit[]; replaced: Set<PageElement>}> {
   const scripts = page.elements.filter((element) => element.tagName === 'script');
   const bootUrl = isChatPage(sitePath) ? boot.chatEntry : boot.entry;
   const bootUrls = new Set([boot.entry, boot.chatEntry]);
@@ -66,7 +54,8 @@ export async function appOnDemandEdits(
     const src = attr(script, 'src') ?? '';
     listed.push({src, integrity: attr(script, 'integrity') ?? (await integrityOfUrl(src))});
   }
-  let text = bundleListTag(listed);
+  // A JSON data block; `<` is escaped so that no URL can end the script element.
+  let text = `<script type=application/json id=${APP_BUNDLES_ID}>${JSON.stringify(listed).replaceAll('<', '\\u003c')}</script>`;
   if (!scripts.some((script) => bootUrls.has(attr(script, 'src') ?? ''))) {
     // `integrity="…"` right after the tag's name, where the integrity step puts it on every other tag.
     const integrity = await integrityOfUrl(bootUrl);
@@ -82,14 +71,9 @@ export interface BootTag extends BootUrls {
   locales?: {current: string; default: string; all: readonly string[]};
 }
 
-function bootTagAttributes(boot: BootTag, baseUrl: string): string {
-  const attributes = [`${BASE_URL_ATTRIBUTE}=${baseUrl}`];
-  if (boot.locales) {
-    attributes.push(
-      `${LOCALE_ATTRIBUTES.current}=${boot.locales.current}`,
-      `${LOCALE_ATTRIBUTES.default}=${boot.locales.default}`,
-      `${LOCALE_ATTRIBUTES.all}=${boot.locales.all.join(',')}`,
-    );
-  }
-  return attributes.join(' ');
+function bootTagAttributes({locales}: BootTag, baseUrl: string): string {
+  const values = locales
+    ? Object.entries(LOCALE_ATTRIBUTES).map(([key, name]) => [name, String(locales[key as keyof typeof locales])])
+    : [];
+  return [[BASE_URL_ATTRIBUTE, baseUrl], ...values].map(([name, value]) => `${name}=${value}`).join(' ');
 }

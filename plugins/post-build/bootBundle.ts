@@ -10,8 +10,8 @@ const BOOT_ENTRY = path.resolve(__dirname, '../../src/boot/index.ts');
 const SUPPORT_CHAT = path.resolve(__dirname, '../../src/boot/supportChat.ts');
 const BOOT_DIR = 'assets/js';
 
-export interface BootFile {
-  /** path inside the build, `assets/js/…` */
+/** One file of the boot script: its path inside the build, `assets/js/…`, and its text. */
+interface BootFile {
   relative: string;
   text: string;
 }
@@ -24,48 +24,6 @@ export interface BootUrls {
   chatEntry: string;
 }
 
-export interface BootBundle extends BootUrls {
-  /** the entry and each chunk it imports when needed (`boot-<module>.<hash>.js`) */
-  files: BootFile[];
-}
-
-/**
- * Bundles `file` as the chunk `name`; `importers` are the files whose dynamic imports led here, and the modules
- * in `inline` are bundled into it where it imports them (esbuild turns such an `import()` into a call).
- */
-type Bundle = (
-  file: string,
-  name: string,
-  importers: readonly string[],
-  inline?: ReadonlySet<string>,
-) => Promise<BootFile>;
-
-/**
- * A module's `import('./x')`s left as imports of the chunk that `x` is bundled into on its own. The path is
- * relative to the chunk's folder (every boot file is in `assets/js/`), so the base URL does not matter.
- */
-function chunkPerDynamicImport(
-  bundle: Bundle,
-  extensions: readonly string[],
-  importers: readonly string[],
-  inline: ReadonlySet<string>,
-): Plugin {
-  return {
-    name: 'boot-chunk-per-dynamic-import',
-    setup(build) {
-      build.onResolve({filter: /^\./}, async (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
-        const resolved = await build.resolve(args.path, {resolveDir: args.resolveDir, kind: 'import-statement'});
-        if (resolved.errors.length > 0) return {errors: resolved.errors};
-        if (inline.has(resolved.path)) return undefined;
-        const name = `boot-${path.basename(resolved.path).replace(new RegExp(`(${extensions.join('|')})$`), '')}`;
-        const chunk = await bundle(resolved.path, name, importers);
-        return {path: `./${path.basename(chunk.relative)}`, external: true};
-      });
-    },
-  };
-}
-
 /**
  * The boot script, bundled for every current browser (no React) as ES modules. What a page runs on load is one
  * file: shared chunks imported on load cost 0.9 KB gzip and three requests more. The chat pages get an entry
@@ -74,7 +32,7 @@ function chunkPerDynamicImport(
  * copy of what it shares with the entry. Those copies keep no state apart: the visitor requests' answers are
  * kept on the page (`src/lib/visitorRequests.ts`). Names carry a hash of the content (cached for a year).
  */
-export async function bundleBootScript(): Promise<BootBundle> {
+export async function bundleBootScript(): Promise<BootUrls & {files: BootFile[]}> {
   // Loaded when used: esbuild checks its environment on import, and the plugin is imported by tests in jsdom.
   const {build, transform} = await import('esbuild');
   // A stylesheet the boot script imports is its minified text (the search dialog adopts it when it opens).
@@ -90,12 +48,39 @@ export async function bundleBootScript(): Promise<BootBundle> {
   const outdir = path.resolve('/', BOOT_DIR);
   const extensions = ['.ts', '.tsx', '.js'];
   const built = new Map<string, Promise<BootFile>>();
-  const bundle: Bundle = (file, name, importers, inline = new Set()) => {
+  /**
+   * Bundles `file` as the chunk `name`; `importers` are the files whose dynamic imports led here, and the modules
+   * in `inline` are bundled into it where it imports them (esbuild turns such an `import()` into a call).
+   */
+  const bundle = (
+    file: string,
+    name: string,
+    importers: readonly string[],
+    inline?: Set<string>,
+  ): Promise<BootFile> => {
     // A chunk would wait for itself: refuse it instead of hanging the build.
     if (importers.includes(file)) throw new Error(`Boot script: dynamic imports go round in a circle through ${file}`);
     const key = `${file}\0${name}`;
     const existing = built.get(key);
     if (existing) return existing;
+    /**
+     * Every other `import('./x')` is left as an import of the chunk that `x` is bundled into on its own. The path
+     * is relative to the chunk's folder (every boot file is in `assets/js/`), so the base URL does not matter.
+     */
+    const chunkPerDynamicImport: Plugin = {
+      name: 'boot-chunk-per-dynamic-import',
+      setup(chunks) {
+        chunks.onResolve({filter: /^\./}, async (args) => {
+          if (args.kind !== 'dynamic-import') return undefined;
+          const resolved = await chunks.resolve(args.path, {resolveDir: args.resolveDir, kind: 'import-statement'});
+          if (resolved.errors.length > 0) return {errors: resolved.errors};
+          if (inline?.has(resolved.path)) return undefined;
+          const chunkName = `boot-${path.basename(resolved.path).replace(new RegExp(`(${extensions.join('|')})$`), '')}`;
+          const chunk = await bundle(resolved.path, chunkName, [...importers, file]);
+          return {path: `./${path.basename(chunk.relative)}`, external: true};
+        });
+      },
+    };
     const next = build({
       entryPoints: {[name]: file},
       bundle: true,
@@ -109,11 +94,7 @@ export async function bundleBootScript(): Promise<BootBundle> {
       resolveExtensions: extensions,
       // The built region, as in the app's bundles (`src/data/region.ts` reads it), and only its settings.
       define: regionDefines(),
-      plugins: [
-        builtRegistryEsbuildPlugin(),
-        cssAsText,
-        chunkPerDynamicImport(bundle, extensions, [...importers, file], inline),
-      ],
+      plugins: [builtRegistryEsbuildPlugin(), cssAsText, chunkPerDynamicImport],
     }).then((result) => {
       const [output, ...more] = result.outputFiles;
       if (more.length > 0) throw new Error(`esbuild wrote ${result.outputFiles.length} files for ${name}`);

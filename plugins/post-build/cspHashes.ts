@@ -11,21 +11,13 @@ import {attr, type PageTree, textOf} from './pageTree';
  */
 
 /** The `type` values a browser runs as a classic or module script (no type at all included). */
-const JS_TYPES = new Set([
-  '',
-  'text/javascript',
-  'application/javascript',
-  'module',
-  'text/ecmascript',
-  'application/ecmascript',
-  'text/jscript',
-]);
+const JS_TYPE = /^(?:|module|text\/jscript|(?:text|application)\/(?:java|ecma)script)$/;
 
 /** The text of every executable inline `<script>`: no `src`, a JavaScript type or none. */
 export function inlineScriptsOf(page: PageTree): string[] {
   return page.elements
     .filter((element) => element.tagName === 'script' && attr(element, 'src') === null)
-    .filter((script) => JS_TYPES.has((attr(script, 'type') ?? '').trim().toLowerCase()))
+    .filter((script) => JS_TYPE.test((attr(script, 'type') ?? '').trim().toLowerCase()))
     .map(textOf);
 }
 

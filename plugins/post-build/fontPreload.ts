@@ -1,5 +1,6 @@
 import postcss from 'postcss';
 
+import {fontFacesIn} from '../site-font/cssFamilies';
 import {attr, type Edit, type PageTree, spanOf, tokens} from './pageTree';
 
 /**
@@ -12,12 +13,6 @@ import {attr, type Edit, type PageTree, spanOf, tokens} from './pageTree';
 
 const EVERY_PAGE_LETTERS = ['a', 'ő'].map((letter) => letter.codePointAt(0) ?? 0);
 
-interface FontFace {
-  url: string;
-  style: string;
-  ranges: [number, number][];
-}
-
 /** `U+0-FF`, `U+131`, and the wildcard form minifiers write (`U+??` = 0–FF). */
 export function rangesOf(value: string): [number, number][] {
   return value.split(',').map((part) => {
@@ -29,35 +24,18 @@ export function rangesOf(value: string): [number, number][] {
   });
 }
 
-/** The `@font-face` rules of a stylesheet, read with PostCSS: the woff2 file, the style and the ranges. */
-function fontFacesIn(css: string): FontFace[] {
-  const faces: FontFace[] = [];
-  postcss.parse(css).walkAtRules('font-face', (rule) => {
-    const value = (prop: string): string | undefined => {
-      let found: string | undefined;
-      rule.walkDecls(prop, (decl) => {
-        found = decl.value;
-      });
-      return found;
-    };
-    const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(value('src') ?? '')?.[1];
-    if (!url) return;
-    const range = value('unicode-range');
-    faces.push({url, style: value('font-style') ?? 'normal', ranges: range ? rangesOf(range) : [[0, 0x10ffff]]});
-  });
-  return faces;
-}
-
 /** The woff2 files of the upright faces that hold a letter every page has. */
 export function everyPageFonts(css: string): string[] {
-  const urls = fontFacesIn(css)
+  const urls = fontFacesIn(postcss.parse(css))
     .filter(
       (face) =>
-        face.style === 'normal' &&
-        face.ranges.some(([from, to]) => EVERY_PAGE_LETTERS.some((letter) => letter >= from && letter <= to)),
+        (face['font-style'] ?? 'normal') === 'normal' &&
+        rangesOf(face['unicode-range'] ?? 'U+0-10FFFF').some(([from, to]) =>
+          EVERY_PAGE_LETTERS.some((letter) => letter >= from && letter <= to),
+        ),
     )
-    .map((face) => face.url);
-  return [...new Set(urls)];
+    .map((face) => /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(face.src ?? '')?.[1]);
+  return [...new Set(urls.filter((url) => url !== undefined))];
 }
 
 /** Preloads of the fonts a page lacks, right before its first stylesheet (none on a page without one). */

@@ -16,7 +16,7 @@ import {everyPageFonts, fontPreloadEdits} from './fontPreload';
 import {writeHostFiles} from './hostFiles';
 import {applyEdits, type PageTree, parsePage} from './pageTree';
 import {precompressBuild} from './precompress';
-import {buildFileIntegrity, integrityEdits, urlIntegrity} from './subresourceIntegrity';
+import {integrityEdits, urlIntegrity} from './subresourceIntegrity';
 
 /**
  * The one post-build pipeline: everything done to the build after Docusaurus wrote it. Docusaurus runs the
@@ -70,7 +70,7 @@ export async function rewritePages(
   boot: BootTag,
 ): Promise<InlineHashes> {
   const fonts = everyPageFonts(await builtCss(outDir));
-  const integrityOfUrl = urlIntegrity(baseUrl, buildFileIntegrity(outDir));
+  const integrityOfUrl = urlIntegrity(outDir, baseUrl);
   const pages: PageTree[] = [];
   for (const file of files) {
     const page = parsePage(await fs.readFile(file, 'utf8'));

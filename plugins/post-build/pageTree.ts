@@ -10,7 +10,7 @@ import {type DefaultTreeAdapterMap, parse} from 'parse5';
  */
 
 export type PageElement = DefaultTreeAdapterMap['element'];
-type PageNode = DefaultTreeAdapterMap['node'];
+export type PageNode = DefaultTreeAdapterMap['node'];
 
 export interface PageTree {
   html: string;
@@ -25,14 +25,13 @@ export interface Edit {
   text: string;
 }
 
-function isElement(node: PageNode): node is PageElement {
-  return 'tagName' in node;
-}
+export const isElement = (node: PageNode): node is PageElement => 'tagName' in node;
+
+export const childrenOf = (node: PageNode): PageNode[] => ('childNodes' in node ? node.childNodes : []);
 
 function collect(node: PageNode, into: PageElement[]): void {
   if (isElement(node) && node.sourceCodeLocation) into.push(node);
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) collect(child, into);
+  for (const child of childrenOf(node)) collect(child, into);
   // A <template>'s children live in its content fragment.
   if ('content' in node) collect(node.content, into);
 }

@@ -12,9 +12,7 @@ import {attr, type Edit, insertAttribute, type PageElement, type PageTree, token
  * alone (their content changes without our build). Runs after the bundler wrote the files.
  */
 
-function integrityOf(bytes: Uint8Array): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
+const integrityOf = (bytes: Uint8Array): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** The build file a same-site URL names (base path removed), or null for other URLs. */
 function buildFileOf(url: string, baseUrl: string): string | null {
@@ -31,14 +29,15 @@ function isCheckedLink(link: PageElement): boolean {
   return rel.includes('stylesheet') || (rel.includes('preload') && (as === 'script' || as === 'style'));
 }
 
-/** The integrity of the build file a same-site URL names (null for other URLs and missing files). */
-export function urlIntegrity(
-  baseUrl: string,
-  integrityFor: (relative: string) => Promise<string | null>,
-): (url: string) => Promise<string | null> {
+/** The integrity of the build file a same-site URL names (null for other URLs, missing files); each read once. */
+export function urlIntegrity(outDir: string, baseUrl: string): (url: string) => Promise<string | null> {
+  const cache = new Map<string, Promise<string | null>>();
   return async (url) => {
     const file = buildFileOf(url, baseUrl);
-    return file === null ? null : integrityFor(file);
+    if (file === null) return null;
+    const found = cache.get(file) ?? fs.readFile(path.join(outDir, file)).then(integrityOf, () => null);
+    cache.set(file, found);
+    return found;
   };
 }
 
@@ -58,17 +57,4 @@ export async function integrityEdits(
     if (integrity !== null) edits.push(insertAttribute(element, 'integrity', integrity));
   }
   return edits;
-}
-
-/** The integrity of a build file by its path inside the build (null when missing); each file is read once. */
-export function buildFileIntegrity(outDir: string): (relative: string) => Promise<string | null> {
-  const cache = new Map<string, Promise<string | null>>();
-  return (relative) => {
-    let found = cache.get(relative);
-    if (!found) {
-      found = fs.readFile(path.join(outDir, relative)).then(integrityOf, () => null);
-      cache.set(relative, found);
-    }
-    return found;
-  };
 }

@@ -22,106 +22,83 @@ export function regionDefines(): Record<string, string> {
   };
 }
 
-/** What the bundler's module-replacement callback is given: the importing folder and the request. */
-interface Resource {
-  context: string;
-  request: string;
-}
-
 /** The folder whose index lists every region (`regions/index.ts`). */
 const REGISTRY_DIR = path.join(SITE_ROOT, 'regions');
 
-/**
- * The registry the bundles get instead of `regions/index.ts`: the built region alone, so a page carries its own
- * region's settings and words, not every region's. (Node, the tools and the tests keep the whole list.)
- */
-export function builtRegistrySource(): string {
-  const config = path.join(REGISTRY_DIR, region.id, 'region');
-  return [
-    `import {${region.id}} from ${JSON.stringify(config)};`,
-    `export const REGIONS = {${region.id}};`,
-    `export const DEFAULT_REGION_ID = ${JSON.stringify(region.id)};`,
-    '',
-  ].join('\n');
-}
-
-/** Whether an import of `request` from the folder `context` names the registry (`regions`, `regions/index`). */
-export function isRegistryImport(context: string, request: string): boolean {
-  if (!request.startsWith('.')) return false;
-  const target = path.resolve(context, request).replace(/[\\/]index(?:\.ts)?$/, '');
-  return target === REGISTRY_DIR;
-}
-
-/** Whether an import of `request` from the folder `context` is a region's own operator facts. */
-export function isRegionFactsImport(context: string, request: string): boolean {
-  return request === './operatorFacts' && path.dirname(context) === REGISTRY_DIR;
-}
-
-/** Whether an import of `request` from the folder `context` names the facts registry (`regions/facts.ts`). */
-export function isFactsRegistryImport(context: string, request: string): boolean {
-  if (!request.startsWith('.')) return false;
-  return path.resolve(context, request).replace(/\.ts$/, '') === path.join(REGISTRY_DIR, 'facts');
-}
-
 /** The file a region's operator facts are written in. */
-export function regionFactsFile(id: string): string {
-  return path.join(REGISTRY_DIR, id, 'operatorFacts.ts');
-}
+const regionFactsFile = (id: string): string => path.join(REGISTRY_DIR, id, 'operatorFacts.ts');
+
+/** An import's target without its extension and `/index`, as a full path (null for a package's name). */
+const targetOf = (context: string, request: string): string | null =>
+  request.startsWith('.') ? path.resolve(context, request).replace(/(?:[\\/]index)?\.ts$|[\\/]index$/, '') : null;
 
 /**
- * What the bundles get for `regions/facts.ts`: the built region's facts file, imported by its full path (so the
- * swap below leaves it alone). Only `src/data/operatorFacts.ts` reads it, so the facts travel with the pages
- * that show one.
+ * The three swaps, the same for both bundlers: an import `isSwapped` names (from the importing folder and the
+ * request) gets `source` instead, as a generated file of that name (webpack) or a module of its own (esbuild).
  */
-export function builtFactsSource(): string {
-  return [
-    `import {operatorFacts} from ${JSON.stringify(regionFactsFile(region.id).replace(/\.ts$/, ''))};`,
-    `export const REGION_FACTS = {${region.id}: operatorFacts};`,
-    '',
-  ].join('\n');
-}
-
-/**
- * What a region config gets for its own facts (`./operatorFacts`) in the bundles: nothing it can read. Every
- * page's main bundle and the boot script carry the region config; the facts (about a kilobyte of compressed
- * script each) are read only through `src/data/operatorFacts.ts`. Any read throws, so code that starts to read
- * them from the config fails its tests instead of reading nothing.
- */
-export const NO_OPERATOR_FACTS_SOURCE = [
-  'const refuse = () => {',
-  "  throw new Error('The bundles read operator facts through src/data/operatorFacts.ts, not the region config');",
-  '};',
-  'export const operatorFacts = new Proxy({}, {get: refuse, has: refuse, ownKeys: refuse});',
-  '',
-].join('\n');
-
-/**
- * The three swaps, the same for both bundlers: an import the check names (from the importing folder and the
- * request) gets the source instead, as a generated file of that name (webpack) or a module of its own (esbuild).
- */
-const SWAPS = [
-  {name: 'registry', filter: /regions(?:\/index)?$/, isSwapped: isRegistryImport, source: builtRegistrySource},
-  {name: 'facts', filter: /facts$/, isSwapped: isFactsRegistryImport, source: builtFactsSource},
-  {
-    name: 'noOperatorFacts',
-    filter: /^\.\/operatorFacts$/,
-    isSwapped: isRegionFactsImport,
-    source: () => NO_OPERATOR_FACTS_SOURCE,
+export const SWAPS = {
+  /**
+   * `regions/index.ts` gives the bundles the built region alone, so a page carries its own region's settings and
+   * words, not every region's. (Node, the tools and the tests keep the whole list.)
+   */
+  registry: {
+    filter: /regions(?:\/index)?$/,
+    isSwapped: (context: string, request: string) => targetOf(context, request) === REGISTRY_DIR,
+    source: () =>
+      [
+        `import {${region.id}} from ${JSON.stringify(path.join(REGISTRY_DIR, region.id, 'region'))};`,
+        `export const REGIONS = {${region.id}};`,
+        `export const DEFAULT_REGION_ID = ${JSON.stringify(region.id)};`,
+        '',
+      ].join('\n'),
   },
-] as const;
+  /**
+   * `regions/facts.ts` gives the built region's facts file, imported by its full path (so the swap below leaves
+   * it alone). Only `src/data/operatorFacts.ts` reads it, so the facts travel with the pages that show one.
+   */
+  facts: {
+    filter: /facts$/,
+    isSwapped: (context: string, request: string) => targetOf(context, request) === path.join(REGISTRY_DIR, 'facts'),
+    source: () =>
+      [
+        `import {operatorFacts} from ${JSON.stringify(regionFactsFile(region.id).replace(/\.ts$/, ''))};`,
+        `export const REGION_FACTS = {${region.id}: operatorFacts};`,
+        '',
+      ].join('\n'),
+  },
+  /**
+   * A region config's own facts (`./operatorFacts`) give nothing it can read. Every page's main bundle and the
+   * boot script carry the region config; the facts (about a kilobyte of compressed script each) are read only
+   * through `src/data/operatorFacts.ts`. Any read throws, so code that starts to read them from the config fails
+   * its tests instead of reading nothing.
+   */
+  noOperatorFacts: {
+    filter: /^\.\/operatorFacts$/,
+    isSwapped: (context: string, request: string) =>
+      request === './operatorFacts' && path.dirname(context) === REGISTRY_DIR,
+    source: () =>
+      [
+        'const refuse = () => {',
+        "  throw new Error('The bundles read operator facts through src/data/operatorFacts.ts, not the region config');",
+        '};',
+        'export const operatorFacts = new Proxy({}, {get: refuse, has: refuse, ownKeys: refuse});',
+        '',
+      ].join('\n'),
+  },
+};
 
 /** The swaps for esbuild (the boot script). */
 export function builtRegistryEsbuildPlugin(): EsbuildPlugin {
   return {
     name: 'built-region-registry',
     setup(build) {
-      for (const {name, filter, isSwapped} of SWAPS) {
+      for (const [name, {filter, isSwapped}] of Object.entries(SWAPS)) {
         build.onResolve({filter}, (args) =>
           isSwapped(args.resolveDir, args.path) ? {path: name, namespace: 'region'} : undefined,
         );
       }
       build.onLoad({filter: /.*/, namespace: 'region'}, (args) => ({
-        contents: SWAPS.find(({name}) => name === args.path)?.source(),
+        contents: SWAPS[args.path as keyof typeof SWAPS].source(),
         loader: 'ts',
         resolveDir: SITE_ROOT,
       }));
@@ -160,10 +137,10 @@ export default function regionPlugin(context: LoadContext): Plugin {
       const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const dir = path.join(context.generatedFilesDir, 'region');
       mkdirSync(dir, {recursive: true});
-      const swaps = SWAPS.map(({name, filter, isSwapped, source}) => {
+      const swaps = Object.entries(SWAPS).map(([name, {filter, isSwapped, source}]) => {
         const file = path.join(dir, `${name}.ts`);
         writeFileSync(file, source());
-        return new NormalModuleReplacementPlugin(filter, (resource: Resource) => {
+        return new NormalModuleReplacementPlugin(filter, (resource) => {
           if (isSwapped(resource.context, resource.request)) resource.request = file;
         });
       });

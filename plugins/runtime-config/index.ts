@@ -31,13 +31,8 @@ export function runtimeConfigJson(config: RuntimeConfig = RUNTIME_CONFIG_DEFAULT
 
 async function devConfigJson(): Promise<string> {
   const file = process.env.RUNTIME_CONFIG_FILE;
-  if (!file) return runtimeConfigJson();
-  try {
-    const parsed = parseRuntimeConfigText(await fs.readFile(path.resolve(file), 'utf8'));
-    return `${JSON.stringify(parsed.config, null, 2)}\n`;
-  } catch {
-    return runtimeConfigJson();
-  }
+  const parsed = file ? await fs.readFile(path.resolve(file), 'utf8').then(parseRuntimeConfigText, () => null) : null;
+  return parsed ? `${JSON.stringify(parsed.config, null, 2)}\n` : runtimeConfigJson();
 }
 
 export default function runtimeConfigPlugin(context: LoadContext): Plugin {
@@ -47,11 +42,7 @@ export default function runtimeConfigPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return devServerMiddleware('ggphu-runtime-config', (request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          next();
-          return;
-        }
-        if (request.url?.split('?')[0] !== urlPath) {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url?.split('?')[0] !== urlPath) {
           next();
           return;
         }

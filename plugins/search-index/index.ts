@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import {routeOfBuiltHtml} from '../../site/routes';
 import type {SearchSection} from '../../src/lib/search/engine';
 import {
   SEARCH_LABEL_DEFAULTS,
@@ -35,18 +36,12 @@ async function labelsOf(localizationDir: string): Promise<SearchLabels> {
   return labels;
 }
 
-/** The route of a built page's file: `funds/index.html` → `/funds/` under `baseUrl`. */
-function urlOfFile(outDir: string, file: string, baseUrl: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  return `${baseUrl}${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-}
-
 export async function writeSearchIndex(options: {
   outDir: string;
   baseUrl: string;
   locale: string;
   localizationDir: string;
-  /** the pages the build rendered (`generatedPageFiles`) */
+  /** the pages the build rendered (`renderedPageFiles`) */
   pages: readonly string[];
 }): Promise<string> {
   const {outDir, baseUrl, locale, pages} = options;
@@ -54,7 +49,8 @@ export async function writeSearchIndex(options: {
   const drafts = [];
   for (const file of pages) {
     if (!file.endsWith(`${path.sep}index.html`)) continue; // the error page (404.html) is no page to find
-    drafts.push(...sectionsOfPage(await fs.readFile(file, 'utf8'), urlOfFile(outDir, file, baseUrl)));
+    const route = routeOfBuiltHtml(path.relative(outDir, file).split(path.sep).join('/')) ?? '/';
+    drafts.push(...sectionsOfPage(await fs.readFile(file, 'utf8'), `${baseUrl}${route.slice(1)}`));
   }
   const partsOf = compoundSplitter(
     drafts.map((draft) => `${draft.title} ${draft.heading} ${draft.text}`),

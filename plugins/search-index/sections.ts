@@ -1,15 +1,13 @@
 import {type DefaultTreeAdapterMap, parse} from 'parse5';
 
 import type {SearchSection} from '../../src/lib/search/engine';
-import {attr, type PageElement as Element} from '../post-build/pageTree';
+import {attr, childrenOf, isElement, type PageElement as Element, type PageNode as Node} from '../post-build/pageTree';
 
 /**
  * A built page's sections as visitors read them: the text of its `<main>`, cut at each `<h2>`–`<h4>` with an id.
  * Left out: what is not read as the page's content (menus, the footer, text only screen readers get, the
  * headings' "#" links, scripts, icons) and any block a writer marked `data-search-ignore` (docs/writing.md).
  */
-
-type Node = DefaultTreeAdapterMap['node'];
 
 /** The attribute that keeps an element and everything in it out of the index. */
 const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
@@ -21,20 +19,12 @@ const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
 const BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'div', 'section', 'article', 'summary', 'details']);
 const BLOCKS_AND_HEADINGS = new Set([...BLOCKS, 'h1', ...SECTION_HEADINGS, 'br']);
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName)) return true;
   if (attr(element, SEARCH_IGNORE_ATTRIBUTE) !== null || attr(element, 'aria-hidden') === 'true') return true;
   if (attr(element, 'hidden') !== null) return true;
   const classes = (attr(element, 'class') ?? '').split(/\s+/);
   return SKIPPED_CLASSES.some((name) => classes.includes(name));
-}
-
-function childrenOf(node: Node): Node[] {
-  return 'childNodes' in node ? node.childNodes : [];
 }
 
 function find(node: Node, test: (element: Element) => boolean): Element | null {

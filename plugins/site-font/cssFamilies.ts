@@ -1,4 +1,4 @@
-import postcss from 'postcss';
+import postcss, {type Root} from 'postcss';
 
 /**
  * Which face draws each rule's text: the first family of its `font-family` (or `font`) that a browser can find.
@@ -40,18 +40,27 @@ export interface UnshippedFamily {
   family: string;
 }
 
+/** The `@font-face` rules of a stylesheet, each as its properties' values (the last of each, as in the browser). */
+export function fontFacesIn(root: Root): Record<string, string | undefined>[] {
+  const faces: Record<string, string>[] = [];
+  root.walkAtRules('font-face', (rule) => {
+    faces.push({});
+    rule.walkDecls((decl) => {
+      faces[faces.length - 1][decl.prop] = decl.value;
+    });
+  });
+  return faces;
+}
+
 /** Every rule whose text would be drawn by a face the site does not ship. */
 export function unshippedFamilies(css: string): UnshippedFamily[] {
   const root = postcss.parse(css);
-  const shipped = new Set<string>();
-  root.walkAtRules('font-face', (rule) => {
-    const face = {family: '', hasUrl: false};
-    rule.walkDecls((decl) => {
-      if (decl.prop === 'font-family') face.family = unquote(decl.value);
-      if (decl.prop === 'src' && decl.value.includes('url(')) face.hasUrl = true;
-    });
-    if (face.family && face.hasUrl) shipped.add(face.family);
-  });
+  const shipped = new Set(
+    fontFacesIn(root)
+      .filter((face) => face.src?.includes('url('))
+      .map((face) => unquote(face['font-family'] ?? ''))
+      .filter(Boolean),
+  );
   const variables = new Map<string, string>();
   root.walkDecls(/^--/, (decl) => {
     variables.set(decl.prop, decl.value);

@@ -1,4 +1,4 @@
-import type {Nodes} from 'mdast';
+import type {Node, Nodes} from 'mdast';
 import {findAndReplace} from 'mdast-util-find-and-replace';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
@@ -20,15 +20,6 @@ const SUIT_OF_SYMBOL: ReadonlyMap<string, Suit> = new Map([
 ]);
 const SYMBOLS = /[♠♥♦♣]/g;
 
-/** The tree the plugin takes: remark's mdast root, or any hand-built tree of the same shape. */
-interface MdNode {
-  type: string;
-  value?: string;
-  name?: string | null;
-  attributes?: {type: 'mdxJsxAttribute'; name: string; value: string}[];
-  children?: MdNode[];
-}
-
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
 /** The inline pip of one suit: `<svg class="suit-symbol suit-symbol--spade" role="img" aria-label="pikk">`. */
@@ -49,5 +40,6 @@ function suitSymbolNode(symbol: string): MdxJsxTextElement | false {
 }
 
 export default function remarkSuitSymbols() {
-  return (tree: MdNode): void => findAndReplace(tree as Nodes, [SYMBOLS, suitSymbolNode]);
+  // Remark's mdast root, or any hand-built tree of the same shape.
+  return (tree: Node): void => findAndReplace(tree as Nodes, [SYMBOLS, suitSymbolNode]);
 }

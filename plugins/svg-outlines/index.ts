@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {interInstances} from '../site-font/subset';
-import {outlineSvgText, SvgTextError} from './outlineText';
+import {outlineSvgText, SvgTextError, weightValue} from './outlineText';
 
 /**
  * Every drawing with words (`<text>`) in the site's static folders, drawn with its words as outlines of the site's
@@ -46,12 +46,10 @@ async function drawingsWithWords(staticDirs: readonly string[]): Promise<[string
   return [...found].filter(([, {svg}]) => hasText(svg));
 }
 
-const WEIGHT_ATTRIBUTE = /font-weight="(\d+|bold|normal)"/g;
-
-function weightsIn(svg: string): number[] {
-  const named: Record<string, number> = {bold: 700, normal: 400};
-  return [400, ...[...svg.matchAll(WEIGHT_ATTRIBUTE)].map((match) => named[match[1]] ?? Number(match[1]))];
-}
+const weightsIn = (svg: string): number[] => [
+  400,
+  ...[...svg.matchAll(/font-weight="(\d+|bold|normal)"/g)].map((match) => weightValue(match[1])),
+];
 
 /** The text between tags: enough to choose the letters each font instance keeps. */
 const lettersIn = (svg: string): string => svg.replace(/<[^>]*>/g, '');

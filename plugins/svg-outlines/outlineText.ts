@@ -18,28 +18,13 @@ import {SITE_FONT_FAMILY} from '../site-font/subset';
 /** The site's font at one weight, shaped by fontkit (kerning included). */
 export type FontAtWeight = (weight: number) => Font;
 
-const TEXT_LAYOUT_ATTRIBUTES = new Set([
-  'x',
-  'y',
-  'font-size',
-  'font-weight',
-  'font-family',
-  'letter-spacing',
-  'text-anchor',
-]);
+const TEXT_LAYOUT_ATTRIBUTES = new Set('x y font-size font-weight font-family letter-spacing text-anchor'.split(' '));
 const SPAN_POSITION_ATTRIBUTES = ['x', 'y', 'dx', 'dy', 'rotate', 'textLength'];
 
 interface Run {
   text: string;
   weight: number;
   paint: Record<string, string>;
-}
-
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
 }
 
 export class SvgTextError extends Error {}
@@ -57,14 +42,16 @@ function numberAttribute(element: XastElement, name: string, fallback?: number):
   return value;
 }
 
-function weightOf(element: XastElement, inherited: number): number {
-  const raw = attributeOf(element, 'font-weight');
-  if (raw === undefined) return inherited;
-  if (raw === 'normal') return 400;
-  if (raw === 'bold') return 700;
-  const weight = Number(raw);
+/** A `font-weight` value as a number (`normal` is 400, `bold` 700). */
+export function weightValue(raw: string): number {
+  const weight = raw === 'normal' ? 400 : raw === 'bold' ? 700 : Number(raw);
   if (!Number.isFinite(weight)) throw new SvgTextError(`font-weight="${raw}" is not a weight`);
   return weight;
+}
+
+function weightOf(element: XastElement, inherited: number): number {
+  const raw = attributeOf(element, 'font-weight');
+  return raw === undefined ? inherited : weightValue(raw);
 }
 
 /** The runs of a `<text>`, white space handled as SVG does by default (newlines dropped, spaces collapsed). */
@@ -82,34 +69,25 @@ function runsOf(text: XastElement, weight: number): Run[] {
       runs.push({text: value, weight: weightOf(child, weight), paint});
     } else if (child.type === 'element') throw new SvgTextError(`<${child.name}> inside <text> is not supported`);
   }
-  const collapsed = runs.map((run) => ({...run, text: run.text.replace(/[\r\n]+/g, '').replace(/[\t ]+/g, ' ')}));
   // Leading and trailing spaces of the whole text go, and a space never follows another across runs.
-  collapsed.forEach((run, index) => {
-    const before = collapsed
-      .slice(0, index)
-      .map((r) => r.text)
-      .join('');
+  let before = '';
+  for (const run of runs) {
+    run.text = run.text.replace(/[\r\n]+/g, '').replace(/[\t ]+/g, ' ');
     if (before === '' || before.endsWith(' ')) run.text = run.text.replace(/^ /, '');
-  });
-  const last = collapsed.at(-1);
+    before += run.text;
+  }
+  const last = runs.at(-1);
   if (last) last.text = last.text.replace(/ $/, '');
-  return collapsed.filter((run) => run.text !== '');
-}
-
-function union(a: Box | null, b: Box): Box {
-  if (!a) return b;
-  return {
-    minX: Math.min(a.minX, b.minX),
-    minY: Math.min(a.minY, b.minY),
-    maxX: Math.max(a.maxX, b.maxX),
-    maxY: Math.max(a.maxY, b.maxY),
-  };
+  return runs.filter((run) => run.text !== '');
 }
 
 const round = (value: number): string => String(Math.round(value * 100) / 100);
 
-/** One `<text>` as a group of paths, and the box its letters cover in the text's own coordinates. */
-function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: XastElement; box: Box | null} {
+/** The span a drawing's letters or its view cover on one axis. */
+type Span = [from: number, to: number];
+
+/** One `<text>` as a group of paths, its words, and the spans its letters cover in the text's own coordinates. */
+function outlineTextElement(text: XastElement, fontAt: FontAtWeight) {
   const family = attributeOf(text, 'font-family');
   if (family !== undefined && family.replace(/['"]/g, '').trim() !== SITE_FONT_FAMILY)
     throw new SvgTextError(
@@ -122,7 +100,8 @@ function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: Xa
   const anchor = attributeOf(text, 'text-anchor') ?? 'start';
   if (!['start', 'middle', 'end'].includes(anchor)) throw new SvgTextError(`text-anchor="${anchor}" is not supported`);
 
-  const shaped = runsOf(text, weightOf(text, 400)).map((run) => {
+  const runs = runsOf(text, weightOf(text, 400));
+  const shaped = runs.map((run) => {
     const font = fontAt(run.weight);
     const missing = Array.from(run.text).find((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
     if (missing) throw new SvgTextError(`the site's font has no “${missing}” (in “${run.text}”)`);
@@ -133,7 +112,7 @@ function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: Xa
   });
   const width = shaped.reduce((sum, part) => sum + part.advance, 0);
   let pen = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
-  let box: Box | null = null;
+  const [xs, ys]: number[][] = [[], []];
 
   const paths: XastChild[] = shaped.map(({run, layout, scale}) => {
     const pieces: string[] = [];
@@ -144,8 +123,8 @@ function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: Xa
         .translate(pen + position.xOffset * scale, y - position.yOffset * scale);
       if (outline.commands.length > 0) {
         pieces.push(outline.toSVG());
-        const b = outline.bbox;
-        box = union(box, {minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY});
+        xs.push(outline.bbox.minX, outline.bbox.maxX);
+        ys.push(outline.bbox.minY, outline.bbox.maxY);
       }
       pen += position.xAdvance * scale + spacing;
     });
@@ -156,19 +135,27 @@ function outlineTextElement(text: XastElement, fontAt: FontAtWeight): {group: Xa
   const kept = Object.fromEntries(
     Object.entries(text.attributes).filter(([name]) => !TEXT_LAYOUT_ATTRIBUTES.has(name)),
   );
-  return {group: {type: 'element', name: 'g', attributes: kept, children: paths}, box};
+  // No letter drawn: spans from Infinity to -Infinity, never out of the drawing.
+  const spans = [xs, ys].map((all): Span => [Math.min(...all), Math.max(...all)]);
+  const words = runs.map((run) => run.text).join('');
+  return {group: {type: 'element', name: 'g', attributes: kept, children: paths} as XastElement, spans, words};
 }
 
-function viewBoxOf(svg: XastElement): Box | null {
-  const parts = attributeOf(svg, 'viewBox')
+/** The drawing's spans on x and y, from its `viewBox` or else its `width` and `height`. */
+function viewOf(svg: XastElement): Span[] | null {
+  const box = attributeOf(svg, 'viewBox')
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (parts?.length === 4 && parts.every(Number.isFinite))
-    return {minX: parts[0], minY: parts[1], maxX: parts[0] + parts[2], maxY: parts[1] + parts[3]};
-  const width = Number(svg.attributes.width);
-  const height = Number(svg.attributes.height);
-  return Number.isFinite(width) && Number.isFinite(height) ? {minX: 0, minY: 0, maxX: width, maxY: height} : null;
+  const [minX, minY, width, height] =
+    box?.length === 4 && box.every(Number.isFinite)
+      ? box
+      : [0, 0, Number(svg.attributes.width), Number(svg.attributes.height)];
+  const spans: Span[] = [
+    [minX, minX + width],
+    [minY, minY + height],
+  ];
+  return Number.isFinite(width) && Number.isFinite(height) ? spans : null;
 }
 
 const hasTitle = (svg: XastElement): boolean =>
@@ -192,22 +179,16 @@ export function outlineSvgText(svg: string, fontAt: FontAtWeight): string {
               if (node.name !== 'text') return;
               if (root && !hasTitle(root))
                 throw new SvgTextError('a drawing with words needs a <title>: its name once the words are shapes');
-              const {group, box} = outlineTextElement(node, fontAt);
-              const transformed = parent.type === 'element' && parent.name !== 'svg';
-              const view = root ? viewBoxOf(root) : null;
-              // Only words placed directly on the drawing can be checked against its box.
-              if (box && view && !transformed && !('transform' in node.attributes)) {
-                const slack = 0.5;
-                if (
-                  box.minX < view.minX - slack ||
-                  box.maxX > view.maxX + slack ||
-                  box.minY < view.minY - slack ||
-                  box.maxY > view.maxY + slack
-                )
-                  throw new SvgTextError(
-                    `the words “${textContent(node)}” run out of the drawing (letters from x ${round(box.minX)} to ${round(box.maxX)}, y ${round(box.minY)} to ${round(box.maxY)}; the drawing is ${round(view.minX)}–${round(view.maxX)} by ${round(view.minY)}–${round(view.maxY)})`,
-                  );
-              }
+              const {group, spans, words} = outlineTextElement(node, fontAt);
+              const view = root ? viewOf(root) : null;
+              const moved = (parent.type === 'element' && parent.name !== 'svg') || 'transform' in node.attributes;
+              // Only words placed directly on the drawing can be checked against its box (to half a unit).
+              const out = ([from, to]: Span, axis: number) =>
+                view && (from < view[axis][0] - 0.5 || to > view[axis][1] + 0.5);
+              if (view && !moved && spans.some(out))
+                throw new SvgTextError(
+                  `the words “${words}” run out of the drawing (letters from x ${spans[0].map(round).join(' to ')}, y ${spans[1].map(round).join(' to ')}; the drawing is ${view[0].map(round).join('–')} by ${view[1].map(round).join('–')})`,
+                );
               parent.children[parent.children.indexOf(node)] = group;
             },
           },
@@ -218,11 +199,4 @@ export function outlineSvgText(svg: string, fontAt: FontAtWeight): string {
       {name: 'convertPathData', params: {floatPrecision: 2}},
     ],
   }).data;
-}
-
-function textContent(element: XastElement): string {
-  return element.children
-    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textContent(child) : ''))
-    .join('')
-    .trim();
 }

@@ -26,8 +26,6 @@ export const GGPCA: RegionConfig = {
   flags: {
     isOntarioIgaming: true,
     isRequireConvertCanonical: false,
-    isOneTrustCustomStub: false,
-    isDefaultConsentEnabled: false,
   },
   notation: {dollars: '${n}', playMoney: '{n} play chips'},
   runtime: {

@@ -26,8 +26,6 @@ export const GGPHU: RegionConfig = {
   flags: {
     isOntarioIgaming: false,
     isRequireConvertCanonical: false,
-    isOneTrustCustomStub: false,
-    isDefaultConsentEnabled: false,
   },
   notation: {dollars: `{n}${NBSP}$`, playMoney: `{n}${NBSP}P`},
   runtime: {

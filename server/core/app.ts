@@ -4,7 +4,7 @@ import {HOST_FILES} from '../../site/buildFiles';
 import {isVariantName} from '../../site/encoding';
 import type {AssetSource} from './assets';
 import {cacheControlFor, REVALIDATE} from './cachePolicy';
-import {buildPathOf} from './requestPath';
+import {buildPathOf} from './requestGuards';
 
 export interface AppOptions {
   /** The built site. */
@@ -62,7 +62,7 @@ function withSiteRules(response: Response, relative: string): Response {
 
 /**
  * The edge app: lets the runtime's static file server answer for `build/` (Node: `serveStatic`; Workers:
- * Static Assets) behind one gate — the request path must name a build file (`requestPath.ts`), never a
+ * Static Assets) behind one gate — the request path must name a build file (`buildPathOf`), never a
  * compressed variant, host configuration or the 404 page by name — and applies the site's cache rules, the
  * 301 for `/x` → `/x/`, and the 404 page with status 404 (also when `/404.html` itself is asked for).
  */

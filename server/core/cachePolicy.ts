@@ -20,15 +20,3 @@ export function cacheControlFor(relativePath: string): string {
   }
   return SHORT;
 }
-
-/** Build folders whose files need no code: on Workers, Static Assets can serve them without the Worker. */
-const PLATFORM_FOLDERS = ['assets', 'img', 'fonts'] as const;
-
-/**
- * Their cache policy as `_headers` blocks (Workers Static Assets, Netlify, Cloudflare Pages), for
- * `plugins/post-build` to append after the `/*` block. Once `_headers` carries them, wrangler.jsonc's
- * `run_worker_first` can leave these folders to the platform (docs/deploy.md).
- */
-export function cacheHeaderRules(): string {
-  return PLATFORM_FOLDERS.map((folder) => `/${folder}/*\n  Cache-Control: ${cacheControlFor(`${folder}/`)}\n`).join('');
-}

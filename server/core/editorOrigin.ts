@@ -1,6 +1,7 @@
 import type {MiddlewareHandler} from 'hono';
 
-import {ADMIN_PATH} from '../../site/adminPolicy';
+import {ADMIN_HEADERS, ADMIN_PATH, LOCAL_ADMIN_CONTENT_SECURITY_POLICY} from '../../site/adminPolicy';
+import {isLocalHostname} from '../../src/lib/localHost';
 import {keepOwnContentSecurityPolicy} from './securityHeaders';
 
 /**
@@ -32,12 +33,14 @@ export function editorOriginOf(value: string | undefined): string | null {
   return httpUrlOf(value)?.origin ?? null;
 }
 
+/** `path` is the folder `prefix` (which ends in `/`), with or without its slash, or a path under it. */
+const isUnder = (path: string, prefix: string): boolean => path === prefix.slice(0, -1) || path.startsWith(prefix);
+
 export function editorOrigin(baseUrl: string, editorUrl: string | undefined): MiddlewareHandler {
   const origin = editorOriginOf(editorUrl);
   const editorHost = origin === null ? null : new URL(origin).host;
-  const editorPaths = [`${baseUrl}${ADMIN_PATH}`, `${baseUrl}api/cms/`];
   const isEditorPath = (path: string) =>
-    editorPaths.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+    [`${baseUrl}${ADMIN_PATH}`, `${baseUrl}api/cms/`].some((p) => isUnder(path, p));
   return async (c, next) => {
     if (origin === null) return next();
     const url = new URL(c.req.url);
@@ -50,5 +53,20 @@ export function editorOrigin(baseUrl: string, editorUrl: string | undefined): Mi
       c.res.headers.set('Content-Security-Policy', SANDBOXED_POLICY);
       keepOwnContentSecurityPolicy(c);
     }
+  };
+}
+
+/**
+ * `/admin/` and everything under it answer with the editor's own headers; the local backend is allowed only
+ * when the editor is opened on a localhost address.
+ */
+export function adminHeaders(baseUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!isUnder(c.req.path, `${baseUrl}${ADMIN_PATH}`)) return;
+    const local = isLocalHostname(new URL(c.req.url).hostname);
+    const headers = {...ADMIN_HEADERS, ...(local && {'Content-Security-Policy': LOCAL_ADMIN_CONTENT_SECURITY_POLICY})};
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    keepOwnContentSecurityPolicy(c);
   };
 }

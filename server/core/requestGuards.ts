@@ -55,3 +55,30 @@ export function previewRobots(baseUrl: string): MiddlewareHandler {
     await next();
   };
 }
+
+/**
+ * The build file a request path names, or null when it names none. The one gate between a URL and the
+ * asset source (and any `Location` built from the path):
+ * - outside the base path → null;
+ * - an empty segment (`//`, a leading `//` after the base) → null: such a path could name an absolute
+ *   file path or become a protocol-relative, off-site redirect;
+ * - undecodable escapes, control characters, backslashes, `.` or `..` segments → null.
+ * The result is relative to the build root: `''` for the base itself, `about-us/` for a route,
+ * `assets/js/main.js` for a file.
+ */
+export function buildPathOf(pathname: string, baseUrl: string): string | null {
+  if (!pathname.startsWith(baseUrl)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.slice(baseUrl.length));
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters never name a built file
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  const segments = decoded.split('/');
+  // The last segment may be empty (a route's trailing slash); no other may.
+  const bad = (segment: string, index: number) =>
+    segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1);
+  return segments.some(bad) ? null : decoded;
+}

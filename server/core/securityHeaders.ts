@@ -29,18 +29,6 @@ export function parseCspManifest(value: unknown): CspManifest | null {
   return {version: 1, scriptHashes, styleHashes, policy};
 }
 
-/**
- * The headers for a build's manifest (or none). The third-party hosts come from the deployed runtime
- * config when given (a deploy may point the chat at the vendor without a rebuild).
- */
-export function securityHeadersFor(
-  manifest: CspManifest | null,
-  config: Pick<RuntimeConfig, 'chat'> & Partial<Pick<RuntimeConfig, 'thirdParty'>> = RUNTIME_CONFIG_DEFAULTS,
-): Record<string, string> {
-  const policy = buildCsp(manifest?.scriptHashes ?? [], cspSourcesFromConfig(config), manifest?.styleHashes ?? []);
-  return securityHeaders(policy);
-}
-
 export interface SecurityHeadersOptions {
   /** reads and returns the raw `csp.json` text, or null; called once */
   loadManifest?: () => Promise<string | Uint8Array | null>;
@@ -50,17 +38,11 @@ export interface SecurityHeadersOptions {
   preview?: boolean;
 }
 
-async function loadedManifest(load: SecurityHeadersOptions['loadManifest']): Promise<CspManifest | null> {
-  const raw = (await load?.()) ?? null;
-  return raw === null
-    ? null
-    : parseCspManifest(JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw)));
-}
-
 /**
  * Every response's security headers, for the middleware and for the answers a runtime adapter sends
  * itself (Node's own 400s). The manifest is read once; the runtime config on every call (the caller
- * caches it), and the headers are rebuilt only when it changed.
+ * caches it), and the headers are rebuilt only when it changed. The third-party hosts come from that
+ * config (a deploy may point the chat at the vendor without a rebuild).
  */
 export function securityHeaderSource({
   loadManifest,
@@ -70,12 +52,18 @@ export function securityHeaderSource({
   let manifest: Promise<CspManifest | null> | null = null;
   let last: {config: RuntimeConfig; headers: Record<string, string>} | null = null;
   return async () => {
-    manifest ??= loadedManifest(loadManifest).catch(() => null);
+    manifest ??= Promise.resolve()
+      .then(() => loadManifest?.())
+      .then((raw) =>
+        raw ? parseCspManifest(JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw))) : null,
+      )
+      .catch(() => null);
     const config = await Promise.resolve(loadRuntimeConfig?.() ?? RUNTIME_CONFIG_DEFAULTS).catch(
       () => RUNTIME_CONFIG_DEFAULTS,
     );
     if (last?.config !== config) {
-      const headers = securityHeadersFor(await manifest, config);
+      const {scriptHashes, styleHashes} = (await manifest) ?? {scriptHashes: [], styleHashes: []};
+      const headers = securityHeaders(buildCsp(scriptHashes, cspSourcesFromConfig(config), styleHashes));
       last = {config, headers: preview ? {...headers, 'X-Robots-Tag': 'noindex'} : headers};
     }
     return last.headers;

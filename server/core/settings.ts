@@ -23,11 +23,6 @@ export interface RuntimeSettings {
   geoWhitelist: GeoWhitelist;
 }
 
-export interface SettingsDefaults {
-  /** `GEO_WHITELIST` of the environment / Worker vars */
-  geoWhitelist?: string;
-}
-
 type Log = (message: string) => void;
 
 const MAX_WHITELIST_CHARS = 64 * 1024;
@@ -58,9 +53,10 @@ async function readKey(store: SettingsStore | undefined, key: string, log: Log):
   }
 }
 
+/** `defaultWhitelist`: `GEO_WHITELIST` of the environment / Worker vars. */
 export async function loadRuntimeSettings(
   store: SettingsStore | undefined,
-  defaults: SettingsDefaults = {},
+  defaultWhitelist?: string,
   log: Log = console.warn,
 ): Promise<RuntimeSettings> {
   const [configText, whitelistText] = await Promise.all([
@@ -76,7 +72,7 @@ export async function loadRuntimeSettings(
         `runtime settings: "${SETTINGS_KEYS.runtimeConfig}" is not a valid runtime config; serving the build's defaults`,
       );
   }
-  let geoWhitelist = parseGeoWhitelist(defaults.geoWhitelist);
+  let geoWhitelist = parseGeoWhitelist(defaultWhitelist);
   if (whitelistText !== null) {
     const strict = strictGeoWhitelist(whitelistText);
     if (strict) geoWhitelist = strict;

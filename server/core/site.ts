@@ -1,13 +1,12 @@
-import type {Hono, MiddlewareHandler} from 'hono';
+import type {MiddlewareHandler} from 'hono';
 
 import {CSP_MANIFEST_FILE} from '../../site/buildFiles';
 import {parseRuntimeConfigText, RUNTIME_CONFIG_PATH, type RuntimeConfig} from '../../src/lib/runtimeConfig';
 import {isPreviewFlag} from '../../src/siteEnv';
-import {adminHeaders} from './adminHeaders';
 import {apiOptionsFromEnv, createApiApp} from './api';
 import {createApp} from './app';
 import type {AssetSource} from './assets';
-import {editorOrigin} from './editorOrigin';
+import {adminHeaders, editorOrigin} from './editorOrigin';
 import {hostGuard, httpsRedirect, previewRobots} from './requestGuards';
 import {securityHeadersMiddleware, securityHeaderSource} from './securityHeaders';
 import {cachedSettings, loadRuntimeSettings, type RuntimeSettings, type SettingsStore} from './settings';
@@ -19,12 +18,6 @@ export interface SiteAppOptions {
   env?: Record<string, string | undefined>;
   /** runtime settings operations change without a rebuild (KV on Workers, a JSON file on Node) */
   settings?: SettingsStore;
-}
-
-export interface SiteParts {
-  app: Hono;
-  /** the headers every response carries; runtime adapters use them for the answers they send themselves */
-  securityHeaders: () => Promise<Record<string, string>>;
 }
 
 /** The build's own runtime config, parsed once (the defaults when missing or invalid). */
@@ -52,9 +45,9 @@ function runtimeConfigRoute(baseUrl: string, settings: () => Promise<RuntimeSett
  * the preview rules (`PREVIEW=1`: `X-Robots-Tag: noindex`, a robots.txt that forbids everything) and the
  * runtime settings. The one place where those pieces are put together, for Node and Workers alike.
  */
-export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: SiteAppOptions): SiteParts {
+export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: SiteAppOptions) {
   const preview = isPreviewFlag(env.PREVIEW);
-  const currentSettings = cachedSettings(() => loadRuntimeSettings(settings, {geoWhitelist: env.GEO_WHITELIST}));
+  const currentSettings = cachedSettings(() => loadRuntimeSettings(settings, env.GEO_WHITELIST));
   const buildConfig = buildRuntimeConfig(assets);
   const headers = securityHeaderSource({
     loadManifest: () => assets.read(CSP_MANIFEST_FILE),
@@ -64,7 +57,7 @@ export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: Sit
   const apiOptions = apiOptionsFromEnv(env);
   const api = createApiApp({
     ...apiOptions,
-    geo: {...apiOptions.geo, whitelistSource: async () => (await currentSettings()).geoWhitelist},
+    geo: {...apiOptions.geo, whitelist: async () => (await currentSettings()).geoWhitelist},
   });
   const middleware: MiddlewareHandler[] = [securityHeadersMiddleware(headers), hostGuard, httpsRedirect];
   if (preview) middleware.push(previewRobots(baseUrl));
@@ -74,9 +67,6 @@ export function createSiteParts({assets, baseUrl = '/', env = {}, settings}: Sit
     adminHeaders(baseUrl),
   );
   const app = createApp({assets, baseUrl, api, middleware});
+  // The headers every response carries: runtime adapters use them for the answers they send themselves.
   return {app, securityHeaders: headers};
-}
-
-export function createSiteApp(options: SiteAppOptions): Hono {
-  return createSiteParts(options).app;
 }

@@ -4,8 +4,8 @@ import {Readable} from 'node:stream';
 /**
  * The build's files as the Node server hands them to the static handler: each file's bytes read from disk
  * once and kept while its size and modification time stay the same (every request looks at the file's
- * metadata, so a rebuild is served at once). Memory stays bounded: a file over `maxFileBytes` is streamed
- * from disk each time, and past `maxTotalBytes` the least recently served files are let go.
+ * metadata, so a rebuild is served at once). Memory stays bounded: a file over `maxFileBytes` (1 MiB) is
+ * streamed from disk each time, and past `maxTotalBytes` (64 MiB) the least recently served files are let go.
  */
 
 /** What a request needs to know of a file without reading it. */
@@ -16,47 +16,19 @@ export interface FileInfo {
   isDir: boolean;
 }
 
-export interface BuildFileCacheOptions {
-  /** files larger than this are streamed, not kept (default 1 MiB) */
-  maxFileBytes?: number;
-  /** the most bytes kept at once (default 64 MiB) */
-  maxTotalBytes?: number;
-}
-
-interface Kept {
-  size: number;
-  mtimeMs: number;
-  bytes: Uint8Array<ArrayBuffer>;
-}
-
 /** A file to send: its metadata and its bytes (a stream for a large file). */
 export interface OpenFile {
   info: FileInfo;
   body: Uint8Array<ArrayBuffer> | ReadableStream;
 }
 
-export interface BuildFileCache {
-  /** The file's metadata, or null when nothing is there. */
-  info(file: string): FileInfo | null;
-  /**
-   * The file to send, or null when it is not a file. `looked` is the file's metadata when the caller has just
-   * looked at it for the same request (`info`), so it is not looked at twice.
-   */
-  open(file: string, looked?: FileInfo | null): OpenFile | null;
-  /** Bytes kept now. */
-  keptBytes(): number;
-}
-
 function infoOf(stats: Stats): FileInfo {
   return {size: stats.size, mtimeMs: stats.mtimeMs, isFile: stats.isFile(), isDir: stats.isDirectory()};
 }
 
-export function buildFileCache({
-  maxFileBytes = 1024 * 1024,
-  maxTotalBytes = 64 * 1024 * 1024,
-}: BuildFileCacheOptions = {}): BuildFileCache {
+export function buildFileCache({maxFileBytes = 1024 * 1024, maxTotalBytes = 64 * 1024 * 1024} = {}) {
   // A Map iterates in insertion order: a file served again is moved to the end, so the first is the oldest.
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, {info: FileInfo; bytes: Uint8Array<ArrayBuffer>}>();
   let total = 0;
 
   const forget = (file: string): void => {
@@ -66,6 +38,7 @@ export function buildFileCache({
     total -= entry.bytes.byteLength;
   };
 
+  /** The file's metadata, or null when nothing is there. */
   const info = (file: string): FileInfo | null => {
     // A synchronous look at metadata the kernel holds in memory, as the library's own handler does it.
     let stats: Stats | undefined;
@@ -81,14 +54,18 @@ export function buildFileCache({
 
   return {
     info,
-    open(file, looked) {
+    /**
+     * The file to send, or null when it is not a file. `looked` is the file's metadata when the caller has just
+     * looked at it for the same request (`info`), so it is not looked at twice.
+     */
+    open(file: string, looked?: FileInfo | null): OpenFile | null {
       const current = looked === undefined ? info(file) : looked;
       if (!current?.isFile) {
         forget(file);
         return null;
       }
       const entry = kept.get(file);
-      if (entry?.size === current.size && entry.mtimeMs === current.mtimeMs) {
+      if (entry?.info.size === current.size && entry.info.mtimeMs === current.mtimeMs) {
         kept.delete(file);
         kept.set(file, entry);
         return {info: current, body: entry.bytes};
@@ -99,7 +76,7 @@ export function buildFileCache({
       }
       const buffer = readFileSync(file);
       const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      kept.set(file, {size: current.size, mtimeMs: current.mtimeMs, bytes});
+      kept.set(file, {info: current, bytes});
       total += bytes.byteLength;
       for (const [oldest] of kept) {
         if (total <= maxTotalBytes) break;
@@ -107,6 +84,7 @@ export function buildFileCache({
       }
       return {info: current, body: bytes};
     },
+    /** Bytes kept now. */
     keptBytes: () => total,
   };
 }

@@ -17,10 +17,7 @@ export interface ListenOptions {
   env?: Record<string, string | undefined>;
 }
 
-export interface RunningServer {
-  origin: string;
-  close: () => Promise<void>;
-}
+export type RunningServer = Awaited<ReturnType<typeof listen>>;
 
 /** How long an idle kept-alive connection stays open (see where it is set). */
 export const KEEP_ALIVE_IDLE_MS = 65_000;
@@ -48,7 +45,7 @@ export async function listen({
   port = 0,
   hostname = '127.0.0.1',
   env = process.env,
-}: ListenOptions): Promise<RunningServer> {
+}: ListenOptions) {
   const {app, securityHeaders} = createSiteParts({
     assets: nodeBuild(path.resolve(buildDir), baseUrl),
     baseUrl,
@@ -98,7 +95,7 @@ export async function listen({
   return {
     origin: `http://${host}:${address.port}`,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

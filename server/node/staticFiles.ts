@@ -17,7 +17,7 @@ import {buildFileCache, type FileInfo} from './buildFileCache';
  * compressed per request. Each answer carries a strong entity tag per representation from the file's size and
  * mtime (a range the tag of the whole file) and `Last-Modified`; `If-None-Match` (by `hono/etag`) and
  * `If-Modified-Since` are answered with 304. A directory asked for without its trailing slash is sent to it
- * (301) when it holds an `index.html`, as on Workers. Paths were checked by the app (`requestPath.ts`) before
+ * (301) when it holds an `index.html`, as on Workers. Paths were checked by the app (`buildPathOf`) before
  * they get here; both handlers refuse `..`, `//` and escapes again.
  */
 
@@ -27,20 +27,12 @@ function entityTagOf(info: FileInfo, file: string): string {
   return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${coding}"`;
 }
 
-/** The file a handler sent (a variant's own path), for its validators. */
-interface SentFile {
-  file: string;
-  info: FileInfo;
-}
-
-/** A file's metadata as this request already looked at it (null: nothing there). */
-interface LookedAt {
-  file: string;
-  info: FileInfo | null;
-}
-
+/**
+ * What this request already knows of a file: the one the handler sent (a variant's own path), for its
+ * validators, and the metadata looked at before the handler ran (null: nothing there).
+ */
 interface FilesEnv {
-  Variables: {sent: SentFile; looked: LookedAt};
+  Variables: {sent?: {file: string; info: FileInfo}; looked?: {file: string; info: FileInfo | null}};
 }
 
 /**
@@ -82,7 +74,7 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
   // The validators of the file sent (a variant's own), set before `etag()` and `ifModifiedSince` compare them.
   files.use('*', async (c, next) => {
     await next();
-    const sent = c.get('sent') as SentFile | undefined;
+    const sent = c.get('sent');
     if (sent === undefined || !c.res.ok) return;
     c.res.headers.set('ETag', entityTagOf(sent.info, sent.file));
     c.res.headers.set('Last-Modified', new Date(sent.info.mtimeMs).toUTCString());
@@ -113,7 +105,7 @@ export function nodeBuild(root: string, baseUrl = '/'): AssetSource {
     rewriteRequestPath: fileOf,
     // The handler asks for the file, then for the first variant the client accepts that the build has.
     getContent: (file, c) => {
-      const looked = c.get('looked') as LookedAt | undefined;
+      const looked = c.get('looked');
       const opened = cache.open(file, looked?.file === file ? looked.info : undefined);
       if (opened !== null) c.set('sent', {file, info: opened.info});
       return Promise.resolve(opened?.body ?? null);

@@ -3,7 +3,7 @@ import type {Hono} from 'hono';
 import {normaliseBaseUrl} from '../../src/siteEnv';
 import type {AssetSource} from '../core/assets';
 import type {SettingsStore} from '../core/settings';
-import {createSiteApp} from '../core/site';
+import {createSiteParts} from '../core/site';
 
 /**
  * The Cloudflare Workers entry of the same site app as Node (`server/core/site.ts`), for the paths
@@ -23,11 +23,6 @@ export interface WorkerEnv {
   ASSETS: AssetsBinding;
   SETTINGS?: SettingsStore;
   [name: string]: unknown;
-}
-
-interface CfProperties {
-  country?: unknown;
-  regionCode?: unknown;
 }
 
 /**
@@ -57,15 +52,8 @@ export function bindingAssets(binding: AssetsBinding, baseUrl = '/'): AssetSourc
   };
 }
 
-/** Worker vars are strings; anything else (bindings) is left out of the app's environment. */
-function stringVars(env: WorkerEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 /** The request with `CF-IPCountry` / `CF-Region-Code` taken from `request.cf` when it names a country. */
-export function withPlatformGeo(request: Request & {cf?: CfProperties}): Request {
+export function withPlatformGeo(request: Request & {cf?: {country?: unknown; regionCode?: unknown}}): Request {
   const country = request.cf?.country;
   if (typeof country !== 'string' || country === '') return request;
   const headers = new Headers(request.headers);
@@ -80,16 +68,15 @@ let site: {env: WorkerEnv; app: Hono} | null = null;
 
 function appFor(env: WorkerEnv): Hono {
   if (site?.env !== env) {
-    const vars = stringVars(env);
+    // Worker vars are strings; anything else (bindings) is left out of the app's environment.
+    const vars: Record<string, string> = Object.fromEntries(
+      Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     const baseUrl = normaliseBaseUrl(vars.BASE_URL);
     site = {
       env,
-      app: createSiteApp({
-        assets: bindingAssets(env.ASSETS, baseUrl),
-        baseUrl,
-        env: vars,
-        settings: env.SETTINGS,
-      }),
+      app: createSiteParts({assets: bindingAssets(env.ASSETS, baseUrl), baseUrl, env: vars, settings: env.SETTINGS})
+        .app,
     };
   }
   return site.app;

@@ -18,19 +18,10 @@ import {
 
 let newerBuildSeen = false;
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function reloadCurrentPath(): void {
   reloadOnce({
     path: window.location.pathname,
     now: Date.now(),
-    storage: sessionStorageOrNull(),
     reload: () => window.location.reload(),
   });
 }

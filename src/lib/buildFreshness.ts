@@ -56,26 +56,24 @@ export function mayReload(guard: ReloadGuard | null, path: string, now: number):
   return elapsed < 0 || elapsed >= RELOAD_GUARD_MS;
 }
 
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * Reloads once: records the guard, then calls `reload`. Returns false when the guard forbids it or the
- * guard cannot be stored (no storage means no loop protection, so no automatic reload).
+ * guard cannot be stored (no storage means no loop protection, so no automatic reload). The storage, by
+ * default the page's sessionStorage, is looked up inside the guard: a browser that refuses it throws.
  */
 export function reloadOnce(options: {
   path: string;
   now: number;
-  storage: StorageLike | null;
+  storage?: () => StorageLike | null;
   reload: () => void;
 }): boolean {
-  const {path, now, storage, reload} = options;
-  if (!storage) return false;
+  const {path, now, storage = () => sessionStorage, reload} = options;
   try {
-    if (!mayReload(parseReloadGuard(storage.getItem(RELOAD_GUARD_KEY)), path, now)) return false;
-    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({path, at: now} satisfies ReloadGuard));
+    const store = storage();
+    if (!store || !mayReload(parseReloadGuard(store.getItem(RELOAD_GUARD_KEY)), path, now)) return false;
+    store.setItem(RELOAD_GUARD_KEY, JSON.stringify({path, at: now} satisfies ReloadGuard));
   } catch {
     return false;
   }

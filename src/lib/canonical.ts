@@ -27,10 +27,6 @@ export interface CanonicalInput {
   requireConvert: boolean;
 }
 
-function isEnglish(locale: string): boolean {
-  return /^en(?:-|$)/i.test(locale);
-}
-
 /** `/x` → `/x/`; file-like paths (`/a/b.html`) and `/` are left alone. */
 function withTrailingSlash(path: string): string {
   if (path.endsWith('/')) return path;
@@ -50,7 +46,9 @@ export function canonicalUrl(input: CanonicalInput): string {
   const path = withTrailingSlash(sitePathOf(input.pathname.split(/[?#]/)[0] || '/', input.baseUrl));
   const contentsOrigin = safeHttpOrigin(input.contentsHost);
   if (input.requireConvert && contentsOrigin && isCanonicalRoot(path, input.locales)) {
-    return isEnglish(input.locale) ? `${contentsOrigin}/` : `${contentsOrigin}/${input.locale.toLowerCase()}/`;
+    // An English locale has no folder on the contents host.
+    const english = /^en(?:-|$)/i.test(input.locale);
+    return english ? `${contentsOrigin}/` : `${contentsOrigin}/${input.locale.toLowerCase()}/`;
   }
   const siteOrigin = safeHttpOrigin(input.siteUrl) ?? input.siteUrl.replace(/\/+$/, '');
   const base = input.baseUrl.endsWith('/') ? input.baseUrl.slice(0, -1) : input.baseUrl;

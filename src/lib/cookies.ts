@@ -61,14 +61,10 @@ function currentProtocol(): string {
   return typeof location === 'undefined' ? 'https:' : location.protocol;
 }
 
-/** True only for exactly `1`. */
-function isCloseRMValue(value: unknown): boolean {
-  return value === '1';
-}
-
 export function readCloseRM(jar: CookieJar = browserCookieJar): boolean {
   try {
-    return isCloseRMValue(jar.get(CLOSE_RM_COOKIE));
+    // Only exactly `1` counts.
+    return jar.get(CLOSE_RM_COOKIE) === '1';
   } catch {
     return false;
   }
@@ -83,7 +79,7 @@ export function writeCloseRM(jar: CookieJar = browserCookieJar, protocol: string
 }
 
 /** A configured locale code, else null. */
-export function validLocale(value: unknown, locales: readonly string[]): string | null {
+function validLocale(value: unknown, locales: readonly string[]): string | null {
   if (typeof value !== 'string' || !/^[a-z]{2}(?:-[A-Z]{2})?$/.test(value)) return null;
   return locales.includes(value) ? value : null;
 }

@@ -88,12 +88,6 @@ export function getDeviceInfo(userAgent: string, environment: DeviceEnvironment 
   };
 }
 
-export function sameDeviceInfo(a: DeviceInfo | null, b: DeviceInfo | null): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return (Object.keys(a) as (keyof DeviceInfo)[]).every((key) => a[key] === b[key]);
-}
-
 export interface Timers {
   now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;

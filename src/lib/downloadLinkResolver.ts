@@ -37,15 +37,11 @@ function isLinuxUserAgent(userAgent: string): boolean {
   return /\b(?:Linux|X11|CrOS)\b/.test(userAgent);
 }
 
-/** Chrome on iOS announces itself as `CriOS`. */
-function isIosChrome(device: Pick<DownloadDevice, 'isIos' | 'isChrome'>, userAgent = ''): boolean {
-  return device.isIos && (device.isChrome || /\bCriOS\//.test(userAgent));
-}
-
-/** The API is called only on mobile, tablet, Linux, or Chrome on iOS — never for crawlers. */
+/** The API is called only on mobile, tablet, Linux, or Chrome on iOS (`CriOS`) — never for crawlers. */
 export function shouldCallDownloadApi(device: DownloadDevice, userAgent = ''): boolean {
   if (device.isCrawler) return false;
-  return device.isMobile || device.isTablet || isLinuxUserAgent(userAgent) || isIosChrome(device, userAgent);
+  const iosChrome = device.isIos && (device.isChrome || /\bCriOS\//.test(userAgent));
+  return device.isMobile || device.isTablet || isLinuxUserAgent(userAgent) || iosChrome;
 }
 
 export type DownloadTarget =
@@ -101,21 +97,6 @@ export interface DownloadLinkRequest {
   country: string;
 }
 
-/** The cache key is brand + platform + country. */
-export function downloadCacheKey({brandAlias, platform, country}: DownloadLinkRequest): string {
-  return `${brandAlias}|${platform}|${country}`;
-}
-
-/** `{apiBase}?brandAlias=…&platform=…&country=…`; `apiBase` is the endpoint with the site's base URL. */
-export function downloadUrlRequest(apiBase: string, request: DownloadLinkRequest): string {
-  const query = new URLSearchParams({
-    brandAlias: request.brandAlias,
-    platform: request.platform,
-    country: request.country,
-  });
-  return `${apiBase}?${query.toString()}`;
-}
-
 /** What a Download control may use: the primary link and the alternative, each already validated. */
 export interface DownloadLinks {
   primary: string | null;
@@ -126,34 +107,31 @@ const responseSchema = z.object({
   links: z.array(z.object({type: z.int(), url: z.string().check(z.maxLength(2048))})).check(z.maxLength(50)),
 });
 
+/** Both links through the validator (an unsafe one counts as absent); null when neither is usable. */
+function usableLinks(primary: unknown, alternative: unknown): DownloadLinks | null {
+  const links = {primary: safeDownloadHref(primary), alternative: safeDownloadHref(alternative)};
+  return links.primary || links.alternative ? links : null;
+}
+
 /**
  * Validates an `/api/download-url` answer: `{links: [{type, url}]}`. Reads the first type 2 as
- * the primary link and the first type 6 as the alternative; an unsafe URL counts as absent. Null when
- * the shape is wrong or neither link is usable.
+ * the primary link and the first type 6 as the alternative. Null when the shape is wrong or neither link is usable.
  */
 export function parseDownloadUrlResponse(value: unknown): DownloadLinks | null {
   const result = responseSchema.safeParse(value);
   if (!result.success) return null;
-  const first = (type: number): string | null => {
-    const entry = result.data.links.find((link) => link.type === type);
-    return entry ? safeDownloadHref(entry.url) : null;
-  };
-  const links = {primary: first(DOWNLOAD_LINK_TYPE.primary), alternative: first(DOWNLOAD_LINK_TYPE.alternative)};
-  return links.primary || links.alternative ? links : null;
+  const url = (type: number) => result.data.links.find((link) => link.type === type)?.url;
+  return usableLinks(url(DOWNLOAD_LINK_TYPE.primary), url(DOWNLOAD_LINK_TYPE.alternative));
 }
 
 /** The part of `Storage` the cache uses. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface DownloadLinkClientOptions {
   /** the endpoint with the site's base URL, e.g. `/api/download-url` */
   endpoint: string;
   fetchImpl?: FetchLike;
-  /** sessionStorage, or null when unavailable; looked up lazily */
+  /** default sessionStorage; looked up lazily, and a lookup that throws (storage refused) means none */
   storage?: () => KeyValueStorage | null;
   timeoutMs?: number;
   now?: () => number;
@@ -177,11 +155,7 @@ function readStored(storage: KeyValueStorage | null, key: string, now: number): 
       return null;
     }
     // The stored value passes the same validator as a fresh answer.
-    const links = {
-      primary: primary === null ? null : safeDownloadHref(primary),
-      alternative: alternative === null ? null : safeDownloadHref(alternative),
-    };
-    return links.primary || links.alternative ? links : null;
+    return usableLinks(primary, alternative);
   } catch {
     return null;
   }
@@ -201,10 +175,16 @@ function writeStored(storage: KeyValueStorage | null, key: string, links: Downlo
  * remembered too, so a dead API is not asked again by every control on every page).
  */
 export function createDownloadLinkClient(options: DownloadLinkClientOptions): DownloadLinkClient {
-  const {endpoint, fetchImpl, storage = () => null, timeoutMs = DOWNLOAD_URL_TIMEOUT_MS, now = Date.now} = options;
+  const {
+    endpoint,
+    fetchImpl,
+    storage = () => sessionStorage,
+    timeoutMs = DOWNLOAD_URL_TIMEOUT_MS,
+    now = Date.now,
+  } = options;
   const memory = new Map<string, Promise<DownloadLinks | null>>();
 
-  const load = async (request: DownloadLinkRequest, key: string): Promise<DownloadLinks | null> => {
+  const load = async ({brandAlias, platform, country}: DownloadLinkRequest, key: string) => {
     let store: KeyValueStorage | null = null;
     try {
       store = storage();
@@ -213,7 +193,7 @@ export function createDownloadLinkClient(options: DownloadLinkClientOptions): Do
     }
     const stored = readStored(store, key, now());
     if (stored) return stored;
-    const result = await fetchJson(downloadUrlRequest(endpoint, request), {
+    const result = await fetchJson(`${endpoint}?${new URLSearchParams({brandAlias, platform, country})}`, {
       timeoutMs,
       maxBytes: DOWNLOAD_URL_MAX_BYTES,
       parse: parseDownloadUrlResponse,
@@ -227,7 +207,8 @@ export function createDownloadLinkClient(options: DownloadLinkClientOptions): Do
 
   return {
     resolve(request) {
-      const key = downloadCacheKey(request);
+      // Cached by brand + platform + country.
+      const key = `${request.brandAlias}|${request.platform}|${request.country}`;
       let pending = memory.get(key);
       if (!pending) {
         pending = load(request, key).catch(() => null);

@@ -50,8 +50,7 @@ export function normaliseRegionCode(raw: unknown): string | null {
  */
 export function parseGeoResponse(value: unknown): GeoInfo | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const {country, region, whitelisted} = record;
+  const {country, region, whitelisted} = value as Record<string, unknown>;
   if (country !== null && country !== undefined && normaliseCountryCode(country) === null) return null;
   if (region !== null && region !== undefined && normaliseRegionCode(region) === null) return null;
   if (whitelisted !== undefined && typeof whitelisted !== 'boolean') return null;
@@ -102,15 +101,6 @@ export function isPokerSchoolPath(path: string): boolean {
   return /^(?:\/[a-z]{2})?\/poker-school(?:\/|$)/.test(path);
 }
 
-/** True when the query has `is_Lighthouse` (any case, any value). */
-function hasLighthouseQuery(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].some((key) => key.toLowerCase() === 'is_lighthouse');
-}
-
-function isLighthouseUserAgent(userAgent: string): boolean {
-  return /lighthouse/i.test(userAgent);
-}
-
 export interface WarningModalInput {
   rule: GeolocationRule | null;
   closeRM: boolean;
@@ -123,11 +113,10 @@ export interface WarningModalInput {
 
 /** A WARNING rule opens it on home and download, unless one of the exemptions holds. */
 export function shouldShowWarningModal(input: WarningModalInput): boolean {
-  if (input.rule?.ruleType !== 'WARNING') return false;
-  if (input.closeRM) return false;
-  if (hasLighthouseQuery(input.search)) return false;
-  if (isLighthouseUserAgent(input.userAgent)) return false;
-  if (input.whitelisted) return false;
+  if (input.rule?.ruleType !== 'WARNING' || input.closeRM || input.whitelisted) return false;
+  // Lighthouse runs: its user agent, or `is_Lighthouse` in the query (any case, any value).
+  if (/lighthouse/i.test(input.userAgent)) return false;
+  if ([...new URLSearchParams(input.search).keys()].some((key) => key.toLowerCase() === 'is_lighthouse')) return false;
   return isHomePath(input.path) || isDownloadPath(input.path);
 }
 

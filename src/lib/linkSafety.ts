@@ -204,14 +204,10 @@ export function resolveLink(path: unknown, options: ResolveLinkOptions = {}): Na
   const {siteType, locale = 'hu', defaultLocale = 'hu', siteOrigin} = options;
   if (isDangerousUrl(path) || CONTROL.test(path)) return null;
   const kind = linkKind(path);
-  if (kind === 'external') {
-    const href = sanitizeHref(path, {allowExternal: siteType === 'external', siteOrigin});
-    return href ? {href, external: siteType === 'external'} : null;
-  }
-  if (kind === 'contents') {
-    const href = sanitizeHref(path);
-    return href ? {href, external: false} : null;
-  }
-  const href = sanitizeHref(localisedPath(path, locale, defaultLocale));
-  return href ? {href, external: false} : null;
+  const external = kind === 'external' && siteType === 'external';
+  const href =
+    kind === 'external'
+      ? sanitizeHref(path, {allowExternal: external, siteOrigin})
+      : sanitizeHref(kind === 'contents' ? path : localisedPath(path, locale, defaultLocale));
+  return href ? {href, external} : null;
 }

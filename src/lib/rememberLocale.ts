@@ -4,7 +4,7 @@
  * load by the boot script (`src/boot/`), and by the app where there is none (the dev server); a second call
  * finds the cookie and does nothing. Pure but for `navigator`, read only when called.
  */
-import {type CookieJar, readLocaleCookie, validLocale, writeLocaleCookie} from './cookies';
+import {type CookieJar, readLocaleCookie, writeLocaleCookie} from './cookies';
 
 export interface SiteLocales {
   currentLocale: string;
@@ -22,14 +22,11 @@ export function matchLanguage(tag: string, locales: readonly string[]): string |
   return locales.find((locale) => locale.toLowerCase().split('-')[0] === language) ?? null;
 }
 
-/** The visitor's locale: the cookie's (validated here), else the first browser language matched, else the default. */
+/** The visitor's locale without a cookie: the first browser language matched, else the default. */
 export function detectLocale(
-  cookie: string | null | undefined,
   browserLanguages: readonly string[],
   {locales, defaultLocale}: Omit<SiteLocales, 'currentLocale'>,
 ): string {
-  const fromCookie = validLocale(cookie, locales);
-  if (fromCookie) return fromCookie;
   for (const tag of browserLanguages.slice(0, 20)) {
     const match = matchLanguage(tag, locales);
     if (match) return match;
@@ -38,9 +35,9 @@ export function detectLocale(
 }
 
 export function rememberLocale(site: SiteLocales, jar?: CookieJar): void {
-  const cookie = readLocaleCookie(site.locales, jar);
+  if (readLocaleCookie(site.locales, jar)) return;
   const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  if (!cookie && detectLocale(cookie, languages, site) === site.currentLocale) {
+  if (detectLocale(languages, site) === site.currentLocale) {
     writeLocaleCookie(site.currentLocale, site.locales, jar);
   }
 }

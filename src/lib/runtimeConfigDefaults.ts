@@ -5,6 +5,8 @@
  *
  * Pure: no React, no DOM globals.
  */
+import {dequal} from 'dequal/lite';
+
 import {type GeolocationRule, region} from '../data/region';
 import {CANADA_REGION_ID} from '../data/regionIds';
 import type {ChatSettings} from './chat/settings';
@@ -77,24 +79,11 @@ export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   },
 };
 
-/** Two JSON values with the same content (object key order aside). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every(
-    (key) =>
-      Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
 /**
  * Whether a parsed `/runtime-config.json` is the build's own file, the defaults above: then there is nothing to
  * validate, and the validator (zod, the largest part of the visitor scripts) need not load at all.
  */
 export function isRuntimeConfigDefaults(value: unknown): boolean {
-  return sameJson(value, RUNTIME_CONFIG_DEFAULTS);
+  // The same content, object key order aside.
+  return dequal(value, RUNTIME_CONFIG_DEFAULTS);
 }

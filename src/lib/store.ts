@@ -31,3 +31,9 @@ export function createStore<T>(initial: T): Store<T> {
     },
   };
 }
+
+/** The same value under every key, or both null: a new record equal to the old one need not replace it. */
+export function sameRecord<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+}

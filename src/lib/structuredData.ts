@@ -93,6 +93,11 @@ export interface PageFacts {
   image?: string;
 }
 
+/** One top-level block: the vocabulary, its type and its fields. */
+function block(type: string, fields: Record<string, unknown>): JsonLd {
+  return {'@context': SCHEMA_CONTEXT, '@type': type, ...fields};
+}
+
 /** The organization without `@context`, for nesting as an article's author and publisher. */
 function organizationEntity(site: SiteLocation): Record<string, unknown> {
   return {
@@ -109,76 +114,45 @@ export function organization(site: SiteLocation): JsonLd {
 
 /** The website itself, on the home page beside the Organization. */
 function webSite(siteName: string, site: SiteLocation): JsonLd {
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'WebSite',
-    name: siteName,
-    url: absoluteUrl(site, '/'),
-    inLanguage: PAGE_LANGUAGE,
-    publisher: organizationEntity(site),
-  };
-}
-
-/** The fields every page-like entity shares: name, URL, description, language, image. */
-function pageFields(page: PageFacts, site: SiteLocation): Record<string, unknown> {
-  return {
-    name: page.title,
-    url: absoluteUrl(site, page.route),
-    ...(page.description ? {description: page.description} : {}),
-    inLanguage: PAGE_LANGUAGE,
-    ...(page.image ? {image: absoluteImageUrl(site, page.image)} : {}),
-  };
-}
-
-/** An ordinary page (`WebPage`), or a section's index page that lists its pages (`CollectionPage`). */
-function webPage(page: PageFacts, site: SiteLocation, type: 'WebPage' | 'CollectionPage' = 'WebPage'): JsonLd {
-  return {'@context': SCHEMA_CONTEXT, '@type': type, ...pageFields(page, site)};
-}
-
-/** A poker-school guide: an `Article` written and published by the organization. */
-function article(page: PageFacts, site: SiteLocation): JsonLd {
-  const url = absoluteUrl(site, page.route);
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'Article',
-    headline: page.title,
-    ...pageFields(page, site),
-    mainEntityOfPage: url,
-    author: organizationEntity(site),
-    publisher: organizationEntity(site),
-  };
+  const url = absoluteUrl(site, '/');
+  return block('WebSite', {name: siteName, url, inLanguage: PAGE_LANGUAGE, publisher: organizationEntity(site)});
 }
 
 /**
- * A real, contracted ambassador's profile: a `ProfilePage` whose main entity is the `Person`, a member of the
- * organization. A made-up profile gets no `Person` at all (a plain `WebPage`).
+ * The main block of a page below the home page, by its kind: a poker-school guide is an `Article` written and
+ * published by the organization; a real, contracted ambassador's profile (`person` given) a `ProfilePage` whose
+ * main entity is the `Person`, a member of the organization; a section's index page that lists its pages a
+ * `CollectionPage`; any other page a `WebPage`.
  */
-function profilePage(page: PageFacts, personName: string, site: SiteLocation): JsonLd {
+function pageBlock(kind: PageKind, page: PageFacts, site: SiteLocation, person?: string): JsonLd {
   const url = absoluteUrl(site, page.route);
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'ProfilePage',
-    ...pageFields(page, site),
-    mainEntity: {
-      '@type': 'Person',
-      name: personName,
-      url,
-      ...(page.description ? {description: page.description} : {}),
-      memberOf: organizationEntity(site),
-    },
+  const description = page.description ? {description: page.description} : {};
+  const fields = {
+    name: page.title,
+    url,
+    ...description,
+    inLanguage: PAGE_LANGUAGE,
+    ...(page.image ? {image: absoluteImageUrl(site, page.image)} : {}),
   };
+  if (kind === 'article') {
+    const author = organizationEntity(site);
+    return block('Article', {headline: page.title, ...fields, mainEntityOfPage: url, author, publisher: author});
+  }
+  if (person !== undefined) {
+    const member = {'@type': 'Person', name: person, url, ...description, memberOf: organizationEntity(site)};
+    return block('ProfilePage', {...fields, mainEntity: member});
+  }
+  return block(kind === 'collection' ? 'CollectionPage' : 'WebPage', fields);
 }
 
 export function faqPage(entries: readonly FaqEntry[]): JsonLd {
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'FAQPage',
+  return block('FAQPage', {
     mainEntity: entries.map(({question, answer}) => ({
       '@type': 'Question',
       name: question,
       acceptedAnswer: {'@type': 'Answer', text: answer},
     })),
-  };
+  });
 }
 
 /** An online event the site lists (a tournament): where, when, who runs it, and its buy-in in US dollars. */
@@ -197,9 +171,7 @@ export interface OnlineEventFacts {
 
 export function onlineEvent(event: OnlineEventFacts, site: SiteLocation): JsonLd {
   const url = absoluteUrl(site, event.route);
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'Event',
+  return block('Event', {
     name: event.name,
     ...(event.description ? {description: event.description} : {}),
     inLanguage: PAGE_LANGUAGE,
@@ -212,7 +184,7 @@ export function onlineEvent(event: OnlineEventFacts, site: SiteLocation): JsonLd
     ...(event.price === undefined
       ? {}
       : {offers: {'@type': 'Offer', price: event.price, priceCurrency: 'USD', url, validFrom: event.startDate}}),
-  };
+  });
 }
 
 export interface Crumb {
@@ -242,16 +214,14 @@ export function breadcrumbTrail(route: string, titles: PageTitles, ownTitle?: st
 }
 
 export function breadcrumbList(trail: readonly Crumb[], site: SiteLocation): JsonLd {
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'BreadcrumbList',
+  return block('BreadcrumbList', {
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(site, crumb.route),
     })),
-  };
+  });
 }
 
 // Which JSON-LD a page carries, decided by its route: one rule for the whole site, used by the MDXPage wrapper
@@ -298,14 +268,9 @@ export function pageStructuredData(page: PageInput, titles: PageTitles, site: Si
   const kind = pageKind(page.route, titles);
   if (kind === 'home') return [webSite(page.siteName, site), organization(site)];
   const title = page.title?.trim() ? page.title : (titles[page.route] ?? page.siteName);
-  const facts: PageFacts = {route: page.route, title, description: page.description, image: page.image};
   // A made-up profile is a plain page: a `Person` would tell search engines that someone real exists.
-  const main =
-    kind === 'article'
-      ? article(facts, site)
-      : kind === 'profile' && page.personContracted === true
-        ? profilePage(facts, page.personName ?? title, site)
-        : webPage(facts, site, kind === 'collection' ? 'CollectionPage' : 'WebPage');
+  const person = kind === 'profile' && page.personContracted === true ? (page.personName ?? title) : undefined;
+  const main = pageBlock(kind, {...page, title}, site, person);
   const trail = breadcrumbTrail(page.route, titles, title);
   return trail.length >= 2 ? [main, breadcrumbList(trail, site)] : [main];
 }

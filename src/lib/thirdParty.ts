@@ -70,10 +70,6 @@ const CONSENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{1,16}$/;
 const WRITE_KEY = /^[A-Za-z0-9]{1,64}$/;
 
-function isGdprCountry(country: string | null, gdprCountries: readonly string[]): boolean {
-  return !!country && gdprCountries.includes(country);
-}
-
 /** The ordered steps to run; empty when nothing applies. */
 export function planThirdParty(input: ThirdPartyPlanInput): ThirdPartyStep[] {
   const {ids, search} = input;
@@ -81,7 +77,8 @@ export function planThirdParty(input: ThirdPartyPlanInput): ThirdPartyStep[] {
   const lighthouse = hasQueryFlag(search, 'lighthouse');
   const steps: ThirdPartyStep[] = [];
 
-  if (CONSENT_ID.test(ids.consentManagerId) && isGdprCountry(input.country, input.gdprCountries) && !clean) {
+  const gdpr = input.country !== null && input.gdprCountries.includes(input.country);
+  if (CONSENT_ID.test(ids.consentManagerId) && gdpr && !clean) {
     steps.push({
       kind: 'consent-manager',
       src: `${CONSENT_MANAGER_HOST}/scripttemplates/otSDKStub.js`,

@@ -7,32 +7,19 @@ import {awardYear, recordTitle, WORLD_RECORD, type WorldRecord} from '../data/wo
 import {formatFigure} from './format/figureText';
 import {formatLongDate} from './format/offerValidity';
 
-export interface WorldRecordFacts {
-  issuer: string;
-  /** The title in Hungarian, and as the issuer words it. */
-  title: string;
-  originalTitle: string;
-  eventName: string;
-  eventNumber: number;
-  buyIn: string;
-  venue: string;
-  /** The final table's day. */
-  date: string;
-  prizePool: string;
-  entries: string;
-  awardYear: number;
-  reports: WorldRecord['reports'];
-}
+export type WorldRecordFacts = ReturnType<typeof worldRecordFacts>;
 
-export function worldRecordFacts(record: WorldRecord = WORLD_RECORD): WorldRecordFacts {
+export function worldRecordFacts(record: WorldRecord = WORLD_RECORD) {
   return {
     issuer: record.issuer,
+    // The title in Hungarian, and as the issuer words it.
     title: recordTitle(record),
     originalTitle: record.title.en,
     eventName: record.event.name,
     eventNumber: record.event.number,
     buyIn: formatFigure(record.event.buyIn),
     venue: record.event.venue,
+    // The final table's day.
     date: formatLongDate(record.date),
     prizePool: formatFigure(record.prizePool),
     entries: formatFigure(record.entries),

@@ -1,5 +1,5 @@
-/** Shared test harness of the chat controller tests: a controller with stubbed network, script, client and timers. */
-import {type ChatController, type ChatTimers, createChatController} from '@site/src/lib/chat/controller';
+/** Shared test harness of the chat controller tests: a controller with stubbed network, script and client. */
+import {type ChatController, createChatController} from '@site/src/lib/chat/controller';
 import type {EmbeddedMessagingClient} from '@site/src/lib/chat/embeddedMessaging';
 import type {ChatSettings} from '@site/src/lib/chat/settings';
 
@@ -50,7 +50,6 @@ export interface Harness {
   script: Deferred<undefined>;
   client: jest.Mocked<EmbeddedMessagingClient>;
   launch: Deferred<undefined>;
-  timers: ChatTimers & {setTimeout: jest.Mock; clearTimeout: jest.Mock};
   log: jest.Mock;
   notified: jest.Mock;
 }
@@ -68,22 +67,17 @@ export function harness(options: {settings?: ChatSettings | null; capacity?: () 
     minimize: jest.fn(),
     clearSession: jest.fn(async () => undefined),
   };
-  const timers = {
-    setTimeout: jest.fn((callback: () => void, ms: number) => setTimeout(callback, ms)),
-    clearTimeout: jest.fn((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
-  };
   const log = jest.fn();
   const controller = createChatController({
     settings: options.settings === undefined ? SETTINGS : options.settings,
     client,
     loadScript,
     fetchImpl: fetch,
-    timers,
     log,
   });
   const notified = jest.fn();
   controller.subscribe(notified);
-  return {controller, fetch, loadScript, script, client, launch, timers, log, notified};
+  return {controller, fetch, loadScript, script, client, launch, log, notified};
 }
 
 /** On /responsible-gaming/ with an agent available. */
@@ -91,7 +85,7 @@ export async function availableHarness(): Promise<Harness> {
   const h = harness();
   h.controller.routeChanged('/responsible-gaming/');
   await flush();
-  expect(h.controller.getSnapshot().phase).toBe('available');
+  expect(h.controller.getSnapshot()).toMatchObject({availability: 'available'});
   return h;
 }
 
@@ -103,7 +97,7 @@ export async function openHarness(): Promise<Harness> {
   await flush();
   h.controller.vendorEvent({type: 'ready'});
   h.controller.vendorEvent({type: 'window-maximized'});
-  expect(h.controller.getSnapshot().phase).toBe('open');
+  expect(h.controller.getSnapshot()).toMatchObject({client: 'open'});
   return h;
 }
 

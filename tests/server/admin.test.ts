@@ -5,7 +5,7 @@ import {get, runtimes} from './runtimes';
 /**
  * The writers' editor on both runtimes, opened on a localhost address as `npm run edit` opens it: the edge app
  * sets its own headers, the local backend allowed (on any other host the published policy without it,
- * tests/unit/server/core/adminHeaders.test.ts, tests/unit/site/adminPolicy.test.ts); visitor pages keep theirs.
+ * tests/unit/server/core/editorOrigin.adminHeaders.test.ts, tests/unit/site/adminPolicy.test.ts); visitor pages keep theirs.
  */
 describe.each(runtimes())('the editor at /admin/ on $name', ({origin}) => {
   it('is served with its own policy and never indexed', async () => {

@@ -11,15 +11,6 @@ import {Hono} from 'hono';
  *   hidden without a failed request in the visitor's console.
  */
 
-export interface ChatCapacity {
-  hasCapacity: boolean;
-}
-
-export interface ChatCapacityOptions {
-  /** answer as the vendor with a free agent (development and tests) */
-  standIn?: boolean;
-}
-
 /**
  * On when `CHAT_STAND_IN` is `1`/`true`, or `NODE_ENV` is `development` or `test` (unless
  * `CHAT_STAND_IN` is `0`/`false`). Off otherwise, so a production edge never claims a free agent.
@@ -31,19 +22,17 @@ export function isChatStandInEnabled(env: Record<string, string | undefined> = {
   return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 }
 
-export function createChatCapacityApi({standIn = false}: ChatCapacityOptions = {}): Hono {
+/** `standIn`: answer as the vendor with a free agent (development and tests). */
+export function createChatCapacityApi(standIn = false): Hono {
   const api = new Hono();
   const noStore = {'Cache-Control': 'no-store'};
 
-  api.get('/', (c) => c.json<ChatCapacity>({hasCapacity: standIn}, 200, noStore));
+  api.get('/', (c) => c.json({hasCapacity: standIn}, 200, noStore));
 
   api.all('/', (c) =>
     c.json({error: 'METHOD_NOT_ALLOWED', message: 'Use GET.'}, 405, {...noStore, Allow: 'GET, HEAD'}),
   );
 
-  api.onError((_error, c) => c.json<ChatCapacity>({hasCapacity: false}, 200, noStore));
+  api.onError((_error, c) => c.json({hasCapacity: false}, 200, noStore));
   return api;
 }
-
-/** Path of the route under `/api`. */
-export const CHAT_CAPACITY_ROUTE = '/chat/capacity';

@@ -36,27 +36,12 @@ import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, revokeToken, SignInErr
  */
 
 export interface CmsAuthOptions {
-  /** the editor's own origin (`EDITOR_URL`): GitHub sends the sign-in back there */
-  editorOrigin?: string;
-  /** the GitHub OAuth app's client id (`GITHUB_CLIENT_ID`) */
-  clientId?: string;
-  /** the OAuth app's client secret (`GITHUB_CLIENT_SECRET`, a Worker secret) */
-  clientSecret?: string;
-  /** GitHub logins allowed to sign in, lower case (`CMS_EDITORS`); empty: nobody */
-  editors?: readonly string[];
-  /** where GitHub's OAuth pages are (`GITHUB_OAUTH_BASE`, default `https://github.com`) */
-  oauthBase?: string;
-  /** GitHub's REST API (`GITHUB_API_BASE`, default `https://api.github.com`) */
-  apiBase?: string;
+  /** the server's environment (Worker vars and secrets, or the process environment on Node) */
+  env?: Record<string, string | undefined>;
   /** the `fetch` that reaches GitHub (tests pass a stand-in) */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-export const CMS_AUTH_ROUTE = '/cms';
-
-const DEFAULT_OAUTH_BASE = 'https://github.com';
-const DEFAULT_API_BASE = 'https://api.github.com';
-const SCOPE = 'repo';
 const PROVIDER = 'github';
 const STATE_COOKIE = 'cms_oauth_state';
 const STATE_MAX_AGE_SECONDS = 600;
@@ -67,56 +52,42 @@ interface SignInSettings extends GitHubSettings {
   editorOrigin: string;
 }
 
-interface RequestSite {
-  https: boolean;
-  origin: string;
-  /** the path the routes are mounted at, with its slash: `/api/cms/` */
-  routeBase: string;
-}
+const isHttps = (settings: SignInSettings): boolean => settings.editorOrigin.startsWith('https:');
 
-/** The editor's address as configured; only the path the routes are mounted at comes from the request. */
-function editorSite(c: Context, settings: SignInSettings): RequestSite {
-  return {
-    https: settings.editorOrigin.startsWith('https:'),
-    origin: settings.editorOrigin,
-    routeBase: c.req.path.replace(/[^/]*$/, ''),
-  };
-}
+/** The path the routes are mounted at, with its slash (`/api/cms/`): the one part taken from the request. */
+const routeBase = (c: Context): string => c.req.path.replace(/[^/]*$/, '');
+
+/** GitHub's `redirect_uri`: the editor's address as configured. */
+const callbackUrl = (c: Context, settings: SignInSettings): string => `${settings.editorOrigin}${routeBase(c)}callback`;
 
 /**
  * The state cookie. Over https it is a `__Host-` cookie, which browsers accept only with `Path=/`; over
  * plain http (local runs) it is scoped to the routes' own path.
  */
-function stateCookie(site: RequestSite, value: string, maxAge: number): string {
+function stateCookie(c: Context, settings: SignInSettings, value: string, maxAge: number): string {
   return generateCookie(STATE_COOKIE, value, {
     httpOnly: true,
     sameSite: 'Lax',
     maxAge,
-    ...(site.https ? {prefix: 'host' as const, secure: true, path: '/'} : {path: site.routeBase}),
+    ...(isHttps(settings) ? {prefix: 'host' as const, secure: true, path: '/'} : {path: routeBase(c)}),
   });
 }
 
-function readStateCookie(c: Context, site: RequestSite): string | undefined {
-  return site.https ? getCookie(c, STATE_COOKIE, 'host') : getCookie(c, STATE_COOKIE);
-}
-
-function randomState(): string {
-  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)).buffer).replace(/=+$/, '');
-}
-
-function settingsOf(options: CmsAuthOptions): SignInSettings | null {
-  const clientId = options.clientId?.trim() ?? '';
-  const clientSecret = options.clientSecret?.trim() ?? '';
-  const editorOrigin = editorOriginOf(options.editorOrigin);
+function settingsOf({env = {}, fetch: fetchGitHub}: CmsAuthOptions): SignInSettings | null {
+  // The GitHub OAuth app (its secret is a Worker secret) and the editor's own origin, where GitHub sends the
+  // sign-in back.
+  const clientId = env.GITHUB_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? '';
+  const editorOrigin = editorOriginOf(env.EDITOR_URL);
   if (clientId === '' || clientSecret === '' || editorOrigin === null) return null;
   return {
     editorOrigin,
     clientId,
     clientSecret,
-    editors: (options.editors ?? []).map((login) => login.toLowerCase()),
-    oauthBase: serviceBase(options.oauthBase, DEFAULT_OAUTH_BASE),
-    apiBase: serviceBase(options.apiBase, DEFAULT_API_BASE),
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    editors: parseEditors(env.CMS_EDITORS),
+    oauthBase: serviceBase(env.GITHUB_OAUTH_BASE, 'https://github.com'),
+    apiBase: serviceBase(env.GITHUB_API_BASE, 'https://api.github.com'),
+    fetch: fetchGitHub ?? ((input, init) => fetch(input, init)),
   };
 }
 
@@ -144,27 +115,25 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     if (provider !== undefined && provider !== PROVIDER) {
       return popup(c, failure(CMS_AUTH_MESSAGES.unsupportedProvider), 400);
     }
-    const site = editorSite(c, settings);
-    const state = randomState();
+    const state = encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)).buffer).replace(/=+$/, '');
     const authorize = new URL(`${settings.oauthBase}/login/oauth/authorize`);
     authorize.search = new URLSearchParams({
       client_id: settings.clientId,
-      scope: SCOPE,
+      scope: 'repo',
       state,
-      redirect_uri: `${site.origin}${site.routeBase}callback`,
+      redirect_uri: callbackUrl(c, settings),
     }).toString();
     return c.body(null, 302, {
       Location: authorize.toString(),
-      'Set-Cookie': stateCookie(site, state, STATE_MAX_AGE_SECONDS),
+      'Set-Cookie': stateCookie(c, settings, state, STATE_MAX_AGE_SECONDS),
       'Cache-Control': NO_STORE,
     });
   });
 
   api.get('/callback', async (c) => {
     if (!settings) return popup(c, failure(CMS_AUTH_MESSAGES.notConfigured), 503);
-    const site = editorSite(c, settings);
-    const clear = {'Set-Cookie': stateCookie(site, '', 0)};
-    const expected = readStateCookie(c, site) ?? '';
+    const clear = {'Set-Cookie': stateCookie(c, settings, '', 0)};
+    const expected = getCookie(c, STATE_COOKIE, isHttps(settings) ? 'host' : undefined) ?? '';
     const state = c.req.query('state') ?? '';
     // Nothing goes to GitHub unless the state is the one this browser's sign-in put in its cookie.
     if (!STATE_PATTERN.test(expected) || !(await timingSafeEqual(state, expected))) {
@@ -174,7 +143,7 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     const code = c.req.query('code') ?? '';
     if (code === '' || code.length > 512) return popup(c, failure(CMS_AUTH_MESSAGES.missingCode), 400, clear);
     try {
-      const token = await exchangeCode(settings, code, `${site.origin}${site.routeBase}callback`);
+      const token = await exchangeCode(settings, code, callbackUrl(c, settings));
       try {
         await requireEditor(settings, token);
       } catch (error) {
@@ -191,8 +160,9 @@ export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
     }
   });
 
-  api.all('/auth', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD', 'Cache-Control': NO_STORE}));
-  api.all('/callback', (c) => c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD', 'Cache-Control': NO_STORE}));
+  api.all('/:route{auth|callback}', (c) =>
+    c.text('Method Not Allowed', 405, {Allow: 'GET, HEAD', 'Cache-Control': NO_STORE}),
+  );
 
   // Never the runtime's error page: the popup always reports back to the editor.
   api.onError((_error, c) => popup(c, failure(CMS_AUTH_MESSAGES.unexpected), 500));
@@ -205,7 +175,10 @@ function serviceBase(value: string | undefined, fallback: string): string {
   return url ? `${url.origin}${url.pathname}`.replace(/\/+$/, '') : fallback;
 }
 
-/** `CMS_EDITORS`: comma-separated GitHub logins, case-insensitive; anything that is not a login is dropped. */
+/**
+ * `CMS_EDITORS`, the logins allowed to sign in: comma-separated GitHub logins, case-insensitive; anything that is
+ * not a login is dropped. Empty: nobody.
+ */
 export function parseEditors(value: string | undefined): string[] {
   return [
     ...new Set(
@@ -215,16 +188,4 @@ export function parseEditors(value: string | undefined): string[] {
         .filter((entry) => LOGIN_PATTERN.test(entry)),
     ),
   ];
-}
-
-/** Options from the server's environment (Worker vars and secrets, or the process environment on Node). */
-export function cmsAuthOptionsFromEnv(env: Record<string, string | undefined>): CmsAuthOptions {
-  return {
-    editorOrigin: env.EDITOR_URL,
-    clientId: env.GITHUB_CLIENT_ID,
-    clientSecret: env.GITHUB_CLIENT_SECRET,
-    editors: parseEditors(env.CMS_EDITORS),
-    oauthBase: env.GITHUB_OAUTH_BASE,
-    apiBase: env.GITHUB_API_BASE,
-  };
 }

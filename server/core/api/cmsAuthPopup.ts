@@ -47,25 +47,22 @@ export const POPUP_SCRIPT = `(function () {
   opener.postMessage('authorizing:github', origin);
 })();`;
 
-let scriptSource: Promise<string> | null = null;
+let policy: Promise<string> | null = null;
 
-/** `'sha256-…'` of the popup script, computed once. */
-function popupScriptHash(): Promise<string> {
-  scriptSource ??= crypto.subtle
+/** The popup page's own policy (made once): its script by hash, nothing else, never framed. */
+function popupPolicy(): Promise<string> {
+  policy ??= crypto.subtle
     .digest('SHA-256', new TextEncoder().encode(POPUP_SCRIPT))
-    .then((digest) => `'sha256-${encodeBase64(digest)}'`);
-  return scriptSource;
-}
-
-/** The popup page's own policy: its script by hash, nothing else, never framed. */
-async function popupPolicy(): Promise<string> {
-  return [
-    "default-src 'none'",
-    `script-src ${await popupScriptHash()}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    .then((digest) =>
+      [
+        "default-src 'none'",
+        `script-src 'sha256-${encodeBase64(digest)}'`,
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  return policy;
 }
 
 function escapeHtml(text: string): string {

@@ -34,8 +34,6 @@ const PATTERNS: Record<ParameterName, RegExp> = {
   country: /^[A-Za-z]{2}$/,
 };
 
-const PARAMETERS: ParameterName[] = ['brandAlias', 'platform', 'country'];
-
 /** Answers change only with a deploy; let the CDN keep them a while. */
 const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
@@ -67,7 +65,7 @@ export function createDownloadUrlApi(table: DownloadLinkTable = DOWNLOAD_LINK_TA
   api.get('/', (c) => {
     const problems: DownloadUrlError['parameters'] = [];
     const values = {} as Record<ParameterName, string>;
-    for (const name of PARAMETERS) {
+    for (const name of Object.keys(PATTERNS) as ParameterName[]) {
       const all = c.req.queries(name) ?? [];
       if (all.length === 0 || all[0] === '') problems.push({name, problem: 'missing'});
       else if (all.length > 1) problems.push({name, problem: 'repeated'});
@@ -92,5 +90,3 @@ export function createDownloadUrlApi(table: DownloadLinkTable = DOWNLOAD_LINK_TA
   api.onError((_error, c) => badRequest(c, []));
   return api;
 }
-
-export const downloadUrlApi = createDownloadUrlApi();

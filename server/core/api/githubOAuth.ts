@@ -81,20 +81,14 @@ function apiHeaders(authorization: string): Record<string, string> {
  * refusal is what the writer sees.
  */
 export async function revokeToken(settings: GitHubSettings, token: string): Promise<boolean> {
+  const url = `${settings.apiBase}/applications/${encodeURIComponent(settings.clientId)}/token`;
+  const basic = `Basic ${btoa(`${settings.clientId}:${settings.clientSecret}`)}`;
   try {
-    const response = await settings.fetch(
-      `${settings.apiBase}/applications/${encodeURIComponent(settings.clientId)}/token`,
-      {
-        method: 'DELETE',
-        headers: {
-          ...apiHeaders(`Basic ${btoa(`${settings.clientId}:${settings.clientSecret}`)}`),
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({access_token: token}),
-        signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-      },
-    );
-    await response.body?.cancel();
+    const {response} = await callGitHub(settings, url, {
+      method: 'DELETE',
+      headers: {...apiHeaders(basic), 'Content-Type': 'application/json'},
+      body: JSON.stringify({access_token: token}),
+    });
     return response.status === 204;
   } catch {
     return false;

@@ -1,9 +1,9 @@
 import {Hono} from 'hono';
 
-import {CHAT_CAPACITY_ROUTE, createChatCapacityApi, isChatStandInEnabled} from './chatCapacity';
-import {CMS_AUTH_ROUTE, type CmsAuthOptions, cmsAuthOptionsFromEnv, createCmsAuthApi} from './cmsAuth';
+import {createChatCapacityApi, isChatStandInEnabled} from './chatCapacity';
+import {type CmsAuthOptions, createCmsAuthApi} from './cmsAuth';
 import {createDownloadUrlApi} from './downloadUrl';
-import {createGeoApi, GEO_ROUTE, type GeoOptions, geoOptionsFromEnv} from './geo';
+import {createGeoApi, type GeoOptions, geoOptionsFromEnv} from './geo';
 
 /**
  * Every `/api/*` route, in one place. Mounted under `{baseUrl}api` by the edge (`server/core/site.ts`) and under
@@ -21,10 +21,10 @@ export interface ApiOptions {
 
 export function createApiApp(options: ApiOptions = {}): Hono {
   const api = new Hono();
-  api.route(GEO_ROUTE, createGeoApi(options.geo));
+  api.route('/geo', createGeoApi(options.geo));
   api.route('/download-url', createDownloadUrlApi());
-  api.route(CHAT_CAPACITY_ROUTE, createChatCapacityApi({standIn: options.chatStandIn === true}));
-  api.route(CMS_AUTH_ROUTE, createCmsAuthApi(options.cmsAuth));
+  api.route('/chat/capacity', createChatCapacityApi(options.chatStandIn === true));
+  api.route('/cms', createCmsAuthApi(options.cmsAuth));
   // A catch-all route, not notFound(): a mounted sub-app's notFound handler is not used by the parent.
   api.all('*', (c) => c.json({error: 'NOT_FOUND', message: 'No such API route.'}, 404, {'Cache-Control': 'no-store'}));
   return api;
@@ -35,6 +35,6 @@ export function apiOptionsFromEnv(env: Record<string, string | undefined>): ApiO
   return {
     geo: geoOptionsFromEnv(env),
     chatStandIn: isChatStandInEnabled(env),
-    cmsAuth: cmsAuthOptionsFromEnv(env),
+    cmsAuth: {env},
   };
 }

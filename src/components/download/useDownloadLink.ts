@@ -36,14 +36,6 @@ export interface DownloadLink {
 
 let sharedClient: {endpoint: string; client: DownloadLinkClient} | null = null;
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Forgets the page session's answers (tests). */
 export function resetDownloadLinkClient(): void {
   sharedClient = null;
@@ -96,7 +88,7 @@ export default function useDownloadLink(): DownloadLink {
           return;
         }
         if (sharedClient?.endpoint !== endpoint) {
-          sharedClient = {endpoint, client: lib.createDownloadLinkClient({endpoint, storage: sessionStorageOrNull})};
+          sharedClient = {endpoint, client: lib.createDownloadLinkClient({endpoint})};
         }
         const links = await sharedClient.client.resolve({
           brandAlias: regionalSettings.brandAlias,

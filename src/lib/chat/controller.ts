@@ -1,7 +1,7 @@
 /**
  * Support chat controller: the capacity call, the vendor's chat script and the session timer, and the snapshot
- * the React wiring reads (its phase, and the quick button's state derived from it). Pure: no React, no DOM
- * globals. Network, timers, the script loader and the embedded-messaging client are injected; the React wiring
+ * the React wiring reads (and the quick button's state derived from it). Pure: no React, no DOM globals.
+ * Network, the script loader and the embedded-messaging client are injected; the React wiring
  * (src/components/visitor/SupportChat) forwards route changes, the runtime chat settings and the client's window
  * events.
  *
@@ -16,11 +16,9 @@
  *   window minimize.
  * - When the automated reply gives the thank-you text, the session is cleared after 3000 ms.
  * - Leaving the responsible-gaming pages minimizes the chat frame.
- *
- * Phases: idle → checking → available | unavailable → loading-script → ready → open | minimized.
  */
 import {fetchJson, type FetchLike} from '../fetchWithTimeout';
-import {createStore} from '../store';
+import {createStore, sameRecord} from '../store';
 import {
   type ChatVendorEvent,
   type EmbeddedMessagingClient,
@@ -29,17 +27,13 @@ import {
   vendorCall,
 } from './embeddedMessaging';
 import {isChatRoute} from './route';
-import {type ChatSettings, sameChatSettings} from './settings';
-
-export type ChatPhase =
-  'idle' | 'checking' | 'available' | 'unavailable' | 'loading-script' | 'ready' | 'open' | 'minimized';
+import type {ChatSettings} from './settings';
 
 export type ChatAvailability = 'unknown' | 'checking' | 'available' | 'unavailable';
 /** none: script not requested; loading-script: script loading; initializing: waiting for ready. */
 export type ChatClientState = 'none' | 'loading-script' | 'initializing' | 'ready' | 'open' | 'minimized' | 'failed';
 
 export interface ChatSnapshot {
-  phase: ChatPhase;
   /** the current path is a responsible-gaming route */
   onChatRoute: boolean;
   /** chat settings are present and the region supports chat */
@@ -56,7 +50,6 @@ export interface ChatSnapshot {
 
 /** The snapshot before anything is known (server render, first client render). */
 export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
-  phase: 'idle',
   onChatRoute: false,
   supported: false,
   availability: 'unknown',
@@ -75,17 +68,6 @@ export function chatButtonState(snapshot: ChatSnapshot): ChatButtonState {
   return snapshot.loading ? 'busy' : 'available';
 }
 
-function derivePhase(s: Omit<ChatSnapshot, 'phase'>): ChatPhase {
-  if (s.client === 'loading-script' || s.client === 'initializing') return 'loading-script';
-  if (s.client === 'open') return 'open';
-  if (s.client === 'minimized') return 'minimized';
-  if (!s.onChatRoute) return 'idle';
-  if (s.availability === 'checking') return 'checking';
-  if (s.availability === 'unknown') return 'idle';
-  if (s.availability === 'unavailable' || s.client === 'failed') return 'unavailable';
-  return s.client === 'ready' ? 'ready' : 'available';
-}
-
 /** Timeout of the capacity GET. */
 export const CHAT_CAPACITY_TIMEOUT_MS = 5000;
 
@@ -96,31 +78,10 @@ export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
   return typeof hasCapacity === 'boolean' ? {hasCapacity} : null;
 }
 
-/** Asks the queue URL; true only for a valid answer with `hasCapacity: true`. Never rejects. */
-async function requestCapacity(
-  url: string,
-  options: {timeoutMs: number; signal: AbortSignal; fetchImpl?: FetchLike},
-): Promise<boolean> {
-  const result = await fetchJson(url, {
-    timeoutMs: options.timeoutMs,
-    maxBytes: 16 * 1024,
-    init: {method: 'GET', cache: 'no-store', credentials: 'omit'},
-    signal: options.signal,
-    fetchImpl: options.fetchImpl,
-    parse: parseCapacity,
-  }).catch(() => null);
-  return result?.ok === true && result.data.hasCapacity;
-}
-
 /** Session cleared this many ms after the automated thank-you reply. */
 export const CHAT_CLEAR_AFTER_THANK_YOU_MS = 3000;
 /** The script must have loaded and the client must be ready within this time of the first open. */
 export const CHAT_READY_TIMEOUT_MS = 20_000;
-
-export interface ChatTimers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
 
 export interface ChatControllerOptions {
   /** Chat settings, or null when chat is not supported or not configured. */
@@ -128,69 +89,33 @@ export interface ChatControllerOptions {
   client: EmbeddedMessagingClient;
   loadScript: ScriptLoader;
   fetchImpl?: FetchLike;
-  timers?: ChatTimers;
-  capacityTimeoutMs?: number;
-  readyTimeoutMs?: number;
   /** Chat errors are logged only (a failing third party stays silent); default: nothing. */
   log?: (message: string, detail?: unknown) => void;
-  isThankYouText?: (text: string) => boolean;
 }
 
-export interface ChatController {
-  getSnapshot: () => ChatSnapshot;
-  subscribe: (listener: () => void) => () => void;
-  /** The page's path (without the base URL) after each navigation. */
-  routeChanged: (pathname: string) => void;
-  /** New chat settings (runtime config arrived); null = chat not supported. */
-  setSettings: (settings: ChatSettings | null) => void;
-  /** The help chat button was pressed. */
-  open: () => void;
-  /** A window event of the embedded-messaging client. */
-  vendorEvent: (event: ChatVendorEvent) => void;
-  dispose: () => void;
-}
-
-const DEFAULT_CHAT_TIMERS: ChatTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type ChatController = ReturnType<typeof createChatController>;
 
 /** One pending timeout at a time: started, stopped, and known to be pending or not. */
-export interface OneShotTimer {
-  start: (callback: () => void, ms: number) => void;
-  stop: () => void;
-  pending: () => boolean;
-}
-
-function oneShotTimer(timers: ChatTimers): OneShotTimer {
-  let handle: unknown = null;
+function oneShotTimer() {
+  let handle: ReturnType<typeof setTimeout> | undefined;
   return {
-    start(callback, ms) {
-      if (handle !== null) timers.clearTimeout(handle);
-      handle = timers.setTimeout(() => {
-        handle = null;
+    start(callback: () => void, ms: number) {
+      clearTimeout(handle);
+      handle = setTimeout(() => {
+        handle = undefined;
         callback();
       }, ms);
     },
     stop() {
-      if (handle !== null) timers.clearTimeout(handle);
-      handle = null;
+      clearTimeout(handle);
+      handle = undefined;
     },
-    pending: () => handle !== null,
+    pending: () => handle !== undefined,
   };
 }
 
-export function createChatController(options: ChatControllerOptions): ChatController {
-  const {
-    client,
-    loadScript,
-    fetchImpl,
-    timers = DEFAULT_CHAT_TIMERS,
-    capacityTimeoutMs = CHAT_CAPACITY_TIMEOUT_MS,
-    readyTimeoutMs = CHAT_READY_TIMEOUT_MS,
-    log = () => undefined,
-    isThankYouText: thankYou = isThankYouText,
-  } = options;
+export function createChatController(options: ChatControllerOptions) {
+  const {client, loadScript, fetchImpl, log = () => undefined} = options;
 
   let settings: ChatSettings | null = options.settings ?? null;
   let pathname: string | null = null;
@@ -201,24 +126,20 @@ export function createChatController(options: ChatControllerOptions): ChatContro
   /** launch the chat when the client says it is ready (first open) */
   let launchPending = false;
   let scriptRequested = false;
-  let checkGeneration = 0;
   let checkAbort: AbortController | null = null;
-  const clearTimer = oneShotTimer(timers);
-  const readyTimer = oneShotTimer(timers);
+  const clearTimer = oneShotTimer();
+  const readyTimer = oneShotTimer();
   let disposed = false;
 
-  const build = (): ChatSnapshot => {
-    const base = {
-      onChatRoute,
-      supported: settings !== null,
-      availability,
-      agentAvailable: onChatRoute && availability === 'available',
-      client: clientState,
-      loading,
-      clearScheduled: clearTimer.pending(),
-    };
-    return {...base, phase: derivePhase(base)};
-  };
+  const build = (): ChatSnapshot => ({
+    onChatRoute,
+    supported: settings !== null,
+    availability,
+    agentAvailable: onChatRoute && availability === 'available',
+    client: clientState,
+    loading,
+    clearScheduled: clearTimer.pending(),
+  });
   // The snapshot lives in the site's one store. A new object only when a field changed, so subscribers (and
   // React's useSyncExternalStore) hear real changes only; after dispose, nobody hears anything.
   const snapshot = createStore(build());
@@ -226,13 +147,10 @@ export function createChatController(options: ChatControllerOptions): ChatContro
   const emit = (): void => {
     if (disposed) return;
     const next = build();
-    snapshot.set((current) =>
-      (Object.keys(next) as (keyof ChatSnapshot)[]).some((key) => next[key] !== current[key]) ? next : current,
-    );
+    snapshot.set((current) => (sameRecord(current, next) ? current : next));
   };
 
   const cancelCheck = (): void => {
-    checkGeneration += 1;
     checkAbort?.abort();
     checkAbort = null;
   };
@@ -252,19 +170,25 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       return;
     }
     availability = 'checking';
-    const generation = checkGeneration;
     const controller = new AbortController();
     checkAbort = controller;
-    void requestCapacity(settings.queueApiUrl, {
-      timeoutMs: capacityTimeoutMs,
+    // Only a valid answer with `hasCapacity: true` makes an agent available; any failure is silent.
+    void fetchJson(settings.queueApiUrl, {
+      timeoutMs: CHAT_CAPACITY_TIMEOUT_MS,
+      maxBytes: 16 * 1024,
+      init: {method: 'GET', cache: 'no-store', credentials: 'omit'},
       signal: controller.signal,
       fetchImpl,
-    }).then((hasCapacity) => {
-      if (disposed || generation !== checkGeneration) return;
-      checkAbort = null;
-      availability = hasCapacity ? 'available' : 'unavailable';
-      emit();
-    });
+      parse: parseCapacity,
+    })
+      .catch(() => null)
+      .then((result) => {
+        // A check cancelled since (another entry, leaving the page) is aborted: its answer is stale.
+        if (disposed || controller.signal.aborted) return;
+        checkAbort = null;
+        availability = result?.ok === true && result.data.hasCapacity ? 'available' : 'unavailable';
+        emit();
+      });
   };
 
   const launch = (): void => {
@@ -277,16 +201,13 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       emit();
       return;
     }
-    launched.then(
-      () => undefined,
-      (error: unknown) => {
-        if (disposed) return;
-        // The client could not start: like an init error, the loading flag clears.
-        log('chat launch failed', error);
-        loading = false;
-        emit();
-      },
-    );
+    launched.catch((error: unknown) => {
+      if (disposed) return;
+      // The client could not start: like an init error, the loading flag clears.
+      log('chat launch failed', error);
+      loading = false;
+      emit();
+    });
   };
 
   const startScript = (): void => {
@@ -299,7 +220,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
         fail('chat client not ready in time');
         emit();
       }
-    }, readyTimeoutMs);
+    }, CHAT_READY_TIMEOUT_MS);
     vendorCall(() => loadScript(current.scriptUrl)).then(
       () => {
         if (disposed || clientState !== 'loading-script') return;
@@ -319,81 +240,62 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     );
   };
 
-  const clearSession = (): void => {
-    if (clientState === 'open' || clientState === 'minimized') clientState = 'ready';
-    loading = false;
-    launchPending = false;
-    vendorCall(() => client.clearSession()).catch((error: unknown) => log('chat session clear failed', error));
-  };
-
   return {
     getSnapshot: snapshot.get,
 
     subscribe: snapshot.subscribe,
 
-    routeChanged(next) {
+    /** The page's path (without the base URL) after each navigation. */
+    routeChanged(next: string): void {
       if (disposed || next === pathname) return;
       pathname = next;
       const wasOnChatRoute = onChatRoute;
       onChatRoute = isChatRoute(next);
-      if (onChatRoute) {
-        // Each entry: availability is false again until the new answer.
-        checkCapacity();
-      } else {
-        cancelCheck();
-        availability = 'unknown';
-        if (wasOnChatRoute) {
-          // Leaving the responsible-gaming pages: no launch later, and the open frame is minimized.
-          launchPending = false;
-          loading = false;
-          if (clientState === 'open') {
-            try {
-              client.minimize();
-            } catch (error) {
-              log('chat minimize failed', error);
-            }
-            clientState = 'minimized';
+      // Each entry: availability is false again until the new answer (and unknown off the chat pages).
+      checkCapacity();
+      if (wasOnChatRoute && !onChatRoute) {
+        // Leaving the responsible-gaming pages: no launch later, and the open frame is minimized.
+        launchPending = false;
+        loading = false;
+        if (clientState === 'open') {
+          try {
+            client.minimize();
+          } catch (error) {
+            log('chat minimize failed', error);
           }
+          clientState = 'minimized';
         }
       }
       emit();
     },
 
-    setSettings(next) {
-      if (disposed || sameChatSettings(settings, next)) return;
+    /** New chat settings (runtime config arrived); null = chat not supported. */
+    setSettings(next: ChatSettings | null): void {
+      if (disposed || sameRecord(settings, next)) return;
       settings = next;
       // The config came after the entry (or changed): check now for the current chat page.
       if (onChatRoute) checkCapacity();
       emit();
     },
 
-    open() {
+    /** The help chat button was pressed. */
+    open(): void {
       if (disposed || !settings || !snapshot.get().agentAvailable) return;
-      switch (clientState) {
-        case 'none':
-          loading = true;
-          launchPending = true;
-          startScript();
-          break;
-        case 'ready':
-        case 'minimized':
-          loading = true;
-          launch();
-          break;
-        case 'loading-script':
-        case 'initializing':
-          loading = true;
-          launchPending = true;
-          break;
-        case 'open':
-        case 'failed':
-          // Already open; or the script failed and is never loaded twice.
-          break;
+      // Already open; or the script failed and is never loaded twice.
+      if (clientState === 'open' || clientState === 'failed') return;
+      loading = true;
+      if (clientState === 'ready' || clientState === 'minimized') {
+        launch();
+      } else {
+        // Launched once the client is ready; the script is requested on the first open only.
+        launchPending = true;
+        startScript();
       }
       emit();
     },
 
-    vendorEvent(event) {
+    /** A window event of the embedded-messaging client. */
+    vendorEvent(event: ChatVendorEvent): void {
       if (disposed) return;
       switch (event.type) {
         case 'ready':
@@ -424,11 +326,16 @@ export function createChatController(options: ChatControllerOptions): ChatContro
             event.automated &&
             !clearTimer.pending() &&
             (clientState === 'open' || clientState === 'minimized') &&
-            thankYou(event.text)
+            isThankYouText(event.text)
           ) {
             clearTimer.start(() => {
               if (disposed) return;
-              clearSession();
+              if (clientState === 'open' || clientState === 'minimized') clientState = 'ready';
+              loading = false;
+              launchPending = false;
+              vendorCall(() => client.clearSession()).catch((error: unknown) =>
+                log('chat session clear failed', error),
+              );
               emit();
             }, CHAT_CLEAR_AFTER_THANK_YOU_MS);
           }
@@ -437,7 +344,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       emit();
     },
 
-    dispose() {
+    dispose(): void {
       disposed = true;
       cancelCheck();
       readyTimer.stop();

@@ -41,22 +41,17 @@ export type ChatVendorEvent =
   | {type: 'window-minimized'}
   | {type: 'message'; automated: boolean; text: string};
 
-/** Names of the client's window events (Salesforce Messaging for In-App and Web). */
-const EMBEDDED_MESSAGING_EVENTS = {
-  ready: 'onEmbeddedMessagingReady',
-  initSuccess: 'onEmbeddedMessagingInitSuccess',
-  initError: 'onEmbeddedMessagingInitError',
-  windowMaximized: 'onEmbeddedMessagingWindowMaximized',
-  windowMinimized: 'onEmbeddedMessagingWindowMinimized',
-  messageSent: 'onEmbeddedMessageSent',
-} as const;
-
-function normaliseText(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-}
+/** The client's window events (Salesforce Messaging for In-App and Web) whose detail the chat does not read. */
+const PLAIN_EVENTS: [string, ChatVendorEvent][] = [
+  ['onEmbeddedMessagingReady', {type: 'ready'}],
+  ['onEmbeddedMessagingInitSuccess', {type: 'init-success'}],
+  ['onEmbeddedMessagingInitError', {type: 'init-error'}],
+  ['onEmbeddedMessagingWindowMaximized', {type: 'window-maximized'}],
+  ['onEmbeddedMessagingWindowMinimized', {type: 'window-minimized'}],
+];
 
 export function isThankYouText(text: string): boolean {
-  const normalised = normaliseText(text);
+  const normalised = text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
   return normalised !== '' && CHAT_THANK_YOU_TEXTS.some((phrase) => normalised.includes(phrase));
 }
 
@@ -176,16 +171,9 @@ export function subscribeEmbeddedMessagingEvents(
   handler: (event: ChatVendorEvent) => void,
   win: Window = window,
 ): () => void {
-  const simple: [string, ChatVendorEvent][] = [
-    [EMBEDDED_MESSAGING_EVENTS.ready, {type: 'ready'}],
-    [EMBEDDED_MESSAGING_EVENTS.initSuccess, {type: 'init-success'}],
-    [EMBEDDED_MESSAGING_EVENTS.initError, {type: 'init-error'}],
-    [EMBEDDED_MESSAGING_EVENTS.windowMaximized, {type: 'window-maximized'}],
-    [EMBEDDED_MESSAGING_EVENTS.windowMinimized, {type: 'window-minimized'}],
-  ];
-  const listeners: [string, EventListener][] = simple.map(([name, event]) => [name, () => handler(event)]);
+  const listeners: [string, EventListener][] = PLAIN_EVENTS.map(([name, event]) => [name, () => handler(event)]);
   listeners.push([
-    EMBEDDED_MESSAGING_EVENTS.messageSent,
+    'onEmbeddedMessageSent',
     (event) => {
       const entry = readMessageEntry((event as CustomEvent<unknown>).detail);
       if (entry) handler({type: 'message', ...entry});

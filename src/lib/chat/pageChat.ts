@@ -23,17 +23,13 @@ const PAGE_KEY = '__ggpSupportChat';
 
 type PageWithChat = typeof globalThis & {[PAGE_KEY]?: PageChat};
 
-/** Chat errors are logged only (a failing third party stays silent for the visitor), never as console errors or warnings. */
-function logChat(message: string, detail?: unknown): void {
-  console.info(`[support chat] ${message}`, detail ?? '');
-}
-
 /** The controller as a page runs it: the embedded-messaging client on `window`, the script added to the document. */
 export function createPageChatController(): ChatController {
   return createChatController({
     client: createEmbeddedMessagingClient(window),
     loadScript: (url) => loadScriptOnce(url, document),
-    log: logChat,
+    // Logged only (a failing third party stays silent for the visitor), never as console errors or warnings.
+    log: (message, detail) => console.info(`[support chat] ${message}`, detail ?? ''),
   });
 }
 

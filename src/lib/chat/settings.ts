@@ -43,8 +43,3 @@ export function resolveChatSettings(
     scrt2Url,
   };
 }
-
-export function sameChatSettings(a: ChatSettings | null, b: ChatSettings | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (Object.keys(a) as (keyof ChatSettings)[]).every((key) => a[key] === b[key]);
-}

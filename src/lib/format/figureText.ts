@@ -5,22 +5,19 @@
  * give the number without its unit ("200 000-szerese").
  */
 
-import {type Figure, type FigureId, FIGURES} from '../../data/figures';
+import {type Figure, type FigureId, FIGURES, type FigureUnit} from '../../data/figures';
 import {formatAmount, formatDollars, formatPlayMoney, formatTimes, formatWholePercent} from './number';
 
+const FORMAT_OF_UNIT: Record<FigureUnit, (value: number) => string> = {
+  dollars: formatDollars,
+  playMoney: formatPlayMoney,
+  times: formatTimes,
+  percent: formatWholePercent,
+  count: formatAmount,
+};
+
 export function formatFigure(figure: Figure): string {
-  switch (figure.unit) {
-    case 'dollars':
-      return formatDollars(figure.value);
-    case 'playMoney':
-      return formatPlayMoney(figure.value);
-    case 'times':
-      return formatTimes(figure.value);
-    case 'percent':
-      return formatWholePercent(figure.value);
-    case 'count':
-      return formatAmount(figure.value);
-  }
+  return FORMAT_OF_UNIT[figure.unit](figure.value);
 }
 
 function textsOf(format: (figure: Figure) => string): Readonly<Record<FigureId, string>> {

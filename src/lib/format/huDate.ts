@@ -1,14 +1,12 @@
 /**
  * Calendar dates in Hungarian, from the `YYYY-MM-DD` strings the content files hold: "2026. november 1.",
  * "2026. november 1-jétől", "december 31-éig", and the validity line of an offer ("2026. november 1-jétől
- * visszavonásig"). Written out by hand like the number formatter: no `Intl`, no time zone, the same text on
- * the server and in every browser.
+ * visszavonásig"). The endings are written out by hand; the month names are `Intl`'s, in UTC, so the text is the
+ * same on the server and in every browser.
  */
 
-import {hu} from '../../../regions/languages/hu';
-
-// The Hungarian month names, from the Hungarian language file (the one home of the words).
-const MONTHS = hu.monthNames;
+const MONTH = new Intl.DateTimeFormat('hu', {month: 'long', timeZone: 'UTC'});
+const MONTHS = Array.from({length: 12}, (_, month) => MONTH.format(Date.UTC(2000, month, 1)));
 
 export interface CalendarDate {
   year: number;
@@ -52,11 +50,14 @@ function dayWith(day: number, ending: 'tól' | 'ig' | 'n'): string {
   return `${day}-${stem}${suffix}`;
 }
 
-/** `2020-09-06` → "2020. szeptember 6-án": the day something happened on. */
-export function huDateOn(iso: string): string {
+/** The year, the month's name and the day as `writeDay` writes it. */
+function written(iso: string, writeDay: (day: number) => string): string {
   const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${dayWith(day, 'n')}`;
+  return `${year}. ${MONTHS[month - 1] ?? ''} ${writeDay(day)}`;
 }
+
+/** `2020-09-06` → "2020. szeptember 6-án": the day something happened on. */
+export const huDateOn = (iso: string): string => written(iso, (day) => dayWith(day, 'n'));
 
 /**
  * A year with "-ban/-ben" ("2020-ban", "2021-ben"): the ending follows the last word read aloud — the last
@@ -74,16 +75,10 @@ export function huYearIn(year: number): string {
 }
 
 /** `2026-11-01` → "2026. november 1." */
-export function formatHuDate(iso: string): string {
-  const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${day}.`;
-}
+export const formatHuDate = (iso: string): string => written(iso, (day) => `${day}.`);
 
 /** `2026-11-01` → "2026. november 1-jétől" */
-export function huDateFrom(iso: string): string {
-  const {year, month, day} = required(iso);
-  return `${year}. ${MONTHS[month - 1] ?? ''} ${dayWith(day, 'tól')}`;
-}
+export const huDateFrom = (iso: string): string => written(iso, (day) => dayWith(day, 'tól'));
 
 /**
  * The end of a period, as short as the start allows: "2027. január 10-éig" in another year, "december

@@ -1,9 +1,9 @@
 /**
  * Dates in the built region's language: a `YYYY-MM-DD` date written out ("2020. szeptember 6.", "September 6,
- * 2020") with the region's month names and order (`regions/languages/`), and when an offer is valid. Hungarian
- * inflects its validity dates (`huDate.ts`: „2026. november 1-jétől visszavonásig”); English writes them with the
- * long date ("From November 1, 2026, until withdrawn", "November 1, 2026 to December 31, 2026", "November 1, 2026"
- * for a single day). No `Intl`, no time zone: the same text on the server and in every browser.
+ * 2020") by `Intl`'s long date of the region's language, and when an offer is valid. Hungarian inflects its
+ * validity dates (`huDate.ts`: „2026. november 1-jétől visszavonásig”); English writes them with the long date
+ * ("From November 1, 2026, until withdrawn", "November 1, 2026 to December 31, 2026", "November 1, 2026" for a
+ * single day). In UTC: the same text on the server and in every browser.
  */
 import {region} from '../../data/region';
 import {parseIsoDate, validityText} from './huDate';
@@ -11,12 +11,10 @@ import {parseIsoDate, validityText} from './huDate';
 export function formatLongDate(iso: string): string {
   const date = parseIsoDate(iso);
   if (!date) throw new Error(`Not a YYYY-MM-DD date: ${iso}`);
-  const {monthNames, longDate} = region.texts;
-  return longDate
-    .replace('{year}', String(date.year))
-    .replace('{month}', monthNames[date.month - 1] ?? '')
-    .replace('{day}', String(date.day));
+  return LONG_DATE.format(Date.UTC(date.year, date.month - 1, date.day));
 }
+
+const LONG_DATE = new Intl.DateTimeFormat(region.texts.language, {dateStyle: 'long', timeZone: 'UTC'});
 
 function englishValidity(starts: string, ends: string | null): string {
   if (ends === null) return `From ${formatLongDate(starts)}, until withdrawn`;

@@ -18,18 +18,10 @@ export type Suit = 0 | 1 | 2 | 3;
 const RANK_CHARS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
-const RANK_COUNT = 13;
 export const DECK_SIZE = 52;
 
 /** Rank index of the ace. */
 export const ACE: Rank = 12;
-
-export function makeCard(rank: Rank, suit: Suit): Card {
-  if (!Number.isInteger(rank) || rank < 0 || rank >= RANK_COUNT) {
-    throw new RangeError(`Invalid rank: ${rank}`);
-  }
-  return rank * 4 + suit;
-}
 
 export function rankOf(card: Card): Rank {
   return card >> 2;
@@ -61,34 +53,17 @@ export function areDistinctCards(cards: readonly number[]): boolean {
 /** All 52 cards, ordered by rank then suit. */
 export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 
-const SYMBOL_TO_SUIT: Partial<Record<string, Suit>> = {
-  s: 0,
-  '♠': 0,
-  h: 1,
-  '♥': 1,
-  d: 2,
-  '♦': 2,
-  c: 3,
-  '♣': 3,
-};
-
 /**
  * Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥".
  */
 export function parseCard(text: string): Card {
-  const trimmed = text.trim();
-  const match = /^(10|[2-9TJQKA])([shdc♠♥♦♣])$/i.exec(trimmed);
+  const match = /^(10|[2-9TJQKA])([shdc♠♥♦♣])$/i.exec(text.trim());
   if (!match) {
     throw new SyntaxError(`Invalid card: "${text}"`);
   }
-  const rankText = match[1] === '10' ? 'T' : match[1].toUpperCase();
-  const suitText = match[2].toLowerCase();
-  const rank = RANK_CHARS.indexOf(rankText as (typeof RANK_CHARS)[number]);
-  const suit = SYMBOL_TO_SUIT[suitText];
-  if (rank < 0 || suit === undefined) {
-    throw new SyntaxError(`Invalid card: "${text}"`);
-  }
-  return makeCard(rank, suit);
+  const rank = RANK_CHARS.indexOf((match[1] === '10' ? 'T' : match[1].toUpperCase()) as (typeof RANK_CHARS)[number]);
+  // The letters and the symbols in suit order, so a position modulo 4 is the suit.
+  return rank * 4 + ('shdc♠♥♦♣'.indexOf(match[2].toLowerCase()) % 4);
 }
 
 /** Parses space-separated cards: "A♠ K♠" or "As Ks". Rejects duplicates. */

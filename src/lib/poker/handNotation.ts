@@ -13,10 +13,6 @@ export interface ParsedHand {
 
 export type HandNotationResult = {ok: true; hand: ParsedHand} | {ok: false; problem: string; card: string};
 
-function tokens(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean);
-}
-
 /**
  * Parses the hole cards and the optional board of one hand. Every token must be one card ("As", "Td", "10h",
  * "A♠"); no card may appear twice across the hole cards and the board; a hand needs at least one card.
@@ -26,7 +22,7 @@ export function parseHandNotation(cards: string, board = ''): HandNotationResult
   const parsed: Card[][] = [];
   for (const group of [cards, board]) {
     const out: Card[] = [];
-    for (const token of tokens(group)) {
+    for (const token of group.trim().split(/\s+/).filter(Boolean)) {
       let card: Card;
       try {
         card = parseCard(token);

@@ -46,16 +46,6 @@ export function flushDrawOuts(game: PokerGameId): number {
 /** Clean outs of an open-ended straight draw: either of two ranks, in any suit. */
 export const OPEN_ENDED_OUTS = 2 * SUITS_PER_RANK;
 
-/** The "rule of 2": outs × 2 percent for one card to come. */
-export function ruleOfTwoPercent(outs: number): number {
-  return outs * 2;
-}
-
-/** The "rule of 4": outs × 4 percent for two cards to come (flop → river). */
-export function ruleOfFourPercent(outs: number): number {
-  return outs * 4;
-}
-
 export interface OutsRow {
   readonly outs: number;
   readonly turn: Fraction;
@@ -64,9 +54,9 @@ export interface OutsRow {
   readonly turnValue: number;
   readonly riverValue: number;
   readonly turnOrRiverValue: number;
-  /** Rule-of-2 estimate for the turn, as a probability 0..1. */
+  /** The "rule of 2" estimate for the turn (outs × 2 percent), as a probability 0..1. */
   readonly ruleOfTwo: number;
-  /** Rule-of-4 estimate for turn + river, as a probability 0..1 (capped at 1). */
+  /** The "rule of 4" estimate for turn + river (outs × 4 percent), as a probability 0..1 (capped at 1). */
   readonly ruleOfFour: number;
 }
 
@@ -83,8 +73,8 @@ export function outsRow(outs: number, game: PokerGameId = 'holdem'): OutsRow {
     turnValue: toNumber(turn),
     riverValue: toNumber(river),
     turnOrRiverValue: toNumber(turnOrRiver),
-    ruleOfTwo: ruleOfTwoPercent(outs) / 100,
-    ruleOfFour: Math.min(1, ruleOfFourPercent(outs) / 100),
+    ruleOfTwo: (outs * 2) / 100,
+    ruleOfFour: Math.min(1, (outs * 4) / 100),
   };
 }
 

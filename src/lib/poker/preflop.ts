@@ -73,13 +73,10 @@ export function buildPreflopRows(
     if (r.boards !== PREFLOP_BOARDS || r.wins1 + r.wins2 + r.ties !== r.boards) {
       throw new Error(`Pre-flop odds for "${m.id}" do not add up`);
     }
+    // The stored result is the match-up (checked above) with its counts.
     const {boards, wins1, wins2, ties} = r;
     return {
-      ...m,
-      boards,
-      wins1,
-      wins2,
-      ties,
+      ...r,
       equity1: (wins1 + ties / 2) / boards,
       equity2: (wins2 + ties / 2) / boards,
       tieProbability: ties / boards,

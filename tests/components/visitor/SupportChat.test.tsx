@@ -13,12 +13,12 @@ import {
   CAPACITY_URL,
   chatButton,
   ChatButtons,
+  chatClient,
   chatScripts,
   fetchMock,
   fire,
   flush,
   installBootstrap,
-  phase,
   renderChat,
 } from './supportChatPage';
 
@@ -77,7 +77,7 @@ test('a script that fails to load hides the button and is never injected again',
   });
   await flush();
   expect(chatButton()).toBeNull();
-  expect(phase()).toBe('unavailable');
+  expect(chatClient()).toBe('failed');
   expect(chatScripts()).toHaveLength(1);
   expect(console.info).toHaveBeenCalledWith('[support chat] chat script failed to load', expect.any(Error));
 });
@@ -94,5 +94,5 @@ test('an init error event clears the busy state', async () => {
   await flush();
   fire('onEmbeddedMessagingInitError');
   expect(chatButton()).toBeNull();
-  expect(phase()).toBe('unavailable');
+  expect(chatClient()).toBe('failed');
 });

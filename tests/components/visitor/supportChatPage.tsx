@@ -29,7 +29,7 @@ export function ChatButtons(): ReactNode {
   return (
     <>
       <QuickButtons chatState={chat.buttonState} onChatClick={chat.open} />
-      <output data-testid="phase">{chat.snapshot.phase}</output>
+      <output data-testid="client">{chat.snapshot.client}</output>
     </>
   );
 }
@@ -43,7 +43,7 @@ export function renderChat() {
 }
 
 export const chatButton = () => document.querySelector<HTMLButtonElement>('button[data-chat-state]');
-export const phase = () => screen.getByTestId('phase').textContent;
+export const chatClient = () => screen.getByTestId('client').textContent;
 export const chatScripts = () => document.head.querySelectorAll('script[data-support-chat]');
 
 export async function flush(ms = 0): Promise<void> {

@@ -55,6 +55,7 @@ describe('security policy', () => {
       connect: [],
       img: [],
       frame: [],
+      thirdPartyStyles: false,
     });
     expect(directive(bad, 'script-src')).toEqual(["'self'"]);
   });

@@ -33,7 +33,7 @@ import {
 import {inNextTask} from '@site/src/lib/nextTask';
 import {rememberLocale} from '@site/src/lib/rememberLocale';
 import {RUNTIME_CONFIG_DEFAULTS, RUNTIME_CONFIG_WAIT_MS, type RuntimeConfig} from '@site/src/lib/runtimeConfigDefaults';
-import {createStore, type Store} from '@site/src/lib/store';
+import {createStore, sameRecord, type Store} from '@site/src/lib/store';
 import {requestGeo, requestRuntimeConfig} from '@site/src/lib/visitorRequests';
 
 import {answerOrWait} from './answerOrWait';
@@ -186,7 +186,7 @@ function watchDevice(store: Store<VisitorState>): () => void {
           maxTouchPoints: navigator.maxTouchPoints,
         });
         // Same flags: keep the old state, so nobody re-renders.
-        store.set((state) => (lib.sameDeviceInfo(state.device, next) ? state : {...state, device: next}));
+        store.set((state) => (sameRecord(state.device, next) ? state : {...state, device: next}));
       };
       // The first reading in a task of its own: parsing the user agent right after the parser's chunk has
       // been evaluated made one long task of both (measured in a trace of the page load).

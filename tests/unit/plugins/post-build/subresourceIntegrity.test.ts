@@ -3,7 +3,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {applyEdits, parsePage} from '@site/plugins/post-build/pageTree';
-import {buildFileIntegrity, integrityEdits, urlIntegrity} from '@site/plugins/post-build/subresourceIntegrity';
+import {integrityEdits, urlIntegrity} from '@site/plugins/post-build/subresourceIntegrity';
 import {tempDir} from '@site/tests/helpers/pluginContext';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -14,7 +14,7 @@ function build(): (url: string) => Promise<string | null> {
   mkdirSync(path.join(out, 'assets'));
   writeFileSync(path.join(out, 'assets/a.js'), 'self.a=1');
   writeFileSync(path.join(out, 'assets/s.css'), 'p{}');
-  return urlIntegrity('/b/', buildFileIntegrity(out));
+  return urlIntegrity(out, '/b/');
 }
 
 async function withIntegrity(html: string): Promise<string> {

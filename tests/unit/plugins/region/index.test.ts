@@ -1,18 +1,7 @@
 import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 
-import {
-  builtFactsSource,
-  builtRegistrySource,
-  isFactsRegistryImport,
-  isRegionFactsImport,
-  isRegistryImport,
-  missingRequiredRoutes,
-  NO_OPERATOR_FACTS_SOURCE,
-  regionDefines,
-  regionFactsFile,
-  REQUIRED_ROUTES,
-} from '@site/plugins/region';
+import {missingRequiredRoutes, regionDefines, REQUIRED_ROUTES, SWAPS} from '@site/plugins/region';
 import {SITE_ROOT} from '@site/site/paths';
 
 describe('the region plugin', () => {
@@ -30,6 +19,11 @@ describe('the region plugin', () => {
   });
 });
 
+const {registry, facts, noOperatorFacts} = SWAPS;
+const isRegistryImport = registry.isSwapped;
+const isRegionFactsImport = noOperatorFacts.isSwapped;
+const isFactsRegistryImport = facts.isSwapped;
+
 describe('the bundles get the built region alone', () => {
   const data = path.join(SITE_ROOT, 'src/data');
 
@@ -43,7 +37,7 @@ describe('the bundles get the built region alone', () => {
   });
 
   it('lists only the built region, which is also its default', () => {
-    const source = builtRegistrySource();
+    const source = registry.source();
     expect(source).toContain('export const REGIONS = {GGPHU};');
     expect(source).toContain('export const DEFAULT_REGION_ID = "GGPHU";');
     expect(source).not.toContain('GGPCA');
@@ -61,7 +55,7 @@ describe('the bundles get operator facts only through src/data/operatorFacts.ts'
 
   it('gives the region config a stand-in that throws on any read, so code reading facts there fails its tests', () => {
     const context: {result?: {facts?: unknown}} = {};
-    runInNewContext(NO_OPERATOR_FACTS_SOURCE.replace('export const operatorFacts =', 'result ='), context);
+    runInNewContext(noOperatorFacts.source().replace('export const operatorFacts =', 'result ='), context);
     const facts = context.result!;
     const reason = 'The bundles read operator facts through src/data/operatorFacts.ts';
     expect(() => facts.facts).toThrow(reason);
@@ -72,8 +66,8 @@ describe('the bundles get operator facts only through src/data/operatorFacts.ts'
     expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/facts')).toBe(true);
     expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), '../../regions/operatorFacts')).toBe(false);
     expect(isFactsRegistryImport(path.join(SITE_ROOT, 'src/data'), 'facts')).toBe(false);
-    const source = builtFactsSource();
-    expect(source).toContain(JSON.stringify(regionFactsFile('GGPHU').replace(/\.ts$/, '')));
+    const source = facts.source();
+    expect(source).toContain(JSON.stringify(path.join(SITE_ROOT, 'regions/GGPHU/operatorFacts')));
     expect(source).toContain('REGION_FACTS = {GGPHU: operatorFacts}');
     expect(source).not.toContain('GGPCA');
   });

@@ -1,4 +1,4 @@
-import {cacheControlFor, cacheHeaderRules, IMMUTABLE} from '@site/server/core/cachePolicy';
+import {cacheControlFor, IMMUTABLE} from '@site/server/core/cachePolicy';
 
 describe('cache policy', () => {
   it.each([
@@ -12,15 +12,5 @@ describe('cache policy', () => {
     ['fonts/inter/inter.woff2', 'public, max-age=3600'],
   ])('gives %s %p', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
-  });
-
-  it('renders the same policy as _headers blocks, one Cache-Control per folder', () => {
-    const rules = cacheHeaderRules();
-    expect(rules).toBe(
-      `/assets/*\n  Cache-Control: ${IMMUTABLE}\n/img/*\n  Cache-Control: public, max-age=3600\n/fonts/*\n  Cache-Control: public, max-age=3600\n`,
-    );
-    for (const [, folder, value] of rules.matchAll(/^\/(\w+)\/\*\n {2}Cache-Control: (.*)$/gm)) {
-      expect(cacheControlFor(`${folder}/any.file`)).toBe(value);
-    }
   });
 });

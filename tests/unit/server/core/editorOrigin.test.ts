@@ -1,6 +1,6 @@
 import type {AssetSource} from '@site/server/core/assets';
 import {editorOriginOf, SANDBOXED_POLICY} from '@site/server/core/editorOrigin';
-import {createSiteApp} from '@site/server/core/site';
+import {createSiteParts} from '@site/server/core/site';
 import {ADMIN_CONTENT_SECURITY_POLICY} from '@site/site/adminPolicy';
 
 const SITE = 'https://www.example.hu';
@@ -34,7 +34,7 @@ const assets: AssetSource = {
 const SIGN_IN = {GITHUB_CLIENT_ID: 'Iv1.client', GITHUB_CLIENT_SECRET: 'secret', CMS_EDITORS: 'writer-one'};
 
 function site(env: Record<string, string> = {}) {
-  return createSiteApp({assets, env: {...SIGN_IN, ...env}});
+  return createSiteParts({assets, env: {...SIGN_IN, ...env}}).app;
 }
 
 describe('the editor on an origin of its own (EDITOR_URL)', () => {

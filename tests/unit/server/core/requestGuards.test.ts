@@ -1,7 +1,13 @@
 import {Hono} from 'hono';
 
-import {forwardedScheme, hostGuard, httpsRedirect, isValidHost, previewRobots} from '@site/server/core/requestGuards';
-import {buildPathOf} from '@site/server/core/requestPath';
+import {
+  buildPathOf,
+  forwardedScheme,
+  hostGuard,
+  httpsRedirect,
+  isValidHost,
+  previewRobots,
+} from '@site/server/core/requestGuards';
 
 function app(): Hono {
   const root = new Hono();

@@ -4,10 +4,10 @@ import type {AssetSource} from '@site/server/core/assets';
 import {
   keepOwnContentSecurityPolicy,
   parseCspManifest,
-  securityHeadersFor,
   securityHeadersMiddleware,
+  securityHeaderSource,
 } from '@site/server/core/securityHeaders';
-import {createSiteApp} from '@site/server/core/site';
+import {createSiteParts} from '@site/server/core/site';
 
 const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const manifest = JSON.stringify({version: 1, scriptHashes: [HASH], policy: 'x'});
@@ -119,7 +119,7 @@ describe('security headers middleware', () => {
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('validates the manifest', () => {
+  it('validates the manifest', async () => {
     expect(parseCspManifest(JSON.parse(manifest))).toEqual({
       version: 1,
       scriptHashes: [HASH],
@@ -128,12 +128,12 @@ describe('security headers middleware', () => {
     });
     expect(parseCspManifest({version: 2, scriptHashes: [], policy: ''})).toBeNull();
     expect(parseCspManifest(null)).toBeNull();
-    expect(securityHeadersFor(null)['Content-Security-Policy']).toContain("default-src 'none'");
+    expect((await securityHeaderSource()())['Content-Security-Policy']).toContain("default-src 'none'");
   });
 });
 
 describe('the site app', () => {
-  const site = createSiteApp({
+  const {app: site} = createSiteParts({
     assets: memoryAssets({'index.html': '<h1>x</h1>', '404.html': '<h1>404</h1>', 'csp.json': manifest}),
     env: {GEO_TRUST_LOCAL_HEADERS: '1'},
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type {AssetSource} from '@site/server/core/assets';
 import {cachedSettings, loadRuntimeSettings, type SettingsStore, strictGeoWhitelist} from '@site/server/core/settings';
-import {createSiteApp} from '@site/server/core/site';
+import {createSiteParts} from '@site/server/core/site';
 import {fileSettingsStore} from '@site/server/node/settingsFile';
 
 function store(values: Record<string, string>): SettingsStore {
@@ -28,7 +28,7 @@ describe('runtime settings', () => {
         'runtime-config': JSON.stringify({geolocationRules: {DE: {ruleType: 'BLOCKED'}}}),
         'geo-whitelist': 'HU, 10.0.0.0/8',
       }),
-      {},
+      undefined,
       log,
     );
     expect(settings.runtimeConfig?.geolocationRules).toEqual({DE: {ruleType: 'BLOCKED'}});
@@ -44,7 +44,7 @@ describe('runtime settings', () => {
         'runtime-config': '{"geolocationRules": {"DE": {"ruleType": "MAYBE"}}}',
         'geo-whitelist': 'HU, not an entry',
       }),
-      {geoWhitelist: 'SE'},
+      'SE',
       log,
     );
     expect(settings.runtimeConfig).toBeNull();
@@ -63,7 +63,7 @@ describe('runtime settings', () => {
         throw new Error('KV unavailable');
       },
     };
-    const settings = await loadRuntimeSettings(failing, {}, log);
+    const settings = await loadRuntimeSettings(failing, undefined, log);
     expect(settings.runtimeConfig).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('KV unavailable'));
   });
@@ -101,7 +101,7 @@ describe('runtime settings', () => {
   });
 
   it('serves /runtime-config.json and the whitelist from the settings', async () => {
-    const app = createSiteApp({
+    const {app} = createSiteParts({
       assets,
       settings: store({'runtime-config': JSON.stringify({gdprCountries: ['HU']}), 'geo-whitelist': 'DE'}),
     });
@@ -112,11 +112,11 @@ describe('runtime settings', () => {
   });
 
   it('marks every response of a preview noindex', async () => {
-    const app = createSiteApp({assets, env: {PREVIEW: '1'}});
+    const app = createSiteParts({assets, env: {PREVIEW: '1'}}).app;
     for (const urlPath of ['/', '/api/geo', '/missing/', '/robots.txt']) {
       expect((await app.request(urlPath)).headers.get('x-robots-tag')).toBe('noindex');
     }
     expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
-    expect((await createSiteApp({assets}).request('/')).headers.get('x-robots-tag')).toBeNull();
+    expect((await createSiteParts({assets}).app.request('/')).headers.get('x-robots-tag')).toBeNull();
   });
 });

@@ -9,7 +9,6 @@ import {createStore} from '@site/src/lib/store';
 
 const AVAILABLE: ChatSnapshot = {
   ...INITIAL_CHAT_SNAPSHOT,
-  phase: 'available',
   onChatRoute: true,
   supported: true,
   availability: 'available',

@@ -68,14 +68,14 @@ describe('the support chat of the boot script', () => {
     expect(button()).toHaveAttribute('data-visible', 'true');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json', CAPACITY_URL]);
     // Kept on the page for the app, which adopts it.
-    expect(keptPageChat()?.controller.getSnapshot()).toMatchObject({agentAvailable: true, phase: 'available'});
+    expect(keptPageChat()?.controller.getSnapshot()).toMatchObject({agentAvailable: true, availability: 'available'});
     expect(chatScripts()).toHaveLength(0);
   });
 
   it('keeps the button hidden without an agent', async () => {
     const fetch = answer(false);
     startSupportChat({baseUrl: '/', path: '/responsible-gaming/', startApp: jest.fn()});
-    await waitFor(() => expect(keptPageChat()?.controller.getSnapshot().phase).toBe('unavailable'));
+    await waitFor(() => expect(keptPageChat()?.controller.getSnapshot()).toMatchObject({availability: 'unavailable'}));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(button()).toHaveAttribute('data-visible', 'false');
     expect(button()).not.toHaveAttribute('data-chat-state');
@@ -100,12 +100,12 @@ describe('the support chat of the boot script', () => {
     expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(1);
     fire('onEmbeddedMessagingWindowMaximized');
     expect(button()).toHaveAttribute('data-chat-state', 'available');
-    expect(keptPageChat()?.controller.getSnapshot().phase).toBe('open');
+    expect(keptPageChat()?.controller.getSnapshot()).toMatchObject({client: 'open'});
 
     // The app takes over: from then on the boot script neither hears the client nor answers the button.
     keptPageChat()?.handOver();
     fire('onEmbeddedMessagingWindowMinimized');
-    expect(keptPageChat()?.controller.getSnapshot().phase).toBe('open');
+    expect(keptPageChat()?.controller.getSnapshot()).toMatchObject({client: 'open'});
     button().click();
     expect(bootstrap.utilAPI.launchChat).toHaveBeenCalledTimes(1);
     expect(startApp).toHaveBeenCalledTimes(1);

@@ -189,10 +189,8 @@ describe('footer data', () => {
     expect(ids).toEqual(expect.arrayContaining(['GGPHU', 'GGPCA']));
   });
 
-  it('has the spec flags: no Ontario iGaming, consent not enabled by default', () => {
+  it('has the spec flags: no Ontario iGaming', () => {
     expect(footerConfig.isOntarioIgaming).toBe(false);
-    expect(footerConfig.isDefaultConsentEnabled).toBe(false);
     expect(typeof footerConfig.isRequireConvertCanonical).toBe('boolean');
-    expect(typeof footerConfig.isOneTrustCustomStub).toBe('boolean');
   });
 });

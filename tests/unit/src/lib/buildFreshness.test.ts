@@ -56,7 +56,7 @@ describe('build freshness', () => {
     it('allows the first reload and records it', () => {
       const storage = memoryStorage();
       const reload = jest.fn();
-      expect(reloadOnce({path: '/funds/', now: 1000, storage, reload})).toBe(true);
+      expect(reloadOnce({path: '/funds/', now: 1000, storage: () => storage, reload})).toBe(true);
       expect(reload).toHaveBeenCalledTimes(1);
       expect(parseReloadGuard(storage.store[RELOAD_GUARD_KEY])).toEqual({path: '/funds/', at: 1000});
     });
@@ -64,10 +64,10 @@ describe('build freshness', () => {
     it('refuses a second reload of the same path within the window', () => {
       const storage = memoryStorage();
       const reload = jest.fn();
-      reloadOnce({path: '/funds/', now: 1000, storage, reload});
-      expect(reloadOnce({path: '/funds/', now: 10999, storage, reload})).toBe(false);
+      reloadOnce({path: '/funds/', now: 1000, storage: () => storage, reload});
+      expect(reloadOnce({path: '/funds/', now: 10999, storage: () => storage, reload})).toBe(false);
       expect(reload).toHaveBeenCalledTimes(1);
-      expect(reloadOnce({path: '/funds/', now: 11000, storage, reload})).toBe(true);
+      expect(reloadOnce({path: '/funds/', now: 11000, storage: () => storage, reload})).toBe(true);
       expect(reload).toHaveBeenCalledTimes(2);
     });
 
@@ -81,14 +81,14 @@ describe('build freshness', () => {
 
     it('never reloads without storage (no loop protection)', () => {
       const reload = jest.fn();
-      expect(reloadOnce({path: '/', now: 1, storage: null, reload})).toBe(false);
+      expect(reloadOnce({path: '/', now: 1, storage: () => null, reload})).toBe(false);
       const throwing: StorageLike = {
         getItem: () => null,
         setItem: () => {
           throw new Error('QuotaExceeded');
         },
       };
-      expect(reloadOnce({path: '/', now: 1, storage: throwing, reload})).toBe(false);
+      expect(reloadOnce({path: '/', now: 1, storage: () => throwing, reload})).toBe(false);
       expect(reload).not.toHaveBeenCalled();
     });
 

@@ -2,9 +2,7 @@ import {
   createDownloadLinkClient,
   DOWNLOAD_CACHE_PREFIX,
   DOWNLOAD_CACHE_TTL_MS,
-  downloadCacheKey,
   type DownloadLinkRequest,
-  downloadUrlRequest,
   type KeyValueStorage,
 } from '@site/src/lib/downloadLinkResolver';
 import type {FetchLike} from '@site/src/lib/fetchWithTimeout';
@@ -35,11 +33,15 @@ function memoryStorage(): KeyValueStorage & {data: Map<string, string>} {
 }
 
 describe('download link client', () => {
-  it('builds the request URL and the cache key from brand, platform and country', () => {
-    expect(downloadUrlRequest('/api/download-url', REQUEST)).toBe(
+  it('asks with brand, platform and country and caches under them', async () => {
+    const storage = memoryStorage();
+    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => jsonResponse(GOOD));
+    await createDownloadLinkClient({endpoint: '/api/download-url', fetchImpl, storage: () => storage}).resolve(REQUEST);
+    expect(fetchImpl).toHaveBeenCalledWith(
       '/api/download-url?brandAlias=GGPoker&platform=ios&country=HU',
+      expect.anything(),
     );
-    expect(downloadCacheKey(REQUEST)).toBe('GGPoker|ios|HU');
+    expect([...storage.data.keys()]).toEqual([`${DOWNLOAD_CACHE_PREFIX}GGPoker|ios|HU`]);
   });
 
   it('makes one request per key, shared by concurrent and later callers', async () => {

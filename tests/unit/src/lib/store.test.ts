@@ -1,4 +1,4 @@
-import {createStore} from '@site/src/lib/store';
+import {createStore, sameRecord} from '@site/src/lib/store';
 
 describe('the one store', () => {
   it('holds a value and replaces it, directly or from the current one', () => {
@@ -63,5 +63,16 @@ describe('the one store', () => {
     store.subscribe(listener);
     store.set('b');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sameRecord', () => {
+  it('compares records key by key, and null with null only', () => {
+    const a = {isMobile: false, isIos: true};
+    expect(sameRecord(a, {isMobile: false, isIos: true})).toBe(true);
+    expect(sameRecord(a, {isMobile: true, isIos: true})).toBe(false);
+    expect(sameRecord(null, a)).toBe(false);
+    expect(sameRecord(a, null)).toBe(false);
+    expect(sameRecord(null, null)).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ describe('chat capacity stand-in', () => {
   });
 
   test('other methods answer 405', async () => {
-    const response = await createChatCapacityApi({standIn: true}).request('/', {method: 'POST'});
+    const response = await createChatCapacityApi(true).request('/', {method: 'POST'});
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD');
   });

@@ -1,4 +1,3 @@
-import {cmsAuthOptionsFromEnv} from '@site/server/core/api/cmsAuth';
 import {CMS_AUTH_MESSAGES} from '@site/server/core/api/cmsAuthPopup';
 
 import {
@@ -23,7 +22,7 @@ import {
 describe('GET /api/cms/callback: the list of editors', () => {
   it('revokes at once the token GitHub issued to a person not on the list', async () => {
     const standIn = gitHubStandIn('intruder');
-    const app = site(options({editors: ['writer-one']}, standIn));
+    const app = site(options({CMS_EDITORS: 'writer-one'}, standIn));
     const {state} = await startSignIn(app);
     await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`);
     expect(standIn.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -47,7 +46,7 @@ describe('GET /api/cms/callback: the list of editors', () => {
 
   it('revokes the token when nobody may sign in, and keeps an editor’s', async () => {
     const nobody = gitHubStandIn('writer-one');
-    const closed = site(options({editors: []}, nobody));
+    const closed = site(options({CMS_EDITORS: ''}, nobody));
     const first = await startSignIn(closed);
     await callback(closed, `code=${GOOD_CODE}&state=${first.state}`, `__Host-cms_oauth_state=${first.state}`);
     expect([...nobody.revoked]).toEqual([TOKEN]);
@@ -62,7 +61,7 @@ describe('GET /api/cms/callback: the list of editors', () => {
 
   it('refuses a GitHub user who is not on the list, without the token in the page', async () => {
     const standIn = gitHubStandIn('intruder');
-    const app = site(options({editors: ['writer-one']}, standIn));
+    const app = site(options({CMS_EDITORS: 'writer-one'}, standIn));
     const {state} = await startSignIn(app);
     const response = await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`);
     const page = await popupPage(response);
@@ -84,15 +83,15 @@ describe('GET /api/cms/callback: the list of editors', () => {
     ['only invalid entries', ' , -bad-, <script>'],
   ])('refuses everybody when CMS_EDITORS is %s', async (_name, editors) => {
     const standIn = gitHubStandIn('writer-one');
-    const fromEnv = cmsAuthOptionsFromEnv({
+    const env = {
       EDITOR_URL: `${SITE}/`,
       GITHUB_CLIENT_ID: CLIENT_ID,
       GITHUB_CLIENT_SECRET: CLIENT_SECRET,
       CMS_EDITORS: editors,
       GITHUB_OAUTH_BASE: GITHUB,
       GITHUB_API_BASE: `${GITHUB_API}/`,
-    });
-    const app = site({...fromEnv, fetch: standIn.fetch});
+    };
+    const app = site({env, fetch: standIn.fetch});
     const {state} = await startSignIn(app);
     const page = await popupPage(
       await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`),

@@ -1,6 +1,5 @@
 import {runInNewContext} from 'node:vm';
 
-import {parseEditors} from '@site/server/core/api/cmsAuth';
 import {CMS_AUTH_MESSAGES, POPUP_SCRIPT} from '@site/server/core/api/cmsAuthPopup';
 
 import {
@@ -28,7 +27,7 @@ import {
 describe('GET /api/cms/callback', () => {
   it('hands the token to the editor after Decap’s handshake, for an editor on the list', async () => {
     const standIn = gitHubStandIn('Writer-One');
-    const app = site(options({editors: parseEditors(' WRITER-one , other')}, standIn));
+    const app = site(options({CMS_EDITORS: ' WRITER-one , other'}, standIn));
     const {state} = await startSignIn(app);
     const response = await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`);
     const page = await popupPage(response);
@@ -168,11 +167,11 @@ describe('GET /api/cms/callback', () => {
   it('reports GitHub being unreachable or answering nonsense', async () => {
     const state = 'A'.repeat(43);
     const cookie = `__Host-cms_oauth_state=${state}`;
-    const down = site(options({oauthBase: 'http://down.stand-in'}));
+    const down = site(options({GITHUB_OAUTH_BASE: 'http://down.stand-in'}));
     const downPage = await popupPage(await callback(down, `code=${GOOD_CODE}&state=${state}`, cookie));
     expect([downPage.status, downPage.data.content]).toEqual([502, {message: CMS_AUTH_MESSAGES.githubUnreachable}]);
 
-    const nonsense = site(options({fetch: async () => new Response('<html>', {status: 500})}));
+    const nonsense = site(options({}, {fetch: async () => new Response('<html>', {status: 500})}));
     const nonsensePage = await popupPage(await callback(nonsense, `code=${GOOD_CODE}&state=${state}`, cookie));
     expect([nonsensePage.status, nonsensePage.data.content]).toEqual([
       502,
@@ -180,7 +179,7 @@ describe('GET /api/cms/callback', () => {
     ]);
 
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const noUser = site(options({apiBase: 'http://down.stand-in'}));
+    const noUser = site(options({GITHUB_API_BASE: 'http://down.stand-in'}));
     const noUserPage = await popupPage(await callback(noUser, `code=${GOOD_CODE}&state=${state}`, cookie));
     expect([noUserPage.status, noUserPage.data.content]).toEqual([502, {message: CMS_AUTH_MESSAGES.githubUnreachable}]);
     expect(noUserPage.html).not.toContain(TOKEN);
@@ -196,7 +195,7 @@ describe('GET /api/cms/callback', () => {
         throw new Error('boom');
       },
     };
-    const broken = site(options({fetch: async () => strange as unknown as Response}));
+    const broken = site(options({}, {fetch: async () => strange as unknown as Response}));
     const state = 'A'.repeat(43);
     const response = await callback(broken, `code=x&state=${state}`, `__Host-cms_oauth_state=${state}`);
     const page = await popupPage(response);

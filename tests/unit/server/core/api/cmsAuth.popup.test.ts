@@ -89,7 +89,7 @@ describe('the popup page', () => {
 
   it('shows the Hungarian message as text and sends the same one to the editor', async () => {
     const standIn = gitHubStandIn('writer-one');
-    const app = site(options({editors: ['someone']}, standIn));
+    const app = site(options({CMS_EDITORS: 'someone'}, standIn));
     const {state} = await startSignIn(app);
     const page = await popupPage(
       await callback(app, `code=${GOOD_CODE}&state=${state}`, `__Host-cms_oauth_state=${state}`),

@@ -1,4 +1,4 @@
-import {cmsAuthOptionsFromEnv} from '@site/server/core/api/cmsAuth';
+import {parseEditors} from '@site/server/core/api/cmsAuth';
 import {CMS_AUTH_MESSAGES} from '@site/server/core/api/cmsAuthPopup';
 
 import {CLIENT_ID, GITHUB, options, popupPage, SITE, site, startSignIn} from './cmsAuthStandIn';
@@ -40,7 +40,7 @@ describe('GET /api/cms/auth', () => {
   });
 
   it('scopes the cookie to the routes when the configured address is plain http (a local run)', async () => {
-    const app = site(options({editorOrigin: 'http://127.0.0.1:3000/'}));
+    const app = site(options({EDITOR_URL: 'http://127.0.0.1:3000/'}));
     const local = await startSignIn(app, 'http://127.0.0.1:3000');
     expect(local.response.headers.get('set-cookie')).toBe(
       `cms_oauth_state=${local.state}; Max-Age=600; Path=/api/cms/; HttpOnly; SameSite=Lax`,
@@ -50,7 +50,9 @@ describe('GET /api/cms/auth', () => {
 
   it('is off without the editor’s own address', async () => {
     for (const editorOrigin of [undefined, '', 'not an address', 'ftp://szerkeszto.example.hu']) {
-      const page = await popupPage(await site(options({editorOrigin})).request(`${SITE}/api/cms/auth?provider=github`));
+      const page = await popupPage(
+        await site(options({EDITOR_URL: editorOrigin})).request(`${SITE}/api/cms/auth?provider=github`),
+      );
       expect([editorOrigin, page.status, page.data.content]).toEqual([
         editorOrigin,
         503,
@@ -76,21 +78,14 @@ describe('GET /api/cms/auth', () => {
 });
 
 describe('configuration', () => {
-  it('reads the environment, with GitHub’s own addresses by default', () => {
-    expect(cmsAuthOptionsFromEnv({})).toEqual({
-      editorOrigin: undefined,
-      clientId: undefined,
-      clientSecret: undefined,
-      editors: [],
-      oauthBase: undefined,
-      apiBase: undefined,
-    });
-    expect(cmsAuthOptionsFromEnv({CMS_EDITORS: 'Alice, bob ,ALICE,,bad_login'}).editors).toEqual(['alice', 'bob']);
+  it('reads CMS_EDITORS as lower-case logins, each once', () => {
+    expect(parseEditors('Alice, bob ,ALICE,,bad_login')).toEqual(['alice', 'bob']);
+    expect(parseEditors(undefined)).toEqual([]);
   });
 
   it('uses github.com when no OAuth base is set, or an unusable one', async () => {
     for (const oauthBase of [undefined, '', 'ftp://github.example', 'not a url']) {
-      const {location} = await startSignIn(site(options({oauthBase})));
+      const {location} = await startSignIn(site(options({GITHUB_OAUTH_BASE: oauthBase})));
       expect(location.origin).toBe('https://github.com');
     }
   });

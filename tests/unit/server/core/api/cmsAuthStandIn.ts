@@ -69,16 +69,22 @@ export function gitHubStandIn(login = 'Writer-One') {
   return {fetch, calls, revoked};
 }
 
-export function options(overrides: Partial<CmsAuthOptions> = {}, standIn = gitHubStandIn()): CmsAuthOptions {
+/** The sign-in's environment with the GitHub stand-in (`env` overrides a variable). */
+export function options(
+  env: Record<string, string | undefined> = {},
+  standIn: Pick<CmsAuthOptions, 'fetch'> = gitHubStandIn(),
+): CmsAuthOptions {
   return {
-    editorOrigin: SITE,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    editors: ['writer-one'],
-    oauthBase: GITHUB,
-    apiBase: GITHUB_API,
+    env: {
+      EDITOR_URL: SITE,
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      CMS_EDITORS: 'writer-one',
+      GITHUB_OAUTH_BASE: GITHUB,
+      GITHUB_API_BASE: GITHUB_API,
+      ...env,
+    },
     fetch: standIn.fetch,
-    ...overrides,
   };
 }
 

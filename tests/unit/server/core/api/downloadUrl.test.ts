@@ -1,11 +1,11 @@
 import {Hono} from 'hono';
 
-import {createDownloadUrlApi, downloadUrlApi, lookupDownloadLinks} from '@site/server/core/api/downloadUrl';
+import {createDownloadUrlApi, lookupDownloadLinks} from '@site/server/core/api/downloadUrl';
 import {DEFAULT_DOWNLOAD_LINKS, DOWNLOAD_LINK_TABLE, type DownloadLinkTable} from '@site/src/data/downloadLinks';
 import {parseDownloadUrlResponse} from '@site/src/lib/downloadLinkResolver';
 
 /** Mounted the way server/core/api/index.ts mounts it. */
-function appWith(api: Hono = downloadUrlApi): Hono {
+function appWith(api: Hono = createDownloadUrlApi()): Hono {
   const app = new Hono();
   app.route('/api/download-url', api);
   return app;

@@ -18,7 +18,11 @@ describe('capacity check', () => {
     h.controller.routeChanged('/');
     await flush();
     expect(h.fetch).not.toHaveBeenCalled();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'idle', agentAvailable: false, onChatRoute: false});
+    expect(h.controller.getSnapshot()).toMatchObject({
+      availability: 'unknown',
+      agentAvailable: false,
+      onChatRoute: false,
+    });
     expect(chatButtonState(h.controller.getSnapshot())).toBe('hidden');
   });
 
@@ -30,12 +34,12 @@ describe('capacity check', () => {
     const [url, init] = h.fetch.mock.calls[0];
     expect(url).toBe(SETTINGS.queueApiUrl);
     expect(init?.method).toBe('GET');
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'checking', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'checking', agentAvailable: false});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('hidden');
 
     answer.resolve(json({hasCapacity: true}));
     await flush();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'available', agentAvailable: true, loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'available', agentAvailable: true, loading: false});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('available');
     expect(h.notified).toHaveBeenCalled();
   });
@@ -44,7 +48,7 @@ describe('capacity check', () => {
     const h = harness({capacity: async () => json({hasCapacity: false})});
     h.controller.routeChanged('/responsible-gaming/');
     await flush();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'unavailable', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unavailable', agentAvailable: false});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('hidden');
   });
 
@@ -57,7 +61,7 @@ describe('capacity check', () => {
     const h = harness({capacity});
     h.controller.routeChanged('/responsible-gaming/');
     await flush();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'unavailable', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unavailable', agentAvailable: false});
     expect(h.loadScript).not.toHaveBeenCalled();
   });
 
@@ -70,10 +74,10 @@ describe('capacity check', () => {
       h.controller.routeChanged('/responsible-gaming/');
       await flush();
       expect(timeout).toHaveBeenCalledWith(CHAT_CAPACITY_TIMEOUT_MS);
-      expect(h.controller.getSnapshot().phase).toBe('checking');
+      expect(h.controller.getSnapshot()).toMatchObject({availability: 'checking'});
       limit.abort(new DOMException('The operation timed out.', 'TimeoutError'));
       await flush();
-      expect(h.controller.getSnapshot()).toMatchObject({phase: 'unavailable', agentAvailable: false});
+      expect(h.controller.getSnapshot()).toMatchObject({availability: 'unavailable', agentAvailable: false});
     } finally {
       timeout.mockRestore();
     }
@@ -95,19 +99,19 @@ describe('capacity check', () => {
 
     h.controller.routeChanged('/responsible-gaming/self-exclusion/');
     expect(h.fetch).toHaveBeenCalledTimes(2);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'checking', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'checking', agentAvailable: false});
 
     h.controller.routeChanged('/');
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'idle', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unknown', agentAvailable: false});
     answers[1].resolve(json({hasCapacity: true}));
     await flush();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'idle', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unknown', agentAvailable: false});
 
     h.controller.routeChanged('/responsible-gaming/');
     expect(h.fetch).toHaveBeenCalledTimes(3);
     answers[2].resolve(json({hasCapacity: false}));
     await flush();
-    expect(h.controller.getSnapshot().phase).toBe('unavailable');
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unavailable'});
 
     // The same path again (hash or query change) is not a new entry.
     h.controller.routeChanged('/responsible-gaming/');
@@ -119,7 +123,11 @@ describe('capacity check', () => {
     h.controller.routeChanged('/responsible-gaming/');
     await flush();
     expect(h.fetch).not.toHaveBeenCalled();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'idle', supported: false, agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({
+      availability: 'unknown',
+      supported: false,
+      agentAvailable: false,
+    });
 
     h.controller.open();
     expect(h.loadScript).not.toHaveBeenCalled();
@@ -127,7 +135,7 @@ describe('capacity check', () => {
     h.controller.setSettings({...SETTINGS});
     await flush();
     expect(h.fetch).toHaveBeenCalledTimes(1);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'available', supported: true});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'available', supported: true});
 
     // The same values again are not a change.
     h.controller.setSettings({...SETTINGS});

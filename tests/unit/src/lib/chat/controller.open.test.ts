@@ -10,7 +10,6 @@ describe('open, script, launch', () => {
     expect(h.loadScript).toHaveBeenCalledTimes(1);
     expect(h.loadScript).toHaveBeenCalledWith(SETTINGS.scriptUrl);
     expect(h.controller.getSnapshot()).toMatchObject({
-      phase: 'loading-script',
       loading: true,
       client: 'loading-script',
     });
@@ -24,16 +23,16 @@ describe('open, script, launch', () => {
     await flush();
     expect(h.client.init).toHaveBeenCalledTimes(1);
     expect(h.client.init).toHaveBeenCalledWith(SETTINGS);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'loading-script', client: 'initializing', loading: true});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'initializing', loading: true});
     expect(h.client.launchChat).not.toHaveBeenCalled();
 
     // Launch only after the ready event.
     h.controller.vendorEvent({type: 'ready'});
     expect(h.client.launchChat).toHaveBeenCalledTimes(1);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'ready', loading: true});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'ready', loading: true});
 
     h.controller.vendorEvent({type: 'window-maximized'});
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'open', loading: false, client: 'open'});
+    expect(h.controller.getSnapshot()).toMatchObject({loading: false, client: 'open'});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('available');
 
     // Open again while open: nothing; the script is never loaded twice.
@@ -56,13 +55,13 @@ describe('open, script, launch', () => {
   test('window minimize clears the loading flag; a later open re-launches without a new script', async () => {
     const h = await openHarness();
     h.controller.vendorEvent({type: 'window-minimized'});
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'minimized', loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'minimized', loading: false});
 
     h.controller.open();
     expect(h.controller.getSnapshot().loading).toBe(true);
     expect(h.client.launchChat).toHaveBeenCalledTimes(2);
     h.controller.vendorEvent({type: 'window-maximized'});
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'open', loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'open', loading: false});
     expect(h.loadScript).toHaveBeenCalledTimes(1);
   });
 
@@ -71,7 +70,7 @@ describe('open, script, launch', () => {
     h.controller.open();
     h.script.reject(new Error('load failed'));
     await flush();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'unavailable', client: 'failed', loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'failed', loading: false});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('hidden');
     expect(h.client.init).not.toHaveBeenCalled();
     expect(h.log).toHaveBeenCalledWith('chat script failed to load', expect.any(Error));
@@ -100,7 +99,7 @@ describe('open, script, launch', () => {
     h.script.resolve();
     await flush();
     h.controller.vendorEvent({type: 'init-error'});
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'unavailable', client: 'failed', loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'failed', loading: false});
     h.controller.vendorEvent({type: 'ready'});
     expect(h.client.launchChat).not.toHaveBeenCalled();
     expect(h.loadScript).toHaveBeenCalledTimes(1);
@@ -144,6 +143,6 @@ describe('open, script, launch', () => {
   test('the ready timer stops once the client is ready', async () => {
     const h = await openHarness();
     await jest.advanceTimersByTimeAsync(CHAT_READY_TIMEOUT_MS * 2);
-    expect(h.controller.getSnapshot().phase).toBe('open');
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'open'});
   });
 });

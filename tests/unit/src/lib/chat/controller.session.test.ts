@@ -16,17 +16,16 @@ describe('thank-you and leaving the pages', () => {
     const h = await openHarness();
     h.controller.vendorEvent({type: 'message', automated: true, text: THANK_YOU});
     expect(h.controller.getSnapshot().clearScheduled).toBe(true);
-    expect(h.timers.setTimeout).toHaveBeenCalledWith(expect.any(Function), CHAT_CLEAR_AFTER_THANK_YOU_MS);
 
     // A repeated reply does not reschedule.
     h.controller.vendorEvent({type: 'message', automated: true, text: THANK_YOU});
 
     await jest.advanceTimersByTimeAsync(CHAT_CLEAR_AFTER_THANK_YOU_MS - 1);
     expect(h.client.clearSession).not.toHaveBeenCalled();
-    expect(h.controller.getSnapshot().phase).toBe('open');
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'open'});
     await jest.advanceTimersByTimeAsync(1);
     expect(h.client.clearSession).toHaveBeenCalledTimes(1);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'ready', clearScheduled: false, loading: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'ready', clearScheduled: false, loading: false});
 
     // The client announces it is ready for another conversation: no launch by itself.
     h.controller.vendorEvent({type: 'ready'});
@@ -51,10 +50,10 @@ describe('thank-you and leaving the pages', () => {
     h.client.clearSession.mockRejectedValueOnce(new Error('gone'));
     h.controller.vendorEvent({type: 'message', automated: true, text: THANK_YOU});
     h.controller.routeChanged('/');
-    expect(h.controller.getSnapshot().phase).toBe('minimized');
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'minimized'});
     await jest.advanceTimersByTimeAsync(CHAT_CLEAR_AFTER_THANK_YOU_MS);
     expect(h.client.clearSession).toHaveBeenCalledTimes(1);
-    expect(h.controller.getSnapshot().phase).toBe('idle');
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unknown', client: 'ready'});
     expect(h.log).toHaveBeenCalledWith('chat session clear failed', expect.any(Error));
   });
 
@@ -66,7 +65,7 @@ describe('thank-you and leaving the pages', () => {
 
     h.controller.routeChanged('/');
     expect(h.client.minimize).toHaveBeenCalledTimes(1);
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'minimized', agentAvailable: false});
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'minimized', agentAvailable: false});
     expect(chatButtonState(h.controller.getSnapshot())).toBe('hidden');
 
     // Further navigation off the pages does not minimize again.
@@ -93,11 +92,11 @@ describe('thank-you and leaving the pages', () => {
     h.controller.vendorEvent({type: 'ready'});
     expect(h.client.launchChat).not.toHaveBeenCalled();
     expect(h.client.minimize).not.toHaveBeenCalled();
-    expect(h.controller.getSnapshot()).toMatchObject({phase: 'idle', client: 'ready'});
+    expect(h.controller.getSnapshot()).toMatchObject({availability: 'unknown', client: 'ready'});
 
     h.controller.routeChanged('/responsible-gaming/');
     await flush();
-    expect(h.controller.getSnapshot().phase).toBe('ready');
+    expect(h.controller.getSnapshot()).toMatchObject({client: 'ready'});
     h.controller.open();
     expect(h.client.launchChat).toHaveBeenCalledTimes(1);
     expect(h.loadScript).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import {Hono} from 'hono';
 
-import {adminHeaders} from '@site/server/core/adminHeaders';
+import {adminHeaders} from '@site/server/core/editorOrigin';
 import {securityHeadersMiddleware} from '@site/server/core/securityHeaders';
 import {ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY} from '@site/site/adminPolicy';
 
