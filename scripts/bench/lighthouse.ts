@@ -24,10 +24,8 @@ function columnSum(audit: Audit | undefined, key: string): number {
 }
 
 /**
- * Under simulated throttling, bootup-time and mainthread-work-breakdown are the unthrottled trace's times
- * multiplied by the CPU slowdown, so their ratio to the scaffold hardly moves between settings (bootup-time's
- * 50 ms cut applies after the multiplier, so a slower setting lists more small scripts); TBT, LCP and the
- * performance score are simulated anew at each.
+ * Under simulated throttling, bootup-time and mainthread-work-breakdown are the trace's times × the CPU slowdown,
+ * so their ratio to the scaffold hardly moves between settings; TBT, LCP and the score are simulated anew at each.
  */
 export function scoresFromLhr({categories, audits}: Lhr) {
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);

@@ -1,9 +1,7 @@
 /**
- * The routes whose built page changed between two builds. Build noise is removed before comparing: scripts and
- * link tags (content-hashed bundle names change whenever any page changes), hashes in asset names, build ids
- * the CSP hashes of inline scripts, and the suffix of CSS-module class names (`mainWrapper_z2l0`): it hashes the
- * file's path, so the same stylesheet gets another suffix when the base is built in a temporary worktree. What is
- * left is the page's own markup and text.
+ * The routes whose built page changed between two builds, build noise removed: bundle names change whenever any
+ * page changes, and a CSS-module class suffix hashes the file's path, so it changes when the base is built in a
+ * temporary worktree.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

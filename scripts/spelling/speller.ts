@@ -41,11 +41,7 @@ export function openDictionary(factory: HunspellFactory, name: string, debianPac
  */
 export const RUNTIME_START_LIMIT_MS = 60_000;
 
-/**
- * The spelling allowlist: words the Hungarian dictionary rightly lacks (brand and format names, poker jargon,
- * abbreviations). One entry a line: `word`, or `word/example` when the word takes the same endings as a
- * dictionary word (`kisvak/vak` accepts "kisvakot", "kisvakból"). `#` starts a comment.
- */
+/** One allowlist line (docs/writing.md): `word`, or `word/example` for a word inflected like a dictionary word. */
 export interface AllowlistEntry {
   word: string;
   /** A dictionary word whose endings the entry shares; absent = only the word as written. */

@@ -17,10 +17,7 @@ export const LOCALE_ATTRIBUTES = {current: 'data-locale', default: 'data-default
 /** Set on `<html>` when the app starts, to why. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
 
-/**
- * Spread on an element whose page needs the app as soon as it loads: what it shows comes from the browser
- * (the path of a page not found, the download page's highlight of the visitor's platform).
- */
+/** For a page whose content comes from the browser (the path of a page not found, the visitor's platform). */
 export const NEEDS_APP_ON_LOAD = {'data-app-on-load': ''} as const;
 
 /**

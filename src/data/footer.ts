@@ -137,8 +137,7 @@ export const footerConfig: FooterConfig = {
     // Shared banner list: shown on English-language footers only, not on this Hungarian site.
     plainBadge('FOOTER_SITE_UK', 'sites/ggpoker-uk.svg', 120, 'https://ggpoker.co.uk/', 'en'),
   ],
-  // No award with an issuer, a year and a proof yet. A real one goes here with its `source`, e.g.
-  // {width: 68, height: 68, label: 'FOOTER_AWARD_…', imgPath: '/img/footer/awards/….svg', source: {issuer, year, event, url}}.
+  // No award with an issuer, a year and a proof yet; a real one goes here with its `source`.
   footerAwards: [],
   operatorAwardBanner: null,
   worldRecordBanner: {

@@ -8,10 +8,7 @@ export interface GlossaryTerm {
   /** Forms to replace with `preferred`; matched as whole words, case-insensitively unless `caseSensitive`. */
   avoid: readonly string[];
   caseSensitive?: boolean;
-  /**
-   * An avoided form may stand right after an opening bracket, where a page introduces the other name once:
-   * „saját lapok (zsebkártyák)”.
-   */
+  /** Allowed right after an opening bracket, where a page introduces the other name once. */
   allowInBrackets?: boolean;
 }
 
@@ -144,9 +141,8 @@ export const PAGE_NAMES: readonly PageName[] = [
 ];
 
 /**
- * Name + common noun compounds take a hyphen (GGPoker-kliens, Hold'em-asztal, Omaha-útmutató). A noun is
- * left alone when it continues with a possessive ending (`a GGPoker kliense` is correct): `possessive`
- * lists the letters such an ending starts with.
+ * Name + common noun compounds take a hyphen (GGPoker-kliens), unless the noun continues with a possessive
+ * ending (`a GGPoker kliense`): `possessive` lists the letters such an ending starts with.
  */
 export const COMPOUNDS = {
   names: ['GGPoker', "Texas Hold'em", "Hold'em", 'Omaha', 'Short Deck', 'Spin & Gold', 'PokerCraft', 'WSOP'],
