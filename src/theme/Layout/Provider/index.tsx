@@ -1,7 +1,6 @@
-// Replaces theme-classic `Layout/Provider`: only the providers this site's pages read. The theme's also mounts
-// color-mode, announcement-bar, docs-version and navbar providers, each of which sets state after hydration
-// and re-renders with the rest of the page in one long task; the site has one fixed colour mode, no
-// announcement bar, no docs plugin and its own header.
+// Replaces theme-classic `Layout/Provider`: only the providers this site's pages read. The theme's others
+// (colour mode, announcement bar, docs version, navbar) each set state after hydration and re-render the page
+// in one long task, for features this site does not have.
 import {composeProviders} from '@docusaurus/theme-common';
 import {PluginHtmlClassNameProvider, ScrollControllerProvider} from '@docusaurus/theme-common/internal';
 
