@@ -1,8 +1,4 @@
-/**
- * The files a branch changed, for `npm run check -- --changed [ref]` and `npm run review`: committed since the
- * reference, plus uncommitted and untracked files. The check's default reference is `origin/main`; a clone
- * without it falls back to the local `main` (and says so).
- */
+/** The files a branch changed (committed, uncommitted and untracked), for `--changed [ref]` and `npm run review`. */
 import {execFileSync, spawnSync} from 'node:child_process';
 
 import {SITE_ROOT} from '../../site/paths';
@@ -31,10 +27,7 @@ export function filesChangedSince(commit: string): string[] {
   return [...new Set(lists.flatMap((list) => list.split('\n')).filter(Boolean))].sort();
 }
 
-/**
- * The files changed since the merge-base with `requestedRef` (origin/main, else main, by default), and what they
- * were compared with, in the region's language, for the summary line.
- */
+/** The files changed since the merge-base with `requestedRef` (origin/main, else main), and a note for the summary. */
 export function changedFiles(requestedRef?: string): {files: string[]; note: string} {
   if (requestedRef && !refExists(requestedRef)) throw new Error(messages.unknownRef(requestedRef));
   const ref = requestedRef || ['origin/main', 'main'].find(refExists);

@@ -1,19 +1,6 @@
 /**
- * `npm run check`: the writer's one command. Checks every page, code.json, the data files with visitor text and
- * the collection entries (or, with `--changed [ref]`, the files a branch changed) without a browser or a build,
- * prints each finding as `fájl:sor:oszlop  [szabály] hiba  →  teendő` (or, with `--format github`, as GitHub
- * annotations titled with the rule id) and then the summary, and exits 0 when there is no error (warnings only
- * print), 1 when there is, 2 when the check could not run (a bad flag, a file it cannot read).
- *
- *   npm run check
- *   npm run check -- --changed            (against origin/main, or the local main)
- *   npm run check -- --changed HEAD~3
- *   npm run check -- i18n/hu/docusaurus-plugin-content-pages/funds/index.mdx
- *   npm run check -- i18n/hu/collections/promotions/welcome-bonus.yml
- *   npm run check -- --format github
- *
- * Its flags are read by Node's `parseArgs` in strict mode, which `npm run review` shares: unknown flags, missing
- * values and stray arguments are refused in the writer's language, naming the argument.
+ * `npm run check`, the writer's one command (usage: docs/writers/checks.md). Exits 0 when there is no error
+ * (warnings only print), 1 when there is, 2 when the check could not run (a bad flag, a file it cannot read).
  */
 import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
@@ -24,7 +11,7 @@ import {messages} from '../../src/lib/check/messages';
 import {changedFiles} from './changedFiles';
 import {runCheck} from './runCheck';
 
-/** `parseArgs` in strict mode, its errors in Hungarian. */
+/** `parseArgs` in strict mode (`npm run review` shares it), its errors in the writer's language. */
 export function parseStrictArgs<T extends ParseArgsConfig & {strict: true}>(
   config: T,
 ): ReturnType<typeof parseArgs<T>> {
@@ -39,8 +26,7 @@ function inHungarian(error: unknown): unknown {
   // Duck-typed, not `instanceof Error`: under Jest the error comes from another realm's Error.
   const {code, message} = (error ?? {}) as {code?: unknown; message?: unknown};
   if (typeof message !== 'string') return error;
-  // Node names the argument first, in quotes: "Unknown option '--foo'", "Option '--base <value>' argument
-  // missing", "Option '-b, --base' argument is ambiguous", "Unexpected argument 'foo'".
+  // Node names the argument first, in quotes: "Option '-b, --base' argument is ambiguous".
   const name = /'(?:-\w, )?([^' ]+)/.exec(message)?.[1] ?? '';
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
@@ -58,7 +44,7 @@ function inHungarian(error: unknown): unknown {
 /** A file the check reads, as opposed to a git ref after `--changed`. */
 const CHECKED_FILE = /\.(?:mdx|json|yml)$/;
 
-/** The flags; `ref` is what `--changed` compares with, `files` are relative to the repository. */
+/** `ref` is what `--changed` compares with, `files` are relative to the repository. */
 export function parseCheckArgs(argv: string[]) {
   const {values, tokens} = parseStrictArgs({
     args: argv,

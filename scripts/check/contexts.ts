@@ -1,7 +1,4 @@
-/**
- * Each file as its rules get it (`RuleContext`): a page with its route, syntax tree and site, code.json or a data
- * file with its text; every one with what a visitor reads of it.
- */
+/** Each file as its rules get it (`RuleContext`). */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -15,7 +12,6 @@ import type {Span} from '../../src/lib/check/mdxDocument';
 import {messages} from '../../src/lib/check/messages';
 import {maskOf, pageSpans, programSpans} from '../../src/lib/check/visible';
 
-/** Every page of the site, ready for the rules: its route, what a visitor reads of it, the site around it. */
 export function pageContexts(site: Site, speller?: Speller): RuleContext[] {
   const globalComponents = globalComponentNames();
   return site.documents.map((document) => {

@@ -1,8 +1,6 @@
 /**
- * Runs every rule on the chosen files (the whole site by default: every page, code.json, the data files with
- * visitor text, the collection entries and the static folders' files) and returns the findings, sorted by place.
- * The route list always comes from every page, so a link from a checked page to an unchanged one is judged
- * against the real site.
+ * Runs every rule on the chosen files (the whole site by default) and returns the findings, sorted by place. The
+ * route list always comes from every page, so a link to an unchanged page is judged against the real site.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -23,22 +21,15 @@ import {spellingFindings} from './rules/spelling';
 import {staticFileFindings} from './rules/staticFiles';
 import {unknownFactFindings} from './unknownFacts';
 
-/** The built region's interface strings. */
 const CODE_JSON = `${CONTENT_DIR}/code.json`;
 
 /** Data files whose strings are shown to visitors (menus, tables, requirements, poker names). */
 const DATA_DIRS = ['src/data', 'src/lib/poker'];
 
-/**
- * The glossary and the figures list the avoided forms on purpose; ambassador.ts holds build error messages
- * for writers, not visitor text.
- */
+/** The glossary and the figures list avoided forms on purpose; ambassador.ts holds messages for writers. */
 const NOT_CHECKED = new Set(['src/data/glossary.ts', 'src/data/figures.ts', 'src/data/ambassador.ts']);
 
-/**
- * code.json, then the visitor text of the data files: for Hungarian, `src/data/*.ts` and the `*Hu.ts` files
- * under the data folders; for another region, its folder's region names.
- */
+/** code.json, then the data files with visitor text (for another language than Hungarian, its region names). */
 function textFiles(root: string): string[] {
   if (!isHungarianLocale(region.locale)) return [CODE_JSON, `regions/${region.id}/regionNames.ts`];
   const data = DATA_DIRS.flatMap((dir) =>
@@ -52,7 +43,7 @@ function textFiles(root: string): string[] {
 
 export interface CheckOptions {
   pagesDir?: string;
-  /** Repository-relative paths to check; `undefined` = every page, code.json, data file and collection entry. */
+  /** Repository-relative paths to check; `undefined` = the whole site. */
   only?: string[];
   /** Folder of the promotions and tournaments collections (`i18n/hu/collections` by default). */
   collectionsDir?: string;
@@ -67,7 +58,6 @@ export async function runCheck(options: CheckOptions = {}): Promise<{findings: F
   const isSelected = (file: string) => !selected || selected.has(path.normalize(file));
   const findings: Finding[] = [];
   const checkedFiles: string[] = [];
-  // The built region's pages, in its language (`REGION`, default Hungary).
   const rulesOfRegion = rulesForLocale(region.locale);
   const run = async (context: RuleContext, rules = rulesOfRegion) => {
     for (const rule of rules) findings.push(...(await rule.check(context)));

@@ -17,10 +17,7 @@ import {contentDate} from '../../src/lib/collections/listing';
 
 const TEXT = ruleTexts['operator-facts'];
 
-/**
- * What the check and the deploy gate say about a fact that holds production back, in the region's language:
- * what is wrong (unknown, out of date, written without a complete source) and who puts it right.
- */
+/** What the check and the deploy gate say about a fact that holds production back, and who puts it right. */
 export function openFactText(open: OpenFact): {message: string; fix: string} {
   const {label, suppliedBy} = open.fact;
   const supplier = SUPPLIER_NAMES[suppliedBy];
@@ -38,10 +35,8 @@ export function openFactText(open: OpenFact): {message: string; fix: string} {
 }
 
 /**
- * Every operator fact nobody has supplied yet, or whose source was checked too long ago, as a warning on its
- * line in the region's facts file, in the region's language: the writers cannot fix these in a page, but they
- * should know which sentences the site leaves out and who to ask. The production deploy refuses to run while
- * any is listed.
+ * Every open operator fact, as a warning on its line in the facts file: the writers cannot fix these in a page,
+ * but they should know which sentences the site leaves out and who to ask.
  */
 export function unknownFactFindings(
   facts: Record<string, OperatorFact> = OPERATOR_FACTS,

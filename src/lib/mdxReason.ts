@@ -1,8 +1,6 @@
 /**
- * Why a page's text is not valid MDX, in the built region's language (the words below, in Hungarian and English):
- * the MDX parser (micromark and its MDX extensions) and the MDX compiler give their reasons in English; the
- * writers' check (`npm run check`, rule `mdx`) and the editor's preview both say them with these words. A reason
- * not known here gets a general sentence, never the parser's own.
+ * Why a page's text is not valid MDX, in the built region's language: the MDX parser and compiler give their reasons
+ * in English; the check (rule `mdx`) and the editor's preview say them with these words, an unknown one generally.
  */
 import {region} from '../data/region';
 
@@ -79,7 +77,6 @@ const en: typeof hu = {
 
 export const MDX_REASON_TEXTS_BY_LANGUAGE = {hu, en};
 
-/** The built region's words about MDX errors. */
 const TEXT = MDX_REASON_TEXTS_BY_LANGUAGE[region.texts.language];
 
 export interface MdxProblem {

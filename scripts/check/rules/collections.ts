@@ -1,8 +1,6 @@
 /**
- * The promotions and tournaments collections (`i18n/hu/collections/<kind>/<slug>.yml`), checked with the same
- * validation the build uses (`src/lib/collections`): every problem at the line of its YAML key, an expired
- * entry as a warning (the build already leaves it out), and the visible texts (title, summary, schedule)
- * through the spell checker and the text rules, like a page's prose.
+ * The collection entries, checked with the build's validation (`src/lib/collections`), each problem at the line
+ * of its YAML key; an expired entry is a warning (the build already leaves it out).
  */
 import {readFileSync} from 'node:fs';
 
@@ -25,9 +23,6 @@ import {
 import {rulesForLocale} from '.';
 import type {ProseAt} from './spelling';
 
-/** The spell checker, handed in by the caller (`spellingFindings` with the site's speller, or a test's own). */
-export type SpellCheck = (pieces: ProseAt[]) => Omit<Finding, 'file' | 'rule'>[];
-
 const RULE = 'collections';
 const TEXT = ruleTexts[RULE];
 
@@ -35,11 +30,11 @@ export interface CollectionCheckOptions {
   rootDir: string;
   /** Folder holding `promotions/` and `tournaments/` (the site's by default). */
   collectionsDir?: string;
-  /** Routes and their anchors: entry links must point at one. */
   routes: KnownRoutes;
   /** The day that decides what has expired, `YYYY-MM-DD`. */
   date: string;
-  spell?: SpellCheck;
+  /** `spellingFindings` with the site's speller, or a test's own. */
+  spell?: (pieces: ProseAt[]) => Omit<Finding, 'file' | 'rule'>[];
   /** Repository-relative files to check; all when left out. */
   only?: ReadonlySet<string>;
 }
@@ -76,7 +71,6 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
   for (const {key} of map?.items ?? []) {
     if (isScalar(key)) keys.set(String(key.value), at(counter, key.range[0]));
   }
-  // The schema's verdict: each problem at its key's line (a missing key at the top), or an expired entry's warning.
   const result = parseEntry(kind, document.toJS(), slug, {routes: options.routes});
   const findings = result.ok
     ? []
@@ -101,7 +95,7 @@ async function checkFile(entry: EntryFile, options: CollectionCheckOptions): Pro
   return findings;
 }
 
-/** Every entry file of both collections (or the selected ones), checked; and the files checked. */
+/** The findings of every entry file (or the selected ones), and the files checked. */
 export async function collectionFindings(
   options: CollectionCheckOptions,
 ): Promise<{findings: Finding[]; files: string[]}> {

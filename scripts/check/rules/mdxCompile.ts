@@ -28,7 +28,6 @@ export const mdxCompileRule = pageRule('mdx', async (context, page) => {
     // The card-notation plugin names the line inside its message: "file.mdx:12: <Hand …>: …".
     const cardLine = /\.mdx:(\d+):/.exec(reason)?.[1];
     const named = placeInReason(reason);
-    // The editor's preview says the same sentence (src/lib/mdxReason.ts), in the region's language.
     const problem = explainMdxReason(reason);
     return [
       findingAt(

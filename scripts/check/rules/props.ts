@@ -8,11 +8,7 @@ import {ruleTexts} from '../../../src/lib/check/ruleTexts';
 import {evaluateAttributes, importedNames, type PropPlaces, type PropString} from '../../../src/lib/mdxProps/jsxProps';
 import {type ComponentPropIssue, componentPropIssues} from '../../../src/lib/mdxProps/propIssues';
 
-/**
- * Every component written in a page: known (imported, or one of the site's import-free components), and with
- * props its schema (the component's `mdx.ts`) accepts. A wrong or missing prop names the component, the
- * prop and the expected type, before the page ever fails in a browser.
- */
+/** Every component in a page is known (imported, or import-free), with props its schema (`mdx.ts`) accepts. */
 export const propsRule = pageRule('props', (context, page) => {
   const {tree} = page.document;
   if (!tree) return [];

@@ -20,8 +20,8 @@ const TEXT = ruleTexts.spelling;
 export type ProseAt = Pick<Finding, 'line' | 'column'> & {text: string};
 
 /**
- * Spelling in the region's language (Hunspell with its dictionary, Magyar for Hungary, plus the allowlist) of a page's prose and of the
- * interface strings in code.json. Collection entries are spelled by the collections check with their own pieces.
+ * Spelling (Hunspell with the region's dictionary, plus the allowlist) of a page's prose and of code.json's
+ * strings; the collections check spells its entries itself.
  */
 export const spellingRule: Rule = {
   id: 'spelling',
@@ -47,11 +47,7 @@ function proseFor(context: RuleContext): ProseAt[] {
 const CODE_PROP =
   /(^|\.)(to|href|src|id|headingLevel|section|className|variant|cards|board|hand|kind|fact|name|offer)$|To$/;
 
-/**
- * The prose of a page, as pieces with their place in the file: text of paragraphs, headings, lists and tables,
- * image alt texts, the front matter's title/description/name, and the text props of components. Code (imports,
- * inline code, link targets, route props, ids) is not prose.
- */
+/** The prose of a page, as pieces with their place in the file. */
 function proseOf(document: MdxDocument): ProseAt[] {
   const prose: ProseAt[] = [];
   for (const key of ['title', 'description', 'name']) {

@@ -1,8 +1,7 @@
 /**
- * The files the build copies as they are (`static/` and each region's `regions/<ID>/static/`): nothing there may
- * run as a page of the site. A browser opening an HTML, XHTML or XML file, or an SVG with a script, on the
- * site's address runs its scripts as the site (rule `statikus-fajl`); and the writers' uploads folder holds
- * only images the browser editor takes (`src/lib/imageFormats.ts`, rule `feltoltes`), whoever put them there.
+ * The files the build copies as they are: nothing there may run as a page of the site, since a browser runs an
+ * HTML or XML file's or an SVG's scripts as the site (rule `statikus-fajl`); and the uploads folder holds only
+ * images the browser editor takes (`src/lib/imageFormats.ts`, rule `feltoltes`), whoever put them there.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -26,7 +25,7 @@ const DOCUMENT_EXTENSION = /^\.(?:html?|xht|xhtml|shtml|mht|mhtml|xml|xslt?)$/;
 const SVG_ACTIVE_CONTENT =
   /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b|<handler\b/i;
 
-/** `static/` and every `regions/<ID>/static/` under the repository root, relative to it. */
+/** `static/` and every `regions/<ID>/static/`, relative to the root. */
 function staticDirs(rootDir: string): string[] {
   const regions = path.join(rootDir, 'regions');
   const regionDirs = readdirSync(regions, {withFileTypes: true})
@@ -66,14 +65,11 @@ function documentFinding(rootDir: string, file: string): Finding | null {
   return null;
 }
 
-export interface StaticCheckOptions {
-  rootDir: string;
-  /** Repository-relative files to check; all when left out. */
-  only?: ReadonlySet<string>;
-}
-
-/** Every finding of the static folders, and the files looked at. */
-export function staticFileFindings({rootDir, only}: StaticCheckOptions): {findings: Finding[]; files: string[]} {
+/** `only`: repository-relative files to check; all when left out. */
+export function staticFileFindings({rootDir, only}: {rootDir: string; only?: ReadonlySet<string>}): {
+  findings: Finding[];
+  files: string[];
+} {
   const findings: Finding[] = [];
   const files: string[] = [];
   for (const dir of staticDirs(rootDir)) {

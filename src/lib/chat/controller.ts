@@ -246,7 +246,7 @@ export function createChatController(options: ChatControllerOptions) {
     subscribe: snapshot.subscribe,
 
     /** The page's path (without the base URL) after each navigation. */
-    routeChanged(next: string): void {
+    routeChanged: (next: string): void => {
       if (disposed || next === pathname) return;
       pathname = next;
       const wasOnChatRoute = onChatRoute;
@@ -270,7 +270,7 @@ export function createChatController(options: ChatControllerOptions) {
     },
 
     /** New chat settings (runtime config arrived); null = chat not supported. */
-    setSettings(next: ChatSettings | null): void {
+    setSettings: (next: ChatSettings | null): void => {
       if (disposed || sameRecord(settings, next)) return;
       settings = next;
       // The config came after the entry (or changed): check now for the current chat page.
@@ -279,7 +279,7 @@ export function createChatController(options: ChatControllerOptions) {
     },
 
     /** The help chat button was pressed. */
-    open(): void {
+    open: (): void => {
       if (disposed || !settings || !snapshot.get().agentAvailable) return;
       // Already open; or the script failed and is never loaded twice.
       if (clientState === 'open' || clientState === 'failed') return;
@@ -295,7 +295,7 @@ export function createChatController(options: ChatControllerOptions) {
     },
 
     /** A window event of the embedded-messaging client. */
-    vendorEvent(event: ChatVendorEvent): void {
+    vendorEvent: (event: ChatVendorEvent): void => {
       if (disposed) return;
       switch (event.type) {
         case 'ready':
@@ -344,7 +344,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    dispose(): void {
+    dispose: (): void => {
       disposed = true;
       cancelCheck();
       readyTimer.stop();

@@ -1,7 +1,4 @@
-/**
- * The anchors of a page (`#id`): the same ids the site gives its headings, FaqList questions and collection
- * cards. No Node built-ins: the writers' editor finds the anchors of the text it holds with it.
- */
+/** The anchors (`#id`) the site gives a page. No Node built-ins: the editor runs it too. */
 import type {Heading, PhrasingContent, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
@@ -30,10 +27,7 @@ function headingText(children: PhrasingContent[]): {text: string; customId?: str
   return customId ? {text, customId} : {text};
 }
 
-/**
- * The anchors a page's tree gives its route: heading ids (or custom ids), FaqList questions, and the cards of a
- * collection list (`collectionSlugs`: the entries' slugs, read from their folder by the caller).
- */
+/** `collectionSlugs`: the entries' slugs, read from their folder by the caller. */
 export function anchorsOf(tree: Root | null, collectionSlugs: (kind: CollectionKind) => string[]): Set<string> {
   const anchors = new Set<string>();
   if (!tree) return anchors;

@@ -9,9 +9,9 @@ export interface Site {
   routes: Map<string, Set<string>>;
 }
 
-/** The region's speller (`scripts/spelling/speller.ts` loads it with its dictionary). */
+/** `scripts/spelling/speller.ts` loads it with the region's dictionary. */
 export interface Speller {
-  /** True when the word is correct Hungarian or on the allowlist. */
+  /** True when the word is correct or on the allowlist. */
   correct(word: string): boolean;
   /** Up to `limit` corrections, best first (empty when Hunspell has none). */
   suggest(word: string, limit?: number): string[];
@@ -29,15 +29,11 @@ export interface PageContext {
 
 /** What every rule gets: one file, what a visitor reads of it, and for a page the site around it. */
 export interface RuleContext {
-  /** Path relative to the repository root, as printed in findings. */
+  /** Relative to the repository root. */
   file: string;
   text: string;
-  /** A page, code.json, a TypeScript data file, a collection entry. */
   kind: 'mdx' | 'json' | 'ts' | 'yaml';
-  /**
-   * `text` with every character a visitor never reads replaced by HIDDEN (`visible.ts`): same length and
-   * line breaks, so a match's index is its place in the file.
-   */
+  /** `text` as a visitor reads it (`visible.ts`): a match's index is its place in the file. */
   visible: string;
   page?: PageContext;
   /** The Hungarian speller; left out where the caller checks spelling itself (collection entries, rule tests). */
@@ -46,12 +42,11 @@ export interface RuleContext {
 
 /** One rule of `npm run check`; its id is printed with every finding, so a writer can find the rule. */
 export interface Rule {
-  /** `penz-formatum`, `links`… */
   id: string;
   check(context: RuleContext): Finding[] | Promise<Finding[]>;
 }
 
-/** A finding of the current file; `line`/`column` default to the top of the file. */
+/** `line`/`column` default to the top of the file. */
 export function findingAt(
   context: RuleContext,
   rule: string,

@@ -2,16 +2,14 @@ import {messages} from './messages';
 
 /** One mistake found by `npm run check`: where it is, which rule, what is wrong and what to do. */
 export interface Finding {
-  /** Path relative to the repository root. */
   file: string;
   /** 1-based line and column. */
   line: number;
   column: number;
-  /** The rule's id (`penz-formatum`), printed with the finding so a writer can look the rule up. */
+  /** The rule's id (`penz-formatum`). */
   rule: string;
-  /** What is wrong, in the region's language. */
+  /** What is wrong, and what to do about it, in the region's language. */
   message: string;
-  /** What to do about it, the suggested replacement or action, in the region's language. */
   fix: string;
   /**
    * A warning is printed but does not fail the check: something a writer cannot fix in the page (an operator

@@ -1,10 +1,7 @@
 /**
- * The writers' check in the editor's forms: before a save, the editor runs the rules that judge a file by its own
- * text (`rules/textRules.ts`) on what a form holds (page text, title and description, an entry's prose fields) and
- * refuses the save with each rule's own finding; the page text's links too, against the route list the build wrote
- * into the editor's configuration. The `mdx`, `props`, length and schema checks are the widgets' own
- * (`src/admin/blocks/blockEdit.ts`, `src/lib/pageFields.ts`, `parseEntry`). Left to `npm run check`: images and
- * static files on disk, spelling (Hunspell is not in the browser), the ambassador fields and whole folders.
+ * The writers' check in the editor's forms: before a save, the text rules (`rules/textRules.ts`) and the page
+ * text's links (against the route list the build wrote into the editor's configuration) judge what a form holds.
+ * Left to `npm run check`: files on disk, spelling (Hunspell is not in the browser), ambassador fields.
  * Browser code: no Node built-ins here or in anything it imports (the editor's bundle would not build).
  */
 import {region} from '../../data/region';
@@ -24,7 +21,7 @@ export interface PagePlace {
   route: string;
 }
 
-/** The site's routes and each one's anchors (`/funds/` → its ids), as the build found them. */
+/** The site's routes and each one's anchors (`/funds/` → its ids). */
 export type SiteRoutes = ReadonlyMap<string, ReadonlySet<string>>;
 
 function run(context: RuleContext): Finding[] {
@@ -36,7 +33,7 @@ function run(context: RuleContext): Finding[] {
   }).sort(byPosition);
 }
 
-/** A page as the rules read it: the text rules read no other page, the links rule only the routes. */
+/** The text rules read no other page, the links rule only the routes. */
 function pageContext(
   document: MdxDocument,
   route: string,

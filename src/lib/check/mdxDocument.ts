@@ -15,7 +15,6 @@ import {isMap, isScalar, parseDocument} from 'yaml';
 export type Span = readonly [start: number, end: number];
 
 export interface MdxDocument {
-  /** Path relative to the repository root (as printed in findings). */
   file: string;
   text: string;
   /** The parsed tree; `null` when the MDX does not parse (the compile rule reports why). */
@@ -25,7 +24,6 @@ export interface MdxDocument {
   frontMatterLines: Partial<Record<string, number>>;
   /** Where each front matter text value is written in the file, inside its quotes (`title` → its characters). */
   frontMatterSpans: Partial<Record<string, Span>>;
-  /** Why the front matter is not valid YAML, if it is not. */
   frontMatterError?: string;
 }
 

@@ -1,7 +1,6 @@
 /**
- * What the writers' check and the deploy gate say around the findings (the summary line, the warning label, the
- * gate's list), in the built region's language: a region's writers read their own language. `{name}` marks a
- * value (`ruleTexts/index.ts`); what each rule says is in `ruleTexts/`, keyed by the rule's id.
+ * What the writers' check and the deploy gate say around the findings, in the built region's language; `{name}`
+ * marks a value (`ruleTexts/index.ts`), and what each rule says is in `ruleTexts/`.
  */
 import {type LanguageTexts, region} from '../../data/region';
 import {compile} from './ruleTexts';

@@ -1,12 +1,7 @@
 /**
  * A file as the text rules read it: the same length and line breaks as the file, with every character a visitor
  * never reads (code, tags, link targets, keys, ids) replaced by HIDDEN. A rule's match index is then its place
- * in the file, and no pattern can match across a hidden stretch. What a visitor reads of an MDX page comes from
- * its syntax tree: the front matter's visible fields, the text of paragraphs, headings, lists, tables and links,
- * image alt texts, string props of components (not links and ids) and the strings, templates and JSX text inside
- * expressions; of a JavaScript or TypeScript syntax tree (a data file, an MDX expression or prop): string
- * literals, the text of template literals and JSX text, except strings under keys that hold links, ids or
- * settings, strings that look like paths or URLs, and module names.
+ * in the file, and no pattern can match across a hidden stretch.
  */
 import type {Image, Nodes} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
@@ -27,7 +22,7 @@ export function maskOf(text: string, spans: Iterable<Span>): string {
   return chars.join('');
 }
 
-/** Front matter fields shown on the page (ambassador pages show name, role and style). */
+/** Ambassador pages also show name, role and style. */
 const VISIBLE_FRONT_MATTER = ['title', 'description', 'name', 'role', 'style'];
 
 export function pageSpans(document: MdxDocument): Span[] {
@@ -97,7 +92,6 @@ interface EsNode {
   [field: string]: unknown;
 }
 
-/** Fields that never hold visible text: positions, comments, module names. */
 const SKIPPED_FIELDS = new Set(['type', 'range', 'loc', 'start', 'end', 'comments', 'tokens', 'parent', 'source']);
 
 function isNode(value: unknown): value is EsNode {
@@ -181,13 +175,9 @@ function templateSpans(text: string, node: EsNode, key: string, spans: Span[]): 
   });
 }
 
-/** The entry fields whose text a visitor reads. */
 export const ENTRY_PROSE_FIELDS: ReadonlySet<string> = new Set(['title', 'summary', 'schedule']);
 
-/**
- * One entry field's text as the rules read it: same length, its figure placeholders (`{fig:welcomeFree}`) hidden,
- * since the build puts a sourced figure in their place.
- */
+/** An entry field's figure placeholders are hidden: the build puts a sourced figure in their place. */
 export function entryProseVisible(text: string): string {
   return blankFigures(text, HIDDEN);
 }

@@ -1,9 +1,7 @@
 /**
- * An entry's amount field: either a reference to a marketing figure (`fig:welcomeMatchCap`), or the amount
- * written exactly as the site writes it ("600 $", "20 000 P", "100%", no-break spaces), read back by the
- * figures module's parser. A written amount that equals a dollar, play-money or multiplier figure must be the
- * reference instead, so a changed figure can never leave a stale copy in a content file (the same rule the
- * content linter applies to pages; percentages and counts repeat too often to be told apart).
+ * An entry's amount field: a reference to a marketing figure (`fig:welcomeMatchCap`), or the amount as the site
+ * writes it ("600 $"). A written amount equal to a distinct figure must be the reference instead, so a changed
+ * figure can never leave a stale copy in a content file (the rule `marketing-szam` applies to pages).
  */
 import {type FigureId, FIGURES, type FigureUnit, isFigureId} from '../../data/figures';
 import {parseFigureText} from '../format/figureParse';

@@ -1,8 +1,4 @@
-/**
- * The field types of the collection entries as zod schemas, each with its messages in the region's language
- * (`messages/`): text, date, end date, amount, site link and tournament format. `schema.ts` puts them together
- * into the two entries.
- */
+/** The field types of the collection entries as zod schemas, each with its messages (`messages/`). */
 import {fig} from '../format/figureText';
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
@@ -25,9 +21,6 @@ function stringOf(field: string, wrongType = (input: unknown) => TEXT.notString(
 
 /** A text that YAML read as something else: an unquoted text starting with `{` or `[`, or containing ": ". */
 const notText = (field: string) => (input: unknown) => TEXT.notText(fieldName(field), show(input), field);
-
-const notADate = (field: string, example: string) => (input: unknown) =>
-  TEXT.notADate(fieldName(field), show(input), example);
 
 /** Dollar, play-money and multiplier figures typed into text: a `{fig:id}` placeholder must stand there instead. */
 const FIGURE_LITERALS = DISTINCT_FIGURES.map(({id, source}) => ({
@@ -73,7 +66,7 @@ export function plainText(field: string, {max, sentences}: {max: number; sentenc
 }
 
 export function date(field: string) {
-  const message = notADate(field, '2026-11-01');
+  const message = (input: unknown) => TEXT.notADate(fieldName(field), show(input), '2026-11-01');
   return stringOf(field, message).check(z.refine(isIsoDate, {error: (issue) => message(issue.input)}));
 }
 

@@ -1,8 +1,4 @@
-/**
- * Figures inside an entry's text: `{fig:welcomeMatchCap}` stands for the figure as the site writes it
- * ("600 $"), so a summary can name an amount without typing it ("akár {fig:welcomeMatchCap}-ig" →
- * "akár 600 $-ig"). Unknown ids are reported by the schema; the build fills the known ones in.
- */
+/** Figures inside an entry's text: `{fig:welcomeMatchCap}` stands for the figure as the site writes it ("600 $"). */
 import {isFigureId} from '../../data/figures';
 import {fig} from '../format/figureText';
 

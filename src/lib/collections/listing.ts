@@ -1,12 +1,7 @@
 /**
- * Which entries a page shows on a given day, in which order, and that day. A dated entry is expired the day after
- * its `ends`; one whose `starts` is still ahead is upcoming and stays on the page (a tournament is announced before
- * it begins). An ongoing entry (no dates) never expires. Order: the writers' `order` first (1 first); then
- * current dated entries, the newest first; ongoing ones; upcoming ones, the soonest first; ties by title in
- * the site language's order. Dates are `YYYY-MM-DD`, so they compare as text.
- *
- * The day the content is judged on: `CONTENT_DATE=YYYY-MM-DD` when set, so a build or a test can fix the day;
- * otherwise today in Budapest, where the site's offers run.
+ * Which entries a page shows on a given day, in which order, and that day. An upcoming entry stays on the page (a
+ * tournament is announced before it begins). Dates are `YYYY-MM-DD`, so they compare as text. The day is
+ * `CONTENT_DATE` when set, so a build or a test can fix it; otherwise today in Budapest, where the offers run.
  */
 import {region} from '../../data/region';
 import {isIsoDate} from '../format/huDate';

@@ -1,8 +1,6 @@
 /**
- * Where the collections live and how an entry's file is named (shared by the build plugin, the check and `npm run
- * new`), and a link field of an entry (`terms`, `to`): a path of this site with the trailing slash and an optional
- * `#anchor`. With the site's routes at hand (the build, the check) the page must exist, and with its anchors
- * (the check) the anchor too; without them (a browser form) only the form is judged.
+ * Where the collections live, how an entry's file is named, and an entry's link field (`terms`, `to`): with the
+ * routes at hand the page must exist, with its anchors the anchor too; without them (a browser form) only the form.
  */
 import {region} from '../../data/region';
 import {entryMessages} from './messages';

@@ -1,7 +1,6 @@
 /**
- * The one validation of a collection entry, used by the build plugin (a wrong entry stops the build), by
- * `npm run check` (file:line findings) and by the browser editor's forms: `parseEntry` takes the parsed YAML
- * and gives back the typed entry, or every problem as {field, message} in the region's language (`messages/`).
+ * The one validation of a collection entry, shared by the build plugin (a wrong entry stops the build),
+ * `npm run check` and the browser editor's forms.
  */
 import {isIsoDate} from '../format/huDate';
 import * as z from '../schema';
@@ -26,53 +25,38 @@ function entryObject<Shape extends z.core.$ZodLooseShape>(kind: CollectionKind, 
   });
 }
 
-/** The last day may not come before the first; judged whenever both dates are right, whatever else is wrong. */
-const endsAfterStarts = z.refine<{starts?: unknown; ends?: unknown}>(
-  (entry) => String(entry.ends) >= String(entry.starts),
-  {
-    path: ['ends'],
-    error: (issue) => {
-      const entry = issue.input as {starts?: unknown; ends?: unknown};
-      return ENTRY.endsBeforeStarts(String(entry.ends), String(entry.starts));
-    },
-    when: (payload) => {
-      const entry = payload.value as {starts?: unknown; ends?: unknown} | null;
-      // Only two real dates are compared: a wrong one has its own message already.
-      return [entry?.starts, entry?.ends].every((value) => typeof value === 'string' && isIsoDate(value));
-    },
-  },
-);
-
 interface DatedFields {
   starts?: unknown;
   ends?: unknown;
   source?: unknown;
 }
 
-/**
- * Which of the dated fields is missing when the others are there, and what to say about it. `ends: null` alone
- * ("no announced end") is an ongoing entry too: the editor writes an empty end so.
- */
-function missingDateField(entry: DatedFields): {field: 'starts' | 'ends' | 'source'; message: string} | undefined {
-  const has = (key: keyof DatedFields) => Object.hasOwn(entry, key) && entry[key] !== undefined;
-  const endDate = has('ends') && entry.ends !== null;
-  if (!has('starts') && !endDate && !has('source')) return undefined;
-  if (!has('starts')) {
-    return {field: 'starts', message: ENTRY.ongoingWithDates};
-  }
-  if (!has('source')) {
-    return {field: 'starts', message: ENTRY.startsWithoutSource};
-  }
-  if (!has('ends') && !Object.hasOwn(entry, 'ends')) {
-    return {field: 'ends', message: ENTRY.endsMissing};
-  }
-  return undefined;
-}
+/** The last day may not come before the first; judged whenever both dates are right, whatever else is wrong. */
+const endsAfterStarts = z.refine<DatedFields>((entry) => String(entry.ends) >= String(entry.starts), {
+  path: ['ends'],
+  error: (issue) => {
+    const entry = issue.input as DatedFields;
+    return ENTRY.endsBeforeStarts(String(entry.ends), String(entry.starts));
+  },
+  when: (payload) => {
+    const entry = payload.value as DatedFields | null;
+    // Only two real dates are compared: a wrong one has its own message already.
+    return [entry?.starts, entry?.ends].every((value) => typeof value === 'string' && isIsoDate(value));
+  },
+});
 
-/** A dated entry has a start, an end and their source; an ongoing one has no start, end date or source. */
+/**
+ * A dated entry has a start, an end and their source; an ongoing one has no start, end date or source. `ends: null`
+ * alone ("no announced end") is an ongoing entry too: the editor writes an empty end so.
+ */
 const datedTogether = z.superRefine<DatedFields>((entry, context) => {
-  const missing = missingDateField(entry);
-  if (missing) context.addIssue({code: 'custom', path: [missing.field], message: missing.message, input: entry});
+  const has = (key: keyof DatedFields) => Object.hasOwn(entry, key) && entry[key] !== undefined;
+  const missing = (field: keyof DatedFields, message: string) =>
+    context.addIssue({code: 'custom', path: [field], message, input: entry});
+  if (!has('starts') && !(has('ends') && entry.ends !== null) && !has('source')) return;
+  if (!has('starts')) missing('starts', ENTRY.ongoingWithDates);
+  else if (!has('source')) missing('starts', ENTRY.startsWithoutSource);
+  else if (!Object.hasOwn(entry, 'ends')) missing('ends', ENTRY.endsMissing);
 });
 
 /** The largest buy-in must be above the smallest one (and needs one). */
@@ -130,7 +114,6 @@ function schemas(context: EntryContext) {
 
 type Schemas = ReturnType<typeof schemas>;
 
-/** The fields of each collection, in order. */
 export const COLLECTION_FIELDS = Object.fromEntries(
   COLLECTION_KINDS.map((kind) => [kind, Object.keys(schemas({})[kind]._zod.def.shape)]),
 ) as Record<CollectionKind, string[]>;
@@ -169,10 +152,7 @@ function issuesOf(error: z.core.$ZodError): EntryIssue[] {
   });
 }
 
-/**
- * Validates one entry (the parsed YAML of `<kind>/<slug>.yml`). Never throws: a wrong entry comes back as
- * its issues, one per problem, each naming its field.
- */
+/** Validates one entry (the parsed YAML of `<kind>/<slug>.yml`); never throws: a wrong one gives its issues. */
 export function parseEntry<K extends CollectionKind>(
   kind: K,
   data: unknown,
@@ -185,8 +165,7 @@ export function parseEntry<K extends CollectionKind>(
   const {starts, ends, source, ...rest} = result.data as {starts?: string; ends?: string | null; source?: string};
   const dates = starts !== undefined && source !== undefined ? {dates: {starts, ends: ends ?? null, source}} : {};
   // `kind` picked the schema, which TypeScript cannot follow to the output type.
-  const entry = {slug, ...rest, ...dates} as EntryOf<K>;
-  return {ok: true, entry};
+  return {ok: true, entry: {slug, ...rest, ...dates} as EntryOf<K>};
 }
 
 /** What a field holds, for the "→ what to do" of a finding and the editor's help text. */

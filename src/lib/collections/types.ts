@@ -1,8 +1,4 @@
-/**
- * The Hungarian site's two content collections, one YAML file per entry under `i18n/hu/collections/<kind>/`:
- * promotions and tournaments. The entries after validation (`parseEntry`), as the pages get them, are the
- * schemas' output (`schema.ts`).
- */
+/** The two content collections, one YAML file per entry (`paths.ts`); the validated entries are in `schema.ts`. */
 import type {Figure, FigureId} from '../../data/figures';
 
 export type CollectionKind = 'promotions' | 'tournaments';
@@ -30,7 +26,7 @@ export interface EntryDates {
   source: string;
 }
 
-/** What the validation found wrong with one field (`field` is the YAML key), in Hungarian. */
+/** What the validation found wrong with one field (`field` is the YAML key). */
 export interface EntryIssue {
   field: string;
   message: string;

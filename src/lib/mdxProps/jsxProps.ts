@@ -1,12 +1,7 @@
 /**
- * What an MDX page writes, read statically (no code runs). The props written on a component: strings, numbers,
- * booleans, arrays and objects of them. A JSX value (`answer: <p>…</p>`) becomes `JSX_VALUE`; anything computed (a
- * variable, a call) becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it. And
- * the names a page imports (its `import X from '…'` and `import {a, b as c} from '…'` lines): the components it
- * may use besides the site's import-free ones; the writers' check calls any other component unknown, the editor's
- * component forms add an import line only when it is missing.
- * Shared by the writers' check (`scripts/check/`) and the editor's component forms (`src/admin/blocks/`), so both
- * read a page alike. No Node built-ins: the editor runs it in the browser.
+ * The props and imports an MDX page writes, read statically (no code runs). Anything computed (a variable, a call)
+ * becomes `UNKNOWN_VALUE`, which the prop schemas accept, since only the page can know it. Shared by the check
+ * and the editor's component forms, so both read a page alike; no Node built-ins (the editor runs it).
  */
 import type {Expression, Node as EstreeNode, Program} from 'estree';
 import type {Root} from 'mdast';

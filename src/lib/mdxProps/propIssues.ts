@@ -1,9 +1,6 @@
 /**
  * The props of an MDX component judged by its schema (its `mdx.ts`), each issue said in the built region's
- * language (the words below, Hungarian and English: `path` is the prop, `items[0].question`, `expected` the name of
- * the type it needs): what is wrong with the prop and what is expected. The one home of these messages: the
- * writers' check (`scripts/check/rules/props.ts`) reports them for a page, the editor's component forms
- * (`src/admin/blocks/`) refuse a value with them.
+ * language: the writers' check (`scripts/check/rules/props.ts`) and the editor's component forms both use these.
  */
 import {region} from '../../data/region';
 import * as z from '../schema';
@@ -98,7 +95,6 @@ function typeName(value: unknown): string {
   return TYPE_NAMES[typeof value] ?? typeof value;
 }
 
-/** What is wrong with the prop at `path` and what to do about it. */
 function describeIssue(issue: z.core.$ZodIssue, value: unknown, path: string): {message: string; fix: string} {
   switch (issue.code) {
     case 'invalid_type': {
@@ -155,7 +151,6 @@ function example(expected: string, path: string): string {
   return expected === 'string' ? `${key}=${value}` : `${key}={${value}}`;
 }
 
-/** One issue of a component's props, as the writers' check reports it. */
 export interface ComponentPropIssue {
   /** the schema's own issue (its `path`, and the `keys` of an unknown prop) */
   issue: z.core.$ZodIssue;
@@ -163,7 +158,6 @@ export interface ComponentPropIssue {
   path: string;
   /** `<FaqList> „items[0].question” üres` */
   message: string;
-  /** what to do about it */
   fix: string;
 }
 

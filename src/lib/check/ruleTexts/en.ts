@@ -1,8 +1,4 @@
-/**
- * What the rules an English page gets say, in English: the keys and `{slots}` of `hu.ts` with English words
- * (`ruleTexts.test.ts` compares them). The Hungarian text rules never run on an English region's pages, so they
- * have no English texts.
- */
+/** `hu.ts` in English (`ruleTexts.test.ts` compares the slots), without the Hungarian text rules. */
 import type {hu, Words} from './hu';
 
 type Hungarian = typeof hu;

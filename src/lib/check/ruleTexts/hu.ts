@@ -1,8 +1,4 @@
-/**
- * What each rule of `npm run check` says, in Hungarian: its messages and its fixes, keyed by the rule's
- * id. `{name}` marks a value the rule fills in; `en.ts` has the same keys and slots in English for the rules an
- * English page gets; `index.ts` picks the built region's language.
- */
+/** What each rule of `npm run check` says, in Hungarian, keyed by the rule's id; `{name}` marks a value. */
 import type {SourceProblem} from '../../../../regions/operatorFacts';
 
 /** The same keys with other words: another language's version of a table. */

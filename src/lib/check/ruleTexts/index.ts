@@ -1,7 +1,6 @@
 /**
- * The one home of what the rules of `npm run check` say: each rule's messages and fixes, keyed by its id,
- * as words with `{slots}` in Hungarian (`hu.ts`) and English (`en.ts`). The check speaks the built region's
- * language (`region.texts.language`); a rule without texts in it (a Hungarian text rule) keeps its Hungarian ones.
+ * What the rules of `npm run check` say, in the built region's language; a rule without texts in it (a Hungarian
+ * text rule) keeps its Hungarian ones.
  */
 import {type LanguageTexts, region} from '../../../data/region';
 import {en} from './en';

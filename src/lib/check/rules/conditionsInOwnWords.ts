@@ -1,11 +1,8 @@
 /**
  * An offer's conditions come from the operator facts (src/data/offerConditions.ts), never from a page's own
- * words: this rule finds the known ways of writing one into a page, a collection entry or a message — a
- * percentage of a deposit, "once per player", taking a bonus back, the streamer cashback's weekly rule,
- * „teljes cashback”, a bare percentage as a card's highlight — and refuses each, naming the fact to use. It
- * also refuses a figure that may only stand beside an operator fact (the top Spin & Gold multiplier beside its
- * chance) anywhere outside `<WhenKnown fact="…">` while that fact is unknown: advertising law knows no page
- * that merely describes the game.
+ * words: this rule refuses the known ways of writing one, naming the fact to use. It also refuses a figure that
+ * may only stand beside an operator fact (the top Spin & Gold multiplier beside its chance) outside
+ * `<WhenKnown fact="…">` while that fact is unknown: advertising law knows no page that merely describes the game.
  */
 import {FIGURE_NEEDS_FACT, type FigureId, FIGURES, isFigureId} from '../../../data/figures';
 import {type FactName, OPERATOR_FACTS, OPERATOR_FACTS_FILE, type OperatorFact} from '../../../data/operatorFacts';
@@ -22,7 +19,7 @@ const TEXT = ruleTexts[ID];
 const NUMBER_OR_FIGURE = '[\\d\\u0001][\\d\\s\\u00a0\\u202f\\u0001%]*';
 const IN_SENTENCE = '[^.!?\\n]';
 
-/** Each known way of writing a condition, in either language, by the fact that holds it. */
+/** Each known way of writing a condition, by the fact that holds it. */
 const CONDITION_PATTERNS: readonly (readonly [FactName, readonly RegExp[]])[] = [
   [
     'welcomeBonusEligibility',

@@ -1,8 +1,4 @@
-/**
- * The links rule's judgement of one page's links against the site's routes and anchors (`links.ts` hands it the
- * static files on disk). No Node built-ins: the writers' editor runs it on the page text with the route list the
- * build wrote into its configuration (`src/lib/check/formCheck.ts`).
- */
+/** The links rule without the disk: no Node built-ins, since the editor runs it too (`formCheck.ts`). */
 import type {Definition, Link, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
@@ -19,10 +15,7 @@ const EXTERNAL = /^(https?:|mailto:|tel:)/;
 /** A prop (or object key) that holds a link target. */
 const LINK_PROP = /(^|\.)(to|href)$|To$/;
 
-/**
- * Every link target a page writes, with its place: Markdown links, and the route props of components
- * (`to`, `href`, `ctaTo`, `items[0].to`…). Images are not links (see the image rule).
- */
+/** Every link target a page writes, with its place: Markdown links and components' link props. */
 function linksOf(tree: Root): {url: string; line: number; column: number}[] {
   const links: {url: string; line: number; column: number}[] = [];
   visit(tree, ['link', 'definition'], (node) => {

@@ -1,7 +1,4 @@
-/**
- * The text rules that are regular expressions over the visible text (`visible.ts`): each rule's patterns and
- * what a match says, and the helpers the other text rules share (index → line and column, word boundaries).
- */
+/** The text rules that are regular expressions over the visible text (`visible.ts`), and their shared helpers. */
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {EXIT, visit} from 'unist-util-visit';
 
@@ -53,7 +50,6 @@ export function findPattern(
 export const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 export const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
-/** A pattern in words: case-insensitive, Unicode, every match. */
 export const words = (source: string) => new RegExp(source, 'giu');
 
 function escapeRegExp(text: string): string {
@@ -67,7 +63,6 @@ type Pattern = [
   ((context: RuleContext) => boolean)?,
 ];
 
-/** A rule made of patterns, each match said with the rule's own texts. */
 function patternRule<Id extends keyof RuleTexts>(id: Id, patterns: (text: RuleTexts[Id]) => Pattern[]): Rule {
   const list = patterns(ruleTexts[id]);
   return {
@@ -191,10 +186,7 @@ export const thousandsSpace = patternRule('ezres-tagolas', (t) => [
   ],
 ]);
 
-/**
- * A percentage in front of a noun is an adjective and takes -os: `100%-os bónusz`, not `100% bónusz` (the nouns a
- * bare percentage was found in front of).
- */
+/** A percentage in front of a noun is an adjective and takes -os: `100%-os bónusz`, not `100% bónusz`. */
 export const percentAdjective = patternRule('szazalek-melleknev', (t) => [
   [
     // A bold mark or a hidden stretch may stand between them.
@@ -254,10 +246,8 @@ export const glossaryTerms = patternRule('szojegyzek', (t) => [
 ]);
 
 /**
- * Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal, Omaha-útmutató. Also when the
- * name is a link's text and the noun follows the link (`[Texas Hold'em](/…) asztaloknál`): the fix moves the
- * noun into the link text. A link's target is hidden text, so a name that ends a link's text is followed by
- * hidden characters.
+ * Name + common noun compounds take a hyphen: GGPoker-kliens, Hold'em-asztal. Also when the name ends a link's text
+ * (then hidden characters, the target, follow it): the fix moves the noun into the link text.
  */
 export const compoundHyphen = patternRule('kotojeles-osszetetel', (t) =>
   COMPOUNDS.nouns.map(({noun, possessive}): Pattern => [
@@ -296,9 +286,8 @@ export const developerWords = patternRule('fejlesztoi-szoveg', (t) => [
 ]);
 
 /**
- * Marketing figures come from src/data/figures.ts (`<Fig id="…" />`), never typed into a page by hand: the figures
- * with a unit that makes them unambiguous in prose ("600 $", "20 000 P", "200 000×"), with any spacing inside the
- * number and before the unit (the ordinary, no-break or narrow no-break space).
+ * Marketing figures come from src/data/figures.ts (`<Fig id="…" />`), never typed into a page by hand: those whose
+ * unit makes them unambiguous in prose (`DISTINCT_FIGURES`), with any spacing.
  */
 export const figureLiteral = patternRule('marketing-szam', (t) =>
   DISTINCT_FIGURES.map(({id, source}): Pattern => [
@@ -308,7 +297,6 @@ export const figureLiteral = patternRule('marketing-szam', (t) =>
   ]),
 );
 
-/** Components that make a page an offer page. */
 const OFFER_COMPONENT =
   /^(?:PromoNote|TournamentNote|StatutoryNotice|PromotionList|TournamentList|OfferConditions|MonthlyRewards)$/;
 
@@ -329,12 +317,10 @@ function isOfferText(context: RuleContext): boolean {
 const MONTHS = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
 
 /**
- * An offer states only what a source gives: on a page that carries an offer (a promotion or tournament list, an
- * offer note, the offers' conditions, the home rewards) and in a collection entry's text, every amount comes
- * from the figures (`<Fig>`, `fig.…`, `{fig:…}`), every date from the entry's sourced `starts`/`ends`, and every
- * condition from the operator facts. A typed amount or date, or a promise no source makes („befizetés
- * nélkül”; the spec says "$100 free", nothing about deposits or monthly promotions), is an error on any page. A
- * condition in the page's own words is the rule `sajat-feltetel`'s.
+ * An offer states only what a source gives: on an offer page (`OFFER_COMPONENT`) and in a collection entry's text,
+ * every amount comes from the figures and every date from the entry's sourced `starts`/`ends`. A promise no source
+ * makes („befizetés nélkül”; the spec says "$100 free", nothing about deposits or monthly promotions) is an error
+ * on any page. A condition in the page's own words is the rule `sajat-feltetel`'s.
  */
 export const offerSources = patternRule('ajanlat-forras', (t) => [
   [

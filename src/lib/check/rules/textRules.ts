@@ -1,8 +1,6 @@
 /**
- * The rules that judge one file by its own text (a page also by its syntax tree): they read no other file, no
- * route list and no dictionary. The writers' editor runs these on a form before a save
- * (`src/lib/check/formCheck.ts`), so this file and everything it imports stay free of Node built-ins (the
- * editor's bundle would not build otherwise). The rules that need more are in `scripts/check/rules/`.
+ * The rules that judge one file by its own text (a page also by its syntax tree). The editor runs these before a
+ * save (`formCheck.ts`), so this file and its imports stay free of Node built-ins (its bundle would not build).
  */
 import type {Rule} from '../context';
 import {conditionsInOwnWords} from './conditionsInOwnWords';
@@ -10,18 +8,11 @@ import {operatorFactsRule} from './operatorFacts';
 import {pageNames} from './pageNames';
 import * as typography from './patterns';
 
-/**
- * Whether a region's pages are written in Hungarian. The Hungarian text rules and the shared data files'
- * strings (written in Hungarian, for the first region) apply only then.
- */
+/** The Hungarian text rules and the shared data files' strings (written in Hungarian) apply only then. */
 export function isHungarianLocale(locale: string): boolean {
   return /^hu(?:-|$)/i.test(locale);
 }
 
-/**
- * Shared typography, the operator facts' guard (`<Fact>` inside `<WhenKnown>`) and the offers' conditions only from
- * the facts: every region's pages.
- */
 const ANY_LANGUAGE: readonly Rule[] = [
   operatorFactsRule,
   conditionsInOwnWords,
@@ -31,11 +22,7 @@ const ANY_LANGUAGE: readonly Rule[] = [
   typography.fontCharacters,
 ];
 
-/**
- * Rules about Hungarian text: money and number notation as hu-HU writes it, Hungarian quotes and suffixes, the
- * Hungarian glossary and page names, and the offers' sources. A region written in another language does not get
- * them (its numbers come from the figures module in its own notation).
- */
+/** A region in another language does not get these: its numbers come from the figures module in its notation. */
 const HUNGARIAN: readonly Rule[] = [
   typography.moneyFormat,
   typography.decimalPoint,
@@ -51,7 +38,7 @@ const HUNGARIAN: readonly Rule[] = [
   typography.offerSources,
 ];
 
-/** The text rules for pages written in `locale` (`hu`, `en-CA`), in the order the check runs them. */
+/** In the order the check runs them. */
 export function textRulesForLocale(locale: string): readonly Rule[] {
   return isHungarianLocale(locale) ? [...ANY_LANGUAGE, ...HUNGARIAN] : ANY_LANGUAGE;
 }

@@ -1,7 +1,4 @@
-/**
- * What the validation of a collection entry says, in English: the same keys as `hu.ts` (the type makes a missing
- * one a compile error). A `name` is a field's name with its key: “the title (title)”.
- */
+/** What the validation of a collection entry says, in English. A `name` is “the title (title)”. */
 import {capital} from './capital';
 import type {hu} from './hu';
 

@@ -1,8 +1,6 @@
 /**
- * What the validation of a collection entry says, in Hungarian: each field's name, the fields' messages
- * (`fields.ts`), the entry's (`schema.ts`), the amount's (`amount.ts`), the link's (`sitePath.ts`) and the hints
- * that tell what a field holds. `en.ts` has the same keys in English; `index.ts` picks the built region's language.
- * A `name` is a field's name with its key, as `fieldName` in `index.ts` makes it: „a cím (title)”.
+ * What the validation of a collection entry says, in Hungarian. A `name` is a field's name with its key, as
+ * `fieldName` in `index.ts` makes it: „a cím (title)”.
  */
 import {capital} from './capital';
 
