@@ -1,13 +1,7 @@
 /**
- * The shape of a region's operator facts: who runs the service there, its licence and authorities, the contact
- * addresses, and every condition an offer depends on that no source in the repository gives. Each region
- * writes its own values and labels (`regions/<ID>/operatorFacts.ts`) in its own language; the names are the
- * same everywhere, so a page's `<Fact name="…">` means the same thing in every region.
- *
- * A value is given with its source (`known('…', {title, reference, checked})`) or explicitly unknown (`unknown`,
- * or the label alone): nobody guesses one, and nobody types one in without saying where it comes from and when
- * it was last checked. The source is never shown on a page; the deploy gate reads its date. No imports, so the
- * browser bundle, the check and the deploy gate read the same plain data.
+ * The shape of a region's operator facts (rules: `src/data/operatorFacts.ts`). The names are the same in every
+ * region, so a page's `<Fact name="…">` means the same thing everywhere. The source is never shown on a page;
+ * the deploy gate reads its date. No imports, so the bundle, the check and the gate read the same plain data.
  */
 
 /** A calendar day as `YYYY-MM-DD`. */
@@ -50,7 +44,6 @@ export function known(value: string, source: FactSource): FactValue {
 
 export const unknown: FactValue = {status: 'unknown'};
 
-/** Who answers for a fact. */
 export type FactSupplier =
   'compliance' | 'dataProtection' | 'support' | 'payments' | 'partners' | 'talent' | 'promotions';
 
@@ -58,17 +51,14 @@ export type FactSupplier =
 export type FactKind = 'text' | 'email';
 
 export interface OperatorFact {
-  /** What the fact is, in the region's language, for the check's warning and the deploy gate. */
+  /** In the region's language, for the check's warning and the deploy gate. */
   label: string;
   suppliedBy: FactSupplier;
   kind: FactKind;
   value: FactValue;
 }
 
-/**
- * Every fact a page or an offer may depend on, in the order the check lists them, with who supplies it and how it
- * is shown: the same in every region, so a region writes only each fact's label and value.
- */
+/** Every fact, in the order the check lists them: the same in every region, which writes a label and a value. */
 const FACT_TYPES = {
   operatorCompany: ['compliance', 'text'],
   operatorAddress: ['compliance', 'text'],
@@ -112,16 +102,12 @@ export type FactName = keyof typeof FACT_TYPES;
 
 export const FACT_NAMES = Object.keys(FACT_TYPES) as [FactName, ...FactName[]];
 
-/** A region's facts, and the names of the teams that supply them, in the region's language. */
 export interface RegionOperatorFacts {
   facts: Record<FactName, OperatorFact>;
   suppliers: Record<FactSupplier, string>;
 }
 
-/**
- * A region's facts as its file writes them (a label and a value each; a label alone is a fact still unknown),
- * with who supplies each and its kind.
- */
+/** A region's facts as its file writes them: a label alone is a fact still unknown. */
 export function regionFacts(written: {
   suppliers: Record<FactSupplier, string>;
   facts: Record<FactName, string | Pick<OperatorFact, 'label' | 'value'>>;

@@ -1,10 +1,7 @@
 /**
- * What makes one regional site different from another. Each region is a folder here (`regions/<ID>/region.ts`)
- * plus a content folder (`i18n/<locale>/`); `src/data/region.ts` picks the one being built from `REGION`.
- * Code never asks "which region is this?": it reads a value of the active region's config instead.
- *
- * No imports from outside `regions/`: this file and the region folders are the ground floor, plain data loaded
- * by the browser bundle, the boot script, the Docusaurus config and the Node tools alike.
+ * What makes one regional site different from another; `src/data/region.ts` picks the one built from `REGION`.
+ * Code never asks "which region is this?": it reads a value of the active region's config instead. No imports
+ * from outside `regions/`: plain data loaded by the bundle, the boot script, the config and the Node tools alike.
  */
 import type {RegionOperatorFacts} from './operatorFacts';
 
@@ -23,10 +20,7 @@ export interface NumberNotation {
   playMoney: string;
 }
 
-/**
- * Visitor text that code writes (not code.json's fixed strings): names built from parts, in one language.
- * Regions of the same language share one file in `regions/languages/`.
- */
+/** Visitor text that code writes (not code.json's fixed strings), shared by the regions of one language. */
 export interface LanguageTexts {
   /** ISO 639-1 code: picks the language's variant of data written in several (the world record's title, dates). */
   language: 'hu' | 'en';
@@ -35,7 +29,6 @@ export interface LanguageTexts {
   suitNames: readonly string[];
   /** A card's name: `{rank}` and `{suit}` filled in ("pikk ász", "ace of spades"). */
   cardName: string;
-  /** Captions of a hand's two groups of cards. */
   holeCardsLabel: string;
   boardCardsLabel: string;
   /** System requirements, `{n}` a number and `{unit}` its unit, `{os}` the oldest system. */
@@ -44,7 +37,6 @@ export interface LanguageTexts {
   systemRequirementsAnchor: string;
 }
 
-/** A region's site flags (the spec's footer-config flags). */
 export interface RegionFlags {
   /** Ontario's iGaming logo beside the copyright line. */
   isOntarioIgaming: boolean;
@@ -62,13 +54,12 @@ export interface RegionRuntimeDefaults {
   chatConfigName: string;
 }
 
-/** The names the region selector and footer show for each region, in the site's language. */
 export interface RegionName {
   countryName: string;
   languageName: string;
 }
 
-/** The writers' check's spelling for the region's language: a Hunspell dictionary and the project's own words. */
+/** The writers' check's spelling for the region's language. */
 export interface RegionSpelling {
   /** Dictionary name in `/usr/share/hunspell` (`hu_HU`, `en_CA`) … */
   dictionary: string;
@@ -79,7 +70,6 @@ export interface RegionSpelling {
 }
 
 export interface RegionConfig {
-  /** Site id: GGPHU, GGPCA. */
   id: string;
   /** Docusaurus locale, and the content folder `i18n/<locale>/`. */
   locale: string;
@@ -87,7 +77,7 @@ export interface RegionConfig {
   htmlLang: string;
   /** The locale's name in its own language. */
   localeLabel: string;
-  /** Production origin, without trailing slash. */
+  /** Without trailing slash. */
   siteUrl: string;
   /** Site title (the `<title>` suffix) and tagline. */
   title: string;
@@ -99,20 +89,16 @@ export interface RegionConfig {
   logoWidth: number;
   logoHeight: number;
   isSupportRegionSelector: boolean;
-  /**
-   * The region offers the support chat. Its deployment (queue URL, script, org id, configuration name) is
-   * runtime config (`chat` in `/runtime-config.json`, type in `src/lib/chat/settings.ts`).
-   */
+  /** Its deployment (queue URL, script, org id) is runtime config (`chat` in `/runtime-config.json`). */
   isSupportChat: boolean;
   flags: RegionFlags;
   notation: NumberNotation;
   runtime: RegionRuntimeDefaults;
   spelling: RegionSpelling;
   texts: LanguageTexts;
-  /** Every region's names, by region id, in this site's language. */
+  /** Every region's names as the region selector and footer show them, in this site's language. */
   regionNames: Record<string, RegionName>;
   /** The youngest age at which the region's law lets a player gamble: 18 in Hungary, 19 in Ontario. */
   minimumAge: number;
-  /** Who operates the service here and what its offers depend on (`regions/<ID>/operatorFacts.ts`). */
   operatorFacts: RegionOperatorFacts;
 }

@@ -29,10 +29,8 @@ function adminPolicy(localBackend: boolean): string {
   ].join('; ');
 }
 
-/** The published editor's policy: GitHub only. */
 export const ADMIN_CONTENT_SECURITY_POLICY = adminPolicy(false);
 
-/** The policy on a localhost address: the local backend as well. */
 export const LOCAL_ADMIN_CONTENT_SECURITY_POLICY = adminPolicy(true);
 
 /** The headers `/admin/` adds to or puts in place of the site's (the published editor's, for `_headers`). */

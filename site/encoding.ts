@@ -1,11 +1,10 @@
 import {CSP_MANIFEST_FILE, SITEMAP_FILE} from './buildFiles';
 
 /**
- * Which build files get precompressed variants. Text files get Brotli and gzip variants, made at build time
- * (`plugins/post-build/precompress.ts`, files `x.br` / `x.gz` beside `x`); on Node `serveStatic`
- * chooses one per request from `Accept-Encoding` (`server/node/staticFiles.ts`), on Workers the platform compresses at
- * the edge and the variants are not uploaded (`.assetsignore`). Files that other build steps write at the same time, or that operations replace
- * without a rebuild, are never precompressed (a stale variant would serve old bytes).
+ * Which build files get Brotli and gzip variants (`x.br` / `x.gz` beside `x`, made by
+ * `plugins/post-build/precompress.ts`; Workers compress at the edge and do not upload them). Files that other
+ * build steps write at the same time, or that operations replace without a rebuild, are never precompressed
+ * (a stale variant would serve old bytes).
  */
 
 type Coding = 'br' | 'gzip';

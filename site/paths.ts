@@ -6,7 +6,6 @@ import path from 'node:path';
 
 import {region} from '../src/data/region';
 
-/** The repository root. */
 export const SITE_ROOT = path.resolve(__dirname, '..');
 
 /** The built region's content folder (`i18n/<locale>`), relative to the site root: its pages and `code.json`. */
@@ -18,17 +17,13 @@ export const PAGES_DIR = `${CONTENT_DIR}/docusaurus-plugin-content-pages`;
 /** The region's own static files (`regions/<ID>/static/`, its logos), served beside `static/`. */
 export const REGION_STATIC_DIR = `regions/${region.id}/static`;
 
-/** The pages folder of this checkout, absolute. */
 export const PAGES_PATH = path.join(SITE_ROOT, PAGES_DIR);
 
-/** `docusaurus build`'s output folders: the production build and the branch preview (`npm run build:preview`). */
+/** The production build and the branch preview (`npm run build:preview`). */
 export const PRODUCTION_BUILD = 'build';
 export const PREVIEW_BUILD = 'build-preview';
 
-/**
- * Where `npm run build:region` writes another region's site: `build-ggpca/` for GGPCA (the first region, the
- * default, builds into `build/`).
- */
+/** Where `npm run build:region` writes another region's site (the default region builds into `build/`). */
 export function regionBuildDir(id: string): string {
   return `build-${id.toLowerCase()}`;
 }

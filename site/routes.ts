@@ -51,7 +51,7 @@ export function routeOfPage(file: string, slug?: unknown): string {
   return route === '' ? '/' : `/${route}/`;
 }
 
-/** Every page below `pagesDir` with its front matter and its route (the front matter's `slug` wins). */
+/** Every page below `pagesDir` with its front matter and its route. */
 export function pagesWithFrontMatter(pagesDir: string = PAGES_PATH): {route: string; data: Record<string, unknown>}[] {
   return pageFiles(pagesDir).map((file) => {
     const {data} = matter(readFileSync(path.join(pagesDir, file), 'utf8'));

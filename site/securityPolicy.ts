@@ -1,22 +1,13 @@
 /**
- * Security headers and the Content-Security-Policy: one builder used by the build plugin
- * (`plugins/post-build` → `build/_headers`, `build/csp.json`) and the edge (`server/core/securityHeaders.ts`).
- *
- * - HSTS two years with subdomains and `preload` (the preload list's entry conditions: at least a year,
- *   subdomains, and http redirected to https on the same host, which the edge does), nosniff,
- *   Referrer-Policy strict-origin-when-cross-origin, Cross-Origin-Resource-Policy same-origin.
- * - CSP: default-src 'none' and every fetch directive named; script-src 'self' + the sha256 hashes of the
- *   build's inline scripts + the allowed third-party hosts (never 'unsafe-inline'); style-src 'self' + the
- *   hashes of the build's inline styles (`'unsafe-hashes'` for style attributes) — 'unsafe-inline' only
- *   when the deployed runtime config turns on a third party whose scripts inject styles we cannot hash;
- *   frame-ancestors 'none'; object-src 'none'; base-uri 'self'.
- *
- * Pure: no React, no DOM globals, no Node APIs (hashing is done by the caller).
+ * Security headers and the Content-Security-Policy: one builder for the build plugin (`plugins/post-build`)
+ * and the edge (`server/core/securityHeaders.ts`). Pure: no React, no DOM globals, no Node APIs (hashing is
+ * done by the caller), because the edge runs on Workers too.
  */
 import {safeHttpOrigin} from '../src/lib/linkSafety';
 import type {RuntimeConfig} from '../src/lib/runtimeConfigDefaults';
 import {THIRD_PARTY_CSP_SOURCES} from '../src/lib/thirdParty';
 
+/** Two years: the HSTS preload list asks for at least one, with subdomains and http sent to https. */
 const HSTS_MAX_AGE_SECONDS = 63072000;
 
 /** What the build hands the edge: `build/csp.json`. */
@@ -26,7 +17,6 @@ export interface CspManifest {
   scriptHashes: string[];
   /** `'sha256-…'` sources of every inline style (attributes and `<style>` elements) of the build */
   styleHashes?: string[];
-  /** the full policy */
   policy: string;
 }
 
@@ -76,7 +66,7 @@ function styleSources(styleHashes: readonly string[], thirdPartyStyles: boolean)
 
 type CspSources = ReturnType<typeof cspSourcesFromConfig>;
 
-/** The policy. Invalid hashes or hosts are dropped, never passed through. */
+/** Invalid hashes or hosts are dropped, never passed through. */
 export function buildCsp(
   scriptHashes: readonly string[],
   sources: CspSources,

@@ -62,7 +62,6 @@ export function readSitemapUrls(file: string): string[] {
   return urls;
 }
 
-/** The route paths of a sitemap file, as `sitemapRoutes`; the errors of `readSitemapUrls`. */
 export function readSitemapRoutes(file: string): string[] {
   return routesOf(readSitemapUrls(file));
 }

@@ -12,10 +12,8 @@ import {decapConfig, EDITOR_STYLESHEET, type EditorPage, type EditorSite} from '
 import {DEV_STYLESHEET, devPreviewFiles, siteStylesheetOf} from './previewStylesheet';
 
 /**
- * The files of the writers' editor at `/admin/`, the same for the build (written into `build/admin/`) and the
- * dev server (answered from memory): the page, Decap's prebuilt bundle from the installed `decap-cms` package (no CDN),
- * the site's own admin script (`src/admin/`, bundled here with esbuild) and the configuration. In a build the page
- * also names the site's stylesheet for the preview.
+ * The files of `/admin/`, the same for the build (`build/admin/`) and the dev server (from memory): the page,
+ * Decap's prebuilt bundle from the installed `decap-cms` (no CDN), the admin script and the configuration.
  */
 
 export const ADMIN_DIR = 'admin';
@@ -93,8 +91,7 @@ function hashedName(name: string, source: string): string {
 }
 
 function adminPage(script: string, stylesheet: string): string {
-  // The site's stylesheet for the preview and the site's icon, relative to /admin/ so any base URL works (the
-  // stylesheet is read by src/admin/index.ts).
+  // Relative to /admin/, so any base URL works.
   const preview = ` data-preview-stylesheet="${stylesheet}"`;
   return `<!doctype html>
 <html lang="hu-HU">
@@ -116,11 +113,7 @@ function adminPage(script: string, stylesheet: string): string {
 `;
 }
 
-/**
- * Every file of `/admin/`, by path inside it. `buildDir`: the finished build the editor is written into, whose
- * stylesheet the preview uses; the dev server has none (its styles are injected by its scripts), so the preview
- * gets one made from the site's CSS sources (`previewStylesheet.ts`).
- */
+/** Every file of `/admin/` by path; without `buildDir` (the dev server) the preview gets its own stylesheet. */
 export async function adminFiles(site: AdminSite, buildDir?: string): Promise<Map<string, AdminFile>> {
   const script = await bundleAdminScript();
   const scriptName = hashedName('admin', script);

@@ -22,11 +22,8 @@ export async function writeAdminFiles(outDir: string, site: AdminSite): Promise<
 }
 
 /**
- * The writers' editor (Decap CMS) at `/admin/`. The build gets it from `plugins/post-build`, which
- * writes it first and then leaves it out of its pass over the visitor pages; this plugin answers it on the
- * dev server (`npm start`, `npm run edit`), made again when the page is loaded so a change shows on reload.
- * Visitor pages never load it; it is not a route, so it is in no sitemap, and its page says `noindex`. Its
- * own security headers: `site/adminPolicy.ts`.
+ * The writers' editor (Decap CMS) at `/admin/`: the build gets it from `plugins/post-build`; this plugin answers
+ * it on the dev server, made again on each load so a change shows on reload. Not a route: in no sitemap, `noindex`.
  */
 export default function writersEditorPlugin(context: LoadContext): Plugin {
   const site = adminSiteOf(context);

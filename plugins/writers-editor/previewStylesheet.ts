@@ -4,13 +4,11 @@ import path from 'node:path';
 import {SITE_ROOT} from '../../site/paths';
 
 /**
- * The editor preview's stylesheet. In a finished build it is the site's own (`assets/css/styles.<hash>.css`, the
- * main bundle's CSS, named by its content): the admin files are written after the pages (`plugins/post-build`), so
- * the name is known; a build without exactly one such file stops here rather than ship a preview without the
- * site's styles. On the dev server (`npm run edit`), which builds none, Docusaurus's dev bundle puts the site's
- * styles into its scripts, so the editor's preview would show the page in the browser's defaults (Times on white). Made from the same sources as the build's: Infima (the theme's base) and the site's own
- * `src/css/custom.css` with the tokens it imports, the site font's files served beside it. Component styles
- * (CSS modules) are not in it; the preview draws components as labelled boxes anyway.
+ * The editor preview's stylesheet. In a finished build it is the site's own (`assets/css/styles.<hash>.css`): the
+ * admin files are written after the pages, so the name is known, and a build without exactly one stops here rather
+ * than ship an unstyled preview. The dev server builds none (its styles are in its scripts), so one is made from
+ * the same sources: Infima and `src/css/custom.css`, the site font beside it; no CSS modules (the preview draws
+ * components as labelled boxes).
  */
 
 /** The stylesheet's address inside `/admin/`; its fonts are under `fonts/` beside it. */

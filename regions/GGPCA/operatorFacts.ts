@@ -1,8 +1,6 @@
 /**
  * Canada's operator facts, labelled in English: its operator, registration and regulator are its own, not
- * Hungary's. Each is a label alone (unknown) until the team that supplies it (`regions/operatorFacts.ts`) gives
- * it in writing; while one is unknown the pages leave its sentence out, `REGION=GGPCA npm run check` lists it
- * and the deploy refuses to run.
+ * Hungary's (rules: `src/data/operatorFacts.ts`).
  */
 import {known, regionFacts} from '../operatorFacts';
 

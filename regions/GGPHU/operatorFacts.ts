@@ -1,8 +1,4 @@
-/**
- * Hungary's operator facts, labelled in Hungarian. Each is a label alone (unknown) until the team that supplies
- * it (`regions/operatorFacts.ts`) gives it in writing; while one is unknown the pages leave its sentence out,
- * `npm run check` lists it and the production deploy refuses to run (scripts/deploy/requireOperatorFacts.ts).
- */
+/** Hungary's operator facts, labelled in Hungarian (rules: `src/data/operatorFacts.ts`). */
 import {regionFacts} from '../operatorFacts';
 
 export const operatorFacts = regionFacts({

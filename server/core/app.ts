@@ -7,13 +7,10 @@ import {cacheControlFor, REVALIDATE} from './cachePolicy';
 import {buildPathOf} from './requestGuards';
 
 export interface AppOptions {
-  /** The built site. */
   assets: AssetSource;
   /** Base path the site was built with (`/` or `/preview/x/`). */
   baseUrl?: string;
-  /** `/api/*` routes, mounted under the base path. */
   api?: Hono;
-  /** Middleware run before everything else (security headers, host and scheme checks). */
   middleware?: MiddlewareHandler[];
 }
 
@@ -26,7 +23,6 @@ function isHidden(relative: string): boolean {
   return isVariantName(relative) || HIDDEN_FILES.has(relative) || /^404(?:\.html|\/)?$/.test(relative);
 }
 
-/** The build's error page with status 404, from the bytes the source reads. */
 export async function notFoundPage(assets: Pick<AssetSource, 'read'>): Promise<Response> {
   const page = await assets.read(NOT_FOUND_PAGE);
   return page
@@ -35,10 +31,8 @@ export async function notFoundPage(assets: Pick<AssetSource, 'read'>): Promise<R
 }
 
 /**
- * The runtime's answer with the site's cache rules (`cachePolicy.ts`): the file's policy for a file or a
- * 304, `no-cache` and no validators for the 404 page, a permanent redirect for a route's missing slash (the
- * platform's own is a 307). The headers are changed in place (`AssetSource.serve` answers with changeable
- * ones), so the body is handed on as the runtime made it, never copied.
+ * The runtime's answer with the site's cache rules, and a 301 for a route's missing slash (the platform's own
+ * is a 307). The headers are changed in place, so the body is handed on as the runtime made it, never copied.
  */
 function withSiteRules(response: Response, relative: string): Response {
   if (response.status >= 300 && response.status < 400 && response.status !== 304) {
@@ -61,10 +55,8 @@ function withSiteRules(response: Response, relative: string): Response {
 }
 
 /**
- * The edge app: lets the runtime's static file server answer for `build/` (Node: `serveStatic`; Workers:
- * Static Assets) behind one gate — the request path must name a build file (`buildPathOf`), never a
- * compressed variant, host configuration or the 404 page by name — and applies the site's cache rules, the
- * 301 for `/x` → `/x/`, and the 404 page with status 404 (also when `/404.html` itself is asked for).
+ * The edge app (docs/architecture.md, "One page request"): the runtime's static file server answers behind one
+ * gate, a request path that names a build file (`buildPathOf`) and not a hidden one.
  */
 export function createApp({assets, baseUrl = '/', api, middleware = []}: AppOptions): Hono {
   const app = new Hono();

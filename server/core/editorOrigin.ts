@@ -5,18 +5,9 @@ import {isLocalHostname} from '../../src/lib/localHost';
 import {keepOwnContentSecurityPolicy} from './securityHeaders';
 
 /**
- * The writers' editor on an origin of its own (`EDITOR_URL`, such as `https://szerkeszto.ggpoker.hu`: a second
- * host name of the same Worker or Node server). Browsers keep each origin's storage apart, so the GitHub token
- * Decap keeps in `localStorage['decap-cms-user']` is out of reach of every script of the site's pages, and a
- * window of the site can neither read the editor's nor frame it.
- *
- * - On the site's host, the editor (`/admin/…`) and its sign-in (`/api/cms/…`) answer 302 to the same path on
- *   the editor's host: the editor never runs, and nobody signs in, on the site's origin.
- * - On the editor's host, everything else (the site's pages and files, which its preview's stylesheet, fonts and
- *   images come from) is answered under `sandbox`: opened as a document there, it gets an opaque origin and runs
- *   no script, so nothing but the editor ever runs on the editor's origin.
- * Without `EDITOR_URL` (local runs, previews) the editor stays at `/admin/` of the site, with the local backend
- * only: the GitHub sign-in is off (`api/cmsAuth.ts`), so no token exists to read.
+ * The writers' editor on an origin of its own (`EDITOR_URL`), so no script of the site's pages can reach the
+ * GitHub token Decap keeps in `localStorage`; what each host answers and why: docs/architecture.md, "The
+ * writers' editor on an origin of its own".
  */
 
 /** Nothing runs in a document served under it: an opaque origin, no script, no plugin, no form. */

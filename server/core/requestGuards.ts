@@ -1,12 +1,9 @@
 import type {MiddlewareHandler} from 'hono';
 
 /**
- * Checks in front of every route, the same on every runtime:
- * - `Host`: one value, a host name or IP literal with an optional port. Two `Host` headers arrive joined
- *   by a comma (Fetch API) or are joined so by the Node adapter; either way the request is refused (400).
- * - http → https: a request the platform says arrived over plain http (`X-Forwarded-Proto: http`, or
- *   Cloudflare's `CF-Visitor: {"scheme":"http"}`) is sent to the same URL over https (301). A request
- *   without those headers — loopback development, tests — is answered as it is.
+ * Checks in front of every route, the same on every runtime. Two `Host` headers arrive joined by a comma
+ * (Fetch API) or are joined so by the Node adapter: either way the request is refused (400). A request without
+ * a forwarded scheme (loopback development, tests) is answered as it is.
  */
 
 const HOST =
@@ -57,14 +54,9 @@ export function previewRobots(baseUrl: string): MiddlewareHandler {
 }
 
 /**
- * The build file a request path names, or null when it names none. The one gate between a URL and the
- * asset source (and any `Location` built from the path):
- * - outside the base path → null;
- * - an empty segment (`//`, a leading `//` after the base) → null: such a path could name an absolute
- *   file path or become a protocol-relative, off-site redirect;
- * - undecodable escapes, control characters, backslashes, `.` or `..` segments → null.
- * The result is relative to the build root: `''` for the base itself, `about-us/` for a route,
- * `assets/js/main.js` for a file.
+ * The build file a request path names relative to the build root (`''`, `about-us/`, `assets/js/main.js`), or
+ * null: the one gate between a URL and the asset source (and any `Location` built from the path). An empty
+ * segment could name an absolute file path or become a protocol-relative, off-site redirect.
  */
 export function buildPathOf(pathname: string, baseUrl: string): string | null {
   if (!pathname.startsWith(baseUrl)) return null;

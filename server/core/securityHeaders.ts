@@ -10,15 +10,10 @@ import {
 import {RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from '../../src/lib/runtimeConfigDefaults';
 
 /**
- * Security headers on every response of the edge — pages, assets, API answers, redirects and 404s
- * (rules in `site/securityPolicy.ts`); a response that is never a document gets a short policy
- * (`SUBRESOURCE_POLICY`). The CSP's script hashes come from the build's `csp.json`
- * (written by `plugins/post-build`), read once through `loadManifest`; the third-party hosts from
- * the deployed runtime config (the build's defaults, as in its `_headers`, unless operations set one).
- * Without a readable manifest the policy allows no inline script or style at all (strict, never looser).
+ * Security headers on every response of the edge (rules in `site/securityPolicy.ts`). Without a readable
+ * `csp.json` the policy allows no inline script or style at all (strict, never looser).
  */
 
-/** Validates `csp.json`; null when it is missing or malformed. */
 export function parseCspManifest(value: unknown): CspManifest | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const {version, scriptHashes, styleHashes = [], policy} = value as Record<string, unknown>;
@@ -39,10 +34,9 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Every response's security headers, for the middleware and for the answers a runtime adapter sends
- * itself (Node's own 400s). The manifest is read once; the runtime config on every call (the caller
- * caches it), and the headers are rebuilt only when it changed. The third-party hosts come from that
- * config (a deploy may point the chat at the vendor without a rebuild).
+ * Every response's headers, also for the answers a runtime adapter sends itself (Node's own 400s). The
+ * runtime config is read on every call (the caller caches it): a deploy may point the chat at the vendor
+ * without a rebuild.
  */
 export function securityHeaderSource({
   loadManifest,
@@ -70,7 +64,6 @@ export function securityHeaderSource({
   };
 }
 
-/** The context flag of a route that answers with its own Content-Security-Policy. */
 const OWN_CSP = 'securityHeaders.ownContentSecurityPolicy';
 
 /**
@@ -87,10 +80,8 @@ export function getsShortPolicy(contentType: string | null): boolean {
 }
 
 /**
- * For a route whose page carries its own, stricter Content-Security-Policy (the CMS sign-in popup: one
- * inline script allowed by its hash, nothing else): the middleware then leaves that one header as the
- * route set it. Every other security header is still set, and a response of such a route that has no CSP
- * of its own gets the site's.
+ * For a route whose page carries its own, stricter policy (the CMS sign-in popup): the middleware leaves that
+ * one header as the route set it, and still sets every other.
  */
 export function keepOwnContentSecurityPolicy(c: Context): void {
   c.set(OWN_CSP, true);

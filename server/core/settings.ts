@@ -2,11 +2,9 @@ import {parseRuntimeConfigText, type RuntimeConfig} from '../../src/lib/runtimeC
 import {type GeoWhitelist, parseGeoWhitelist} from './api/geoWhitelist';
 
 /**
- * Runtime settings operations change without a rebuild: the public runtime config (geolocation rules,
- * download bases, chat settings, third-party ids) and the server-side geo whitelist. Read from a KV
- * namespace on Workers and from a JSON file on Node (`RUNTIME_SETTINGS_FILE`), under the same keys and
- * through the same validation. A missing key keeps the built-in default; an invalid value too, with one
- * log line saying why. Read at most once a minute.
+ * Runtime settings operations change without a rebuild (docs/deploy.md, "Runtime settings"), from KV on
+ * Workers and a JSON file on Node through the same validation. A missing or invalid value keeps the built-in
+ * default (an invalid one with a log line saying why).
  */
 
 const SETTINGS_KEYS = {runtimeConfig: 'runtime-config', geoWhitelist: 'geo-whitelist'} as const;

@@ -2,13 +2,11 @@ import {createReadStream, readFileSync, type Stats, statSync} from 'node:fs';
 import {Readable} from 'node:stream';
 
 /**
- * The build's files as the Node server hands them to the static handler: each file's bytes read from disk
- * once and kept while its size and modification time stay the same (every request looks at the file's
- * metadata, so a rebuild is served at once). Memory stays bounded: a file over `maxFileBytes` (1 MiB) is
- * streamed from disk each time, and past `maxTotalBytes` (64 MiB) the least recently served files are let go.
+ * The build's files for Node's static handler: each read once and kept while its size and mtime stay the same
+ * (every request looks at them, so a rebuild is served at once). A file over `maxFileBytes` is streamed from
+ * disk each time; past `maxTotalBytes` the least recently served files are let go.
  */
 
-/** What a request needs to know of a file without reading it. */
 export interface FileInfo {
   size: number;
   mtimeMs: number;
@@ -16,7 +14,6 @@ export interface FileInfo {
   isDir: boolean;
 }
 
-/** A file to send: its metadata and its bytes (a stream for a large file). */
 export interface OpenFile {
   info: FileInfo;
   body: Uint8Array<ArrayBuffer> | ReadableStream;
@@ -38,7 +35,6 @@ export function buildFileCache({maxFileBytes = 1024 * 1024, maxTotalBytes = 64 *
     total -= entry.bytes.byteLength;
   };
 
-  /** The file's metadata, or null when nothing is there. */
   const info = (file: string): FileInfo | null => {
     // A synchronous look at metadata the kernel holds in memory, as the library's own handler does it.
     let stats: Stats | undefined;
@@ -84,7 +80,6 @@ export function buildFileCache({maxFileBytes = 1024 * 1024, maxTotalBytes = 64 *
       }
       return {info: current, body: bytes};
     },
-    /** Bytes kept now. */
     keptBytes: () => total,
   };
 }

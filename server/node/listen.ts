@@ -35,9 +35,8 @@ function rawResponse(status: 400 | 431, headers: Record<string, string>): string
 }
 
 /**
- * Runs the site's edge app on Node; used by `npm run serve`, the e2e tests, the server suite and the
- * benchmarks. Requests Node or the adapter refuse before the app sees them (malformed or oversized
- * headers, a bad `Host`, a backslash in the path) are answered here with the same security headers.
+ * The site's edge app on Node. Requests Node or the adapter refuse before the app sees them (malformed or
+ * oversized headers, a bad `Host`, a backslash in the path) are answered here with the same security headers.
  */
 export async function listen({
   buildDir,

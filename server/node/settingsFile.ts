@@ -3,9 +3,8 @@ import {readFile} from 'node:fs/promises';
 import type {SettingsStore} from '../core/settings';
 
 /**
- * Runtime settings on Node: a JSON file (`RUNTIME_SETTINGS_FILE`) with the same keys as the Workers KV
- * namespace — `{"runtime-config": {…}, "geo-whitelist": "HU,203.0.113.7"}`. Object values are handed on as
- * JSON text, strings as they are, so both runtimes validate the same text. No file set: no settings.
+ * Runtime settings on Node: the JSON file `RUNTIME_SETTINGS_FILE`, keys as in KV. Object values are handed on
+ * as JSON text, so both runtimes validate the same text.
  */
 export function fileSettingsStore(
   file: string | undefined,

@@ -10,15 +10,8 @@ import type {AssetSource} from '../core/assets';
 import {buildFileCache, type FileInfo} from './buildFileCache';
 
 /**
- * The build on Node: Hono's static handler (`hono/serve-static`: content types, the build's `.br`/`.gz`
- * variants chosen from `Accept-Encoding`, path checks) given the files from a bounded in-memory copy of the
- * build (`buildFileCache.ts`), so a page or bundle is not opened and read again for every request; a byte
- * range is `@hono/node-server`'s handler's (single ranges → 206/416, streamed from disk). Nothing is
- * compressed per request. Each answer carries a strong entity tag per representation from the file's size and
- * mtime (a range the tag of the whole file) and `Last-Modified`; `If-None-Match` (by `hono/etag`) and
- * `If-Modified-Since` are answered with 304. A directory asked for without its trailing slash is sent to it
- * (301) when it holds an `index.html`, as on Workers. Paths were checked by the app (`buildPathOf`) before
- * they get here; both handlers refuse `..`, `//` and escapes again.
+ * The build on Node (docs/deploy.md, "Node as a self-hosting option"). Paths were checked by the app
+ * (`buildPathOf`) before they get here; both handlers refuse `..`, `//` and escapes again.
  */
 
 /** `"<size>-<mtime>"` in base 36, with the coding of a precompressed variant. */

@@ -6,13 +6,9 @@ import type {SettingsStore} from '../core/settings';
 import {createSiteParts} from '../core/site';
 
 /**
- * The Cloudflare Workers entry of the same site app as Node (`server/core/site.ts`), for the paths
- * `wrangler.jsonc` sends to it first (`run_worker_first`); Static Assets serves the others without it.
- * Files come from the Static Assets binding `ASSETS` (`html_handling: auto-trailing-slash`,
- * `not_found_handling: 404-page`), settings from Worker vars and secrets, runtime settings
- * from the `SETTINGS` KV namespace, and the visitor's country from `request.cf` when the platform gives it,
- * else the CDN headers (`CF-IPCountry`). The app sends identity bodies here: Cloudflare compresses at the
- * edge for each visitor (a Worker always sees `Accept-Encoding: br, gzip`, whatever the visitor sent).
+ * The Cloudflare Workers entry of the site app (which paths run it: docs/deploy.md, "Which paths run the
+ * Worker"). The app sends identity bodies here: Cloudflare compresses at the edge for each visitor (a Worker
+ * always sees `Accept-Encoding: br, gzip`, whatever the visitor sent).
  */
 
 interface AssetsBinding {
@@ -26,11 +22,8 @@ export interface WorkerEnv {
 }
 
 /**
- * The `ASSETS` binding as the app's asset source: `serve` hands the request to Static Assets as it came
- * (routes, `auto-trailing-slash`, the `404-page`, `ETag` and 304 are the platform's) and answers with a copy
- * whose headers the app can change; `read` fetches one
- * file the app reads itself by its canonical URL (`x.html` → `/x`, `x/index.html` → `/x/`). A base path
- * other than `/` must be `assets.base_path` in wrangler.jsonc too.
+ * `read` fetches a file by its canonical URL (`x.html` → `/x`, `x/index.html` → `/x/`). A base path other than
+ * `/` must be `assets.base_path` in wrangler.jsonc too.
  */
 export function bindingAssets(binding: AssetsBinding, baseUrl = '/'): AssetSource {
   return {

@@ -1,7 +1,6 @@
 /**
- * The part of Decap CMS's browser API the editor uses. The `decap-cms` package's prebuilt bundle (served beside
- * the admin page) sets `window.CMS`, and `window.h` / `window.createClass` (`createElement` and
- * `create-react-class` of the React bundled with it), so the editor's widgets run on Decap's own React.
+ * The part of Decap CMS's browser API the editor uses: its prebuilt bundle sets `window.CMS`, `window.h` and
+ * `window.createClass`, so the editor's widgets run on Decap's own React.
  */
 export interface DecapFormat {
   fromFile: (text: string) => Record<string, unknown>;
@@ -19,17 +18,12 @@ export interface ControlProps {
 
 export type ValidationResult = true | {error: {type: string; message: string}};
 
-export interface WidgetDefinition {
-  control: unknown;
-  preview: unknown;
-}
-
 export interface DecapCms {
   init: (options: {config: Record<string, unknown>}) => void;
   registerLocale: (locale: string, phrases: object) => void;
   registerCustomFormat: (name: string, extension: string, format: DecapFormat) => void;
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
-  getWidget: (name: string) => WidgetDefinition | undefined;
+  getWidget: (name: string) => {control: unknown; preview: unknown} | undefined;
   /** a stylesheet's address for the preview frame, or with `{raw: true}` the CSS itself */
   registerPreviewStyle: (style: string, options?: {raw: boolean}) => void;
   /** the preview of a folder collection (by its name) or of one file of a files collection (by the file's name) */
@@ -40,12 +34,11 @@ export interface DecapCms {
   registerEventListener: (listener: {name: string; handler: (event: never) => unknown}) => void;
 }
 
-type CreateClass = (spec: Record<string, unknown>) => unknown;
 /** Decap's React `createElement`, with which the editor's widgets and previews are drawn. */
 export type H = (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
 
 export interface DecapWindow {
   CMS?: DecapCms;
-  createClass?: CreateClass;
+  createClass?: (spec: Record<string, unknown>) => unknown;
   h?: H;
 }

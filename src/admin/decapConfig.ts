@@ -1,10 +1,6 @@
 /**
- * The editor's configuration (Decap CMS), made from the repository at build time: every MDX page under the
- * pages folder as a form (title, description, the page's text), the promotions and tournaments as
- * structured forms with the fields the site's collection schema names, and an uploads folder for images; beside
- * Decap's settings, each MDX component's module for the page text's component forms (`COMPONENT_MODULES_KEY`).
- * Saves go through the editorial workflow: each is a `cms/<collection>/<entry>` branch and a pull request.
- * Pure: the caller lists the pages.
+ * The editor's configuration (Decap CMS), made from the repository at build time. Saves go through the editorial
+ * workflow: each is a `cms/<collection>/<entry>` branch and a pull request.
  */
 import {region} from '../data/region';
 import type {PagePlace, SiteRoutes} from '../lib/check/formCheck';
@@ -36,22 +32,16 @@ export interface EditorSite {
   routes: Readonly<Record<string, readonly string[]>>;
 }
 
-/**
- * The configuration's own key, not Decap's: the components' modules for the page text's component forms. The
- * admin script takes it out before Decap reads the configuration (`src/admin/index.ts`).
- */
+/** The configuration's own key, not Decap's: the admin script takes it out before Decap reads the configuration. */
 export const COMPONENT_MODULES_KEY = 'ggphu_component_modules';
 
-/** The configuration's own key, not Decap's: the site's routes and anchors (`EditorSite.routes`), taken out likewise. */
+/** Likewise: the site's routes and anchors (`EditorSite.routes`). */
 export const SITE_ROUTES_KEY = 'ggphu_site_routes';
 
 /** The editor's file formats, registered in the browser (`src/admin/index.ts`) and named in the configuration. */
 export const FORMATS = {mdx: 'mdx-exact', yaml: 'yml-exact'} as const;
 
-/**
- * The editor's own form widgets, registered in the browser (`src/admin/widgets.ts`) and named in the configuration.
- * Words in the region's language: Decap names a field to a screen reader by its widget („oldalcím típusú mező”).
- */
+/** The editor's own widgets, named in the region's language: Decap names a field to a screen reader by its widget. */
 const NAMES = {
   hu: {
     pageTitle: 'oldalcím',
@@ -72,10 +62,8 @@ const NAMES = {
 export const WIDGETS = NAMES[region.texts.language];
 
 /**
- * Where a page stands in the site, for the writers' check a form runs before a save (`src/lib/check/formCheck.ts`):
- * the configuration writes the page's file and route on each of its fields (the page-name rule needs the route),
- * and the site's routes with their anchors under its own key (the links rule needs them). The configuration's own
- * field keys, not Decap's (Decap keeps a field's unknown keys and ignores them).
+ * Each page field carries its page's file and route, for the writers' check a form runs (the page-name rule needs
+ * the route); Decap keeps a field's unknown keys and ignores them.
  */
 export const PAGE_FILE_KEY = 'pageFile';
 export const PAGE_ROUTE_KEY = 'pageRoute';
@@ -101,13 +89,6 @@ export const EDITOR_STYLESHEET = 'editor.css';
 
 /** The local backend (`decap-server`, started by `npm run edit`); Decap uses it only on a localhost address. */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
-/**
- * Images writers upload: kept in the repository, served from `/img/uploads/`. Decap's own media library checks
- * neither type nor size from the Média button: the admin script refuses anything but the site's image formats
- * and size before Decap sees it (`uploadGuard.ts`), and `npm run check` holds the folder to the same rule.
- */
-const UPLOADS = {media_folder: 'static/img/uploads', public_folder: '/img/uploads'} as const;
-
 /** A page's form name in the editor: its route, readable and unique (`poker-school__how-to-play-poker`). */
 export function pageEntryName(route: string): string {
   const trimmed = route.replace(/^\/|\/$/g, '');
@@ -129,7 +110,6 @@ function pagesCollection(pages: readonly EditorPage[]) {
         name: pageEntryName(page.route),
         label: `${page.title} (${page.route})`,
         file: page.file,
-        // Each field names its page, for the writers' check the form runs (`pagePlaceOf`).
         fields: [
           {name: 'title', label: siteTexts.pages.titleField, widget: WIDGETS.pageTitle},
           {name: 'description', label: siteTexts.pages.descriptionField, widget: WIDGETS.pageDescription},
@@ -193,7 +173,9 @@ export function decapConfig(site: EditorSite) {
     publish_mode: 'editorial_workflow',
     // New entries' file names: ASCII, accents dropped, as the site's file-name rule asks (árnyék → arnyek).
     slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
-    ...UPLOADS,
+    // Decap checks neither an upload's type nor its size: `uploadGuard.ts` does, as `npm run check` does.
+    media_folder: 'static/img/uploads',
+    public_folder: '/img/uploads',
     collections: [
       pagesCollection(site.pages),
       entriesCollection('promotions', site.collectionsDir),

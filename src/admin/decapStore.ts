@@ -1,17 +1,10 @@
 /**
- * Decap's redux store, for the two corrections Decap offers no hook for, reached through React's fiber of Decap's
- * root element (`#nc-root`), its `<Provider store>`. If it cannot be found (a Decap version rendered otherwise),
- * those corrections do nothing and Decap works as it does on its own.
- * - Saved entries: after a save, Decap compares the form with the entry as it was *loaded*, not as it was just
- *   saved: a field typed back to its loaded value counts as "no change" (the button says „Közzétéve” / „Módosítások
- *   mentve”) and the value is never written. So after each save the saved entry is put in Decap's store as the
- *   entry on record (`ENTRY_SUCCESS`, the action Decap's own `loadEntry` ends with): the form is then compared with
- *   what the file holds now.
- * - Search: Decap searches with a fuzzy match (the letters of the word in order, anywhere) over every field of a
- *   page, its whole text included, so nearly every page matched any word. Its results are narrowed here to the
- *   entries that hold every word of the search in one of their fields (title, description, text, summary…), case
- *   and accents aside, in Decap's order: its store's search result is replaced by the narrowed one as soon as it
- *   arrives (`SEARCH_ENTRIES_SUCCESS`, Decap's own).
+ * Decap's redux store, reached through React's fiber of `#nc-root`'s `<Provider store>`, for two corrections Decap
+ * offers no hook for (not found: they do nothing, and Decap works as it does on its own):
+ * - after a save Decap compares the form with the entry as *loaded*, so a field typed back to its loaded value
+ *   would never be written: the saved entry is put in the store as the one on record (`ENTRY_SUCCESS`);
+ * - Decap's fuzzy search over every field matched nearly every page: its results are narrowed to the entries that
+ *   hold every word of the search in one field, case and accents aside (`SEARCH_ENTRIES_SUCCESS`).
  */
 import type {DecapCms} from './decapApi';
 import {SOURCE_KEY} from './format/yamlDocument';
@@ -86,7 +79,6 @@ function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu-HU');
 }
 
-/** Whether an entry's fields (its data) hold every word of `term`. */
 export function matchesSearch(term: string, data: Record<string, unknown>): boolean {
   const words = folded(term).split(/\s+/).filter(Boolean);
   const text = folded(
@@ -98,15 +90,10 @@ export function matchesSearch(term: string, data: Record<string, unknown>): bool
   return words.length > 0 && words.every((word) => text.includes(word));
 }
 
-interface EntryRef {
-  collection: string;
-  slug: string;
-}
-
 /** The parts of Decap's state read here: the search (plain) and the loaded entries (an Immutable.js map). */
 interface SearchState {
   /** `page` is Decap's paging of a search service; its own search has none (undefined: nothing more to load) */
-  search?: {isFetching: boolean; term: string; page?: number; entryIds: EntryRef[]};
+  search?: {isFetching: boolean; term: string; page?: number; entryIds: {collection: string; slug: string}[]};
   entries?: {getIn: (path: string[]) => {toJS: () => {data?: Record<string, unknown>}} | undefined};
 }
 
@@ -121,7 +108,6 @@ export function narrowedResult(state: SearchState): DecapAction | undefined {
   return {type: 'SEARCH_ENTRIES_SUCCESS', payload: {entries: kept, page: search.page}};
 }
 
-/** Once Decap has rendered, its search results are narrowed to what matches. */
 export async function refineSearch(): Promise<void> {
   const store = await whenDecapStore();
   let narrowing = false;

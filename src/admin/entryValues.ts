@@ -1,12 +1,8 @@
 /**
- * An entry field's value between the form and the file.
- * - Typed: an amount typed with ordinary spaces ("50 000 P", how a keyboard types it) gets the site's no-break
- *   spaces (`withSiteSpaces`), instead of being refused for spaces that look the same. Any other value, and an
- *   amount that is wrong in another way, stays as typed for the check to judge.
- * - Saved: entry fields the file must always hold, with `null` for "none": `ends` (the collections' `endDate`:
- *   `ends: null` runs until withdrawn, and a missing `ends` is an error). A form cannot type `null`, so an empty
- *   field of these means it: the form's check reads it so (`widgets.ts`) and the entries' format writes it so
- *   (`src/admin/index.ts`).
+ * An entry field's value between the form and the file. Typed: an amount typed with ordinary spaces gets the
+ * site's no-break spaces (`withSiteSpaces`) rather than being refused for spaces that look the same. Saved: `ends`
+ * must always be in the file, `ends: null` meaning "until withdrawn"; a form cannot type `null`, so an empty field
+ * means it.
  */
 import {parseFigureText, withSiteSpaces} from '../lib/format/figureParse';
 

@@ -1,13 +1,8 @@
 /**
- * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script by the
- * admin page) with the site's Hungarian texts, file formats that keep every file byte-for-byte until a field
- * is changed, forms that apply the site's own rules, component forms in the page text (`blocks/`), a page preview
- * in the site's own stylesheet (`preview/`) and uploads held to the site's image formats and size (`uploadGuard.ts`). The configuration is made at build time
- * (`admin/config.json`, `src/admin/decapConfig.ts`).
- *
- * On a localhost address Decap talks to the local backend (`npm run edit`). That backend writes files directly
- * (no branches), and tells Decap so, which then turns the editorial workflow off there; the published editor
- * saves each change as a `cms/…` branch and pull request on GitHub.
+ * The writers' editor at `/admin/`: Decap CMS (its prebuilt bundle, loaded just before this script) with the
+ * site's texts, formats, forms, preview and upload guard; its configuration is made at build time (`decapConfig.ts`).
+ * On a localhost address Decap talks to the local backend (`npm run edit`), which writes files directly and so
+ * turns the editorial workflow off there.
  */
 import {keepAriaLabelsHungarian} from './ariaLabels';
 import {commitSubjects, speakHungarianToBackends} from './backend/hungarianBackend';
@@ -23,10 +18,7 @@ import {registerPagePreview} from './preview';
 import {refuseBadUploads} from './uploadGuard';
 import {registerWidgets} from './widgets';
 
-/**
- * The built site's stylesheet, named by the admin page on this script's tag (`plugins/writers-editor`); read
- * now, while the script runs: `document.currentScript` is gone once `start` awaits.
- */
+/** The site's stylesheet, named on this script's tag; read now: `document.currentScript` is gone after an await. */
 const SITE_STYLESHEET = document.currentScript?.getAttribute('data-preview-stylesheet') ?? null;
 
 /** The entry names of the pages collection's files: each page gets the page preview. */
@@ -53,7 +45,6 @@ async function start(): Promise<void> {
   recordSavedEntries(cms);
 
   const config = (await (await fetch('config.json', {cache: 'no-cache'})).json()) as Record<string, unknown>;
-  // The site's own keys, not Decap's: taken out before Decap reads the configuration.
   const {[COMPONENT_MODULES_KEY]: modules, [SITE_ROUTES_KEY]: routes, ...decapSettings} = config;
   registerWidgets(
     win,

@@ -1,12 +1,9 @@
 /**
- * Every upload of the editor is an image the site can use, or nothing is written: an image format the site
- * takes, told by the file's content and matching its name (`src/lib/imageFormats.ts`: no SVG, no HTML, no
- * renamed file), within the images rule's size (`src/lib/imageRules.ts`). A refusal shows the check's own
- * Hungarian message. Decap 3.16.3 (decap-cms-core 3.19.1) checks neither the type nor, from the **Média**
- * button, the size. Every upload of the editor goes through a file input (the media library's **Feltöltés**,
- * which image fields open too), so one listener on the window, before React's own, covers all of them: it
- * holds back the input's events, reads the first bytes of each chosen file, and only then hands the events on
- * to Decap, or clears the choice and says why (a box styled by `editor.css`).
+ * Every upload of the editor is an image the site can use (`src/lib/imageFormats.ts`, told by content; the images
+ * rule's size, `src/lib/imageRules.ts`), or nothing is written; a refusal shows the check's own message. Decap
+ * 3.16.3 (decap-cms-core 3.19.1) checks neither the type nor, from the **Média** button, the size. Every upload
+ * goes through a file input, so one listener on the window, before React's, holds its events back until the
+ * chosen files' first bytes are read, then hands them on to Decap or clears the choice and says why.
  */
 import {SIGNATURE_BYTES, uploadTypeIssue} from '../lib/imageFormats';
 import {type ImageSizeIssue, imageSizeIssue} from '../lib/imageRules';

@@ -1,14 +1,7 @@
 /**
- * The editor's validating widgets: Decap's own text inputs, with the site's rules from their one home, so a
- * form refuses with the Hungarian message `npm run check` would give and nothing is saved.
- * - page title and description: `src/lib/pageFields.ts` (the check's `front-matter` rule), then the check's rules
- *   that judge a text alone (`src/lib/check/formCheck.ts`);
- * - promotion and tournament fields: `parseEntry` of `src/lib/collections` (the build's and the check's
- *   validation of an entry), whose issue for this field is shown under it, then the check's text rules on a
- *   title, summary or schedule; a text input for most (an amount typed with ordinary spaces gets the site's
- *   no-break spaces, `entryValues.ts`), a switch for the true/false ones;
- * - the page's text: Decap's own text box with the component forms above it (`blocks/bodyWidget.ts`), whose props
- *   are judged by the check's `props` rule (`src/lib/mdxProps`).
+ * The editor's validating widgets: Decap's own inputs whose `isValid` answers from the site's rules in their one
+ * home (`src/lib/pageFields.ts`, `parseEntry` of `src/lib/collections`, the check's text rules in `formCheck.ts`),
+ * so a form refuses with the message `npm run check` would give and nothing is saved.
  */
 import type {Finding} from '../lib/check/finding';
 import {entryFieldFindings, pageFieldFindings, type SiteRoutes} from '../lib/check/formCheck';
@@ -78,11 +71,7 @@ function validatingWidget(
   });
 }
 
-/**
- * `componentModules`: each component's module, for the import line a new block may need
- * (`@site/src/components/content/SectionIndex`; made at build time, `decapConfig.ts`); `routes`: the site's
- * routes and anchors, for the links rule the page text runs (none: its links are left to the check).
- */
+/** Without `routes`, the page text's links are left to the check. */
 export function registerWidgets(
   win: DecapWindow,
   cms: DecapCms,

@@ -1,22 +1,12 @@
 /**
- * The one shape of a component's `mdx.ts`: everything about it as an MDX component, next to its `index.tsx`.
- * Its props schema (`npm run check` validates every use in a page against it, naming the component, the prop and
- * the expected type), what it is for, whether pages may use it without an import, and the catalogue's example.
- * `npm run generate` (`scripts/generate/mdxRegistry.ts`) collects every `mdx.ts` into the registries: the props
- * schemas, the import-free components of `src/theme/MDXComponents.tsx`, the catalogue and the writers' list.
- *
- * No runtime React import here or in an `mdx.ts`: the writers' check loads them in Node. A component with props
- * takes them from its schema (`MdxProps<typeof mdx>`, `defineMdxComponent()`); one without names itself as a type
- * (`defineMdxComponent<typeof X>()`), so that a schema allowing what the component does not accept fails `tsc`.
- *
- * A JSX value (`answer: <p>…</p>`) is accepted where the component takes rich content.
+ * The one shape of a component's `mdx.ts` (what goes in it: docs/architecture.md, the "where to change" table).
+ * No runtime React import here or in an `mdx.ts`: the writers' check loads them in Node.
  */
 import type {ReactNode} from 'react';
 
 import {type LanguageTexts, region} from '@site/src/data/region';
 import * as z from '@site/src/lib/schema';
 
-/** A language the regions speak: each component says what it is and names its props in every one. */
 type Language = LanguageTexts['language'];
 
 /** Marks a JSX value in statically read props (see `src/lib/mdxProps/jsxProps.ts`). */
@@ -24,13 +14,10 @@ function isJsxValue(value: unknown): boolean {
   return value !== null && typeof value === 'object' && (value as {kind?: unknown}).kind === 'jsx';
 }
 
-/** A non-empty text. */
 export const text = z.string().check(z.minLength(1));
-/** A route of the site: `/`, `/download/`, `/poker-school/omaha/`. */
 export const route = z.string().check(z.regex(/^\/([\w-]+\/)*$/));
 /** A route, optionally with an `#anchor` on its page (a card of a collection list, a heading). */
 export const routeWithAnchor = z.string().check(z.regex(/^\/([\w-]+\/)*(#[\w-]+)?$/));
-/** A text, or JSX written in the page. */
 export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 /** A home page section's props: its `id` (its anchor) and `title` (its `<h2>`), with their labels in each language. */
 export const section = {
@@ -40,9 +27,7 @@ export const section = {
     en: {id: "Anchor (the section's ID)", title: 'Title'},
   } satisfies Record<Language, Record<'id' | 'title', string>>,
 };
-/** How `Hand` and `Card` draw their cards. */
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
-/** The labels of `cardDisplay` in the editor's component form, in each language. */
 export const CARD_DISPLAY_LABELS = {
   hu: {inline: 'A szövegben, sorközben', fourColor: 'Négyszínű pakli'},
   en: {inline: 'Inline, within the sentence', fourColor: 'Four-colour deck'},
@@ -59,10 +44,7 @@ export interface MdxExample<Props = Record<string, unknown>> {
   onlyOn?: string;
 }
 
-/**
- * A prop's name in the editor's component form, in one language: its label; for a choice, the name of each value
- * (`holdem` → „Texas Hold'em”); for a list of objects, the labels of the item's fields. A plain text is the label.
- */
+/** A prop's label in the editor's form; a choice also names its values, a list of objects its items' fields. */
 export type PropLabel =
   | string
   | {
@@ -76,22 +58,17 @@ export type PropLabels<Schema extends z.ZodMiniType> = {
   readonly [Prop in keyof Required<z.input<Schema>>]: PropLabel;
 };
 
-/** Any component's definition, as the registries read it: props are an object. */
 type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
-/** What a component's catalogue entry and editor form say, in one language. */
 export interface MdxComponentTexts<Schema extends z.ZodMiniType = AnySchema> {
   /** What the component is for (the catalogue, the editor's component list, `docs/writers/components.md`). */
   summary: string;
-  /** The props' names in the editor's component form. */
   labels: PropLabels<Schema>;
 }
 
 /** A component's `mdx.ts` as written: its texts in every language (`tsc` names a language or a prop missing). */
 export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
-  /** The props a page may give the component. */
   schema: Schema;
-  /** The summary and the labels, by language: `{hu: {summary, labels}, en: {summary, labels}}`. */
   texts: Readonly<Record<Language, MdxComponentTexts<Schema>>>;
   /** Written without an import (`true`) or with `import X from '@site/src/components/…'`. */
   global: boolean;
@@ -102,17 +79,14 @@ export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
 export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema>
   extends MdxComponentSource<Schema>, MdxComponentTexts<Schema> {}
 
-/**
- * The schema and texts of a component that takes no props, from its summary in each language:
- * `defineMdxComponent<typeof X>()({...noProps({hu: '…', en: '…'}), global, example})`.
- */
+/** The schema, texts and example of a component that takes no props, from its summary in each language. */
 export function noProps(summaries: Readonly<Record<Language, string>>) {
   const schema = z.strictObject({});
   const texts = Object.entries(summaries).map(([language, summary]) => [language, {summary, labels: {}}]);
-  return {schema, texts: Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>};
+  const typedTexts = Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>;
+  return {schema, texts: typedTexts, example: {props: {}}};
 }
 
-/** A component's props as its `mdx.ts` schema gives them, and the content written between its tags. */
 export type MdxProps<Mdx extends {schema: z.ZodMiniType}> = z.output<Mdx['schema']> & {children?: ReactNode};
 
 type Component = (props: never) => unknown;
@@ -122,10 +96,8 @@ type FitsComponent<Schema extends z.ZodMiniType, C extends Component> =
   z.output<Schema> extends PropsOf<C> ? unknown : {schemaAllowsPropsTheComponentDoesNotAccept: never};
 
 /**
- * `export default defineMdxComponent()({schema, texts, global, example})` in the component's `mdx.ts` (or
- * `defineMdxComponent<typeof Component>()`, with `import type Component from '.'`, for a component whose props are
- * not `MdxProps`). The example's props are typed by the schema. The built
- * region's language picks the summary and the labels, as it picks the editor's own words (`src/admin/locale/`).
+ * `defineMdxComponent()({schema, texts, global, example})`; a component whose props are not `MdxProps` names itself
+ * (`defineMdxComponent<typeof X>()`) so that a schema allowing what it does not accept fails `tsc`.
  */
 export function defineMdxComponent<C extends Component = Component>() {
   return <Schema extends z.ZodMiniType>(

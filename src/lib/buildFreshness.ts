@@ -1,11 +1,7 @@
 /**
- * Build freshness: the build writes `builds/latest.json` (`{id}`); the client reads it every hour with a
- * timestamp query. A newer build, or a chunk that fails to load, leads to a reload — at most once per path
- * within a 10-second window, the guard kept in sessionStorage, so a broken deployment can never cause a reload loop.
- *
- * A newer build found by the hourly check reloads on the visitor's next in-site navigation (the page they
- * are reading is never pulled away under them); a chunk failure reloads at once (the page is already
- * broken). Pure: no React, no DOM globals (storage, fetch and reload are passed in).
+ * Build freshness: a newer build (`builds/latest.json`, read hourly) or a chunk that fails to load leads to a
+ * reload, at most once per path within 10 s so a broken deployment can never cause a reload loop. A newer build
+ * reloads on the next in-site navigation (the page being read is never pulled away); a chunk failure at once.
  */
 import {fetchJson, type FetchLike} from './fetchWithTimeout';
 
@@ -20,12 +16,6 @@ export function isBuildId(value: unknown): value is string {
   return typeof value === 'string' && BUILD_ID.test(value);
 }
 
-/** `{baseUrl}builds/latest.json?t={now}`: the timestamp defeats every cache on the way. */
-export function latestBuildUrl(baseUrl: string, now: number): string {
-  return `${baseUrl}builds/latest.json?t=${Math.floor(now)}`;
-}
-
-/** `{id}` → the id, else null. */
 export function parseLatestBuild(value: unknown): string | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const {id} = value as {id?: unknown};
@@ -107,7 +97,8 @@ export function isOwnChunkUrl(url: string, baseUrl: string, origin: string): boo
 
 /** One hourly check: the latest build id, or null when it cannot be known (silently). */
 export async function fetchLatestBuildId(baseUrl: string, now: number, fetchImpl?: FetchLike): Promise<string | null> {
-  const result = await fetchJson(latestBuildUrl(baseUrl, now), {
+  // The timestamp defeats every cache on the way.
+  const result = await fetchJson(`${baseUrl}builds/latest.json?t=${Math.floor(now)}`, {
     timeoutMs: BUILD_CHECK_TIMEOUT_MS,
     maxBytes: 4096,
     parse: parseLatestBuild,

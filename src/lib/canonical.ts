@@ -1,11 +1,7 @@
 /**
- * Canonical link rule: on the root path — or on a locale root path when several locales exist —
- * of a region that requires conversion, the canonical URL is the contents host plus the locale folder for
- * a non-English locale. Everywhere else it is the current path on the current site (with the trailing
- * slash every route has).
- *
- * Decided at build time from site config (the static HTML is the same for every visitor).
- * Pure: no React, no DOM globals.
+ * Canonical link rule: on the (locale) root path of a region that requires conversion, the contents host plus
+ * the locale folder for a non-English locale; everywhere else the current path on this site. Decided at build
+ * time (the static HTML is the same for every visitor).
  */
 import {sitePathOf} from './geolocation';
 import {safeHttpOrigin} from './linkSafety';
@@ -34,7 +30,7 @@ function withTrailingSlash(path: string): string {
   return last.includes('.') ? path : `${path}/`;
 }
 
-/** True when the path is the root, or (with several locales) the root of a configured locale. */
+/** The root, or (with several locales) the root of a configured locale. */
 export function isCanonicalRoot(path: string, locales: readonly string[]): boolean {
   if (path === '/' || path === '') return true;
   if (locales.length < 2) return false;

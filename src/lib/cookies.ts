@@ -1,12 +1,7 @@
 /**
- * The site's two cookies, through the one kept library (js-cookie):
- * - `closeRM` = `1` suppresses the region warning and Ontario modals;
- * - the locale cookie (`i18n_redirected`) remembers the chosen locale.
- * Both: 365 days, path `/`, SameSite Lax, Secure on https.
- *
- * Values are validated on read: anything but the exact expected value counts as absent, so a tampered
- * cookie can neither suppress nor inject anything. Call only after hydration (effects, event handlers);
- * js-cookie touches `document` only when called, never at import.
+ * The site's two cookies: `closeRM` = `1` suppresses the region warning and Ontario modals; the locale cookie
+ * remembers the chosen locale. Anything but the exact expected value counts as absent, so a tampered cookie can
+ * neither suppress nor inject anything.
  */
 import Cookies from 'js-cookie';
 
@@ -21,12 +16,11 @@ export interface CookieAttributes {
   secure: boolean;
 }
 
-/** The attributes every site cookie is written with. */
 export function cookieAttributes(protocol: string): CookieAttributes {
   return {expires: COOKIE_MAX_AGE_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:'};
 }
 
-/** The cookie store; js-cookie in the browser, a stand-in in tests. */
+/** js-cookie in the browser, a stand-in in tests. */
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, attributes: CookieAttributes): void;
@@ -40,10 +34,8 @@ const browserCookieJar: CookieJar = {
 };
 
 /**
- * A jar for one page load that reads the browser's cookies once and remembers them: each read of
- * `document.cookie` asks the browser process (a millisecond or more on a slow phone), and the boot script reads
- * two cookies on load. Its writes go to the browser and into what it remembers. If reading fails (cookies
- * disabled), each read asks again and fails as before.
+ * A jar for one page load that reads the browser's cookies once: each read of `document.cookie` asks the browser
+ * process (a millisecond or more on a slow phone). Its writes go to the browser and into what it remembers.
  */
 export function pageLoadCookieJar(): CookieJar {
   let known: Record<string, string> | null = null;
@@ -78,7 +70,6 @@ export function writeCloseRM(jar: CookieJar = browserCookieJar, protocol: string
   }
 }
 
-/** A configured locale code, else null. */
 function validLocale(value: unknown, locales: readonly string[]): string | null {
   if (typeof value !== 'string' || !/^[a-z]{2}(?:-[A-Z]{2})?$/.test(value)) return null;
   return locales.includes(value) ? value : null;

@@ -1,12 +1,7 @@
 /**
- * Device info: the flags the download link and the system requirements read, from the user agent through the
- * kept UA library (bowser), and the resize timing (throttled to 100 ms, refresh 50 ms after resize).
- *
- * - Device class (isMobile / isTablet / isDesktop) comes from the UA's platform type; iPadOS in desktop
- *   mode (a Mac UA with touch points) is a tablet; an unknown platform falls back to the viewport
- *   breakpoint. Exactly one of the three is true.
- *
- * Pure: no React, no DOM globals (the caller passes the UA, width and touch points).
+ * Device info from the user agent (bowser) and the resize timing. The device class comes from the UA's platform
+ * type; iPadOS in desktop mode (a Mac UA with touch points) is a tablet; an unknown platform falls back to the
+ * viewport breakpoint. Exactly one of the three is true.
  */
 import Bowser from 'bowser';
 
@@ -24,7 +19,7 @@ export interface DeviceInfo {
 
 type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
-/** Breakpoints: mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
+/** Mobile below 768 px, tablet 768–1243 px, desktop from 1244 px. */
 const BREAKPOINT_TABLET_MIN = 768;
 const BREAKPOINT_DESKTOP_MIN = 1244;
 /** Resize throttled to 100 ms; device refresh 50 ms after resize. */
@@ -94,11 +89,7 @@ export interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
-/**
- * Resize handling: `run` at most once per `throttleMs` while events keep coming, and once more
- * `refreshMs` after the last event (so the final size is always seen). Returns the event handler and a
- * cancel function.
- */
+/** `run` at most once per `throttleMs`, and once more `refreshMs` after the last event (the final size). */
 export function throttleWithRefresh(
   run: () => void,
   timers: Timers,

@@ -1,15 +1,7 @@
 /**
- * The download mechanism: which link a Download control carries for
- * the visitor's device, the `/api/download-url` call, its cache, and the validation of its answer.
- *
- * - The API is called only on mobile, tablet, Linux, or Chrome on iOS, with platform ios or android.
- * - Desktop Windows and macOS get the installer under `desktopInstallerBaseUrl` (runtime config).
- * - Anything else, and every failure (timeout, HTTP error, malformed body, unsafe URL), keeps the
- *   fallback: the site's download page. Failures are silent: nothing is thrown or logged.
- * - Answers are cached by brand + platform + country: in memory (one request per key and page session,
- *   concurrent callers share it) and in sessionStorage (successful answers, for an hour).
- *
- * Pure: no React, no DOM globals at import; fetch and storage are looked up at call time or injected.
+ * The download mechanism: which link a Download control carries for the visitor's device, the
+ * `/api/download-url` call, its cache, and the validation of its answer. Every failure keeps the fallback, the
+ * site's download page, silently. Pure: fetch and storage are looked up at call time or injected.
  */
 import {DESKTOP_INSTALLER_FILES, type DesktopOs, DOWNLOAD_LINK_TYPE, type MobilePlatform} from '../data/downloadLinks';
 import type {DeviceInfo} from './deviceInfo';
@@ -17,19 +9,15 @@ import {fetchJson, type FetchLike} from './fetchWithTimeout';
 import {sanitizeHref} from './linkSafety';
 import * as z from './schema';
 
-/** The device flags this module reads. */
 export type DownloadDevice = Pick<
   DeviceInfo,
   'isMobile' | 'isTablet' | 'isDesktop' | 'isIos' | 'isAndroid' | 'isWindows' | 'isMacOS' | 'isChrome' | 'isCrawler'
 >;
 
-/** Timeout of the `/api/download-url` call (a failed call falls back silently). */
 const DOWNLOAD_URL_TIMEOUT_MS = 5000;
 /** sessionStorage key prefix; bump the version when the stored shape changes. */
 export const DOWNLOAD_CACHE_PREFIX = 'ggphu:download-url:v1:';
-/** How long a stored answer is reused. */
 export const DOWNLOAD_CACHE_TTL_MS = 60 * 60 * 1000;
-/** Largest accepted answer body. */
 const DOWNLOAD_URL_MAX_BYTES = 16 * 1024;
 
 /** Linux desktops, Chromebooks, and Android tablets in desktop mode (`X11; Linux x86_64`). */
@@ -47,14 +35,7 @@ export function shouldCallDownloadApi(device: DownloadDevice, userAgent = ''): b
 export type DownloadTarget =
   {kind: 'api'; platform: MobilePlatform} | {kind: 'installer'; os: DesktopOs} | {kind: 'page'};
 
-/**
- * Where the visitor's Download controls lead:
- * 1. crawler → the download page;
- * 2. the API conditions hold and the platform is known (iOS → ios; Android or Linux → android; an iPad
- *    reporting macOS → ios) → the API;
- * 3. Windows / macOS (a Windows tablet too) → the installer;
- * 4. anything else → the download page.
- */
+/** Where the visitor's Download controls lead; an iPad reporting macOS counts as iOS, a Windows tablet as Windows. */
 export function downloadTargetFor(device: DownloadDevice, userAgent = ''): DownloadTarget {
   if (device.isCrawler) return {kind: 'page'};
   if (shouldCallDownloadApi(device, userAgent)) {
@@ -77,7 +58,6 @@ export function safeDownloadHref(raw: unknown): string | null {
   return href;
 }
 
-/** The installer URL for a desktop OS under the configured base URL, or null when it is not safe. */
 export function installerUrl(baseUrl: string, os: DesktopOs): string | null {
   const base = safeDownloadHref(baseUrl);
   if (!base) return null;
@@ -97,7 +77,7 @@ export interface DownloadLinkRequest {
   country: string;
 }
 
-/** What a Download control may use: the primary link and the alternative, each already validated. */
+/** Each link already validated. */
 export interface DownloadLinks {
   primary: string | null;
   alternative: string | null;
@@ -113,10 +93,7 @@ function usableLinks(primary: unknown, alternative: unknown): DownloadLinks | nu
   return links.primary || links.alternative ? links : null;
 }
 
-/**
- * Validates an `/api/download-url` answer: `{links: [{type, url}]}`. Reads the first type 2 as
- * the primary link and the first type 6 as the alternative. Null when the shape is wrong or neither link is usable.
- */
+/** An `/api/download-url` answer's first primary and alternative link, or null when neither is usable. */
 export function parseDownloadUrlResponse(value: unknown): DownloadLinks | null {
   const result = responseSchema.safeParse(value);
   if (!result.success) return null;
@@ -124,7 +101,6 @@ export function parseDownloadUrlResponse(value: unknown): DownloadLinks | null {
   return usableLinks(url(DOWNLOAD_LINK_TYPE.primary), url(DOWNLOAD_LINK_TYPE.alternative));
 }
 
-/** The part of `Storage` the cache uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface DownloadLinkClientOptions {
@@ -138,7 +114,7 @@ export interface DownloadLinkClientOptions {
 }
 
 export interface DownloadLinkClient {
-  /** The validated links for the request, or null for the fallback. Never throws. */
+  /** Never throws; null means the fallback. */
   resolve(request: DownloadLinkRequest): Promise<DownloadLinks | null>;
 }
 
@@ -170,10 +146,7 @@ function writeStored(storage: KeyValueStorage | null, key: string, links: Downlo
   }
 }
 
-/**
- * A client with its own memory cache. Every key is requested at most once per client (a failure is
- * remembered too, so a dead API is not asked again by every control on every page).
- */
+/** Every key is requested at most once per client: a failure is remembered too, so a dead API is not asked again. */
 export function createDownloadLinkClient(options: DownloadLinkClientOptions): DownloadLinkClient {
   const {
     endpoint,
@@ -207,7 +180,6 @@ export function createDownloadLinkClient(options: DownloadLinkClientOptions): Do
 
   return {
     resolve(request) {
-      // Cached by brand + platform + country.
       const key = `${request.brandAlias}|${request.platform}|${request.country}`;
       let pending = memory.get(key);
       if (!pending) {

@@ -1,10 +1,6 @@
 /**
- * Embed modes and query flags: `embedded` (also spelled `embeded`) = `1` → body class `nav-1`,
- * `logo` → `nav-logo`, `all` → `nav-all`; any other value adds nothing. `clean` suppresses consent scripts,
- * `lighthouse` suppresses analytics scripts.
- *
- * Values are compared exactly after URL decoding (no trimming or case folding), so only the three known
- * classes can ever reach the DOM. Pure: no React, no DOM globals.
+ * Embed modes and query flags (`clean` suppresses consent scripts, `lighthouse` analytics scripts). Values are
+ * compared exactly after URL decoding, so only the three known classes can ever reach the DOM.
  */
 
 export type EmbedMode = 'nav-1' | 'nav-logo' | 'nav-all';
@@ -41,16 +37,13 @@ export function hasQueryFlag(search: string, flag: 'clean' | 'lighthouse'): bool
   return paramsOf(search)?.has(flag) ?? false;
 }
 
-/**
- * The class list change for the body: which embed classes to remove and which to add. The mode is
- * decided on the first page and kept across in-site navigations unless a new query names one.
- */
+/** The mode is decided on the first page and kept across in-site navigations unless a new query names one. */
 export function nextEmbedMode(current: EmbedMode | null, search: string): EmbedMode | null {
   const fromQuery = embedModeFromSearch(search);
   return fromQuery === undefined ? current : fromQuery;
 }
 
-/** Sets the body's embed class: the mode's own, and none of the other known ones. */
+/** The mode's own class, and none of the other known ones. */
 export function applyEmbedMode(classList: DOMTokenList, mode: EmbedMode | null): void {
   for (const known of EMBED_MODES) {
     if (known !== mode) classList.remove(known);

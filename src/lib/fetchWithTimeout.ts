@@ -1,12 +1,7 @@
 /**
- * The one helper for every network call of the site (runtime config, geo, build freshness, download
- * links, chat capacity). Pure module: no DOM globals at import; `fetch` is looked up at call time or
- * injected.
- *
- * - Every call has a timeout (AbortSignal.timeout); an outer `signal` aborts it too.
- * - It never throws and never logs: callers get a typed result and decide their silent fallback.
- * - Bodies are read as text with a size limit before any parsing, so a huge or endless body cannot
- *   stall the page.
+ * The one helper for every network call of the site. It never throws and never logs: callers get a typed result
+ * and decide their silent fallback. Bodies are read with a size limit and a timeout before any parsing, so a huge
+ * or endless body cannot stall the page.
  */
 
 export type FetchFailureReason =
@@ -14,9 +9,7 @@ export type FetchFailureReason =
   | 'timeout'
   /** no fetch, DNS, connection, CORS or any other transport error */
   | 'network'
-  /** the answer came with a status outside 200–299 */
   | 'status'
-  /** the body is larger than `maxBytes` */
   | 'too-large'
   /** the body is not JSON */
   | 'parse'
@@ -35,7 +28,6 @@ export interface FetchOptions {
   maxBytes?: number;
   /** extra request settings (method, headers, cache …); the signal is ours */
   init?: Omit<RequestInit, 'signal' | 'headers'> & {headers?: Record<string, string>};
-  /** an outer signal that also cancels the call */
   signal?: AbortSignal;
   /** injected fetch (tests, server); default the global fetch at call time */
   fetchImpl?: FetchLike;
@@ -62,11 +54,14 @@ function timeoutSignal(ms: number, outer?: AbortSignal): AbortSignal {
 const ABORTED = Symbol('aborted');
 
 /**
- * Fetches `url` and reads the body as text within the timeout and size limit.
- * The timeout covers the whole exchange: headers and body.
+ * Fetches JSON within the timeout (headers and body) and size limit and hands it to `parse`, the validator for
+ * its kind: it returns the typed value or null for a wrong shape. Without `parse` the raw JSON value is returned.
  */
-export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchResult<string>> {
-  const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal} = options;
+export async function fetchJson<T = unknown>(
+  url: string,
+  options: FetchOptions & {parse?: (value: unknown) => T | null} = {},
+): Promise<FetchResult<T>> {
+  const {timeoutMs = 5000, maxBytes = 1024 * 1024, init, signal, parse} = options;
   const doFetch = options.fetchImpl ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : null);
   if (!doFetch) return {ok: false, reason: 'network'};
   const abort = timeoutSignal(Math.max(0, timeoutMs), signal);
@@ -76,7 +71,7 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
     else abort.addEventListener('abort', () => resolve(ABORTED), {once: true});
   });
   // A failed read after the timeout (or the caller's abort) is a timeout; any other failure is the network.
-  const failure = (status?: number): FetchResult<string> => ({
+  const failure = (status?: number): FetchResult<T> => ({
     ok: false,
     reason: abort.aborted ? 'timeout' : 'network',
     ...(status === undefined ? {} : {status}),
@@ -84,7 +79,8 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
 
   let response: Response | typeof ABORTED;
   try {
-    response = await Promise.race([doFetch(url, {...init, signal: abort}), aborted]);
+    const headers = {Accept: 'application/json', ...init?.headers};
+    response = await Promise.race([doFetch(url, {...init, headers, signal: abort}), aborted]);
   } catch {
     return failure();
   }
@@ -105,37 +101,18 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
   }
   if (text === ABORTED) return {ok: false, reason: 'timeout', status};
   if (text.length > maxBytes) return {ok: false, reason: 'too-large', status};
-  return {ok: true, status, data: text};
-}
-
-/**
- * Fetches JSON and hands it to `parse`, the validator for its kind: it returns the typed value or
- * null for a wrong shape. Without `parse` the raw JSON value is returned as `unknown`.
- */
-export async function fetchJson<T = unknown>(
-  url: string,
-  options: FetchOptions & {parse?: (value: unknown) => T | null} = {},
-): Promise<FetchResult<T>> {
-  const {parse, ...rest} = options;
-  const result = await fetchText(url, {
-    ...rest,
-    init: {...rest.init, headers: {Accept: 'application/json', ...rest.init?.headers}},
-  });
-  if (!result.ok) return result;
   let value: unknown;
   try {
-    value = JSON.parse(result.data);
+    value = JSON.parse(text);
   } catch {
-    return {ok: false, reason: 'parse', status: result.status};
+    return {ok: false, reason: 'parse', status};
   }
-  if (!parse) return {ok: true, status: result.status, data: value as T};
+  if (!parse) return {ok: true, status, data: value as T};
   let parsed: T | null;
   try {
     parsed = parse(value);
   } catch {
     parsed = null;
   }
-  return parsed === null
-    ? {ok: false, reason: 'invalid', status: result.status}
-    : {ok: true, status: result.status, data: parsed};
+  return parsed === null ? {ok: false, reason: 'invalid', status} : {ok: true, status, data: parsed};
 }

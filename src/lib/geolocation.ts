@@ -1,10 +1,6 @@
 /**
- * Geolocation decisions: which rule applies to the visitor, whether the region warning
- * modal or the Ontario modal opens, whether downloads are blocked, and the validators for country and
- * region codes shared by the edge (`server/core/api/geo.ts`) and the client (`/api/geo` answers).
- *
- * Paths given to these functions are site paths: the deployment's base URL already removed
- * (see `sitePathOf`). Pure: no React, no DOM globals.
+ * Geolocation decisions (the visitor's rule, the warning or Ontario modal, the download block) and the country
+ * and region validators shared by the edge and the client. Paths are site paths (see `sitePathOf`).
  */
 import type {GeolocationRule} from '../data/region';
 import {CANADA_REGION_ID} from '../data/regionIds';
@@ -19,14 +15,13 @@ export interface GeoInfo {
   whitelisted: boolean;
 }
 
-/** The rule key of Ontario in Canada (country + region code). */
 const ONTARIO_RULE_KEY = 'CAON';
 /**
  * How long the download link waits for the geo before it goes ahead without the country. Not a limit on the
  * answer: a later one still applies (the visitor dialog, the download block).
  */
 export const GEO_WAIT_MS = 3000;
-/** Path of the geo endpoint, relative to the site's base URL. */
+/** Relative to the site's base URL. */
 export const GEO_API_PATH = 'api/geo';
 
 /** 'XX' is the CDNs' "unknown country" placeholder. */
@@ -38,16 +33,12 @@ export function normaliseCountryCode(raw: unknown): string | null {
   return UNKNOWN_COUNTRY_PLACEHOLDERS.has(raw) ? null : raw;
 }
 
-/** One to three ASCII letters or digits (returned upper-cased), else null. */
 export function normaliseRegionCode(raw: unknown): string | null {
   if (typeof raw !== 'string' || !/^[A-Za-z0-9]{1,3}$/.test(raw)) return null;
   return raw.toUpperCase();
 }
 
-/**
- * Validates an `/api/geo` answer: `{country, region, whitelisted}`. A wrong type anywhere rejects the whole
- * answer (null: the visitor is treated as unknown, so nothing geo-dependent shows).
- */
+/** A wrong type anywhere rejects the whole answer: the visitor is unknown, so nothing geo-dependent shows. */
 export function parseGeoResponse(value: unknown): GeoInfo | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const {country, region, whitelisted} = value as Record<string, unknown>;
@@ -67,7 +58,6 @@ function isInsideOntario(geo: Pick<GeoInfo, 'country' | 'region'>): boolean {
   return geo.country === 'CA' && geo.region === 'ON';
 }
 
-/** The key a visitor's rule is stored under: CAON for Ontario, else the country code. */
 export function ruleKeyFor(geo: Pick<GeoInfo, 'country' | 'region'>): string | null {
   if (!geo.country) return null;
   return isInsideOntario(geo) ? ONTARIO_RULE_KEY : geo.country;
@@ -91,12 +81,10 @@ export function sitePathOf(pathname: string, baseUrl = '/'): string {
   return pathname.startsWith('/') ? pathname : `/${pathname}`;
 }
 
-/** An optional two-letter locale folder, then `/download` with an optional slash. */
 export function isDownloadPath(path: string): boolean {
   return /^(?:\/[a-z]{2})?\/download\/?$/.test(path);
 }
 
-/** `/poker-school` and everything under it (optionally under a locale folder). */
 export function isPokerSchoolPath(path: string): boolean {
   return /^(?:\/[a-z]{2})?\/poker-school(?:\/|$)/.test(path);
 }
@@ -129,9 +117,8 @@ export function isDownloadBlocked(rule: GeolocationRule | null, path: string): b
 export type VisitorModal = 'ontario' | 'warning' | null;
 
 /**
- * The one visitor modal to show, if any. The Ontario modal (inside Ontario, on any region but GGPCA, unless
- * closeRM) wins over the warning (they are never stacked): an Ontario visitor's own choice (regional site or
- * continue) comes first. `siteRegionId` is this site's region id (GGPHU).
+ * The one visitor modal to show, if any: the Ontario modal wins over the warning (they are never stacked), since
+ * an Ontario visitor's own choice (regional site or continue) comes first.
  */
 export function visitorModalFor(
   input: WarningModalInput & {siteRegionId: string; geo: Pick<GeoInfo, 'country' | 'region'>},

@@ -1,8 +1,4 @@
-/**
- * A heading id the way Docusaurus makes one from a Markdown heading (GitHub's slug rules): lowercase,
- * punctuation dropped, letters with accents kept, spaces turned into hyphens.
- * "Ki jelentkezhet a streamerprogramba?" → "ki-jelentkezhet-a-streamerprogramba".
- */
+/** A heading id the way Docusaurus makes one from a Markdown heading (GitHub's slug rules). */
 function headingId(text: string): string {
   return text
     .trim()

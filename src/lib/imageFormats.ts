@@ -1,10 +1,7 @@
 /**
- * The image formats a writer may upload, one home for the browser editor's uploads (`src/admin/uploadGuard.ts`)
- * and the writers' check of the uploads folder (`scripts/check/rules/staticFiles.ts`): the raster formats the
- * responsive-image pipeline reads (sharp) and the images rule sizes. A file counts as one only by its first bytes
- * (the format's signature), and its name must end in one of that format's own extensions, so the content type
- * a server picks by the name is what the bytes are. SVG is refused outright: it may carry a script that would
- * run on the site's address, and the site needs no uploaded vector art (its drawings live in the code).
+ * The image formats a writer may upload (editor and check). A file counts as one only by its first bytes, and its
+ * name must end in one of that format's extensions, so the content type a server picks by the name is what the
+ * bytes are. SVG is refused outright: it may carry a script that would run on the site's address.
  */
 import {region} from '../data/region';
 import type {ImageSizeIssue} from './imageRules';
@@ -59,7 +56,6 @@ const FORMATS: readonly ImageFormat[] = [
   {name: 'AVIF', extensions: ['.avif'], matches: isAvif},
 ];
 
-/** What the check and the editor say about a refused upload, in the built region's language. */
 const TEXTS = {
   hu: {
     svg: 'SVG-fájlt nem lehet feltölteni: parancsfájlt (scriptet) is hordozhat, amely a webhely nevében futna',
@@ -86,10 +82,7 @@ function extensionOf(name: string): string {
   return dot <= 0 ? '' : name.slice(dot).toLowerCase();
 }
 
-/**
- * What the check and the editor say about a file named `name` whose first bytes are `head` (at least
- * `SIGNATURE_BYTES` of them when the file is that long), or null when it is an image a writer may upload.
- */
+/** `head`: at least `SIGNATURE_BYTES` first bytes when the file is that long; null for an allowed image. */
 export function uploadTypeIssue(name: string, head: Uint8Array): ImageSizeIssue | null {
   const extension = extensionOf(name);
   const format = FORMATS.find((candidate) => candidate.matches(head));

@@ -1,16 +1,7 @@
 /**
- * Link kinds, URL safety and the home-path check. The one validator every href or location
- * change built from data, the URL, a cookie or a response passes before it reaches the DOM.
- *
- * - Kind: `http…:`/`mailto:` (and protocol-relative `//`) → external; `/` → contents; anything else →
- *   compliance, resolved to a localised site path.
- * - External navigation only when the item is marked external.
- * - `javascript:`, `data:`, `vbscript:` are never navigable, whatever the case, whitespace, control
- *   characters, HTML entities or percent-encoding used to disguise them. Any other scheme but http(s) and
- *   mailto is refused as well.
- *
- * Pure: no React and no DOM globals of its own (in a browser, the character-reference decoder reads named
- * references through a detached element).
+ * Link kinds, URL safety and the home-path check: the one validator every href or location change built from
+ * data, the URL, a cookie or a response passes before it reaches the DOM. External navigation only when the
+ * item is marked external; schemes other than http(s) and mailto are refused.
  */
 
 import {parseEntities} from 'parse-entities';
@@ -18,13 +9,11 @@ import {parseEntities} from 'parse-entities';
 export type LinkKind = 'external' | 'contents' | 'compliance';
 export type SiteType = LinkKind;
 
-/** Longest href accepted anywhere. */
 const MAX_HREF_LENGTH = 2048;
 
 const DANGEROUS_SCHEMES = ['javascript:', 'data:', 'vbscript:'];
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
-/** C0 and C1 controls and DEL (U+0000–U+001F, U+007F–U+009F). */
 const CONTROL = /\p{Cc}/u;
 
 /** Characters no URL from data may carry: controls, spaces and the backslash. */
@@ -60,20 +49,18 @@ function normaliseForSchemeCheck(raw: string): string {
   return value.toLowerCase();
 }
 
-/** True for anything that could run as `javascript:`, `data:` or `vbscript:`. */
 export function isDangerousUrl(raw: unknown): boolean {
   if (typeof raw !== 'string') return true;
   const normalised = normaliseForSchemeCheck(raw);
   return DANGEROUS_SCHEMES.some((scheme) => normalised.startsWith(scheme));
 }
 
-/** The scheme of a URL-ish string (`https:`), or null for a path. */
 function schemeOf(value: string): string | null {
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(value);
   return match ? `${match[1].toLowerCase()}:` : null;
 }
 
-/** Link kind by path: http…/mailto (and protocol-relative) → external, `/` → contents, else compliance. */
+/** A compliance link is resolved to a localised site path (`localisedPath`). */
 export function linkKind(path: string): LinkKind {
   const value = path.trim();
   if (/^(?:https?:|mailto:)/i.test(value) || value.startsWith('//') || value.startsWith('/\\')) return 'external';
@@ -81,18 +68,12 @@ export function linkKind(path: string): LinkKind {
   return 'compliance';
 }
 
-/**
- * The home path: '/' followed by at most two letters and an optional slash (`/`, `/hu`, `/hu/`).
- * Query and hash must already be removed.
- */
+/** The home path (`/`, `/hu`, `/hu/`); query and hash must already be removed. */
 export function isHomePath(path: string): boolean {
   return /^\/(?:[A-Za-z]{1,2}\/?)?$/.test(path);
 }
 
-/**
- * The localised site path of a compliance link: a relative path made absolute, the locale folder added
- * for a non-default locale, a trailing slash before any query or hash (every route ends with one).
- */
+/** A compliance link made absolute, with the locale folder of a non-default locale and a trailing slash. */
 export function localisedPath(path: string, locale: string, defaultLocale: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path.trim()) ?? ['', '', ''];
   const segments = match[1].split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
@@ -121,11 +102,7 @@ export function safeHttpOrigin(value: unknown, options: {httpsOnly?: boolean} = 
   return options.httpsOnly === true && url.protocol !== 'https:' ? null : url.origin;
 }
 
-/**
- * A URL from configuration as a safe absolute http(s) URL: an absolute URL must pass `isSafeHttpUrl`; a
- * path (`api/x`, `/x`) resolves against `base` and must stay on its origin. Protocol-relative, backslash,
- * credential or non-http values give null.
- */
+/** A URL from configuration as a safe absolute http(s) URL; a path resolves against `base` and must stay on it. */
 export function resolveSafeHttpUrl(value: unknown, base: string): string | null {
   if (typeof value !== 'string' || value === '' || value.startsWith('//')) return null;
   if (schemeOf(value)) return isSafeHttpUrl(value) ? new URL(value).href : null;
@@ -147,11 +124,7 @@ export interface SanitizeOptions {
   siteOrigin?: string;
 }
 
-/**
- * The href to render, or null when it must not be navigable. Rejects: non-strings, overlong values,
- * control characters anywhere, dangerous or unknown schemes, backslash tricks, and external targets
- * that are not marked external.
- */
+/** The href to render, or null when it must not be navigable. */
 export function sanitizeHref(raw: unknown, options: SanitizeOptions = {}): string | null {
   if (typeof raw !== 'string' || CONTROL.test(raw)) return null;
   const value = raw.trim();
@@ -195,10 +168,7 @@ export interface ResolveLinkOptions {
   siteOrigin?: string;
 }
 
-/**
- * Resolves a navigation item's path to a safe href by its kind, or null when it must not
- * be navigable (an external URL not marked external, a script-like URL, junk).
- */
+/** A navigation item's path as a safe href by its kind, or null when it must not be navigable. */
 export function resolveLink(path: unknown, options: ResolveLinkOptions = {}): NavigationTarget | null {
   if (typeof path !== 'string') return null;
   const {siteType, locale = 'hu', defaultLocale = 'hu', siteOrigin} = options;

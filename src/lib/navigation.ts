@@ -1,8 +1,4 @@
-/**
- * Pure navigation logic for the header, mega menu and sub-menu strip: route names, the active
- * (current) root section, visible children, and the href / target of a menu item.
- * No React, no DOM globals.
- */
+/** Navigation logic for the header, mega menu and sub-menu strip. */
 import type {NavigationItem, SiteType} from '@site/src/data/navigation';
 import {resolveLink} from '@site/src/lib/linkSafety';
 
@@ -38,9 +34,8 @@ function bestMatch(item: NavigationItem, current: string): number {
 }
 
 /**
- * The root section the current page belongs to: the visible root whose own path or a visible
- * descendant's path matches the page best (exact match first, then the longest path prefix);
- * the first such root wins a tie. `null` on pages outside the menu (and on `/`).
+ * The visible root whose own or a visible descendant's path matches the page best (exact, then the longest
+ * prefix; the first wins a tie). `null` on pages outside the menu (and on `/`).
  */
 export function findActiveRoot(tree: readonly NavigationItem[], path: string): NavigationItem | null {
   let best: NavigationItem | null = null;
@@ -60,16 +55,12 @@ export function isCurrentPage(item: {path: string; siteType: SiteType}, path: st
   return item.siteType !== 'external' && resolveHref(item) === path;
 }
 
-/**
- * Where a menu item leads, through the one link validator (`src/lib/linkSafety`): `contents` is the
- * path, `compliance` the localised route of the slug, `external` the URL (only because the item is
- * marked external). `null` when the item must not be navigable; callers then render no link.
- */
+/** Where a menu item leads; `null` when it must not be navigable (callers then render no link). */
 export function resolveHref(item: {path: string; siteType: SiteType}): string | null {
   return resolveLink(item.path, {siteType: item.siteType})?.href ?? null;
 }
 
-/** Props for the link element of an item: external ones open in a new tab. */
+/** External items open in a new tab. */
 export function linkTarget(item: {siteType: SiteType}): {target?: '_blank'; rel?: 'noopener noreferrer'} {
   return item.siteType === 'external' ? {target: '_blank', rel: 'noopener noreferrer'} : {};
 }

@@ -1,8 +1,7 @@
 /**
- * The Ontario modal's primary target: the Canadian-region site carrying every current query
- * parameter. Never an open redirect: the host comes from runtime config (`regionDomains.GGPCA`) only and
- * must be an absolute http(s) URL; from the query only parameters are taken, re-encoded one by one, so
- * nothing in it can change the scheme, host or path. Pure: no React, no DOM globals.
+ * The Ontario modal's primary target: the Canadian-region site carrying every current query parameter. Never an
+ * open redirect: the host comes from runtime config only; from the query only parameters are taken, re-encoded
+ * one by one, so nothing in it can change the scheme, host or path.
  */
 import {CANADA_REGION_ID} from '../data/regionIds';
 import {isSafeHttpUrl} from './linkSafety';
@@ -33,7 +32,7 @@ export function carriedQuery(search: string): string {
   return carried;
 }
 
-/** The target URL, or null when the config has no safe host for the region. */
+/** Null when the config has no safe host for the region. */
 export function ontarioTargetUrl(input: OntarioTargetInput): string | null {
   const regionId = input.targetRegionId ?? CANADA_REGION_ID;
   const domains = input.regionDomains;

@@ -1,8 +1,6 @@
 /**
- * The rules for the two front-matter fields every page has: `title` (the browser tab, menus and search results)
- * and `description` (the search result's text), in characters. One home for the writers' check
- * (`npm run check`, rule `front-matter`) and the browser editor's form, so both refuse with the same message,
- * in the built region's language. Pure: no Node, no DOM.
+ * The rules for every page's `title` and `description` (lengths in characters), one home for the writers' check
+ * and the browser editor's form, so both refuse with the same message.
  */
 import {region} from '../data/region';
 

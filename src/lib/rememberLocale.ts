@@ -1,8 +1,6 @@
 /**
- * The locale cookie: the page's locale is remembered when detection (the locale cookie, then the browser
- * languages, then the default locale) agrees with it and no cookie is set yet (as the i18n layer does). Run on
- * load by the boot script (`src/boot/`), and by the app where there is none (the dev server); a second call
- * finds the cookie and does nothing. Pure but for `navigator`, read only when called.
+ * The page's locale is remembered in the locale cookie when detection (the cookie, the browser languages, the
+ * default) agrees with it and no cookie is set yet, as the i18n layer does. A second call does nothing.
  */
 import {type CookieJar, readLocaleCookie, writeLocaleCookie} from './cookies';
 

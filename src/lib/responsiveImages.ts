@@ -6,7 +6,6 @@ export const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const DENSITIES = [1, 2] as const;
 
 export interface ImageVariant {
-  /** Pixel width of the file. */
   width: number;
   /** Site path of the WebP file, e.g. `/img/r/hero-640.webp`; the AVIF file is beside it (`avifPathOf`). */
   path: string;
@@ -23,10 +22,7 @@ export interface ResponsiveImageEntry {
 
 export type ResponsiveImageManifest = Record<string, ResponsiveImageEntry>;
 
-/**
- * Pixel widths to emit for an image shown at most `displayWidth` CSS pixels wide: every screen width times
- * every density that a browser could pick for it, capped at twice the display width.
- */
+/** Every screen width times every density a browser could pick, capped at twice the display width. */
 export function variantWidths(displayWidth: number): number[] {
   const cap = 2 * displayWidth;
   const widths = new Set<number>([displayWidth, cap]);
@@ -43,12 +39,11 @@ export function variantPath(name: string, width: number): string {
   return `/img/r/${name}-${width}.webp`;
 }
 
-/** The AVIF file of a variant: the WebP path with `.avif`. */
 export function avifPathOf(webpPath: string): string {
   return webpPath.replace(/\.webp$/, '.avif');
 }
 
-/** Joins a site path onto the image CDN base when one is configured, else onto the site's base URL. */
+/** Onto the image CDN base when one is configured, else onto the site's base URL. */
 export function imageUrl(path: string, baseUrl: string, cdnBaseUrl?: string): string {
   if (cdnBaseUrl && /^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(cdnBaseUrl)) {
     return `${cdnBaseUrl.replace(/\/+$/, '')}${path}`;

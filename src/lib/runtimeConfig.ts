@@ -1,15 +1,7 @@
 /**
- * Runtime config (design: Runtime contracts): public settings operations may change per deploy without a
- * rebuild, served as `/runtime-config.json`. The build emits the typed defaults below; a deploy may
- * replace the file. The client fetches it once after hydration and validates it here.
- *
- * Rules:
- * - Every field is optional in the file; a missing field keeps its default (nested objects field by field).
- * - Any wrong type, unknown rule type, unsafe URL, bad key, or a file above MAX_RUNTIME_CONFIG_CHARS
- *   rejects the whole file: the defaults are kept as they are (no half-applied config).
- * - The visitor whitelist is server-side (`/api/geo` answers `whitelisted`); it is never in this file.
- *
- * Pure: no React, no DOM globals.
+ * The validator of `/runtime-config.json` (docs/architecture.md, runtime contracts). A missing field keeps its
+ * default (nested objects field by field); anything wrong rejects the whole file, so no config is half-applied.
+ * The visitor whitelist is server-side (`/api/geo` answers `whitelisted`), never in this file.
  */
 import {isSafeHttpUrl} from './linkSafety';
 import {MAX_RUNTIME_CONFIG_CHARS, RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig} from './runtimeConfigDefaults';
@@ -19,9 +11,8 @@ export * from './runtimeConfigDefaults';
 
 const httpUrl = z.string().check(z.maxLength(2048), z.refine(isSafeHttpUrl, 'must be an absolute http(s) URL'));
 /**
- * Chat URLs may also be a path on this site (`api/chat/capacity`, `/x/y.js`), resolved by the client
- * against the site's base URL: the built-in defaults point at the local chat stand-ins that way.
- * No scheme, no `//`, no `..`, a plain path alphabet only.
+ * Chat URLs may also be a path on this site, resolved by the client against the site's base URL: the built-in
+ * defaults point at the local chat stand-ins that way.
  */
 const sitePath = z.string().check(
   z.maxLength(512),
@@ -94,7 +85,7 @@ function defaultsCopy(defaults: RuntimeConfig): RuntimeConfig {
   return JSON.parse(JSON.stringify(defaults)) as RuntimeConfig;
 }
 
-/** Validates a parsed JSON value; any failure keeps the defaults. Never throws. */
+/** Any failure keeps the defaults. Never throws. */
 export function parseRuntimeConfig(
   value: unknown,
   defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,
@@ -123,7 +114,7 @@ export function parseRuntimeConfig(
   };
 }
 
-/** Parses the file's text: size limit, JSON, then the schema. Never throws. */
+/** Size limit, JSON, then the schema. Never throws. */
 export function parseRuntimeConfigText(
   text: string,
   defaults: RuntimeConfig = RUNTIME_CONFIG_DEFAULTS,

@@ -1,9 +1,6 @@
 /**
- * Runtime config types and built-in defaults (design: Runtime contracts). Kept apart from the schema in
- * `runtimeConfig.ts` so that the page bundle can carry the defaults without the validation library,
- * which is loaded after hydration together with the one fetch.
- *
- * Pure: no React, no DOM globals.
+ * Runtime config types and built-in defaults, kept apart from the schema in `runtimeConfig.ts` so that the page
+ * bundle can carry the defaults without the validation library.
  */
 import {dequal} from 'dequal/lite';
 
@@ -23,7 +20,6 @@ export interface ThirdPartyIds {
 export interface RuntimeConfig {
   /** host of the contents (canonical target of the converted root) */
   contentsHost: string;
-  /** host of this region's contents */
   regionContentsHost: string;
   /** site origin per region id (the Canadian site's under `CANADA_REGION_ID`); the Ontario modal's target comes from here only */
   regionDomains: Record<string, string>;
@@ -36,24 +32,21 @@ export interface RuntimeConfig {
   chat: ChatSettings;
 }
 
-/** Largest accepted `/runtime-config.json`, in characters. */
+/** In characters. */
 export const MAX_RUNTIME_CONFIG_CHARS = 64 * 1024;
 /**
  * How long the download link waits for the file before it goes ahead with the defaults. Not a limit on the
  * answer: a later one still applies (the visitor rules, the chat settings).
  */
 export const RUNTIME_CONFIG_WAIT_MS = 4000;
-/** Path of the file, relative to the site's base URL. */
+/** Relative to the site's base URL. */
 export const RUNTIME_CONFIG_PATH = 'runtime-config.json';
 
 /** EU and EEA member states plus the United Kingdom and Switzerland. */
 const DEFAULT_GDPR_COUNTRIES: readonly string[] =
   'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH'.split(' ');
 
-/**
- * Built-in defaults, emitted as the build's `/runtime-config.json`. Operations replace the file per
- * deploy; the values here are the safe baseline (no third-party ids: nothing third-party loads).
- */
+/** Emitted as the build's `/runtime-config.json`: the safe baseline (no third-party ids: nothing third-party loads). */
 export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {
   contentsHost: 'https://ggpoker.com',
   regionContentsHost: region.runtime.regionContentsHost,

@@ -1,9 +1,8 @@
 import type {NavigationItem} from '@site/src/data/navigation';
 
 /**
- * The visible pages of this site listed under a section in the navigation data, in menu order, without the
- * section's own page. The section is the first item (at any depth) whose path is `section` and that has
- * children.
+ * The visible pages of this site under a section in the navigation data, in menu order, without the section's
+ * own page. The section is the first item (at any depth) with path `section` and children.
  */
 export function sectionPages(items: readonly NavigationItem[], section: string): NavigationItem[] {
   const found = findSection(items, section);

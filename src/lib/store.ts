@@ -1,8 +1,4 @@
-/**
- * The one tiny store of the site: a value, a setter and change listeners. Every store is one of these: the
- * visitor concerns, the toasts and the support chat. React reads one through `useSyncExternalStore` (the
- * visitor context's selector hooks, so a component re-renders only when the part it selects changes). It lives in the logic room so that logic can build on it too. Pure: no React, no DOM.
- */
+/** The site's one tiny store (visitor concerns, toasts, support chat), read by React through `useSyncExternalStore`. */
 export interface Store<T> {
   get: () => T;
   /** Replaces the value (or derives it from the current one); listeners run only on a real change. */

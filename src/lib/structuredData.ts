@@ -1,14 +1,11 @@
 /**
- * Schema.org structured data (JSON-LD) of the site's pages, built in one place: the vocabulary and URLs, the
- * entities (Organization, WebSite, WebPage, Article, ProfilePage/Person, FAQPage, a tournament's online Event),
- * breadcrumbs and the rule that picks a page's blocks (`pageStructuredData`). Pure: the same input gives the
+ * Schema.org structured data (JSON-LD) of the site's pages, built in one place. Pure: the same input gives the
  * same JSON for every visitor, so the inline scripts are static and their CSP hashes stable.
  */
 import {region} from '../data/region';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
-/** The language every page is written in (the `<html lang>` of the site). */
 const PAGE_LANGUAGE = region.htmlLang;
 
 /** Where the site is deployed: `siteConfig.url` (origin) and `siteConfig.baseUrl` (`/` or `/x/y/`). */
@@ -20,12 +17,10 @@ export interface SiteLocation {
 /** Front-matter titles of the pages by route (`/`, `/funds/`, …), from the `page-titles` build plugin. */
 export type PageTitles = Readonly<Partial<Record<string, string>>>;
 
-/** What the `page-titles` build plugin hands the pages as its global data. */
 export interface PageTitlesGlobalData {
   titles: Record<string, string>;
 }
 
-/** One top-level JSON-LD block. */
 export interface JsonLd {
   '@context': typeof SCHEMA_CONTEXT;
   '@type': string;
@@ -47,12 +42,10 @@ export function routeOfPermalink(permalink: string, baseUrl: string): string {
   return `/${rest.endsWith('/') ? rest : `${rest}/`}`;
 }
 
-/** The path segments of a route: `/poker-school/poker-terms/` → `['poker-school', 'poker-terms']`. */
 function routeSegments(route: string): string[] {
   return route.split('/').filter(Boolean);
 }
 
-/** An image path of the site (`/img/x.png`) or an absolute URL, as an absolute URL. */
 function absoluteImageUrl(site: SiteLocation, image: string): string {
   return /^https?:\/\//.test(image) ? image : absoluteUrl(site, image);
 }
@@ -70,9 +63,6 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-// The entities, one builder each.
-
-/** The brand as the Organization names it. */
 const ORGANIZATION_NAME = 'GGPoker';
 /** Square logo for the Organization (512x512 PNG rendered by scripts/raster-artwork.ts). */
 const ORGANIZATION_LOGO = '/img/og-logo.png';
@@ -83,7 +73,6 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** What every page block says about its page. */
 export interface PageFacts {
   /** Site route, e.g. `/poker-school/poker-terms/`. */
   route: string;
@@ -93,7 +82,6 @@ export interface PageFacts {
   image?: string;
 }
 
-/** One top-level block: the vocabulary, its type and its fields. */
 function block(type: string, fields: Record<string, unknown>): JsonLd {
   return {'@context': SCHEMA_CONTEXT, '@type': type, ...fields};
 }
@@ -112,18 +100,12 @@ export function organization(site: SiteLocation): JsonLd {
   return {'@context': SCHEMA_CONTEXT, ...organizationEntity(site)} as JsonLd;
 }
 
-/** The website itself, on the home page beside the Organization. */
 function webSite(siteName: string, site: SiteLocation): JsonLd {
   const url = absoluteUrl(site, '/');
   return block('WebSite', {name: siteName, url, inLanguage: PAGE_LANGUAGE, publisher: organizationEntity(site)});
 }
 
-/**
- * The main block of a page below the home page, by its kind: a poker-school guide is an `Article` written and
- * published by the organization; a real, contracted ambassador's profile (`person` given) a `ProfilePage` whose
- * main entity is the `Person`, a member of the organization; a section's index page that lists its pages a
- * `CollectionPage`; any other page a `WebPage`.
- */
+/** The main block of a page below the home page, by its kind (`pageKind`); `person` only for a real ambassador. */
 function pageBlock(kind: PageKind, page: PageFacts, site: SiteLocation, person?: string): JsonLd {
   const url = absoluteUrl(site, page.route);
   const description = page.description ? {description: page.description} : {};
@@ -193,9 +175,8 @@ export interface Crumb {
 }
 
 /**
- * The breadcrumb trail of a page below the home page: the home page, every ancestor that is a page, and
- * the page itself, each named by its page title. Ancestors without a page (e.g. `/network/`) are left out,
- * since a crumb must link somewhere. Empty for the home page, which is the root of every trail.
+ * The trail of a page below the home page: home, every ancestor that is a page (a crumb must link somewhere,
+ * so `/network/` is left out) and the page itself, each named by its title. Empty for the home page.
  */
 export function breadcrumbTrail(route: string, titles: PageTitles, ownTitle?: string): Crumb[] {
   const segments = routeSegments(route);
@@ -224,9 +205,6 @@ export function breadcrumbList(trail: readonly Crumb[], site: SiteLocation): Jso
   });
 }
 
-// Which JSON-LD a page carries, decided by its route: one rule for the whole site, used by the MDXPage wrapper
-// for every content page.
-
 export type PageKind = 'home' | 'article' | 'profile' | 'collection' | 'page';
 
 /** Sections whose pages below the index are articles (guides with a headline), not plain pages. */
@@ -234,11 +212,7 @@ const ARTICLE_SECTIONS = ['poker-school'];
 /** Sections whose pages below the index are one person's profile. */
 const PROFILE_SECTIONS = ['ggteam'];
 
-/**
- * The kind of a page: the home page; a guide of the poker school (`Article`); an ambassador's profile
- * (`ProfilePage` of a `Person` when the ambassador is real and contracted, else a `WebPage`); a page with pages
- * below it, such as `/poker-games/` (`CollectionPage`); any other page (`WebPage`).
- */
+/** A page with pages below it, such as `/poker-games/`, is a `CollectionPage`. */
 export function pageKind(route: string, titles: PageTitles): PageKind {
   const segments = routeSegments(route);
   if (segments.length === 0) return 'home';
@@ -259,11 +233,7 @@ export interface PageInput extends Omit<PageFacts, 'title'> {
   personContracted?: boolean;
 }
 
-/**
- * The JSON-LD blocks of a page: on the home page the `WebSite` and the one `Organization`; on every other
- * page the block of its kind (see `pageKind`) and its `BreadcrumbList` from the home page. A page with
- * questions and answers adds its `FAQPage` itself (the FaqList component).
- */
+/** The JSON-LD blocks of a page; a page with questions adds its `FAQPage` itself (the FaqList component). */
 export function pageStructuredData(page: PageInput, titles: PageTitles, site: SiteLocation): JsonLd[] {
   const kind = pageKind(page.route, titles);
   if (kind === 'home') return [webSite(page.siteName, site), organization(site)];

@@ -1,9 +1,4 @@
-/**
- * The touch swipe that closes a dialog, for the kit's Modal and the page's own dialogs (the boot script): where a
- * swipe may start, how far it went in the closing direction, and whether it closes. Pure, no React. A swipe
- * closes the dialog when it travels more than 10% of the dialog's size in the closing direction, or when it
- * completes within 300 ms.
- */
+/** The touch swipe that closes a dialog, for the kit's Modal and the page's own dialogs (the boot script). */
 
 /** The closing swipe: down for dialogs (a sheet pulled away), left for the side menu that slid in from the left. */
 export type SwipeDirection = 'down' | 'left';

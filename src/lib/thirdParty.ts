@@ -1,15 +1,7 @@
 /**
- * Third-party scripts: which ones load, in which order, for a visitor.
- *
- * - Nothing loads without its id from runtime config.
- * - A default-denied consent signal comes first, before any other step.
- * - Consent manager: only with a configured id, for a visitor from a GDPR country, and not with `clean`.
- * - Analytics loader (write key) and tag manager (with its `<noscript>` frame) and the data-layer push of
- *   the location fields: not with `lighthouse`.
- * - A page view after each navigation that changes the path (not hash or query only).
- *
- * The ids are validated by the runtime-config schema and encoded again here; only the fixed hosts below
- * are ever used, and the CSP is built from the same list. Pure: no React, no DOM globals.
+ * Third-party scripts: which ones load, in which order, for a visitor. Nothing loads without its id from runtime
+ * config, and a default-denied consent signal comes first. The ids are validated by the runtime-config schema
+ * and encoded again here; only the fixed hosts below are ever used, and the CSP is built from the same list.
  */
 import {hasQueryFlag} from './embedMode';
 import type {ThirdPartyIds} from './runtimeConfigDefaults';
@@ -45,7 +37,6 @@ export const DEFAULT_DENIED_CONSENT = {
   functionality_storage: 'denied',
   personalization_storage: 'denied',
   security_storage: 'granted',
-  /** how long to wait for a consent update: 500 ms */
   wait_for_update: 500,
 } as const;
 
@@ -70,7 +61,6 @@ const CONSENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{1,16}$/;
 const WRITE_KEY = /^[A-Za-z0-9]{1,64}$/;
 
-/** The ordered steps to run; empty when nothing applies. */
 export function planThirdParty(input: ThirdPartyPlanInput): ThirdPartyStep[] {
   const {ids, search} = input;
   const clean = hasQueryFlag(search, 'clean');

@@ -1,9 +1,6 @@
 /**
- * The browser side of the third-party plan (`src/lib/thirdParty.ts`): runs the steps in order and reports
- * page views. No inline script is ever created (the CSP allows none): stubs are set up from this bundle
- * and only `<script src>` elements on the fixed hosts are added. Call only in the browser. The boot script runs
- * the plan on load (`src/boot/`; the dev server has none, and no third-party scripts); what has started is kept
- * on the page (`window`), and a plan runs once per page load.
+ * The browser side of the third-party plan (`./thirdParty.ts`). No inline script is ever created (the CSP allows
+ * none): stubs are set up from this bundle and only `<script src>` elements on the fixed hosts are added.
  */
 import {DEFAULT_DENIED_CONSENT, type ThirdPartyStep} from './thirdParty';
 

@@ -1,7 +1,3 @@
-/**
- * Toast store. Pure: no React, no DOM.
- * A toast closes by its close button or after its timeout. Adding a toast with the id of one on show replaces it.
- */
 import {createStore} from './store';
 
 const TOAST_DEFAULT_BACKGROUND = '#D30000';

@@ -1,15 +1,8 @@
 /**
- * The two requests the visitor rules start from, with their limits: `/runtime-config.json` (the deployed
- * settings) and `/api/geo` (the visitor's location). Used by the app's visitor context and by the boot script
- * that decides whether a page needs the app on load (`src/boot/`). Neither throws: a failed or invalid answer
- * is null, and the caller keeps its defaults.
- *
- * One request of each per page load: the boot script and the app are separate bundles, so the answers are kept
- * on the page (`globalThis`), and the app uses the boot script's requests instead of asking again.
- *
- * A late answer is as good as an early one: a visitor from a warning or blocked country on a slow network must
- * still get the dialog and the block. So the requests give up only on a connection that hangs; how long the
- * download link waits for them is decided where it waits (`src/components/visitor/VisitorContext/`).
+ * The two requests the visitor rules start from, `/runtime-config.json` and `/api/geo`; a failed or invalid
+ * answer is null. One of each per page load: the boot script and the app are separate bundles, so the answers
+ * are kept on the page (`globalThis`). A late answer is as good as an early one (a visitor from a blocked country
+ * on a slow network must still get the block), so the requests give up only on a connection that hangs.
  */
 import {fetchJson} from './fetchWithTimeout';
 import {GEO_API_PATH, type GeoInfo, parseGeoResponse} from './geolocation';
@@ -36,7 +29,6 @@ function pageRequests(): PageRequests {
   return (page[PAGE_KEY] ??= {});
 }
 
-/** `path` (no leading slash) under the site's base URL. */
 function withBase(baseUrl: string, path: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${path}`;
 }
@@ -50,7 +42,7 @@ export function requestGeo(baseUrl: string): Promise<GeoInfo | null> {
   }).then((result) => (result.ok ? result.data : null)));
 }
 
-/** The deployed runtime config once validated, or null when it could not be read or is invalid. */
+/** Null when the file could not be read or is invalid. */
 export function requestRuntimeConfig(baseUrl: string): Promise<RuntimeConfig | null> {
   return (pageRequests().config ??= fetchRuntimeConfig(baseUrl));
 }

@@ -1,8 +1,4 @@
-/**
- * The world record's facts as the visitor reads them: amounts and counts through the site's number formatter
- * ("27 559 500 $"), the day through the Hungarian date formatter ("2020. szeptember 6."). Nothing here is typed
- * by hand; every value comes from `src/data/worldRecord.ts`.
- */
+/** The world record's facts (`src/data/worldRecord.ts`) as the visitor reads them, through the site's formatters. */
 import {awardYear, recordTitle, WORLD_RECORD, type WorldRecord} from '../data/worldRecord';
 import {formatFigure} from './format/figureText';
 import {formatLongDate} from './format/offerValidity';

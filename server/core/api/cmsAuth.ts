@@ -8,35 +8,13 @@ import {CMS_AUTH_MESSAGES, failure, NO_STORE, popup} from './cmsAuthPopup';
 import {exchangeCode, type GitHubSettings, LOGIN_PATTERN, revokeToken, SignInError, userLogin} from './githubOAuth';
 
 /**
- * The GitHub sign-in of the writers' browser editor (Decap CMS at `/admin/`, GitHub backend, with
- * `base_url` = the site's origin and `auth_endpoint: api/cms/auth`): an OAuth provider for Decap's popup.
- *
- * - `GET /api/cms/auth?provider=github&site_id=…&scope=repo` (Decap opens it in a popup): a random `state`
- *   in a short-lived HttpOnly cookie, then 302 to GitHub's authorize page (`scope=repo`, always).
- * - `GET /api/cms/callback?code=…&state=…` (GitHub sends the popup back): the state must equal the cookie's,
- *   the code is exchanged for a token, the token's user must be on the allow-list (`CMS_EDITORS`); then a
- *   page hands the token to the editor that opened the popup, and the cookie is cleared. A token that is not
- *   handed over (a person not on the list, a failed look-up) is revoked at GitHub at once.
- * - `HEAD` on either does nothing: no cookie, no call to GitHub (a link checker or a prefetch spends no code).
- *
- * The sign-in runs on the editor's own address (`EDITOR_URL`, `server/core/editorOrigin.ts`), and GitHub's
- * `redirect_uri` is made from that setting, never from the request's `Host`; without it the sign-in is off.
- *
- * The popup page speaks Decap's protocol (decap-cms-lib-auth `netlify-auth.js`): it posts
- * `authorizing:github` to its opener; the editor answers with the same string; the page then posts
- * `authorization:github:success:{"token":"…","provider":"github"}` — or
- * `authorization:github:error:{"message":"…"}` — to the origin the answer came from, only when that is the
- * page's own origin and the answer came from the opener. Every failure shows its Hungarian message as text
- * too. The page's one inline script is fixed (its data sits in a JSON block), so its own CSP allows it by
- * hash and nothing else.
- *
- * The token never appears in a URL, a cookie or a log; the client secret only in the request to GitHub.
- * The allow-list decides who gets a token through this route; what a token may change is still decided by
- * the person's rights on the repository.
+ * The writers' editor's GitHub sign-in, an OAuth provider for Decap's popup (decap-cms-lib-auth
+ * `netlify-auth.js`); the contract: docs/architecture.md, "Runtime contracts". The token never appears in a
+ * URL, a cookie or a log; the client secret only in the request to GitHub. The allow-list decides who gets a
+ * token here; what a token may change is still decided by the person's rights on the repository.
  */
 
 export interface CmsAuthOptions {
-  /** the server's environment (Worker vars and secrets, or the process environment on Node) */
   env?: Record<string, string | undefined>;
   /** the `fetch` that reaches GitHub (tests pass a stand-in) */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
@@ -74,8 +52,6 @@ function stateCookie(c: Context, settings: SignInSettings, value: string, maxAge
 }
 
 function settingsOf({env = {}, fetch: fetchGitHub}: CmsAuthOptions): SignInSettings | null {
-  // The GitHub OAuth app (its secret is a Worker secret) and the editor's own origin, where GitHub sends the
-  // sign-in back.
   const clientId = env.GITHUB_CLIENT_ID?.trim() ?? '';
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? '';
   const editorOrigin = editorOriginOf(env.EDITOR_URL);
@@ -91,19 +67,18 @@ function settingsOf({env = {}, fetch: fetchGitHub}: CmsAuthOptions): SignInSetti
   };
 }
 
-/** The token's person is on the allow-list; a `SignInError` otherwise. */
 async function requireEditor(settings: SignInSettings, token: string): Promise<void> {
   const login = await userLogin(settings, token);
   if (settings.editors.length === 0) throw new SignInError(CMS_AUTH_MESSAGES.noEditors, 403);
   if (!settings.editors.includes(login.toLowerCase())) throw new SignInError(CMS_AUTH_MESSAGES.notAnEditor(login), 403);
 }
 
-/** The `/cms` routes (`/auth`, `/callback`), to be mounted under `/api`. */
 export function createCmsAuthApi(options: CmsAuthOptions = {}): Hono {
   const api = new Hono();
   const settings = settingsOf(options);
 
-  // Before the GET handlers, which Hono also runs for HEAD: a HEAD never starts or finishes a sign-in.
+  // Before the GET handlers, which Hono also runs for HEAD: a HEAD (a link checker, a prefetch) never starts or
+  // finishes a sign-in.
   api.use('*', async (c, next) => {
     if (c.req.method !== 'HEAD') return next();
     return c.body(null, 200, {'Cache-Control': NO_STORE});
@@ -175,10 +150,7 @@ function serviceBase(value: string | undefined, fallback: string): string {
   return url ? `${url.origin}${url.pathname}`.replace(/\/+$/, '') : fallback;
 }
 
-/**
- * `CMS_EDITORS`, the logins allowed to sign in: comma-separated GitHub logins, case-insensitive; anything that is
- * not a login is dropped. Empty: nobody.
- */
+/** `CMS_EDITORS`: comma-separated GitHub logins, case-insensitive; anything else is dropped. Empty: nobody. */
 export function parseEditors(value: string | undefined): string[] {
   return [
     ...new Set(

@@ -3,12 +3,7 @@ import {encodeBase64} from 'hono/utils/encode';
 
 import {keepOwnContentSecurityPolicy} from '../securityHeaders';
 
-/**
- * The page the sign-in popup ends on (`cmsAuth.ts`): Decap's handshake with the editor that opened it, the
- * Hungarian message as text, and a CSP of its own that allows its one fixed script by hash and nothing else.
- */
-
-/** What the popup tells the editor, in Hungarian for the writers. */
+/** The page the sign-in popup ends on (`cmsAuth.ts`), in Hungarian for the writers. */
 export const CMS_AUTH_MESSAGES = {
   notConfigured:
     'A szerkesztő bejelentkezése nincs beállítva ezen a szerveren (hiányzik a szerkesztő saját címe, a GitHub OAuth-alkalmazás azonosítója vagy titkos kulcsa). Szólj az üzemeltetőknek.',

@@ -10,34 +10,23 @@ import {
 } from '../../../src/data/downloadLinks';
 
 /**
- * `GET /api/download-url?brandAlias=&platform=ios|android&country=` (docs/architecture.md, runtime contracts):
- * `{"links": [{"type": 2, "url": "…"}, {"type": 6, "url": "…"}]}` from the typed table in
- * `src/data/downloadLinks.ts` — the brand's row for the country, else the brand's default row, else the
- * table-wide default for the platform.
- *
- * A missing, repeated or malformed parameter answers 400 with a JSON error naming the parameters (their
- * values are never echoed). Nothing here throws, so the endpoint never answers 500.
+ * `GET /api/download-url` (contract: docs/architecture.md, "Runtime contracts"). A missing, repeated or
+ * malformed parameter answers 400 naming the parameters, never echoing their values; nothing answers 500.
  */
 
-type ParameterName = 'brandAlias' | 'platform' | 'country';
-type Problem = 'missing' | 'repeated' | 'invalid';
-
-export interface DownloadUrlError {
-  error: 'INVALID_PARAMETERS';
-  message: string;
-  parameters: {name: ParameterName; problem: Problem}[];
-}
-
-const PATTERNS: Record<ParameterName, RegExp> = {
+const PATTERNS = {
   brandAlias: /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/,
   platform: /^(?:ios|android)$/i,
   country: /^[A-Za-z]{2}$/,
 };
 
+type ParameterName = keyof typeof PATTERNS;
+type Problems = {name: ParameterName; problem: 'missing' | 'repeated' | 'invalid'}[];
+
 /** Answers change only with a deploy; let the CDN keep them a while. */
 const DOWNLOAD_URL_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
-/** The table row for a validated request (brand matched without regard to case). */
+/** The brand's row for the country, else its default row, else the table-wide default (brand in any case). */
 export function lookupDownloadLinks(
   brandAlias: string,
   platform: MobilePlatform,
@@ -50,20 +39,16 @@ export function lookupDownloadLinks(
   return (Object.hasOwn(rows, country) ? rows[country] : undefined) ?? rows.default;
 }
 
-function badRequest(c: Context, parameters: DownloadUrlError['parameters']): Response {
-  const body: DownloadUrlError = {
-    error: 'INVALID_PARAMETERS',
-    message: 'brandAlias, platform (ios or android) and country (two letters) are required, once each.',
-    parameters,
-  };
-  return c.json(body, 400, {'Cache-Control': 'no-store'});
+function badRequest(c: Context, parameters: Problems): Response {
+  const message = 'brandAlias, platform (ios or android) and country (two letters) are required, once each.';
+  return c.json({error: 'INVALID_PARAMETERS', message, parameters}, 400, {'Cache-Control': 'no-store'});
 }
 
 export function createDownloadUrlApi(table: DownloadLinkTable = DOWNLOAD_LINK_TABLE): Hono {
   const api = new Hono();
 
   api.get('/', (c) => {
-    const problems: DownloadUrlError['parameters'] = [];
+    const problems: Problems = [];
     const values = {} as Record<ParameterName, string>;
     for (const name of Object.keys(PATTERNS) as ParameterName[]) {
       const all = c.req.queries(name) ?? [];

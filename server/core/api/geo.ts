@@ -4,18 +4,9 @@ import {type GeoInfo, normaliseCountryCode, normaliseRegionCode} from '../../../
 import {EMPTY_WHITELIST, type GeoWhitelist, isWhitelisted, normaliseIp, parseGeoWhitelist} from './geoWhitelist';
 
 /**
- * `GET /api/geo` (design: Runtime contracts) → `{"country": "HU", "region": "BU" | null, "whitelisted": false}`.
- *
- * Country and region come from the CDN's visitor headers (`PROVIDERS`), one provider at a time: a region is
- * only read from the provider that gave the country. The local headers count only with `trustLocalHeaders`
- * (env `GEO_TRUST_LOCAL_HEADERS=1`), because any client can send them. Values are validated strictly: country
- * exactly two upper-case letters (`XX`/`T1` count as unknown), region one to three letters or digits.
- *
- * Whitelist (`GEO_WHITELIST`, `geoWhitelist.ts`): country codes, IP addresses and CIDR ranges. The client IP is
- * read from `CF-Connecting-IP`, `CloudFront-Viewer-Address` or `X-Real-IP` (Vercel); `X-Forwarded-For` only
- * with `trustLocalHeaders`. The whitelist stays on the server: the browser only sees `whitelisted`.
- *
- * The answer is per visitor: `Cache-Control: private, no-store`.
+ * `GET /api/geo` (contract: docs/architecture.md, "Runtime contracts"). A region is only read from the CDN that
+ * gave the country. The local headers and `X-Forwarded-For` count only with `trustLocalHeaders`
+ * (`GEO_TRUST_LOCAL_HEADERS=1`), because any client can send them. The whitelist stays on the server.
  */
 
 export interface GeoOptions {
@@ -33,7 +24,6 @@ const PROVIDERS: readonly {country: string; region: string; local?: true}[] = [
   {country: 'x-country-code', region: 'x-region-code', local: true},
 ];
 
-/** Country and region from the first provider whose country header is present. */
 export function geoFromHeaders(headers: Headers, trustLocalHeaders = false): Pick<GeoInfo, 'country' | 'region'> {
   for (const provider of PROVIDERS) {
     if (provider.local && !trustLocalHeaders) continue;
@@ -53,7 +43,6 @@ function withoutPort(value: string | null | undefined): string | null {
   return index > 0 ? value.slice(0, index) : null;
 }
 
-/** The visitor's IP from the CDN headers, then (local only) X-Forwarded-For. */
 function clientIpFrom(headers: Headers, trustLocalHeaders: boolean): string | null {
   const candidates = [
     headers.get('cf-connecting-ip'),
@@ -66,7 +55,6 @@ function clientIpFrom(headers: Headers, trustLocalHeaders: boolean): string | nu
 
 const NO_STORE = {'Cache-Control': 'private, no-store'};
 
-/** The `/geo` route, to be mounted under `/api`. */
 export function createGeoApi(options: GeoOptions = {}): Hono {
   const api = new Hono();
   const trustLocalHeaders = options.trustLocalHeaders ?? false;
@@ -93,7 +81,6 @@ export function createGeoApi(options: GeoOptions = {}): Hono {
   return api;
 }
 
-/** Options from the server's environment. */
 export function geoOptionsFromEnv(env: Record<string, string | undefined>): GeoOptions {
   return {
     whitelist: parseGeoWhitelist(env.GEO_WHITELIST),

@@ -1,8 +1,6 @@
 /**
- * The `/api/geo` whitelist: country codes, IP addresses and CIDR ranges (IPv4 and IPv6) from the
- * `GEO_WHITELIST` setting, and the check of a visitor against it. Addresses and ranges are parsed by
- * ipaddr.js; only strict forms are accepted (IPv4 as four decimal parts without leading zeros), and
- * invalid entries are ignored.
+ * The `/api/geo` whitelist (`GEO_WHITELIST`: comma-separated country codes, IP addresses and CIDR ranges). Only
+ * strict forms are accepted (IPv4 as four decimal parts without leading zeros); invalid entries are ignored.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -49,7 +47,6 @@ function parseRange(entry: string): [Address, number] | null {
   }
 }
 
-/** Parses `GEO_WHITELIST`: comma-separated country codes, addresses and CIDR ranges. */
 export function parseGeoWhitelist(raw: string | undefined): GeoWhitelist {
   if (!raw) return EMPTY_WHITELIST;
   const countries = new Set<string>();

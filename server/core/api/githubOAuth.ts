@@ -64,7 +64,6 @@ export async function exchangeCode(settings: GitHubSettings, code: string, redir
   return token;
 }
 
-/** GitHub's REST headers, with the given authorisation. */
 function apiHeaders(authorization: string): Record<string, string> {
   return {
     Accept: 'application/vnd.github+json',
@@ -95,7 +94,6 @@ export async function revokeToken(settings: GitHubSettings, token: string): Prom
   }
 }
 
-/** The token's GitHub login. */
 export async function userLogin(settings: GitHubSettings, token: string): Promise<string> {
   const {response, body} = await callGitHub(settings, `${settings.apiBase}/user`, {
     headers: apiHeaders(`Bearer ${token}`),

@@ -13,9 +13,7 @@ import {createGeoApi, type GeoOptions, geoOptionsFromEnv} from './geo';
 
 export interface ApiOptions {
   geo?: GeoOptions;
-  /** the chat capacity stand-in answers `hasCapacity: true` (development and tests); otherwise false */
   chatStandIn?: boolean;
-  /** the writers' editor sign-in (`/api/cms/auth`, `/api/cms/callback`): the GitHub OAuth app and the allow-list */
   cmsAuth?: CmsAuthOptions;
 }
 

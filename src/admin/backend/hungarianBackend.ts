@@ -1,16 +1,8 @@
 /**
- * Decap's GitHub backend and its local one (`proxy`, `npm run edit`), with titles and errors in the region's
- * language (`locale/editorTexts.ts`) on every step that writes or signs in. Decap keeps its backends in a registry
- * of constructors; this replaces the two constructors with ones that wrap the instance's methods before Decap
- * uses it. Reads stay untouched: Decap reads their errors' codes.
- * - Commit and pull-request titles: in English `Page: About us (/about-us/)`, `Image upload: table.webp`, in
- *   Hungarian `Oldal: Rólunk (/about-us/)`, `Promóció: Heti freeroll (új)`, `Verseny: Flip & Go (törölve)`,
- *   `Kép feltöltése: asztal.webp`. Decap builds a title from its own template with only the entry's file name in
- *   it (`commit_messages` in `decapConfig.ts` says the same in the region's language); this one is put in its
- *   place before the backend commits, and on GitHub the pull request takes the commit's title.
- * - Errors: Decap shows the backend's own error in its toast („TypeError: Failed to fetch”, „API_ERROR: Not
- *   Found”, „Repo … not found”); these words are put in its place. An error already in the editor's words (in
- *   Hungarian, the editor's own checks) stays.
+ * Decap's GitHub and local (`proxy`) backends, with commit titles and errors in the region's language on every
+ * step that writes or signs in; reads stay untouched, since Decap reads their errors' codes. Decap's own commit
+ * title names only the entry's file, so one with its title and route is put in its place („Oldal: Rólunk
+ * (/about-us/)”), and on GitHub the pull request takes the commit's title.
  */
 import {region} from '../../data/region';
 import type {DecapCms} from '../decapApi';
@@ -78,24 +70,14 @@ export function commitTitle(
   return `${page?.singular ?? subjects.folders[folder]}: ${title}${where}${ACTION_SUFFIX[action]}`;
 }
 
-/** The title of an uploaded or deleted image. */
 export function mediaCommitTitle(action: 'upload' | 'delete', path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return action === 'upload' ? saveTexts.commits.imageUploaded(name) : saveTexts.commits.imageDeleted(name);
 }
 
-interface BackendError {
-  name?: unknown;
-  message?: unknown;
-  status?: unknown;
-}
-
 const TEXT = saveTexts.backend;
 
-/**
- * The editor's own words about saves: every explanation below holds one of them (the retry sentence, or the
- * whole text), and so do the format's refusals.
- */
+/** The editor's own words about saves: every explanation below holds one of them, and so do the format's refusals. */
 const OWN_WORDS = [...Object.values(TEXT), ...Object.values(saveTexts.format)].filter(
   (text): text is string => typeof text === 'string',
 );
@@ -111,7 +93,7 @@ function alreadyExplained(text: string): boolean {
 
 /** The explanation of a backend error in the region's language, or undefined when it is already the editor's own. */
 export function hungarianBackendMessage(error: unknown): string | undefined {
-  const {name, message, status} = (error ?? {}) as BackendError;
+  const {name, message, status} = (error ?? {}) as {name?: unknown; message?: unknown; status?: unknown};
   const text = typeof message === 'string' ? message : String(error);
   if (alreadyExplained(text)) return undefined;
   if (/Repo ".*" not found/.test(text)) return TEXT.noRepository;

@@ -1,21 +1,10 @@
 /**
- * A component block of the page's text written with its form, and nothing else changed:
- * - `componentAt` reads the component tag at the cursor into its form, and `editBlock` writes it back with only
- *   the props the writer changed rewritten (an untouched prop, the tag's layout and the rest of the text stay byte
- *   for byte; an untouched form changes nothing);
- * - `insertBlock` puts one new block at the cursor, with a blank line before and after it, and the component's
- *   import line at the top of the text when it needs one and the page does not import it yet.
- * The props are judged by the writers' check's own code (`componentPropIssues` of `src/lib/mdxProps`; a code
- * field read as the one expression it must be), so a value it would refuse is refused here with its message, and
- * the text is not changed. The page is read the way the check reads it (remark with MDX and GFM, `mdxBody.ts`),
- * and the new text is read back the same way before it is handed over: what the form accepted is what the page
- * then says.
- * `bodyIssues` says why a page's text may not be saved, as the writers' check says it (the text widget's `isValid`
- * refuses the save with them): a text that is not valid MDX (the check's `mdx` rule), a component whose props its
- * schema refuses (the `props` rule), a finding of a rule that judges the text alone (money and number notation,
- * quotes, offers' sources…) or, given the site's routes, a link to a route or anchor the site does not have
- * (`src/lib/check/formCheck.ts`); each names its line in the page's text (the front matter not counted).
- * Pure: text and cursor in, text out. Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
+ * A component block of the page's text written with its form: only the props the writer changed are rewritten (the
+ * rest of the tag and of the text stay byte for byte), and a new block goes on lines of its own, with its import
+ * line when the page lacks one. The props are judged by the writers' check's own code (`componentPropIssues`), and
+ * the new text is read back the way the check reads it (`mdxBody.ts`) before it is handed over: what the form
+ * accepted is what the page then says. `bodyIssues`: why a text may not be saved, as the check says it.
+ * Offsets are UTF-16 indexes, as a `<textarea>`'s selection gives them.
  */
 import type {Nodes} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
@@ -38,11 +27,6 @@ function eolOf(text: string): string {
 
 function withEol(text: string, eol: string): string {
   return text.replace(/\r?\n/g, eol);
-}
-
-/** The component of a form an element of the page is, if it is one. */
-function componentOf(node: JsxElement): BlockComponent | undefined {
-  return node.name ? blockComponent(node.name) : undefined;
 }
 
 /** The tree's MDX elements (tags), each before those inside it. */
@@ -99,10 +83,6 @@ export interface Refusal {
 }
 
 const NOT_WRITTEN: Refusal = {path: '', message: TEXT.notWritten};
-
-function invalidPage(line: number | undefined, reason: string): Refusal {
-  return {path: '', message: TEXT.invalidPage(line, reason)};
-}
 
 /** A code field's value as the check would read it in a tag, or why it does not read as one expression. */
 function codeValue(source: string): {ok: true; value: unknown} | {ok: false; reason: string} {
@@ -166,7 +146,6 @@ function setFields(
   return props;
 }
 
-/** The check's issues with these props, each as its message and fix. */
 function propRefusals(component: BlockComponent, props: Record<string, unknown>): Refusal[] {
   const issues = componentPropIssues(component.name, component.schema, props);
   return issues.map(({path, message, fix}) => ({path, message, fix}));
@@ -201,7 +180,7 @@ export function componentAt(text: string, cursor: number): Lookup {
   if (!parsed.ok) return {kind: 'invalid', line: parsed.line, reason: parsed.reason};
   let found: {node: JsxElement; component: BlockComponent; open: [number, number]} | undefined;
   for (const node of elements(parsed.tree)) {
-    const component = componentOf(node);
+    const component = blockComponent(node.name);
     const spans = component ? tagSpans(text, node) : undefined;
     if (!component || !spans) continue;
     const inside = [spans.open, spans.close].some((span) => span && cursor >= span[0] && cursor <= span[1]);
@@ -214,14 +193,11 @@ export function componentAt(text: string, cursor: number): Lookup {
     const attribute = node.attributes.findLast(
       (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === field.name,
     );
-    form[field.name] = attribute ? attributeState(field, attribute, text) : emptyOf(field);
+    // A prop the tag does not have: an empty list, not a new form's first item.
+    const empty = field.kind === 'list' ? {kind: 'list' as const, items: []} : emptyField(field);
+    form[field.name] = attribute ? attributeState(field, attribute, text) : empty;
   }
   return {kind: 'found', target: {name: component.name, start: open[0], end: open[1], form}};
-}
-
-/** A prop the tag does not have: an empty field (an empty list, not a new form's first item). */
-function emptyOf(field: FieldSpec): FieldState {
-  return field.kind === 'list' ? {kind: 'list', items: []} : emptyField(field);
 }
 
 /**
@@ -351,7 +327,7 @@ export function insertBlock(
   const component = blockComponent(name);
   if (!component) return {ok: false, refusals: [{path: '', message: `Ismeretlen komponens: <${name}>`}]};
   const parsed = parseTree(text);
-  if (!parsed.ok) return {ok: false, refusals: [invalidPage(parsed.line, parsed.reason)]};
+  if (!parsed.ok) return {ok: false, refusals: [{path: '', message: TEXT.invalidPage(parsed.line, parsed.reason)}]};
   const refusals: Refusal[] = [];
   const props = setFields({}, component.fields, form, refusals);
   refusals.push(...propRefusals(component, props));
@@ -396,7 +372,7 @@ export function bodyIssues(text: string, place: PagePlace, routes?: SiteRoutes):
   }
   const issues: string[] = [];
   for (const node of elements(parsed.tree)) {
-    const component = componentOf(node);
+    const component = blockComponent(node.name);
     const line = node.position?.start.line;
     for (const issue of component ? propRefusals(component, evaluateAttributes(node.attributes)) : []) {
       issues.push(`${where(line)}${issue.message} → ${issue.fix ?? ''}`);

@@ -1,18 +1,7 @@
 /**
- * The page text's widget: Decap's own text box (the text stays plain MDX, kept byte for byte), with two
- * buttons above it:
- * - **Komponens beszúrása**: pick a component (its Hungarian summary beside it), fill in the form made from its
- *   props schema, and one block goes in at the cursor (`insertBlock`), with its import line when it needs one;
- * - **Komponens szerkesztése**: when the cursor stands in a component's tag, the same form filled in from the tag;
- *   only what the writer changes is rewritten (`editBlock`).
- * A value the writers' check would refuse is refused in the form with the check's message, and nothing is written;
- * so is a save of a text that is not valid MDX, has a component the check refuses or breaks a rule of the check
- * that judges the text alone (`isValid`, `bodyIssues` of `blockEdit.ts`).
- * Made with Decap's React (`h`, `createClass`), styled by the editor's stylesheet (`src/admin/editor.css`):
- * the panel (the component picker, one field per prop, the text between the tags, the check's refusals) and the
- * fields (a text, number or choice box, a switch, a code box, a repeatable group for a list; a field the check
- * refused is marked invalid, each hint tied to its field). The form's state and the text changes are pure
- * (`formState.ts`, `blockEdit.ts`).
+ * The page text's widget: Decap's own text box (the text stays plain MDX, byte for byte) with two buttons above
+ * it, to insert a component block at the cursor or to edit the one the cursor stands in (`blockEdit.ts`), drawn
+ * with Decap's React. A value or a save the writers' check would refuse is refused here with its message.
  */
 import type {SiteRoutes} from '../../lib/check/formCheck';
 import type {ControlProps, DecapWindow, H, ValidationResult} from '../decapApi';
@@ -84,12 +73,10 @@ export interface Self {
   timer?: number;
 }
 
-/** Changes one field of the open form (`path` as in `updateField`). */
 export type SetField = (self: Self, path: FieldPath, change: (state: FieldState) => FieldState) => void;
 
 const CLASS = 'admin-blocks';
 
-/** A field's box: its label above its control, and what follows the control. */
 function labelled(h: H, id: string, label: string, ...rest: unknown[]): unknown {
   return h('div', {className: `${CLASS}__field`}, h('label', {htmlFor: id}, label), ...rest);
 }
@@ -249,7 +236,6 @@ export function fieldViews(h: H, setField: SetField): (self: Self, spec: FieldSp
   return field;
 }
 
-/** The body widget's control, for `CMS.registerWidget`. */
 export function bodyControl(
   win: DecapWindow,
   inner: unknown,
@@ -267,9 +253,8 @@ export function bodyControl(
     setPanel(self, (panel) => ({...panel, form: updateField(panel.form, path, change)}));
   const field = fieldViews(h, setField);
 
-  /** The open panel: the picker (a new block), the fields, the text between the tags, refusals, buttons. */
   function panelView(self: Self, panel: Panel): unknown {
-    const component = panel.name ? blockComponent(panel.name) : undefined;
+    const component = blockComponent(panel.name);
     const title = panel.mode === 'insert' ? TEXT.panel.insert : TEXT.panel.editTitle(panel.name);
     const pickId = `${self.props.forID}-block-pick`;
     const picker =
@@ -297,7 +282,6 @@ export function bodyControl(
               h('option', {value: ''}, TEXT.panel.pick),
               ...blockComponents().map((item) => h('option', {value: item.name}, `${item.name} – ${item.summary}`)),
             ),
-            // The picked component's summary, and whether the page needs an import line for it.
             h(
               'p',
               {id: `${pickId}-about`, className: `${CLASS}__hint`},
@@ -451,10 +435,7 @@ export function bodyControl(
       const element = document.getElementById(this.props.forID);
       return element instanceof HTMLTextAreaElement ? element : null;
     },
-    /**
-     * Which component the cursor is in, a moment after the writer stops typing or moving it in the text box
-     * (its events reach this widget's element through React, whatever element Decap's box is by then).
-     */
+    /** The text box's events reach this element through React, whatever element Decap's box is by then. */
     listen(this: Self, event?: {target: unknown}) {
       if (event && (event.target as {id?: unknown} | null)?.id !== this.props.forID) return;
       window.clearTimeout(this.timer);

@@ -1,10 +1,7 @@
 /**
- * The form of an MDX component, read from its props schema (the component's `mdx.ts`, the same schema the
- * writers' check validates a page with): a text, number, true/false or choice field per prop, a repeatable group
- * for a list (of objects: a group of sub-forms), and a code field for a shape the form cannot model. The form
- * only lays the fields out; what a value may be is the schema's to say (`blockEdit.ts` asks it).
- * The components a writer can insert or edit with a form are every one of the generated registry
- * (`src/components/mdxComponents.generated.ts`, from the components' `mdx.ts`), each with its form.
+ * The form of an MDX component, read from its props schema (the one the writers' check validates a page with): a
+ * field per prop, a repeatable group for a list, a code field for a shape the form cannot model. What a value may
+ * be is the schema's to say (`blockEdit.ts` asks it).
  */
 import {type MdxComponentDefinition, type PropLabel, richContent, route} from '../../components/defineMdxComponent';
 import {mdxComponents} from '../../components/mdxComponents.generated';
@@ -61,7 +58,6 @@ function defOf(schema: z.core.$ZodType): Def {
   return (schema as z.core.$ZodTypes)._zod.def;
 }
 
-/** The schema's first check of this kind. */
 function checkOf<Kind extends CheckDef['check']>(def: Def, kind: Kind): Extract<CheckDef, {check: Kind}> | undefined {
   return (def.checks ?? [])
     .map((check) => (check as z.core.$ZodChecks)._zod.def)
@@ -189,11 +185,10 @@ const COMPONENTS: ReadonlyMap<string, BlockComponent> = new Map(
   ]),
 );
 
-/** Every component, by name. */
 export function blockComponents(): BlockComponent[] {
   return [...COMPONENTS.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function blockComponent(name: string): BlockComponent | undefined {
-  return COMPONENTS.get(name);
+export function blockComponent(name: string | null | undefined): BlockComponent | undefined {
+  return name ? COMPONENTS.get(name) : undefined;
 }

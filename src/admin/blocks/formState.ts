@@ -1,9 +1,7 @@
 /**
- * What a component form holds: for each prop the writer's input as typed (a text, a switch, a list of items, or
- * code), either empty for a new block or read from a tag in the page. Read from a tag, a value the form cannot
- * show as a field (JSX, a template with `${…}`, a call, a variable) stays code: its own text from the page.
- * A list item read from the page keeps its text too (`origin`), so an item the writer leaves alone is written
- * back as it was. Plain data: compared as JSON to tell a changed prop from an untouched one.
+ * A component form's state: each prop as the writer typed it or as read from a tag. A value the form cannot show
+ * as a field (JSX, `${…}`, a call) stays code, its own text; a list item keeps its text (`origin`), so an item
+ * left alone is written back as it was. Plain data, compared as JSON.
  */
 import type {Expression, Node as EstreeNode, ObjectExpression, Property, SpreadElement} from 'estree';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
@@ -25,10 +23,7 @@ export interface ListItem {
 
 export type FormState = Partial<Record<string, FieldState>>;
 
-/**
- * A text as a JavaScript string literal, the way Prettier writes it with the site's settings (single quotes, or
- * double quotes when that needs fewer escapes): to keep a value read from a page as code, and to write a prop.
- */
+/** A string literal as Prettier writes it with the site's settings: single quotes, or double when fewer escapes. */
 export function jsString(text: string): string {
   const singles = (text.match(/'/g) ?? []).length;
   const doubles = (text.match(/"/g) ?? []).length;

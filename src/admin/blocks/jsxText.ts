@@ -1,13 +1,7 @@
 /**
- * A component's props written as the site's pages write them (the layout Prettier gives JSX with the site's
- * settings: 2 spaces, single quotes in code, double quotes on a tag, no spaces inside `{}`, trailing commas):
- * - `<Name a="…" b={8} />` on one line when it fits in 120 characters and no value spans lines;
- * - else one prop a line, `/>` on its own line (or `>` after the last prop when the block has content);
- * - the props that span lines (lists) after the others;
- * - a list of objects one item a line (`items={[` … `]}`), the items on one line each when all of them fit, else
- *   one key a line;
- * - code (`kind: 'raw'`) and a list item the writer left alone exactly as they were written.
- * Pure: the form's state in, text out; what the values may be is checked before (`blockEdit.ts`).
+ * A component's props written as the site's pages write them (as Prettier lays out JSX with the site's settings):
+ * on one line when it fits in 120 characters, else one prop a line with the multi-line ones (lists) last; code and
+ * a list item the writer left alone stay exactly as written. Pure; the values are checked before (`blockEdit.ts`).
  */
 import type {FieldSpec, ObjectSpec, ScalarSpec} from './fields';
 import {type FieldState, jsString, type ListItem} from './formState';
@@ -116,10 +110,7 @@ function valueCode(spec: FieldSpec, state: FieldState, indent: string, prefix: n
   return `[\n${items.map((item) => `${inner}${item},\n`).join('')}${indent}]`;
 }
 
-/**
- * A prop as written on a tag (`title="…"`, `maxOuts={8}`, a bare `numberOnly`, `items={[…]}`), or null when the
- * form gives it no value. `indent`: the indentation of the line the prop starts on.
- */
+/** A prop as written on a tag, or null when the form gives it no value; `indent`: that of the prop's first line. */
 export function attributeText(spec: FieldSpec, state: FieldState, indent: string): string | null {
   if (isAbsent(spec, state)) return null;
   if (state.kind === 'input' && numberOf(spec, state.text) === undefined) return stringAttribute(spec.name, state.text);
@@ -128,10 +119,7 @@ export function attributeText(spec: FieldSpec, state: FieldState, indent: string
   return `${spec.name}={${valueCode(spec, state, indent, prefix)}}`;
 }
 
-/**
- * A new block: the component's tag with the form's props, and its content between the tags when it takes some.
- * Lines are joined with `eol`.
- */
+/** A new block: the component's tag with the form's props, and its content when it takes some. */
 export function elementText(
   name: string,
   fields: readonly FieldSpec[],

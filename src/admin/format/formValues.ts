@@ -1,16 +1,9 @@
 /**
- * The values a file must hold after the writer saves a form (`merge`), compared with the ones it held (per object
- * key, recursively; a list is one value, taken as Decap gives it):
- * - equal value (deep, key order ignored) → untouched, whatever its spelling (`1.50`, `'x'`, comments);
- * - a key of the file that is missing or `undefined` in the data → kept as it was (no information is no edit);
- * - a key of the file whose value became `''` → left out: a cleared field is left out of the file, as the site's
- *   rules read an empty optional field (`null`, `[]`, `false` are values and are written);
- * - a key that was not in the file → added, unless its value is empty (`isEmpty`).
- *
- * Dates: the files are read as YAML 1.2 core schema, which has no timestamp type, so `starts: 2026-11-01` is the
- * string `'2026-11-01'`. A `Date` from a date widget is written as `YYYY-MM-DD` (local date) when the old value
- * was such a date (or it is local midnight), else as an ISO timestamp.
- * Browser code: no Node built-ins.
+ * The values a file must hold after the writer saves a form (`merge`), key by key against the ones it held: an
+ * equal value stays untouched whatever its spelling; a key missing from the data is kept (no information is no
+ * edit); a value cleared to `''` is left out, as the site's rules read an empty optional field; a new empty value is
+ * not added. Dates: YAML 1.2 core has no timestamps, so `starts: 2026-11-01` is a string, and a `Date` from a date
+ * widget is written as `YYYY-MM-DD` when the old value was such a date (or it is local midnight).
  */
 export type Values = Record<string, unknown>;
 

@@ -1,17 +1,10 @@
 /**
- * MDX pages for the writers' editor (Decap CMS), byte-for-byte until a field is changed: a file is
- * `---⏎<YAML>⏎---⏎<body>` (LF or CRLF, an optional BOM before the first `---`), or a body alone.
- *
- * `fromFile` gives `{...frontMatterValues, body, [SOURCE_KEY]: wholeText}`. `toFile` writes the kept text when
- * nothing changed; otherwise the front matter with only the changed keys rewritten (`editYamlText`: the rules
- * for changed, new and missing keys are in `formValues.ts`) and the body: the original bytes when the body is
- * the same text (line breaks aside), else the new body with the file's line breaks.
- *
- * Reserved: a front matter key `body` or `__source` is never exposed or changed (the `body` field is the text).
- * A missing or non-string `body` keeps the original body. When the front matter is not valid YAML (or not a
- * map, or has no closing `---`), the whole file is the `body`: the writer can repair it there, and a value typed
- * into another field is refused with an error (nothing is written) rather than dropped. A file without any
- * front matter gets one only when a field is given a value.
+ * MDX pages for the writers' editor, byte for byte until a field is changed: a file is `---⏎<YAML>⏎---⏎<body>`
+ * (LF or CRLF, an optional BOM), or a body alone. `toFile` rewrites only the changed front matter keys
+ * (`editYamlText`) and keeps the body's bytes when its text is the same (line breaks aside).
+ * A front matter key `body` or `__source` is never exposed or changed. Front matter that is not valid YAML makes
+ * the whole file the `body`, so the writer can repair it there; a value typed into another field is then refused
+ * rather than dropped.
  */
 import {saveTexts} from '../locale/editorTexts';
 import {isEmpty} from './formValues';
@@ -67,7 +60,6 @@ export function fromFile(text: string): EntryData {
   return withSource({...values, body: parts.body}, text);
 }
 
-/** The kept text when nothing changed, else only the changed front matter lines and the new body. */
 export function toFile(data: EntryData, sortedKeys: readonly string[] = []): string {
   const source = typeof data[SOURCE_KEY] === 'string' ? data[SOURCE_KEY] : '';
   const {body: newBody, ...fields} = data;
@@ -83,7 +75,6 @@ export function toFile(data: EntryData, sortedKeys: readonly string[] = []): str
     return text;
   }
   if (parts || OPEN.test(source)) {
-    // Front matter that is not valid YAML, or not closed: the whole file is the body.
     if (Object.entries(fields).some(([key, value]) => key !== SOURCE_KEY && !isEmpty(value))) {
       throw new Error(saveTexts.format.badFrontMatter);
     }

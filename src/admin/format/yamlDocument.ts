@@ -1,17 +1,8 @@
 /**
- * YAML text read as values and written back with a form's changes: used for the collection entries as a whole
- * (below) and for the front matter of the MDX pages (`frontMatterFile.ts`). The text stays byte-for-byte as
- * written until a value is changed, and then changes only where the value is.
- *
- * `editYamlText` works out the values the file must hold (`merge`, whose rules are in `formValues.ts`) and edits
- * the `yaml` package's concrete syntax tree, which holds every byte of the file: a changed scalar is set in place
- * (its quoting, comment and anchor stay), a removed key's line goes (the comments and blank lines above it stay),
- * a new key goes after the map's last key, in `order`, as the `yaml` package writes it. The result must read as
- * exactly the expected values, else nothing is written and Decap shows the error.
- *
- * The collection entries' format (`fromFile`, `toFile`) is a whole YAML file (`i18n/hu/collections/…/*.yml`):
- * `fromFile` gives Decap the values plus the file's whole text under `SOURCE_KEY`; `toFile` writes the text
- * itself when nothing differs, else the text with only the changed values rewritten (`editYamlText`).
+ * YAML text read as values and written back with a form's changes (the collection entries, and the pages' front
+ * matter through `frontMatterFile.ts`): the text stays byte for byte until a value changes, and then changes only
+ * where the value is, by editing the `yaml` package's concrete syntax tree (a changed scalar keeps its quoting,
+ * comment and anchor). The result must read as exactly the expected values, else nothing is written.
  * Browser code: no Node built-ins.
  */
 import {CST, isMap, parse, parseDocument, Parser, stringify} from 'yaml';
@@ -174,9 +165,8 @@ function edit(
 /**
  * The YAML text with `after`'s changes (the rules in `formValues.ts`), or undefined when the text is not a YAML
  * map. New keys are placed in `order`; `reserved` keys keep their value from the text whatever `after` says;
- * `nullKeys` are always in the result, `null` when empty (a form cannot type `null`, so its empty field means it).
- * Throws when the change cannot be written so that the file holds exactly the expected values (then nothing is
- * saved).
+ * `nullKeys` are always in the result, `null` when empty. Throws when the file would not hold exactly the expected
+ * values (then nothing is saved).
  */
 export function editYamlText(
   text: string,

@@ -1,15 +1,6 @@
 /**
  * The editor's own words outside Decap's locale, in Hungarian and English; the built region's language picks them,
  * as it picks Decap's locale (`decapConfig.ts`): Canada's writers get an English editor.
- * - `siteTexts`: the collections and their field labels in the configuration, the upload refusal, the
- *   screen-reader names, the start failure;
- * - `formTexts`: the page text's component forms (`src/admin/blocks/`): the toolbar, the panel, the fields' hints
- *   and the refusals;
- * - `previewTexts`: the previews (`src/admin/preview/`): the page's title bar, the boxes standing for components
- *   and computed values, and why a page or a card cannot be shown;
- * - `saveTexts`: why a file's fields cannot be written back (`src/admin/format/`), what a failed save, sign-in or
- *   workflow step means and the commit and pull-request titles (`backend/hungarianBackend.ts`, Decap's own
- *   templates in `decapConfig.ts`).
  */
 import {region} from '../../data/region';
 

@@ -1,18 +1,8 @@
 /**
- * The editor's previews, added to the preview frame after the site's stylesheet with the preview's own boxes.
- * Decap picks a files collection's template by the file's entry name and a folder collection's by the
- * collection's name, in one namespace: `promotions` is both the /promotions/ page and the promotions collection.
- * So each name gets one template that looks at the entry's collection:
- * - a page: the page as the site draws it (its text in the site's own markup, `renderMdx.ts`, styled by the site's
- *   stylesheet), with the front matter's title and description above it as a browser tab and a search result show
- *   them. The title is also the page's heading when its text has none of its own (`# …`); every page of the site
- *   has one, and the site shows that one. A text that is not valid MDX shows where and why instead, since the site
- *   could not build it either.
- * - a promotion or tournament: its card's content as the site shows it (the title, the amount, the summary with
- *   its figures filled in, the dates, the facts and links), read by the collections' own validation
- *   (`parseEntry`), with the card's labels from the site's translations in the built region's language
- *   (`i18n/<locale>/code.json`) and its dates in the region's format. An entry the site would refuse shows why
- *   instead, as the form does.
+ * The editor's previews. Decap picks a files collection's template by entry name and a folder collection's by
+ * collection name, in one namespace (`promotions` is both a page and a collection), so each name gets one template
+ * that looks at the entry's collection: a page as the site draws it, or a promotion's or tournament's card read
+ * by the collections' own validation (`parseEntry`), with the site's labels and date format.
  */
 import type {Root} from 'mdast';
 
@@ -57,7 +47,6 @@ function searchResult(h: H, title: string, description: string): unknown {
   );
 }
 
-/** Why the preview cannot be drawn: a heading, then what to do or what is wrong. */
 function errorBox(h: H, heading: string, more: unknown): unknown {
   return h('div', {className: PREVIEW_ERROR_CLASS, role: 'alert'}, h('p', null, h('strong', null, heading)), more);
 }
@@ -136,7 +125,6 @@ function formData(props: EntryPreviewProps): Record<string, unknown> {
   return valuesAsSaved(fields);
 }
 
-/** The entry preview, a function component on Decap's React (`h`). */
 function entryPreview(h: H): (props: EntryPreviewProps) => unknown {
   return function EntryPreview(props: EntryPreviewProps) {
     const kind = props.collection.get('name') as CollectionKind;
@@ -203,7 +191,6 @@ export function previewFor(h: H): (props: TemplateProps) => unknown {
 export function registerPagePreview(cms: DecapCms, h: H, {stylesheet, pageNames}: PreviewSetup): void {
   // An absolute address: the preview frame is a `srcdoc` document.
   if (stylesheet) cms.registerPreviewStyle(new URL(stylesheet, document.baseURI).href);
-  // The preview's own boxes (`src/admin/editor.css`), served beside the admin page.
   cms.registerPreviewStyle(new URL(EDITOR_STYLESHEET, document.baseURI).href);
   const template = previewFor(h);
   for (const name of new Set([...pageNames, ...COLLECTION_KINDS])) cms.registerPreviewTemplate(name, template);

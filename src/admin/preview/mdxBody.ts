@@ -1,9 +1,7 @@
 /**
- * A page's text (the MDX after the front matter) read the way the site's MDX compiler reads it: Markdown with
- * GFM tables, MDX tags and `{…}` expressions. For the editor's preview, which must show the text as the writer
- * has it now, half-typed tags included: a text that does not parse gives the place and the parser's reason, told
- * in Hungarian with what to do (`src/lib/mdxReason.ts`, the words of the writers' check).
- * The component forms (`src/admin/blocks/`) read a page's tags with it too. Browser code: no Node built-ins.
+ * A page's text (the MDX after the front matter) read the way the site's MDX compiler reads it, for the preview
+ * and the component forms; a text that does not parse gives the place and the check's reason in Hungarian
+ * (`src/lib/mdxReason.ts`). Browser code: no Node built-ins.
  */
 import type {Root} from 'mdast';
 import remarkGfm from 'remark-gfm';

@@ -1,12 +1,8 @@
 /**
  * The page's parsed text as React elements for the editor's preview, in the site's own markup so the site's
- * stylesheet styles it: Markdown becomes HTML as the site's MDX compiler makes it (`mdast-util-to-hast`, then
- * `hast-util-to-jsx-runtime` on the `h` given, Decap's React `createElement`). What only the built site can run
- * is not run here: an MDX component tag becomes a box (or, inside a sentence, a chip) labelled with its name, its
- * text inside; a `{…}` expression shows as its code; imports and exports show nothing (they show nothing on the
- * site either). `<Fig id="…" />` is the one component drawn for real: a figure in a sentence reads better as its
- * value, and the admin bundle has the figures already (the collections' rules use them).
- * Browser code: no Node built-ins.
+ * stylesheet styles it (`mdast-util-to-hast`, then `hast-util-to-jsx-runtime` on Decap's `h`). What only the built
+ * site can run is not run: a component tag becomes a box labelled with its name, a `{…}` expression shows as its
+ * code. `<Fig id="…" />` is drawn for real: a figure reads better as its value, and the bundle has the figures.
  */
 import type {Element, ElementContent, Nodes} from 'hast';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';

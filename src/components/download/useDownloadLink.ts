@@ -16,44 +16,30 @@ import {DOWNLOAD_PAGE_PATH, DOWNLOAD_URL_API_PATH} from '@site/src/lib/downloadP
 import {toastStore} from '@site/src/lib/toastStore';
 
 export interface DownloadLink {
-  /** The href to render: the download page in the static HTML, upgraded after hydration. */
+  /** The download page in the static HTML, upgraded after hydration. */
   href: string;
-  /** The type 6 alternative from the API, when there is one (after hydration only). */
+  /** The type 6 alternative from the API. */
   alternativeHref: string | null;
-  /** The href leaves the site (store or installer): render a plain anchor, same tab. */
+  /** A store or installer link: a plain navigation, same tab. */
   external: boolean;
-  /** Downloads are blocked for the visitor here (a BLOCKED region rule): the href is home and a click goes home. */
   blocked: boolean;
   source: 'page' | 'api' | 'installer' | 'blocked';
-  /**
-   * The link is final for this visitor: blocked, upgraded, failed, or the download page is their link. False
-   * in the static HTML and until the visitor's device, config and country are known.
-   */
+  /** The link is final for this visitor; read by the boot script, which replays an early tap. */
   settled: boolean;
-  /** Put on the anchor: while blocked it cancels the click and navigates home. */
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
 let sharedClient: {endpoint: string; client: DownloadLinkClient} | null = null;
 
-/** Forgets the page session's answers (tests). */
+/** For tests. */
 export function resetDownloadLinkClient(): void {
   sharedClient = null;
 }
 
 /**
- * The download mechanism every Download control uses (header button, Sign Up, mobile menu, quick
- * DOWNLOAD button, download page CTA); the rules are in `src/lib/downloadLinkResolver.ts`.
- *
- * - Server render and first client render: the download page (base-URL aware), so the static HTML
- *   always works, with JavaScript off too.
- * - After hydration, once the device, the runtime config and the visitor's country are settled (so the
- *   blocked state is final and the cache key is right), the link is upgraded:
- *   the API's type 2 link on mobile / tablet / Linux / Chrome on iOS, the installer on Windows / macOS.
- *   The logic and its validation library load in a separate chunk at that moment.
- * - Any failure keeps the download page; a click on it then says why in a toast (not the store's page).
- * - Blocked (a BLOCKED rule off home, download and poker school): the href is home and a click is
- *   cancelled and navigates home (in-site navigation, no reload).
+ * The one download mechanism (rules: `src/lib/downloadLinkResolver.ts`). The static HTML links to the download page,
+ * which works without JavaScript; the upgrade waits for device, config and country, so the blocked state is final
+ * and the cache key right, and loads its logic in a chunk of its own. Any failure keeps the download page.
  */
 export default function useDownloadLink(): DownloadLink {
   const installerBase = useRuntimeConfig().desktopInstallerBaseUrl;
@@ -65,7 +51,6 @@ export default function useDownloadLink(): DownloadLink {
   const pageHref = useBaseUrl(DOWNLOAD_PAGE_PATH);
   const homeHref = useBaseUrl('/');
   const endpoint = useBaseUrl(DOWNLOAD_URL_API_PATH);
-  // `failed`: the upgrade could not be made (API or installer link unavailable, or its code failed to load);
   // `page`: the visitor's device is best served by the download page itself.
   const [upgrade, setUpgrade] = useState<
     {href: string; alternativeHref: string | null; source: 'api' | 'installer'} | 'failed' | 'page' | null
@@ -101,7 +86,6 @@ export default function useDownloadLink(): DownloadLink {
         );
       })
       .catch(() => {
-        // The chunk failed to load: keep the download page.
         if (!cancelled) setUpgrade('failed');
       });
     return () => {
@@ -115,7 +99,6 @@ export default function useDownloadLink(): DownloadLink {
       event.stopPropagation();
       history.push(homeHref);
     } else if (upgrade === 'failed') {
-      // Tells the visitor why the click leads to the download page instead.
       toastStore.add({
         id: 'download-link-fallback',
         text: translate({
@@ -136,7 +119,6 @@ export default function useDownloadLink(): DownloadLink {
           source: upgrade.href === pageHref ? 'page' : upgrade.source,
           settled: true,
         };
-  // Only an upgrade that is not the download page leaves the site.
   const external = link.source === 'api' || link.source === 'installer';
   return {...link, external, blocked: downloadBlocked, onClick};
 }

@@ -7,16 +7,11 @@ import {Children, isValidElement, type ReactNode} from 'react';
  */
 const TEXT_FROM_OUTPUT = new WeakSet<object>();
 
-/** Lets plainText read the component by calling it (see TEXT_FROM_OUTPUT). */
 export function textFromOutput(component: (props: never) => ReactNode): void {
   TEXT_FROM_OUTPUT.add(component);
 }
 
-/**
- * The visible text of rendered content: strings and the children of elements, joined with single spaces
- * and no space before punctuation. Used where markup needs a text version of JSX (structured data,
- * accessible names).
- */
+/** The visible text of rendered content, for structured data and accessible names. */
 export function plainText(node: ReactNode): string {
   const parts: string[] = [];
   const walk = (child: ReactNode): void => {

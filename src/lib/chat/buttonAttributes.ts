@@ -1,9 +1,7 @@
 /**
- * The help chat quick button's state as attributes of the server-rendered button. One source for the server
- * render, the app (src/components/shell/QuickButtons) and the boot script (src/boot/chatButton.ts), which
- * draws the state before the app runs: hydration then finds exactly the attributes it renders. Every state
- * is attributes only (the button carries its icon and its spinner, CSS shows one), so the boot script never
- * changes the button's children. Pure: no DOM.
+ * The help chat button's state as attributes, one source for the server render, the app and the boot script, so
+ * hydration finds exactly the attributes it renders. Attributes only (CSS shows the icon or the spinner), so the
+ * boot script never changes the button's children.
  */
 import type {ChatButtonState} from './controller';
 

@@ -1,21 +1,7 @@
 /**
- * Support chat controller: the capacity call, the vendor's chat script and the session timer, and the snapshot
- * the React wiring reads (and the quick button's state derived from it). Pure: no React, no DOM globals.
- * Network, the script loader and the embedded-messaging client are injected; the React wiring
- * (src/components/visitor/SupportChat) forwards route changes, the runtime chat settings and the client's window
- * events.
- *
- * Rules:
- * - Chat is checked on routes whose name starts with `responsible-gaming` (the path
- *   `/responsible-gaming/` and any path under it), on each entry, when chat is supported: GET the
- *   configured queue URL and read `hasCapacity`. Agent availability is false until it answers, and
- *   stays false on any failure or timeout (silent).
- * - The chat script loads from the configured URL on the first open, once (never twice, not even
- *   after a failure). After the embedded-messaging ready event the chat is launched.
- * - The loading flag is set on open and cleared on init success, init error, window maximize or
- *   window minimize.
- * - When the automated reply gives the thank-you text, the session is cleared after 3000 ms.
- * - Leaving the responsible-gaming pages minimizes the chat frame.
+ * Support chat controller: the capacity call on each entry to a chat page, the vendor's chat script (loaded on
+ * the first open, never twice), the session timer, and the snapshot the React wiring reads. Pure: network, the
+ * script loader and the embedded-messaging client are injected. Why: docs/architecture.md, the support chat.
  */
 import {fetchJson, type FetchLike} from '../fetchWithTimeout';
 import {createStore, sameRecord} from '../store';
@@ -33,33 +19,23 @@ export type ChatAvailability = 'unknown' | 'checking' | 'available' | 'unavailab
 /** none: script not requested; loading-script: script loading; initializing: waiting for ready. */
 export type ChatClientState = 'none' | 'loading-script' | 'initializing' | 'ready' | 'open' | 'minimized' | 'failed';
 
-export interface ChatSnapshot {
-  /** the current path is a responsible-gaming route */
-  onChatRoute: boolean;
-  /** chat settings are present and the region supports chat */
-  supported: boolean;
-  availability: ChatAvailability;
-  /** true only after the capacity answer said so, on a chat route */
-  agentAvailable: boolean;
-  client: ChatClientState;
-  /** set on open; cleared on init success, init error, window maximize or minimize */
-  loading: boolean;
-  /** the thank-you reply arrived; the session is cleared when the 3000 ms elapse */
-  clearScheduled: boolean;
-}
-
 /** The snapshot before anything is known (server render, first client render). */
-export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze({
+const initialSnapshot = {
+  /** the current path is a responsible-gaming route */
   onChatRoute: false,
   supported: false,
-  availability: 'unknown',
+  availability: 'unknown' as ChatAvailability,
+  /** true only after the capacity answer said so, on a chat route */
   agentAvailable: false,
-  client: 'none',
+  client: 'none' as ChatClientState,
+  /** set on open; cleared on init success, init error, window maximize or minimize */
   loading: false,
+  /** the thank-you reply arrived; the session is cleared when the 3000 ms elapse */
   clearScheduled: false,
-});
+};
+export type ChatSnapshot = typeof initialSnapshot;
+export const INITIAL_CHAT_SNAPSHOT: ChatSnapshot = Object.freeze(initialSnapshot);
 
-/** State of the help chat quick button. */
 export type ChatButtonState = 'hidden' | 'available' | 'busy';
 
 /** The quick button: hidden without an agent (or off the chat pages), busy while loading. */
@@ -68,23 +44,19 @@ export function chatButtonState(snapshot: ChatSnapshot): ChatButtonState {
   return snapshot.loading ? 'busy' : 'available';
 }
 
-/** Timeout of the capacity GET. */
 export const CHAT_CAPACITY_TIMEOUT_MS = 5000;
 
-/** The capacity response: `{hasCapacity: boolean}`; anything else is invalid (null). */
 export function parseCapacity(value: unknown): {hasCapacity: boolean} | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const hasCapacity = (value as {hasCapacity?: unknown}).hasCapacity;
   return typeof hasCapacity === 'boolean' ? {hasCapacity} : null;
 }
 
-/** Session cleared this many ms after the automated thank-you reply. */
 export const CHAT_CLEAR_AFTER_THANK_YOU_MS = 3000;
 /** The script must have loaded and the client must be ready within this time of the first open. */
 export const CHAT_READY_TIMEOUT_MS = 20_000;
 
 export interface ChatControllerOptions {
-  /** Chat settings, or null when chat is not supported or not configured. */
   settings?: ChatSettings | null;
   client: EmbeddedMessagingClient;
   loadScript: ScriptLoader;
@@ -95,7 +67,7 @@ export interface ChatControllerOptions {
 
 export type ChatController = ReturnType<typeof createChatController>;
 
-/** One pending timeout at a time: started, stopped, and known to be pending or not. */
+/** One pending timeout at a time. */
 function oneShotTimer() {
   let handle: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -245,7 +217,6 @@ export function createChatController(options: ChatControllerOptions) {
 
     subscribe: snapshot.subscribe,
 
-    /** The page's path (without the base URL) after each navigation. */
     routeChanged: (next: string): void => {
       if (disposed || next === pathname) return;
       pathname = next;
@@ -269,7 +240,7 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    /** New chat settings (runtime config arrived); null = chat not supported. */
+    /** null = chat not supported. */
     setSettings: (next: ChatSettings | null): void => {
       if (disposed || sameRecord(settings, next)) return;
       settings = next;
@@ -278,7 +249,6 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    /** The help chat button was pressed. */
     open: (): void => {
       if (disposed || !settings || !snapshot.get().agentAvailable) return;
       // Already open; or the script failed and is never loaded twice.
@@ -294,7 +264,6 @@ export function createChatController(options: ChatControllerOptions) {
       emit();
     },
 
-    /** A window event of the embedded-messaging client. */
     vendorEvent: (event: ChatVendorEvent): void => {
       if (disposed) return;
       switch (event.type) {

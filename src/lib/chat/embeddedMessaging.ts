@@ -1,9 +1,6 @@
 /**
- * The vendor's embedded-messaging client (Salesforce Messaging for Web) as the support chat drives it: the client
- * API and its window events, reading an automated reply, and the DOM side for `createChatController`
- * (./controller.ts): the script loader, the client adapter and the event forwarding. Browser globals are only
- * touched when these functions are called, never at import. Here in the logic room, not beside the React wiring,
- * because the boot script drives the chat on its pages before the app runs (src/boot/supportChat.ts).
+ * The vendor's embedded-messaging client (Salesforce Messaging for Web) and its DOM side for the chat controller.
+ * Here, not beside the React wiring, because the boot script drives the chat before the app runs.
  */
 import type {ChatSettings} from './settings';
 
@@ -17,22 +14,18 @@ const CHAT_THANK_YOU_TEXTS: readonly string[] = [
   'thank you for contacting',
 ];
 
-/** The embedded-messaging client, as the controller drives it (DOM adapter in SupportChat). */
 export interface EmbeddedMessagingClient {
   /** Configures and starts the client once the script has loaded; throws on a missing API. */
   init(settings: ChatSettings): void;
   /** Opens (maximizes) the chat window; rejects when the client cannot launch. */
   launchChat(): Promise<void>;
-  /** Minimizes the chat frame. */
   minimize(): void;
   /** Ends the messaging session and removes its conversation. */
   clearSession(): Promise<void>;
 }
 
-/** Loads a script URL; resolves when loaded, rejects on error. */
 export type ScriptLoader = (url: string) => Promise<void>;
 
-/** Window events of the embedded-messaging client, reduced to what the controller needs. */
 export type ChatVendorEvent =
   | {type: 'ready'}
   | {type: 'init-success'}
@@ -57,11 +50,7 @@ export function isThankYouText(text: string): boolean {
 
 const AUTOMATED_ROLES = new Set(['chatbot', 'system', 'automatedprocess', 'bot']);
 
-/**
- * Reads an `onEmbeddedMessageSent` event detail: `{conversationEntry: {sender: {role, appType},
- * entryPayload: '<JSON with abstractMessage.staticContent.text>'}}`. Returns the message, or null
- * for any other shape. Never throws.
- */
+/** An `onEmbeddedMessageSent` event detail's message, or null for any other shape. Never throws. */
 export function readMessageEntry(detail: unknown): {automated: boolean; text: string} | null {
   try {
     const entry = (detail as {conversationEntry?: unknown} | null)?.conversationEntry as
@@ -107,10 +96,7 @@ type ChatWindow = Window & {embeddedservice_bootstrap?: EmbeddedServiceBootstrap
 const SCRIPT_MARK = 'data-support-chat';
 const loads = new Map<string, Promise<void>>();
 
-/**
- * Injects `<script src=url async>` once per URL and page life: a second call returns the first
- * promise, and a script element already in the document (same URL) is never added again.
- */
+/** Once per URL and page life: a script element already in the document (same URL) is never added again. */
 export function loadScriptOnce(url: string, doc: Document = document): Promise<void> {
   const known = loads.get(url);
   if (known) return known;
@@ -144,7 +130,6 @@ function callApi(method: (() => Promise<unknown>) | undefined, name: string): Pr
   return method();
 }
 
-/** The controller's client, driving `window.embeddedservice_bootstrap`. */
 export function createEmbeddedMessagingClient(win: Window = window): EmbeddedMessagingClient {
   return {
     init(settings: ChatSettings) {
@@ -166,7 +151,7 @@ export function createEmbeddedMessagingClient(win: Window = window): EmbeddedMes
   };
 }
 
-/** Forwards the client's window events to `handler`; returns the unsubscribe function. */
+/** Returns the unsubscribe function. */
 export function subscribeEmbeddedMessagingEvents(
   handler: (event: ChatVendorEvent) => void,
   win: Window = window,

@@ -1,10 +1,7 @@
 /**
- * The page's one support chat. On a chat page the boot script creates the chat controller before the app runs
- * (src/boot/supportChat.ts), so the help button works from its first paint; the app's `SupportChatProvider`
- * adopts it instead of creating a second one, so a page asks for capacity once and loads the vendor's script
- * once. The boot script and the app are separate bundles, so the controller is kept on the page
- * (`globalThis`), as the visitor requests are (`../visitorRequests.ts`). Browser globals are touched only when
- * these functions are called.
+ * The page's one support chat: the boot script creates it before the app runs, so the help button works from its
+ * first paint, and the app adopts it, so a page asks for capacity and loads the vendor's script once. Kept on the
+ * page (`globalThis`) since the boot script and the app are separate bundles.
  */
 import type {ChatController} from './controller';
 import {createChatController} from './controller';
@@ -33,7 +30,6 @@ export function createPageChatController(): ChatController {
   });
 }
 
-/** Keeps the boot script's chat for the app (one per page load). */
 export function keepPageChat(chat: PageChat): void {
   (globalThis as PageWithChat)[PAGE_KEY] = chat;
 }

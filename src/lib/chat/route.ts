@@ -4,7 +4,7 @@
  */
 import {regionalSettings} from '../../data/regionalSettings';
 
-/** Routes whose name starts with `responsible-gaming`: `/responsible-gaming/` and any path under it. */
+/** `/responsible-gaming/` and any path under it. */
 export function isChatRoute(pathname: string): boolean {
   return /^\/responsible-gaming(?:\/|$)/.test(pathname);
 }

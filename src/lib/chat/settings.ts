@@ -1,7 +1,3 @@
-/**
- * Support chat settings: the one declaration of their shape (the runtime config's `chat` block), and the
- * rule that turns them into settings the chat can use. Pure: no React, no DOM globals.
- */
 import {resolveSafeHttpUrl} from '../linkSafety';
 
 /** The runtime config's chat settings; after `resolveChatSettings`, every URL is absolute http(s). */
@@ -16,9 +12,8 @@ export interface ChatSettings {
 }
 
 /**
- * Chat is supported when the region supports it and the runtime config names a queue URL, a script URL,
- * an org id and a config name. Returns the settings with URLs resolved against the site base (so the
- * built-in stand-ins work under any base path), or null. Optional URLs may be empty.
+ * The settings with URLs resolved against the site base (so the built-in stand-ins work under any base path), or
+ * null when chat is not supported here. Optional URLs may be empty.
  */
 export function resolveChatSettings(
   chat: ChatSettings | null | undefined,

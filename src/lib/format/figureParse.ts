@@ -1,9 +1,7 @@
 /**
- * The way back from text to a figure: reads an amount written exactly as the site writes it ("0,50 $",
- * "600 $", "20 000 P", "200 000×", "100%", "40") and returns its value and unit. The test is a round trip
- * through the one formatter (`formatFigure`): the text is accepted only when formatting the value gives the
- * same text back, so this file cannot grow a second notation. Anything else ("$600", "600$", "600.00 $",
- * "20000 P", an ordinary space) is refused with a Hungarian message that names the right form.
+ * The way back from text to a figure ("0,50 $", "20 000 P"): accepted only when formatting the value gives the
+ * same text back (`formatFigure`), so this file cannot grow a second notation. Anything else is refused with a
+ * Hungarian message that names the right form.
  */
 
 import type {Figure, FigureUnit} from '../../data/figures';
@@ -112,9 +110,8 @@ function guess(text: string): Guess | undefined {
 }
 
 /**
- * An amount typed with ordinary (or narrow) spaces, spaced as the site writes it: the space between digit groups
- * and before „$” or „P” becomes a no-break space. Nothing else changes; the result still goes through
- * `parseFigureText`, so a wrong amount is refused there.
+ * An amount typed with ordinary (or narrow) spaces, with no-break spaces where the site writes them. The result
+ * still goes through `parseFigureText`, so a wrong amount is refused there.
  */
 export function withSiteSpaces(text: string): string {
   return text.replace(/(?<=\d)[ \u202f](?=\d{3}(?!\d)|[$P](?![\p{L}\d]))/gu, NBSP);
@@ -122,10 +119,7 @@ export function withSiteSpaces(text: string): string {
 
 const EXAMPLES = `„0,50 $”, „600 $”, „20 000 P”, „200 000×”, „100%”`;
 
-/**
- * `text` as a figure, if it is written exactly as the site writes figures; otherwise a Hungarian message that
- * says what the right form is. No-break spaces (U+00A0) group the thousands and stand before "$" and "P".
- */
+/** `text` as a figure, if it is written exactly as the site writes figures; otherwise what the right form is. */
 export function parseFigureText(text: string): FigureTextResult {
   const exact = readExact(text);
   const ok = exact && accepted(exact, text);

@@ -1,8 +1,6 @@
 /**
- * The marketing figures of `src/data/figures.ts` as Hungarian text, each formatted once by the site's number
- * formatter. MDX uses `<Fig id="welcomeMatchCap" />` in prose and `fig.welcomeMatchCap` inside component
- * props: `` text: `akár ${fig.welcomeMatchCap}-ig` `` → "akár 600 $-ig". `figNumber` / `<Fig id="…" numberOnly />`
- * give the number without its unit ("200 000-szerese").
+ * The marketing figures of `src/data/figures.ts` as text, each formatted once: `<Fig id="welcomeMatchCap" />` in
+ * MDX prose, `fig.welcomeMatchCap` inside component props.
  */
 
 import {type Figure, type FigureId, FIGURES, type FigureUnit} from '../../data/figures';

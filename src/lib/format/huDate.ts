@@ -1,8 +1,6 @@
 /**
- * Calendar dates in Hungarian, from the `YYYY-MM-DD` strings the content files hold: "2026. november 1.",
- * "2026. november 1-jétől", "december 31-éig", and the validity line of an offer ("2026. november 1-jétől
- * visszavonásig"). The endings are written out by hand; the month names are `Intl`'s, in UTC, so the text is the
- * same on the server and in every browser.
+ * Calendar dates in Hungarian from the content's `YYYY-MM-DD` strings. The endings are written out by hand; the
+ * month names are `Intl`'s, in UTC, so the text is the same on the server and in every browser.
  */
 
 const MONTH = new Intl.DateTimeFormat('hu', {month: 'long', timeZone: 'UTC'});
@@ -50,7 +48,6 @@ function dayWith(day: number, ending: 'tól' | 'ig' | 'n'): string {
   return `${day}-${stem}${suffix}`;
 }
 
-/** The year, the month's name and the day as `writeDay` writes it. */
 function written(iso: string, writeDay: (day: number) => string): string {
   const {year, month, day} = required(iso);
   return `${year}. ${MONTHS[month - 1] ?? ''} ${writeDay(day)}`;
@@ -93,10 +90,7 @@ export function huDateUntil(iso: string, start?: string): string {
   return day;
 }
 
-/**
- * When an offer is valid: "2026. november 1-jétől visszavonásig" without an announced end (`ends` null),
- * "2026. november 1-jétől december 31-éig" with one, "2026. november 1." for a single day.
- */
+/** When an offer is valid: "2026. november 1-jétől visszavonásig" without an announced end (`ends` null). */
 export function validityText(starts: string, ends: string | null): string {
   if (ends === null) return `${huDateFrom(starts)} visszavonásig`;
   if (ends === starts) return formatHuDate(starts);

@@ -1,8 +1,4 @@
-/**
- * The site's one number formatter, in the built region's notation (hu-HU: decimal comma, thousands grouped
- * with a no-break space from five digits up, "42,26%", "0,50 $"; en-CA: "42.26%", "$0.50"). Poker tables,
- * marketing figures and prose constants all format here, through `Intl.NumberFormat` of the region's locale.
- */
+/** The site's one number formatter, in the built region's notation (`Intl.NumberFormat` of its locale). */
 
 import {region} from '../../data/region';
 import type {Fraction} from '../poker/combinatorics';
@@ -22,7 +18,6 @@ export interface DecimalOptions {
 // One formatter per locale and options: making one costs far more than formatting a number.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** `value` in the notation of `locale` (default: the built region's). */
 export function formatDecimal(
   value: number,
   {fractionDigits = 0, significantDigits, percent = false}: DecimalOptions = {},
@@ -66,7 +61,7 @@ export function formatTimes(value: number): string {
   return `${formatInteger(value)}×`;
 }
 
-/** A whole-number percentage given as 0–100: 100 → "100%". */
+/** Given as 0–100. */
 export function formatWholePercent(value: number): string {
   return `${formatAmount(value)}%`;
 }
@@ -77,9 +72,8 @@ export function formatPercent(value: number, fractionDigits = 2): string {
 }
 
 /**
- * A probability as a percentage with as many digits as it needs to stay
- * informative: 4 decimals from 0.01% up ("42,2569%", "0,0240%"), three
- * significant digits below that ("0,000154%"), exact 0 as "0%".
+ * A probability with as many digits as it needs to stay informative: 4 decimals from 0.01% up ("42,2569%"),
+ * three significant digits below that ("0,000154%"), exact 0 as "0%".
  */
 export function formatProbabilityPercent(value: number): string {
   if (value === 0) return formatDecimal(0, {percent: true});
@@ -95,7 +89,6 @@ export function formatOddsAgainst(x: number): string {
   return `${formatDecimal(x, {fractionDigits: digits})}${NBSP}:${NBSP}1`;
 }
 
-/** 378/1081 → "378/1081". */
 export function formatFraction(f: Fraction): string {
   return `${formatInteger(f.numerator)}/${formatInteger(f.denominator)}`;
 }

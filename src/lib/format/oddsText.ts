@@ -1,6 +1,5 @@
 /**
- * The odds figures of `src/lib/poker/proseOdds.ts` as Hungarian text, each formatted once by the site's number
- * formatter. MDX imports `odds` and writes `{odds.shortDeckPocketPair}` in running text → "8,6%".
+ * The odds figures of `../poker/proseOdds.ts` as text for MDX (`{odds.shortDeckPocketPair}` → "8,6%").
  * Percentages get one decimal: prose rounds ("kb. 8,6%"), the tables show two.
  */
 

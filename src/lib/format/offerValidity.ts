@@ -1,9 +1,6 @@
 /**
- * Dates in the built region's language: a `YYYY-MM-DD` date written out ("2020. szeptember 6.", "September 6,
- * 2020") by `Intl`'s long date of the region's language, and when an offer is valid. Hungarian inflects its
- * validity dates (`huDate.ts`: „2026. november 1-jétől visszavonásig”); English writes them with the long date
- * ("From November 1, 2026, until withdrawn", "November 1, 2026 to December 31, 2026", "November 1, 2026" for a
- * single day). In UTC: the same text on the server and in every browser.
+ * Dates in the built region's language (`Intl`'s long date) and when an offer is valid; Hungarian inflects its
+ * validity dates (`huDate.ts`). In UTC: the same text on the server and in every browser.
  */
 import {region} from '../../data/region';
 import {parseIsoDate, validityText} from './huDate';

@@ -1,7 +1,6 @@
 /**
- * One platform's minimum system requirements as a sentence fragment in the site's language, from the same data
- * the download page's table shows: "Windows 8 vagy újabb, 3 GHz-es processzor, 2 GB RAM, 3 GB szabad tárhely"
- * (the words: `regions/languages/`).
+ * One platform's minimum system requirements as a sentence fragment, from the same data the download page's
+ * table shows: "Windows 8 vagy újabb, 3 GHz-es processzor, 2 GB RAM, 3 GB szabad tárhely".
  */
 
 import {region} from '../../data/region';

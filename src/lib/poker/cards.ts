@@ -1,10 +1,4 @@
-/**
- * Cards of a standard 52-card deck: parsing, formatting, and what a component needs to show them (the visible
- * tokens "A♠", "10♥", their colour, and a name in the site's language for screen readers).
- *
- * A card is an integer 0..51: `rank * 4 + suit`, where rank 0 is the deuce
- * and rank 12 the ace, and suit is the index into SUITS.
- */
+/** Cards of a standard deck. A card is an integer 0..51: `rank * 4 + suit`, rank 0 the deuce and 12 the ace. */
 import {region} from '../../data/region';
 
 export type Card = number;
@@ -20,7 +14,6 @@ const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
 export const DECK_SIZE = 52;
 
-/** Rank index of the ace. */
 export const ACE: Rank = 12;
 
 export function rankOf(card: Card): Rank {
@@ -50,12 +43,9 @@ export function areDistinctCards(cards: readonly number[]): boolean {
   return true;
 }
 
-/** All 52 cards, ordered by rank then suit. */
 export const FULL_DECK: readonly Card[] = Object.freeze(Array.from({length: DECK_SIZE}, (_, i) => i));
 
-/**
- * Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥".
- */
+/** Parses one card written as rank + suit: "As", "Td", "10h", "A♠", "K♥". */
 export function parseCard(text: string): Card {
   const match = /^(10|[2-9TJQKA])([shdc♠♥♦♣])$/i.exec(text.trim());
   if (!match) {
@@ -82,7 +72,7 @@ export function formatCard(card: Card): string {
   return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-/** The cards of the deck not in `dead`, in deck order. */
+/** In deck order. */
 export function remainingDeck(dead: readonly Card[]): Card[] {
   const used = new Set(dead);
   return FULL_DECK.filter((card) => !used.has(card));
@@ -91,7 +81,7 @@ export function remainingDeck(dead: readonly Card[]): Card[] {
 // The words of card names are the built region's (`regions/languages/`).
 const {rankNames, suitNames, cardName: pattern} = region.texts;
 
-/** "pikk ász" for A♠ (Hungarian). */
+/** "pikk ász" for A♠. */
 export function cardName(card: Card): string {
   return pattern.replace('{suit}', suitNames[suitOf(card)]).replace('{rank}', rankNames[rankOf(card)]);
 }
@@ -101,7 +91,6 @@ export const HOLE_CARDS_LABEL = region.texts.holeCardsLabel;
 export const BOARD_CARDS_LABEL = region.texts.boardCardsLabel;
 
 export interface DisplayCard {
-  /** Visible text, e.g. "A♠". */
   readonly text: string;
   /** Hungarian name for assistive technology, e.g. "pikk ász". */
   readonly name: string;
@@ -119,7 +108,6 @@ export interface DisplayHand {
   readonly label: string;
 }
 
-/** One parsed card → what a component draws. */
 export function displayCard(card: Card): DisplayCard {
   const rank = RANK_CHARS[rankOf(card)];
   const suit = suitOf(card);
@@ -132,7 +120,6 @@ export function displayCard(card: Card): DisplayCard {
   };
 }
 
-/** Parsed cards → tokens and a Hungarian label. */
 export function displayCards(cards: readonly Card[]): DisplayHand {
   const shown = cards.map(displayCard);
   return {cards: shown, label: shown.map((c) => c.name).join(', ')};

@@ -1,8 +1,6 @@
 /**
- * The ten 5-card poker hand categories, strongest first: their Hungarian names, one example hand each (the unit
- * tests check that each example really belongs to its category), and how many of the C(52, 5) = 2,598,960
- * five-card hands fall into each, counted with closed formulas (no enumeration). The same formulas count a
- * Short Deck: only the number of ranks and of straight runs change.
+ * The ten 5-card poker hand categories, strongest first, and how many five-card hands fall into each, counted
+ * with closed formulas (no enumeration) that count a Short Deck too.
  */
 import {binomial, type Fraction, fraction} from './combinatorics';
 import {type DeckShape, STANDARD_DECK} from './games';
@@ -22,10 +20,7 @@ export const HAND_CATEGORIES = [
 
 export type HandCategory = (typeof HAND_CATEGORIES)[number];
 
-/**
- * Strength of a category: 9 for a royal flush down to 0 for high card.
- * Used as the top part of a hand score.
- */
+/** 9 for a royal flush down to 0 for high card: the top part of a hand score. */
 export function categoryStrength(category: HandCategory): number {
   return HAND_CATEGORIES.length - 1 - HAND_CATEGORIES.indexOf(category);
 }
@@ -96,7 +91,6 @@ export function categoryCountFormulas({
   };
 }
 
-/** The 52-card counts the hand rankings table shows. */
 export const CATEGORY_COUNT_FORMULAS = categoryCountFormulas(STANDARD_DECK);
 
 export interface CategoryStats {
@@ -105,7 +99,6 @@ export interface CategoryStats {
   readonly combinations: number;
   /** combinations / 2,598,960 in lowest terms. */
   readonly probability: Fraction;
-  /** Probability as a number between 0 and 1. */
   readonly probabilityValue: number;
   /** Probability of this category or any stronger one. */
   readonly cumulativeProbabilityValue: number;
@@ -113,7 +106,6 @@ export interface CategoryStats {
   readonly oddsAgainst: number;
 }
 
-/** Statistics of all ten categories, strongest first. */
 export function handCategoryStats(): CategoryStats[] {
   let cumulative = 0;
   return HAND_CATEGORIES.map((category) => {

@@ -1,8 +1,4 @@
-/**
- * Exact counting: binomial coefficients, combinations, and non-negative fractions for probabilities.
- */
-
-/** Binomial coefficient C(n, k) as an exact integer (exact while below 2^53). */
+/** C(n, k), exact while below 2^53. */
 export function binomial(n: number, k: number): number {
   if (!Number.isInteger(n) || !Number.isInteger(k)) {
     throw new RangeError(`binomial expects integers, got ${n}, ${k}`);
@@ -17,10 +13,7 @@ export function binomial(n: number, k: number): number {
   return result;
 }
 
-/**
- * Calls `visit` with every k-element combination of `items` (in lexicographic
- * index order). The array passed to `visit` is reused between calls.
- */
+/** Every k-element combination of `items`, in lexicographic order; the array passed to `visit` is reused. */
 export function forEachCombination<T>(items: readonly T[], k: number, visit: (combo: readonly T[]) => void): void {
   const n = items.length;
   if (k < 0 || k > n) return;
@@ -54,7 +47,6 @@ function gcd(a: number, b: number): number {
   return x;
 }
 
-/** A fraction in lowest terms. */
 export function fraction(numerator: number, denominator: number): Fraction {
   if (!Number.isInteger(numerator) || !Number.isInteger(denominator) || denominator <= 0 || numerator < 0) {
     throw new RangeError(`Invalid fraction ${numerator}/${denominator}`);
@@ -67,9 +59,7 @@ export function toNumber(f: Fraction): number {
   return f.numerator / f.denominator;
 }
 
-/**
- * Odds against as "x to 1": (misses / hits). Infinity when the probability is 0.
- */
+/** Odds against as "x to 1": (misses / hits). Infinity when the probability is 0. */
 export function oddsAgainst(f: Fraction): number {
   if (f.numerator === 0) return Number.POSITIVE_INFINITY;
   return (f.denominator - f.numerator) / f.numerator;

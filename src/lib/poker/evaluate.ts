@@ -1,15 +1,11 @@
 /**
- * The hand evaluators and what the generators compute with them (the site reads their stored results):
+ * The hand evaluators and what the generators compute with them (the site reads their stored results).
  *
  * - Comparable hand scores: score = strength * 2^20 + r1 * 2^16 + r2 * 2^12 + r3 * 2^8 + r4 * 2^4 + r5, where
  *   strength is 0 (high card) .. 9 (royal flush) and r1..r5 are the rank indexes (0..12) that break ties, most
- *   significant first (for straights only r1 = the top card of the straight, 3 for the wheel A-2-3-4-5). A
- *   higher score is a stronger hand; equal scores split the pot.
- * - A fast evaluator for the best 5-card hand out of 5, 6 or 7 cards, built on 13-bit rank masks (bit r set =
- *   rank r present) and lookup tables. It gives the same scores as the tests' reference evaluator `score5`
- *   (tests/helpers/evaluate5.ts), so hands from both evaluators compare directly.
- * - The best Omaha hand, exact heads-up equity, the pre-flop match-ups' equities (about 0.1 s each in Node) and
- *   the Omaha draws' outs.
+ *   significant first (for straights only r1 = the top card of the straight, 3 for the wheel A-2-3-4-5).
+ * - The best 5-card hand out of 5, 6 or 7 cards from 13-bit rank masks and lookup tables, the same scores as the
+ *   tests' reference evaluator `score5`. A pre-flop match-up's equity takes about 0.1 s in Node.
  */
 import {ACE, areDistinctCards, type Card, parseCards, remainingDeck} from './cards';
 import {categoryStrength} from './categories';
@@ -73,9 +69,8 @@ const TWO_PAIR = S(2);
 const PAIR = S(1);
 
 /**
- * Score of the best hand from the rank masks of the four suits (the cards of
- * one player plus the board). Masks of different suits may share ranks; the
- * same card must not be counted twice.
+ * Score of the best hand from the rank masks of the four suits (one player's cards plus the board). Masks of
+ * different suits may share ranks; the same card must not be counted twice.
  */
 export function scoreFromSuitMasks(s0: number, s1: number, s2: number, s3: number): HandScore {
   const any = s0 | s1 | s2 | s3;
@@ -131,7 +126,6 @@ export function scoreFromSuitMasks(s0: number, s1: number, s2: number, s3: numbe
   return TOP_FIVE[any];
 }
 
-/** The rank masks of the four suits of some cards: one rank bit per card in its suit's mask. */
 function suitMasks(cards: readonly Card[]): [number, number, number, number] {
   const m: [number, number, number, number] = [0, 0, 0, 0];
   for (const c of cards) m[c & 3] |= 1 << (c >> 2);
@@ -156,10 +150,7 @@ export function scoreOmaha(hole: readonly Card[], board: readonly Card[]): HandS
   return best;
 }
 
-/**
- * Enumerates all boards that complete `board` (0 to 5 known cards) to five
- * cards, using the cards not held by either player, and counts the results.
- */
+/** Counts the results of every board that completes `board` (0 to 5 known cards) from the unseen cards. */
 export function exactHeadsUpEquity(
   hand1: readonly Card[],
   hand2: readonly Card[],

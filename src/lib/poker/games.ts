@@ -1,11 +1,6 @@
-/**
- * The games the odds pages compare, described by what the counting needs:
- * the deck (cards, ranks, how many five-rank runs are straights) and how many
- * cards a player is dealt. Suits are always four.
- */
+/** The games the odds pages compare, described by what the counting needs. Suits are always four. */
 
 export interface DeckShape {
-  /** Cards in the deck. */
   readonly size: number;
   /** Ranks in the deck (each in four suits). */
   readonly ranks: number;

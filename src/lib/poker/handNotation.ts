@@ -1,7 +1,6 @@
 /**
- * The short card notation writers use in MDX (`<Hand cards="As Ks" board="Qs Js Ts" />`): parsing it into
- * cards and explaining, in one sentence naming the card, why a notation is wrong. The build-time check
- * (plugins/hand-notation) and the components share this, so the rule lives in one place.
+ * The short card notation writers use in MDX (`<Hand cards="As Ks" />`), shared by the build-time check and the
+ * components so the rule lives in one place.
  */
 
 import {type Card, parseCard} from './cards';
@@ -13,10 +12,7 @@ export interface ParsedHand {
 
 export type HandNotationResult = {ok: true; hand: ParsedHand} | {ok: false; problem: string; card: string};
 
-/**
- * Parses the hole cards and the optional board of one hand. Every token must be one card ("As", "Td", "10h",
- * "A♠"); no card may appear twice across the hole cards and the board; a hand needs at least one card.
- */
+/** No card may appear twice across the hole cards and the board; a hand needs at least one card. */
 export function parseHandNotation(cards: string, board = ''): HandNotationResult {
   const seen = new Map<Card, string>();
   const parsed: Card[][] = [];

@@ -1,9 +1,4 @@
-/**
- * What a player's own cards hold right after the deal, counted exactly for
- * each game: how many two-card pairs a hand can be split into (Omaha plays
- * exactly two of them), how often it contains a pair, and how often it
- * holds two aces.
- */
+/** What a player's own cards hold right after the deal, counted exactly for each game. */
 
 import {binomial, type Fraction, fraction} from './combinatorics';
 import {POKER_GAMES, type PokerGameId, SUITS_PER_RANK} from './games';

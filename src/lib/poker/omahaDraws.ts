@@ -1,8 +1,6 @@
 /**
- * Textbook Omaha draws on the flop and their stored outs (no evaluator, so the site can import them cheaply).
- * The outs come from dealing every unseen turn card to the hand (evaluate.ts); the generator
- * `scripts/generate-omaha-draws.ts` stores them in src/data/generated/omaha-draws.json, checked here against the
- * draw list so a stale file fails loudly instead of showing wrong numbers.
+ * Textbook Omaha draws on the flop and their stored outs (no evaluator, so the site can import them cheaply),
+ * checked against the draw list so a stale generated file fails loudly instead of showing wrong numbers.
  */
 import stored from '../../data/generated/omaha-draws.json';
 import type {HandCategory} from './categories';
@@ -13,7 +11,6 @@ export interface OmahaDraw {
   readonly id: string;
   /** The four hole cards, e.g. "J♠ 10♥ 7♦ 6♣". */
   readonly hole: string;
-  /** The flop. */
   readonly flop: string;
   /** The hand the draw is for: an out is a turn card that makes this or better. */
   readonly target: HandCategory;
@@ -34,7 +31,6 @@ export interface OmahaDrawRow extends OmahaDraw {
   readonly outs: number;
 }
 
-/** A draw with its counted turn cards, as the generator stores it. */
 export interface OmahaDrawResult {
   readonly id: string;
   readonly hole: string;
@@ -58,7 +54,6 @@ export function buildOmahaDrawRows(draws: readonly OmahaDraw[], results: readonl
   });
 }
 
-/** The draws of OMAHA_DRAWS with their stored outs. */
 export function omahaDrawRows(): OmahaDrawRow[] {
   return buildOmahaDrawRows(OMAHA_DRAWS, stored.draws);
 }

@@ -1,12 +1,6 @@
 /**
- * Probability of completing a draw with a given number of outs, with exact
- * fractions (hypergeometric counting).
- *
- * After the flop a Texas Hold'em player sees 2 hole cards + 3 board cards, so
- * 47 cards are unseen; after the turn 46. Omaha players see two more cards
- * of their own (45 and 44), Short Deck players a 36-card deck (31 and 30).
- * Cards in opponents' hands or burnt are unknown and count as unseen, which
- * is the standard convention.
+ * Probability of completing a draw with a given number of outs, as exact fractions. Cards in opponents' hands
+ * or burnt are unknown and count as unseen, the standard convention (47 after a Hold'em flop, 46 after the turn).
  */
 
 import {binomial, type Fraction, fraction, toNumber} from './combinatorics';
@@ -20,7 +14,6 @@ export function unseenAfterFlop(game: PokerGameId): number {
   return deck.size - holeCards - FLOP_CARDS;
 }
 
-/** Cards a player has not seen after the turn: one fewer than after the flop. */
 export function unseenAfterTurn(game: PokerGameId): number {
   return unseenAfterFlop(game) - 1;
 }
@@ -78,7 +71,6 @@ export function outsRow(outs: number, game: PokerGameId = 'holdem'): OutsRow {
   };
 }
 
-/** Rows for 1..maxOuts outs. */
 export function outsTable(maxOuts = 20, game: PokerGameId = 'holdem'): OutsRow[] {
   return Array.from({length: maxOuts}, (_, i) => outsRow(i + 1, game));
 }

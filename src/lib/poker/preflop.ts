@@ -1,13 +1,8 @@
 /**
  * Classic Texas Hold'em pre-flop match-ups and their stored exact equities (no evaluator, so the site can import
- * them cheaply).
- *
- * Each match-up names specific suits, because suits change the result
- * (shared suits block flushes). Their exact equities come from enumerating
- * all C(48, 5) = 1,712,304 boards (see evaluate.ts); the generator
- * `scripts/generate-preflop-odds.ts` stores the counts in
- * src/data/generated/preflop-odds.json, checked here against the match-up list so a
- * stale file fails loudly instead of showing wrong numbers.
+ * them cheaply). Each names specific suits, because shared suits block flushes. The generator
+ * (`scripts/generate-preflop-odds.ts`) stores the counts over all C(48, 5) boards; they are checked here against
+ * the match-up list so a stale file fails loudly instead of showing wrong numbers.
  */
 import stored from '../../data/generated/preflop-odds.json';
 import {type Card, parseCards} from './cards';
@@ -18,7 +13,6 @@ export interface PreflopMatchup {
   readonly id: string;
   /** Hole cards of player 1, e.g. "A♠ A♥". */
   readonly hand1: string;
-  /** Hole cards of player 2. */
   readonly hand2: string;
 }
 
@@ -58,7 +52,6 @@ export interface PreflopOddsRow extends PreflopMatchup, EquityResult {
   readonly tieProbability: number;
 }
 
-/** A match-up with its counted boards, as the generator stores it. */
 export type PreflopResult = PreflopMatchup & EquityResult;
 
 export function buildPreflopRows(

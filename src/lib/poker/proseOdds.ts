@@ -1,8 +1,6 @@
 /**
- * The odds figures the pages quote in running text (the Omaha and Short Deck
- * sections of the odds page, the Short Deck page), computed by the same code
- * as the tables so prose and tables cannot disagree.
- * src/lib/format/oddsText.ts turns them into Hungarian text.
+ * The odds figures the pages quote in running text, computed by the same code as the tables so prose and tables
+ * cannot disagree.
  */
 
 import {categoryCountFormulas} from './categories';

@@ -8,11 +8,9 @@ export interface SearchSection {
   url: string;
   /** the heading's id, `''` for the page's top */
   anchor: string;
-  /** the page's title (its `<h1>`) */
   title: string;
   /** the section's heading, `''` for the page's top */
   heading: string;
-  /** the section's text as the page shows it */
   text: string;
   /** the parts of the section's compound words that are words of the site too (`pókerszótár` → `szótár`) */
   parts: string;

@@ -19,10 +19,7 @@ export type SearchLabels = Record<keyof typeof SEARCH_LABEL_DEFAULTS, string>;
 /** A section as the file holds it: its page's number in `pages`, anchor, heading, text, compound parts. */
 type StoredSection = [page: number, anchor: string, heading: string, text: string, parts: string];
 
-/**
- * What `search/<locale>.json` holds: the build's pages' sections (each page's address and title once) and the
- * dialog's texts.
- */
+/** What `search/<locale>.json` holds: each page's address and title once, its sections, the dialog's texts. */
 export interface SearchIndexFile {
   language: SearchLanguage;
   /** the contact page, for the empty state */
@@ -32,7 +29,7 @@ export interface SearchIndexFile {
   sections: StoredSection[];
 }
 
-/** The index's path in the build, one per locale (each region builds its own). */
+/** One per locale (each region builds its own). */
 export function searchIndexPath(locale: string): string {
   return `search/${locale}.json`;
 }

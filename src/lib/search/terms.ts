@@ -34,7 +34,6 @@ function asStemmerSpells(word: string, language: SearchLanguage): string {
   return language === 'hu' ? word.replaceAll('ő', 'õ').replaceAll('ű', 'û') : word;
 }
 
-/** The one index term of a lower-case word: its stem, accents folded. */
 export function termOf(word: string, language: SearchLanguage): string {
   return foldAccents(stemmers[language].stemWord(asStemmerSpells(word, language)));
 }

@@ -11,13 +11,8 @@ import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import styles from './styles.module.css';
 
 /**
- * The opening of an ambassador's profile: portrait, the page title, the one-line role and key facts (favourite
- * formats, playing style), all from the page's own front matter. A made-up profile is labelled as such above the
- * title and says so in a sentence, so its stories and quotes are never read as a real person's endorsement.
- * The ambassador is found by the page's route, so the profile names nobody twice; used on any other page it
- * stops the build. A plain box, not a `<header>`:
- * Docusaurus already wraps the MDX `# h1` in one, and HTML does not allow a header inside a header. `children`: the
- * profile's `# h1` title, written in MDX.
+ * A made-up profile says so, so its stories and quotes are never read as a real person's endorsement. A plain box,
+ * not a `<header>`: Docusaurus already wraps the MDX `# h1` (`children`) in one, and HTML forbids a header in one.
  */
 export default function AmbassadorIntro({children}: {children: ReactNode}): ReactNode {
   const {pathname} = useLocation();

@@ -3,10 +3,7 @@ import type {ReactNode} from 'react';
 import {textFromOutput} from '@site/src/components/kit/plainText';
 import {type FactName, factValue, OPERATOR_FACTS} from '@site/src/data/operatorFacts';
 
-/**
- * One operator fact from src/data/operatorFacts.ts: an e-mail address as a `mailto:` link, anything else as
- * text. An unknown fact renders nothing, so a writer puts the sentence around it in `<WhenKnown>`.
- */
+/** An unknown fact renders nothing, so a writer puts the sentence around it in `<WhenKnown>`. */
 export default function Fact({name}: {name: FactName}): ReactNode {
   const value = factValue(name);
   if (value === undefined) return null;

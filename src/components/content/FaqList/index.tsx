@@ -11,10 +11,8 @@ import {faqPage, type JsonLd, serializeJsonLd} from '@site/src/lib/structuredDat
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** A question and its answer: a string (shown as one paragraph) or MDX/JSX content (paragraphs, lists, links). */
 type FaqItem = MdxProps<typeof mdx>['items'][number];
 
-/** The `FAQPage` JSON-LD of the items: question texts and the answers' plain text. */
 export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
   return faqPage(items.map(({question, answer}) => ({question, answer: plainText(answer)})));
 }
@@ -24,12 +22,7 @@ function isComplete(item: Partial<FaqItem>): boolean {
   return Boolean(item.question?.trim()) && plainText(item.answer) !== '';
 }
 
-/**
- * Questions and answers as an accordion of `<details name>`: a question (a heading, linkable by its id) opens
- * its answer and closes the list's other one; Escape closes it again (the boot script). The element is the open
- * state, so a tap, Enter or Space works before, during and after the app's load, and every answer is in the
- * page's HTML. Plus the `FAQPage` structured data of the same items in <head>.
- */
+/** An accordion of `<details name>`: the element is the open state, so it works before the app runs. */
 export default function FaqList({items, headingLevel: Question = 'h3'}: MdxProps<typeof mdx>): ReactNode {
   const accordion = useId();
   const invalid = items.findIndex((item) => !isComplete(item));

@@ -4,16 +4,13 @@ import {isFigureId} from '@site/src/data/figures';
 import {fig, figNumber} from '@site/src/lib/format/figureText';
 
 export interface FigProps {
-  /** A key of `FIGURES` in src/data/figures.ts, e.g. `welcomeMatchCap`. */
+  /** A key of `FIGURES` in src/data/figures.ts. */
   id: string;
-  /** Only the number, without its unit: `<Fig id="spinGoldMaxMultiplier" numberOnly />-szorosa`. */
+  /** Only the number, without its unit. */
   numberOnly?: boolean;
 }
 
-/**
- * One marketing figure in prose, formatted the Hungarian way: `<Fig id="welcomeMatchCap" />-ig` → "600 $-ig".
- * An unknown id stops the build with the id named, so a mistyped figure never reaches a visitor.
- */
+/** An unknown id stops the build, so a mistyped figure never reaches a visitor. */
 export default function Fig({id, numberOnly = false}: FigProps): ReactNode {
   if (!isFigureId(id)) {
     throw new Error(`<Fig id="${id}" />: nincs ilyen adat a src/data/figures.ts fájlban`);

@@ -7,10 +7,7 @@ import type Fig from '.';
 
 const figureIds = Object.keys(FIGURES) as [FigureId, ...FigureId[]];
 
-/**
- * Each figure by what it is, for the editor's choice list, in each language (`src/data/figures.ts` says the same in
- * its comments).
- */
+/** For the editor's choice list (`src/data/figures.ts` says the same in its comments). */
 const FIGURE_LABELS: Record<LanguageTexts['language'], Record<FigureId, string>> = {
   hu: {
     welcomeFree: 'Üdvözlő jutalom: értéke',

@@ -5,7 +5,6 @@ import {type Ambassador, isIllustration} from '@site/src/data/ambassador';
 
 import styles from './styles.module.css';
 
-/** The sentence under a list of profiles (those it is given) that says the people in it are made up. */
 export default function IllustrationNote({
   ambassadors,
 }: {

@@ -17,23 +17,16 @@ export interface OfferCardProps {
   /** The entry's slug: the heading's id, so `/promotions/#welcome-bonus` lands on the card. */
   id: string;
   title: string;
-  /** A figure shown large above the title (a promotion's amount). */
   highlight?: string;
   summary: string;
-  /** Label–value rows under the summary (buy-in, prize, schedule); validity is always added last. */
+  /** Validity is always added last. */
   facts?: readonly OfferFact[];
-  /** A dated entry's period; an ongoing one shows no date. */
   dates?: EntryDates;
   terms?: string;
   to?: string;
-  /** The statutory note of this kind of offer (`<PromoNote />`, `<TournamentNote />`). */
   note: ReactNode;
 }
 
-/**
- * One promotion or tournament as a card: the figure, the title, the summary, its facts and validity (a date
- * only where a source gave one), links to its terms and to more where given, and its kind's statutory note.
- */
 export default function OfferCard({
   id,
   title,

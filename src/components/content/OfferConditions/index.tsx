@@ -6,7 +6,6 @@ import {factValue} from '@site/src/data/operatorFacts';
 
 type Condition = (typeof OFFER_CONDITIONS)[OfferName][number];
 
-/** Each condition's label, in code.json. */
 const LABELS: Record<Condition, ReactNode> = {
   welcomeBonusEligibility: <Translate id="OFFER_CONDITION_ELIGIBILITY">Who can get it</Translate>,
   welcomeFreeCredit: <Translate id="OFFER_CONDITION_FREE_CREDIT">How the free reward is credited</Translate>,
@@ -19,7 +18,6 @@ const LABELS: Record<Condition, ReactNode> = {
   streamerCashbackWeek: <Translate id="OFFER_CONDITION_CASHBACK_WEEK">A week without the conditions</Translate>,
 };
 
-/** The sentence that opens each offer's list, shown only with the list. */
 const LEADS: Record<OfferName, ReactNode> = {
   welcomeBonus: (
     <Translate id="OFFER_CONDITIONS_WELCOME">How the welcome offers are credited, released and expire:</Translate>
@@ -28,10 +26,8 @@ const LEADS: Record<OfferName, ReactNode> = {
 };
 
 /**
- * The conditions an offer depends on, each from its operator fact (src/data/offerConditions.ts), as a list
- * of label and rule. A condition not supplied yet is left out (the deploy gate holds production back until
- * every one is), and while any is missing one plain sentence says that the client shows the conditions before
- * the player opts in: the one place that sentence is written, so no page words a condition of its own.
+ * A condition not supplied yet is left out (the deploy gate holds production back until every one is); while any
+ * is missing, one sentence points to the client: the one place it is written, so no page words a condition itself.
  */
 export default function OfferConditions({offer}: {offer: OfferName}): ReactNode {
   const conditions: readonly Condition[] = OFFER_CONDITIONS[offer];

@@ -3,7 +3,6 @@ import type {ReactNode} from 'react';
 
 import {type FactName, factValue} from '@site/src/data/operatorFacts';
 
-/** The facts the legal pages list about the operator, in this order, each with its label in code.json. */
 const ROWS: {fact: FactName; label: ReactNode}[] = [
   {fact: 'operatorCompany', label: <Translate id="OPERATOR_DETAILS_COMPANY">Operator</Translate>},
   {fact: 'operatorAddress', label: <Translate id="OPERATOR_DETAILS_ADDRESS">Registered office</Translate>},
@@ -16,10 +15,6 @@ const ROWS: {fact: FactName; label: ReactNode}[] = [
   },
 ];
 
-/**
- * Who operates the service, from src/data/operatorFacts.ts, as a list of the facts that are supplied. A fact
- * not supplied yet is left out; with none supplied the list is not shown at all.
- */
 export default function OperatorDetails(): ReactNode {
   const rows = ROWS.flatMap(({fact, label}) => {
     const value = factValue(fact);

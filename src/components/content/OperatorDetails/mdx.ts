@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof OperatorDetails>()({
     en: 'The known details of the operator from the operator facts (unknown ones are left out).',
   }),
   global: true,
-  example: {props: {}},
 });

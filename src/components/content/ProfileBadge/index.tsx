@@ -11,10 +11,7 @@ export interface ProfileBadgeProps {
   className?: string;
 }
 
-/**
- * The visible „Kitalált, szemléltető profil” label of a made-up ambassador, wherever the profile is shown, so
- * nobody reads an illustration as a real endorsement. A contracted (real) ambassador gets no label.
- */
+/** Wherever a made-up profile is shown, so nobody reads an illustration as a real endorsement. */
 export default function ProfileBadge({ambassador, className}: ProfileBadgeProps): ReactNode {
   if (!isIllustration(ambassador)) return null;
   return (

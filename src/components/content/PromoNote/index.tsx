@@ -5,10 +5,7 @@ import type {ReactNode} from 'react';
 import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import {LEGAL} from '@site/src/data/legal';
 
-/**
- * The note every bonus or promotion mention carries: the statutory wording (age, harms, help) and a link to
- * the bonus terms page. Writers put `<PromoNote />` right after the offer; the wording lives in code.json.
- */
+/** The note every bonus or promotion mention carries, right after the offer. */
 export default function PromoNote(): ReactNode {
   return (
     <StatutoryNotice>

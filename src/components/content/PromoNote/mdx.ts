@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof PromoNote>()({
     en: 'The required note on promotions: minimum age, warning, where to get help and the link to the bonus terms.',
   }),
   global: true,
-  example: {props: {}},
 });

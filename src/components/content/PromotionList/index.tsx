@@ -10,10 +10,6 @@ import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 import {LEGAL} from '@site/src/data/legal';
 import {amountText} from '@site/src/lib/collections/display';
 
-/**
- * The current promotions as cards, from `i18n/hu/collections/promotions/*.yml` (read and validated at build
- * time; expired ones are already left out). A new file appears here without touching the page.
- */
 export default function PromotionList(): ReactNode {
   const {promotions} = collections;
   if (promotions.length === 0) {

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof PromotionList>()({
     en: 'Cards of the current promotions, from the Promotions collection; expired ones are left out.',
   }),
   global: false,
-  example: {props: {}},
 });

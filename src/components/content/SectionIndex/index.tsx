@@ -9,10 +9,7 @@ import {sectionPages} from '@site/src/lib/sectionPages';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/**
- * The pages of a section as a numbered list of links, in menu order, from the navigation data: the menus and
- * the section index pages share one list, so a new page added there (`npm run new`) shows up in both.
- */
+/** The menus and the section index pages share the navigation data, so a new page shows up in both. */
 export default function SectionIndex({section}: MdxProps<typeof mdx>): ReactNode {
   const pages = sectionPages(navigation, section);
   if (pages.length === 0) throw new Error(`SectionIndex: the navigation data has no pages under ${section}`);
@@ -20,7 +17,6 @@ export default function SectionIndex({section}: MdxProps<typeof mdx>): ReactNode
     <ol className={styles.list}>
       {pages.map((page) => (
         <li key={page.path}>
-          {/* The menu's label of the page: its `langKey` in code.json, as the menus show it. */}
           <Link to={page.path}>{translate({id: page.langKey, message: page.langKey})}</Link>
         </li>
       ))}

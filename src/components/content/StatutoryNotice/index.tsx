@@ -8,12 +8,7 @@ import {isRegionPage} from '@site/src/data/regionPages';
 
 import styles from './styles.module.css';
 
-/**
- * The wording the law asks of every offer, in one place: the region's minimum age (18 in Hungary, 19 in
- * Ontario), a warning about the harms of gambling, and where to find limits, self-exclusion and help. The
- * offer's own sentence (its terms, a tournament's rules) goes between the age and the warning. The help names
- * the responsible-gaming page, as a link where the region publishes it.
- */
+/** The wording the law asks of every offer; the offer's own sentence goes between the age and the warning. */
 export function StatutoryWording({children}: {children?: ReactNode}): ReactNode {
   const age = String(region.minimumAge);
   const helpName = <Translate id="STATUTORY_HELP_LINK">Responsible gaming</Translate>;
@@ -36,11 +31,7 @@ export function StatutoryWording({children}: {children?: ReactNode}): ReactNode 
   );
 }
 
-/**
- * The statutory notice as a paragraph. On its own where a link to the bonus terms would not fit: on the bonus
- * terms page itself, and on a promotion card whose rules are elsewhere (play money). `<PromoNote />` and a
- * tournament card's note put their own sentence in it.
- */
+/** On its own where a link to the bonus terms would not fit: the bonus terms page, a play-money promotion card. */
 export default function StatutoryNotice({children}: {children?: ReactNode}): ReactNode {
   return (
     <p className={styles.note}>

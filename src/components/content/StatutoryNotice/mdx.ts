@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof StatutoryNotice>()({
     en: 'The required warning (minimum age, the harms of gambling, where to get help) without the link to the bonus terms.',
   }),
   global: true,
-  example: {props: {}},
 });

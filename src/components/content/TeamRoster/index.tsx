@@ -9,11 +9,6 @@ import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
 import styles from './styles.module.css';
 
-/**
- * The whole team as a grid of cards (portrait, name, one-line role, and the illustration label of a made-up
- * profile), each linking to the profile, under a note when any profile is made up. Generated from the
- * ambassadors' front matter, so a new `ggteam/<slug>.mdx` appears here without touching the page.
- */
 export default function TeamRoster(): ReactNode {
   const ambassadors = useAmbassadors();
   return (

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof TeamRoster>()({
     en: 'The list of ggteam/*.mdx profiles; made-up profiles carry a label and a note.',
   }),
   global: true,
-  example: {props: {}},
 });

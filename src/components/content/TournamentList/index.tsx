@@ -20,10 +20,7 @@ import {
   type SiteLocation,
 } from '@site/src/lib/structuredData';
 
-/**
- * A dated tournament as a schema.org `Event` held online, listed on the page at `route`; an ongoing format is
- * no event (it has no announced start), so it gets none.
- */
+/** An ongoing format has no announced start, so it is no schema.org `Event`. */
 export function tournamentJsonLd(tournament: TournamentEntry, route: string, site: SiteLocation): JsonLd | undefined {
   if (!tournament.dates) return undefined;
   return onlineEvent(
@@ -39,7 +36,7 @@ export function tournamentJsonLd(tournament: TournamentEntry, route: string, sit
   );
 }
 
-/** The card's rows: the format (when the title does not already say it), buy-in, prize and schedule. A ticket is no cash prize. */
+/** A ticket is no cash prize. */
 function facts({title, format, buyIn, buyInMax, prize, ticket, schedule}: TournamentEntry): OfferFact[] {
   return [
     format !== title && {label: translate({id: 'COLLECTION_FORMAT', message: 'Format'}), value: format},
@@ -59,10 +56,6 @@ function facts({title, format, buyIn, buyInMax, prize, ticket, schedule}: Tourna
   ].filter((row) => typeof row === 'object');
 }
 
-/**
- * The tournaments and series as cards, from `i18n/hu/collections/tournaments/*.yml` (validated at build time,
- * expired ones left out), each dated one with its `Event` structured data in <head>, each with the tournament note.
- */
 export default function TournamentList(): ReactNode {
   const {tournaments} = collections;
   const {siteConfig} = useDocusaurusContext();

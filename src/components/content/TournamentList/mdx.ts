@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof TournamentList>()({
     en: 'Cards of the announced tournaments, from the Tournaments collection, with structured data for search engines.',
   }),
   global: false,
-  example: {props: {}},
 });

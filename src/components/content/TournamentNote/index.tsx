@@ -3,10 +3,7 @@ import type {ReactNode} from 'react';
 
 import StatutoryNotice from '@site/src/components/content/StatutoryNotice';
 
-/**
- * The note under a tournament: the statutory wording (age, harms, help) and where a tournament's own rules
- * are. Not the bonus note: the bonus terms do not cover tournaments.
- */
+/** Not the bonus note: the bonus terms do not cover tournaments. */
 export default function TournamentNote(): ReactNode {
   return (
     <StatutoryNotice>

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof TournamentNote>()({
     en: 'The required note on tournaments: minimum age, warning, where to get help, and where the tournament rules are.',
   }),
   global: true,
-  example: {props: {}},
 });

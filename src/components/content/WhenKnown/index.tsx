@@ -3,10 +3,7 @@ import type {ReactNode} from 'react';
 import {textFromOutput} from '@site/src/components/kit/plainText';
 import {type FactName, factValue} from '@site/src/data/operatorFacts';
 
-/**
- * Shows its content only once the operator fact is supplied (src/data/operatorFacts.ts). Until then the
- * row, sentence or section is simply left out: a visitor never reads a placeholder in place of a fact.
- */
+/** Until the operator fact is supplied its content is left out: a visitor never reads a placeholder. */
 export default function WhenKnown({fact, children}: {fact: FactName; children?: ReactNode}): ReactNode {
   return factValue(fact) === undefined ? null : children;
 }

@@ -3,10 +3,7 @@ import type {ReactNode} from 'react';
 
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
-/**
- * The independent reports that confirm the record, each opening in a new tab: on the record's page and in its pop-up
- * (`classes` for the pop-up's look; the record's own page leaves them out and gets the content styles).
- */
+/** `classes` for the pop-up's look; the record's own page leaves them out and gets the content styles. */
 export default function RecordSources({
   reports,
   classes = {},

@@ -6,11 +6,7 @@ import {worldRecordFacts} from '@site/src/lib/worldRecordFacts';
 import RecordSources from './RecordSources';
 import {certificateRows, certificateSummaryNote} from './rows';
 
-/**
- * The world record's facts on a page of their own (`/world-record/`): the record badge and the footer banner
- * link here, so they work without JavaScript; with it they open the certificate pop-up in place.
- * Plain table and list, styled like every content table (no stylesheet of its own on every page).
- */
+/** Where the record badge leads without JavaScript; a plain table, with no stylesheet of its own on every page. */
 export default function WorldRecordFacts(): ReactNode {
   const facts = worldRecordFacts();
   return (

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof WorldRecordFacts>()({
     en: "The world record's details in a table, with the sources that confirm them, from the world record data (on the /world-record/ page).",
   }),
   global: false,
-  example: {props: {}},
 });

@@ -2,10 +2,7 @@ import {translate} from '@docusaurus/Translate';
 
 import type {WorldRecordFacts} from '@site/src/lib/worldRecordFacts';
 
-/**
- * The record's facts as label–value rows, in the order the certificate shows them: one list for the
- * certificate pop-up and the world-record page.
- */
+/** One list for the certificate pop-up and the world-record page. */
 export function certificateRows(facts: WorldRecordFacts) {
   return [
     {
@@ -46,7 +43,6 @@ export function certificateRows(facts: WorldRecordFacts) {
   ];
 }
 
-/** The small print: this is our summary, not a copy of the official certificate. */
 export function certificateSummaryNote(): string {
   return translate({
     id: 'CERTIFICATE_SUMMARY_NOTE',

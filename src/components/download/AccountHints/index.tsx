@@ -3,11 +3,7 @@ import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
-/**
- * Account-creation hints of the download page: what the client's sign-up form asks for —
- * the email address field and the password rule list (lowercase letters a–z, numbers 0–9; the spec
- * shows no other rules, so none are added). Informational only: there is no form on the site.
- */
+/** What the client's sign-up form asks for (no form on the site); the spec shows no other password rules. */
 export default function AccountHints(): ReactNode {
   return (
     <dl className={styles.hints}>

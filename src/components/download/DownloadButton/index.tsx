@@ -9,19 +9,11 @@ import {NEEDS_HYDRATION} from '@site/src/components/kit/StaticContent';
 import styles from './styles.module.css';
 
 export interface DownloadButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /**
-   * `header`: compact, in the header bar; `block`: full width (mobile menu); `primary`: a large call to
-   * action; `bare`: no button styles, for controls that bring their own (Sign Up, quick DOWNLOAD).
-   */
+  /** `bare`: no button styles, for controls that bring their own (Sign Up, quick DOWNLOAD). */
   variant?: 'header' | 'block' | 'primary' | 'bare';
 }
 
-/**
- * The one Download control: every Download button, Sign Up link and the quick DOWNLOAD button render it,
- * so they all use the one mechanism (`useDownloadLink`); its label is "Download" unless given. The static HTML links to the download page;
- * after hydration the href becomes the store link or the installer for the visitor's device, and while
- * downloads are blocked by a region rule it leads home and a click is sent home.
- */
+/** The one Download control: every Download button, Sign Up link and quick DOWNLOAD renders it. */
 export default function DownloadButton({
   className,
   variant = 'primary',
@@ -36,9 +28,7 @@ export default function DownloadButton({
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     link.onClick(event);
-    // A page of this site opens in the single-page app, as a router link would (a store link or an
-    // installer is a plain navigation in the same tab). A click with a modifier key or another button opens a new
-    // tab or window, as the browser does.
+    // A page of this site opens in the single-page app; a modified click opens a new tab, as the browser does.
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!link.external && !event.defaultPrevented && plain) {
       event.preventDefault();

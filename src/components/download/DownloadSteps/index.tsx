@@ -9,7 +9,6 @@ import {region} from '@site/src/data/region';
 
 import styles from './styles.module.css';
 
-/** Anchor of the `<SystemRequirements />` section on the download page: its heading id, in the site's language. */
 const SYSTEM_REQUIREMENTS_ANCHOR = `#${region.texts.systemRequirementsAnchor}`;
 
 function steps() {
@@ -38,12 +37,7 @@ function steps() {
   ];
 }
 
-/**
- * The three steps of the download page: download and install, create a free account, start
- * playing. Step 1 carries the page's Download button (the one mechanism, `DownloadButton`) and a second
- * link: the type 6 alternative when the API gave one, otherwise the system requirements below, so the
- * line is there in the static HTML and nothing moves when it is upgraded.
- */
+/** Step 1's second link is the system requirements until an alternative comes: nothing moves when it is upgraded. */
 export default function DownloadSteps(): ReactNode {
   const {href, external, alternativeHref, blocked} = useDownloadLink();
   const showAlternative = alternativeHref !== null && !blocked;

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof DownloadSteps>()({
     en: 'The download steps; the text comes from code.json.',
   }),
   global: true,
-  example: {props: {}},
 });

@@ -9,7 +9,6 @@ import {formatAmount, NBSP} from '@site/src/lib/format/number';
 
 import styles from './styles.module.css';
 
-/** The requirement card that matches the visitor's device, or null (crawlers, unknown systems). */
 export function requirementPlatformOf(device: DeviceInfo | null): RequirementPlatform | null {
   if (!device || device.isCrawler) return null;
   if (device.isIos) return 'ios';
@@ -19,7 +18,7 @@ export function requirementPlatformOf(device: DeviceInfo | null): RequirementPla
   return null;
 }
 
-/** A number and its unit, kept on one line: "3 GB". */
+/** Kept on one line. */
 const withUnit = (value: number, unit: string) => `${formatAmount(value)}${NBSP}${unit}`;
 
 function orNewer(value: string): string {
@@ -45,11 +44,7 @@ function rowsOf({minimumOs, minimumDevice, processorGhz, ramGb, disk}: SystemReq
   ].filter((row) => typeof row === 'object');
 }
 
-/**
- * Minimum system requirements per platform from `src/data/systemRequirements.ts`. The static
- * HTML lists every platform the same way; after hydration the visitor's platform is marked (border and
- * a badge that takes no layout space, so nothing moves).
- */
+/** After hydration the visitor's platform is marked by a badge that takes no layout space, so nothing moves. */
 export default function SystemRequirements(): ReactNode {
   const device = useDevice();
   const current = requirementPlatformOf(device);

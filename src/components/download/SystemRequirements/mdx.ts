@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof SystemRequirements>()({
     en: "System requirements, from the site's shared data.",
   }),
   global: true,
-  example: {props: {}},
 });

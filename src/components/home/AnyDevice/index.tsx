@@ -8,17 +8,9 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** "Play on any device": the supported platforms with their minimum requirements and a download link. */
-export default function AnyDevice({
-  id = 'jatek-barmilyen-eszkozon',
-  title,
-  platforms,
-  ctaLabel,
-  ctaTo,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function AnyDevice({platforms, ctaLabel, ctaTo, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="jatek-barmilyen-eszkozon">
       <div className={styles.layout}>
         <div>
           {children}

@@ -13,21 +13,15 @@ import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/**
- * The brand ambassadors, read at build time from the team pages' front matter (`useAmbassadors`);
- * no name is typed here. Each card links to `/ggteam/<slug>/`; a made-up profile carries its illustration
- * label, and the list a note saying so.
- */
 export default function FeaturedAmbassadors({
-  id = 'kiemelt-nagykovetek',
-  title,
   showAllLabel,
   showAllTo = '/ggteam/',
   children,
+  ...section
 }: MdxProps<typeof mdx>): ReactNode {
   const ambassadors = useAmbassadors();
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="kiemelt-nagykovetek">
       {children}
       <IllustrationNote ambassadors={ambassadors} />
       {ambassadors.length > 0 ? (

@@ -8,15 +8,10 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** Tournament formats worth knowing, as cards. No schedules or prize pools: those live in the client. */
-export default function FeaturedTournaments({
-  id = 'kiemelt-versenyek',
-  title,
-  items,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+/** No schedules or prize pools: those live in the client. */
+export default function FeaturedTournaments({items, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="kiemelt-versenyek">
       {children}
       <ul className={styles.grid}>
         {items.map((item) => (
@@ -24,7 +19,6 @@ export default function FeaturedTournaments({
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={cards.textAboveLink}>{item.text}</p>
-            {/* A link to the download page is a Download control (CtaLink): the one download mechanism. */}
             {item.to && item.linkLabel ? (
               <CtaLink to={item.to} variant="plain" className={cards.more}>
                 {item.linkLabel}

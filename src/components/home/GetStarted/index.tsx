@@ -8,17 +8,9 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** "Get started": numbered steps and the download link. */
-export default function GetStarted({
-  id = 'kezdj-hozza',
-  title,
-  steps,
-  ctaLabel,
-  ctaTo,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function GetStarted({steps, ctaLabel, ctaTo, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} tone="panel">
+    <HomeSection {...section} defaultId="kezdj-hozza" tone="panel">
       {children}
       <ol className={styles.steps}>
         {steps.map((step) => (

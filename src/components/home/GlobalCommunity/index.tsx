@@ -9,15 +9,9 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The global player community: ways to join in, learn and play safely, each with a link. */
-export default function GlobalCommunity({
-  id = 'globalis-kozosseg',
-  title,
-  items,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function GlobalCommunity({items, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="globalis-kozosseg">
       <SectionIntro image="/img/home/community.svg" className={styles.intro}>
         {children}
       </SectionIntro>

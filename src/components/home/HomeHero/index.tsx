@@ -7,12 +7,7 @@ import ResponsiveImage from '@site/src/components/kit/ResponsiveImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/**
- * Jumbotron of the home page. The h1 comes from the MDX children (the page's only `# Heading`), which
- * Docusaurus already wraps in the article's `<header>`; the hero is therefore a plain box (a second
- * `<header>` around it would nest one header in another, which HTML forbids). The artwork is above the fold: it is not lazy,
- * has explicit dimensions (no layout shift) and comes as responsive WebP.
- */
+/** A plain box, not a `<header>`: Docusaurus already wraps the MDX `# h1` (children) in one; HTML forbids nesting. */
 export default function HomeHero(props: MdxProps<typeof mdx>): ReactNode {
   const {ctaLabel, ctaTo, secondaryLabel, secondaryTo, children} = props;
   return (

@@ -4,27 +4,27 @@ import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export interface HomeSectionProps {
-  /** Id of the section heading; the section is labelled by it (`aria-labelledby`). Unique on the page. */
-  id: string;
-  /** Text of the section's `<h2>`. */
+  /** The heading's id, which labels the section; unique on the page. A writer's `id` wins over the section's own. */
+  id?: string;
+  defaultId: string;
   title: ReactNode;
-  /** Optional short line above the heading. */
   eyebrow?: ReactNode;
-  /** Visual tone: `plain` (page background) or `panel` (raised surface). */
+  /** `panel`: a raised surface. */
   tone?: 'plain' | 'panel';
   className?: string;
   children?: ReactNode;
 }
 
-/** Shared frame of the home page sections: a labelled `<section>` with one `<h2>`. */
 export default function HomeSection({
-  id,
+  id: writersId,
+  defaultId,
   title,
   eyebrow,
   tone = 'plain',
   className,
   children,
 }: HomeSectionProps): ReactNode {
+  const id = writersId ?? defaultId;
   return (
     <section aria-labelledby={id} className={clsx(styles.section, tone === 'panel' && styles.panel, className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -8,18 +8,15 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The route to live series events (WSOP): online qualifiers leading to live tickets. */
 export default function LiveEvents({
-  id = 'uton-az-elo-versenyekre',
-  title,
-  eyebrow,
   highlights = [],
   ctaLabel,
   ctaTo,
   children,
+  ...section
 }: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} eyebrow={eyebrow} tone="panel" className={styles.live}>
+    <HomeSection {...section} defaultId="uton-az-elo-versenyekre" tone="panel" className={styles.live}>
       <div className={styles.layout}>
         <LazyImage className={styles.art} src="/img/home/live-events.svg" width={400} height={320} />
         <div>

@@ -9,17 +9,15 @@ import SectionIntro from '@site/src/components/home/SectionIntro';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** Monthly promotions, the welcome bonus and the reward formats, as a grid of cards. */
 export default function MonthlyRewards({
-  id = 'havi-jutalmak',
-  title,
   items,
   ctaLabel,
   ctaTo,
   children,
+  ...section
 }: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} tone="panel">
+    <HomeSection {...section} defaultId="havi-jutalmak" tone="panel">
       <SectionIntro image="/img/home/rewards.svg" className={styles.intro}>
         {children}
       </SectionIntro>

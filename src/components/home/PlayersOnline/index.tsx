@@ -7,19 +7,10 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/**
- * The "players online" section as a community section: who plays and what they play. It deliberately
- * shows no live player count, because the static page cannot know one and must not invent it.
- */
-export default function PlayersOnline({
-  id = 'jatekosok-a-vilag-minden-tajarol',
-  title,
-  formatsTitle,
-  formats,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+/** No live player count: the static page cannot know one and must not invent it. */
+export default function PlayersOnline({formatsTitle, formats, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title}>
+    <HomeSection {...section} defaultId="jatekosok-a-vilag-minden-tajarol">
       <div className={styles.layout}>
         <div className={styles.text}>{children}</div>
         <div className={styles.formats}>

@@ -6,15 +6,12 @@ import LazyImage from '@site/src/components/kit/LazyImage';
 import styles from './styles.module.css';
 
 export interface SectionIntroProps {
-  /** Site path of the decorative artwork (400 × 320). */
   image: string;
   /** The section's class: sets --art-width and --art-width-desktop, and any spacing. */
   className: string;
-  /** Intro text, written in MDX. */
   children?: ReactNode;
 }
 
-/** A home section's intro text with its artwork beside it (below it on phones). */
 export default function SectionIntro({image, className, children}: SectionIntroProps): ReactNode {
   return (
     <div className={clsx(styles.intro, className)}>

@@ -6,10 +6,9 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The long informational text at the end of the home page, set for comfortable reading. */
-export default function SeoText({id = 'online-poker-a-ggpokeren', title, children}: MdxProps<typeof mdx>): ReactNode {
+export default function SeoText({children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} className={styles.seo}>
+    <HomeSection {...section} defaultId="online-poker-a-ggpokeren" className={styles.seo}>
       <div className={styles.body}>{children}</div>
     </HomeSection>
   );

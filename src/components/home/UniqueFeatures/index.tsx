@@ -7,15 +7,9 @@ import HomeSection from '@site/src/components/home/HomeSection';
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** The table features (Splash, Emoji, SnapCam, PokerCraft, voice messages, prop bets) as a feature grid. */
-export default function UniqueFeatures({
-  id = 'egyedi-funkciok',
-  title,
-  items,
-  children,
-}: MdxProps<typeof mdx>): ReactNode {
+export default function UniqueFeatures({items, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
-    <HomeSection id={id} title={title} tone="panel">
+    <HomeSection {...section} defaultId="egyedi-funkciok" tone="panel">
       {children}
       <ul className={styles.grid}>
         {items.map((item) => (

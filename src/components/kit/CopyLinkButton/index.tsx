@@ -12,10 +12,7 @@ const SUCCESS_BACKGROUND = '#1f2933';
 const COPY_TOAST_ID = 'copy-link';
 const COPY_TOAST_TIMEOUT_MS = 5000;
 
-/**
- * Puts the link on the clipboard and says so in a toast. When the browser refuses (no clipboard API, no
- * permission, an insecure page), the toast shows the link so the visitor can copy it by hand: nothing is lost.
- */
+/** When the browser refuses, the toast shows the link so the visitor can copy it by hand. */
 async function copyLink(href: string): Promise<void> {
   try {
     // Older browsers and insecure pages have no clipboard API: the call throws, as a refusal does.
@@ -37,7 +34,6 @@ async function copyLink(href: string): Promise<void> {
   }
 }
 
-/** "Copy link": for a direct download link the visitor wants to open on another device. */
 export default function CopyLinkButton({href, className}: {href: string; className?: string}): ReactNode {
   return (
     <button

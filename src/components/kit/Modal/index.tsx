@@ -8,17 +8,14 @@ import {shouldCloseOnSwipe, startsInScrolledArea, swipeDistance, type SwipeStart
 import {prefersReducedMotion} from '../reducedMotion';
 import styles from './styles.module.css';
 
-/** Shared dialog parts: the round close X, the title and its ids (one home for every dialog of the site). */
 export {ModalCloseButton, ModalTitle, useDialogLabels} from './parts';
 
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
-  /** id of the element that labels the dialog, or a label */
   labelledBy?: string;
   label?: string;
   describedBy?: string;
-  /** on the dialog box (the card) */
   className?: string;
   /** focused when the dialog opens; default: the browser's choice, the first focusable element */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -53,13 +50,7 @@ function takeCloseRequest(): boolean {
   return true;
 }
 
-/**
- * Modal dialog (WAI-ARIA APG) on the native <dialog>, portalled to <body> after hydration. `showModal()` puts
- * it in the top layer above a `::backdrop`, makes the rest of the page inert and moves focus in; `close()`
- * gives focus back to the opener. The stylesheet draws the transitions and stops the page scrolling while one
- * is open. Escape arrives as the `cancel` event: the browser's own close is always prevented, and only the
- * topmost modal asks its owner to close. Outside click and swipe close too.
- */
+/** Modal dialog on the native <dialog>; why it works this way: docs/architecture.md, "One visitor check", step 4. */
 export default function Modal({
   open,
   onClose,
@@ -83,7 +74,6 @@ export default function Modal({
 
   if (open && mounted && !present) setPresent(true);
 
-  // While open: shown modally; closing gives focus back to the opener (the browser does).
   // An effect, not a layout effect: React restores the focus it saw before a commit's DOM changes.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -142,7 +132,6 @@ export default function Modal({
       aria-label={labelledBy ? undefined : label}
       aria-describedby={describedBy}
       data-modal-root=""
-      // Escape (a close request): never let the browser close it; the owner decides, and only for the topmost.
       onCancel={(event) => {
         event.preventDefault();
         if (open && isTopmost(event.currentTarget) && takeCloseRequest()) onClose();

@@ -4,17 +4,14 @@ import {type ReactNode, useId} from 'react';
 import styles from './parts.module.css';
 
 export interface ModalCloseButtonProps {
-  /** accessible name of the X (it has no visible text) */
   label: string;
-  /** What a press does; or, for a dialog that is its own state, its invoker command (`{commandfor, command}`). */
+  /** For a dialog that is its own state: its invoker command (`{commandfor, command}`). */
   onClick?: () => void;
   commandProps?: Record<string, string>;
-  /** 'corner' (default): pinned to the dialog box's top-right corner; 'inline': in the flow, e.g. a title bar */
   placement?: 'corner' | 'inline';
   className?: string;
 }
 
-/** The round 44x44 close X of the site's dialogs. */
 export function ModalCloseButton({
   label,
   onClick,
@@ -38,16 +35,12 @@ export function ModalCloseButton({
 }
 
 export interface ModalTitleProps {
-  /** the id the Modal's `labelledBy` points at */
   id: string;
-  /** 'large' (default) 1.375rem; 'small' 1.125rem, for a title bar */
   size?: 'large' | 'small';
-  /** the dialog's own margins */
   className?: string;
   children: ReactNode;
 }
 
-/** A dialog's <h2> title in the shared type style; it labels the dialog through `id`. */
 export function ModalTitle({id, size = 'large', className, children}: ModalTitleProps): ReactNode {
   return (
     <h2 id={id} className={clsx(styles.title, size === 'small' && styles.titleSmall, className)}>
@@ -56,10 +49,7 @@ export function ModalTitle({id, size = 'large', className, children}: ModalTitle
   );
 }
 
-/**
- * Ids for a dialog's title (ModalTitle) and description, and the Modal props that point at them (`labelling`,
- * spread on <Modal>: the title labels the dialog, the description describes it).
- */
+/** Ids for a dialog's title and description, and `labelling`, the Modal props that point at them. */
 export function useDialogLabels() {
   const titleId = useId();
   const descriptionId = useId();

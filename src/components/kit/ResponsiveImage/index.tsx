@@ -8,16 +8,10 @@ import {imageUrl, type ResponsiveImageManifest, srcSetOf} from '@site/src/lib/re
 export interface ResponsiveImageProps {
   name: ArtworkName;
   alt: string;
-  /** `sizes` attribute; defaults to the artwork's width, or the viewport on narrow screens. */
   sizes?: string;
-  /** Below-the-fold images are lazy (default); pass `eager` for images in the first viewport. */
   eager?: boolean;
 }
 
-/**
- * AVIF and WebP `srcset`s at the spec's widths (the browser takes the first format it reads) with explicit
- * dimensions; served from the image CDN when configured.
- */
 export default function ResponsiveImage({name, alt, sizes, eager = false}: ResponsiveImageProps): ReactNode {
   // Partial: a name the build did not process has no entry.
   const manifest = usePluginData('responsive-images') as Partial<ResponsiveImageManifest>;

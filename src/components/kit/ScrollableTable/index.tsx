@@ -5,7 +5,7 @@ import {plainText} from '@site/src/components/kit/plainText';
 
 import styles from './styles.module.css';
 
-/** The texts of the first header row (`thead > tr > th`), e.g. `['Szabály', 'A GGPokeren']`. */
+/** The texts of the first header row (`thead > tr > th`). */
 function headerTexts(children: ReactNode): string[] {
   const rows = Children.toArray(children)
     .filter((child) => isValidElement<{children?: ReactNode}>(child) && child.type === 'thead')
@@ -19,9 +19,8 @@ function headerTexts(children: ReactNode): string[] {
 }
 
 /**
- * Every MDX table: wide tables scroll inside their own keyboard-focusable region instead of pushing the
- * page sideways on a 375 px screen. The region is a landmark, so it is named after the table's columns:
- * a page with several tables would otherwise list several landmarks of the same name.
+ * Every MDX table scrolls in its own region rather than push a 375 px page sideways. The region is a landmark, named
+ * after the columns: a page with several tables would otherwise list several landmarks of the same name.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const columns = headerTexts(props.children);

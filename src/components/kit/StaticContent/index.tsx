@@ -3,23 +3,15 @@ import {type ReactNode, useState} from 'react';
 import styles from './styles.module.css';
 
 /**
- * Content that needs no JavaScript is not hydrated on the page the browser loads: React keeps the server's
- * HTML as it is and does no work for it (no components run, no nodes are walked), which is most of a content
- * page's hydration on a slow phone. Later client-side navigations render content as usual.
- *
- * A component that needs the browser (a download link chosen for the device, a copy button) marks its root
- * element with `NEEDS_HYDRATION`; content that holds one is hydrated as a whole, as before.
+ * Content that needs no JavaScript is not hydrated on the page the browser loads (most of a content page's
+ * hydration on a slow phone); content holding a `NEEDS_HYDRATION` element is hydrated as a whole.
  */
 
 const MARK = 'data-static-content';
 
-/** Spread on the root element of a component that only works once hydrated. */
 export const NEEDS_HYDRATION = {'data-needs-hydration': ''} as const;
 
-/**
- * The server HTML to keep, read once before hydration; null when the content must render. Docusaurus marks
- * `<html data-has-hydrated="true">` once the first page has hydrated: from then on content renders normally.
- */
+/** Docusaurus marks `<html data-has-hydrated="true">` once the first page has hydrated: then content renders. */
 function serverHtmlToKeep(): string | null {
   if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return null;
   const element = document.querySelector(`[${MARK}]`);

@@ -7,11 +7,7 @@ import styles from './styles.module.css';
 
 const NONE: readonly Toast[] = [];
 
-/**
- * Renders the toast store. The live region is always in the page (empty in the static HTML) so
- * screen readers announce toasts added later; the server snapshot is empty. `store`: the site's one store by
- * default (tests pass their own).
- */
+/** The live region is always in the page (empty in the static HTML) so screen readers announce toasts added later. */
 export default function Toasts({store = siteToastStore}: {store?: ToastStore}): ReactNode {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NONE);
   const closeLabel = translate({id: 'TOAST_CLOSE', message: 'Close notification'});

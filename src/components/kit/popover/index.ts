@@ -1,9 +1,6 @@
 /**
- * One owner of a popup's open state: the `popover` element itself. Its `popovertarget` button opens and closes
- * it from the first paint (tap, Enter, Space), and the browser closes it on Escape or a tap outside, focus
- * back on the button, before, during and after the app's load. The app never keeps a copy of that state; it
- * only drives the element and reads it (`usePopoverDrive`). Its button carries `popoverTarget` and no
- * `aria-expanded`: the browser exposes the state of a `popovertarget` button itself, and HTML forbids the attribute.
+ * The `popover` element owns its open state (why: docs/architecture.md, "One owner"); the app only drives and reads
+ * it. Its button carries no `aria-expanded`: the browser exposes a `popovertarget` button's state, and HTML forbids it.
  */
 import {type MouseEvent, type PointerEvent, type RefObject, useCallback, useEffect, useRef} from 'react';
 
@@ -18,11 +15,8 @@ function isPopoverOpen(element: HTMLElement | null): boolean {
 }
 
 /**
- * What the app adds to a popover whose state stays the element's own: hover (a mouse over it opens the popover,
- * leaving closes it after `hover.closeDelayMs`, 0: at once), and closing on a chosen link or a new page (whenever
- * `resetKey`, the page path, changes). It calls `showPopover`/`hidePopover` and reads `:popover-open`; it never
- * keeps whether it is open. `hostProps` go on the element holding the button and the popover, `onTriggerClick` on
- * the button: a press right after a hover keeps the popover open (the pointer user meant "open").
+ * Adds hover (open on mouse over, close `hover.closeDelayMs` after leaving) and closing on a chosen link or when
+ * `resetKey` (the page path) changes. A press right after a hover keeps it open (the pointer user meant "open").
  */
 export function usePopoverDrive(
   panel: RefObject<HTMLElement | null>,

@@ -11,9 +11,7 @@ import {SUIT_KEYS, SUIT_PATHS} from './suitPaths';
 
 export interface CardFaceProps {
   card: DisplayCard;
-  /** `inline`: a small card for running text (rank over pip); `full`: rank, corner pip and a large pip. */
   variant: 'full' | 'inline';
-  /** Hole cards get a gold edge so they stand apart from the board. */
   hole?: boolean;
 }
 
@@ -21,7 +19,7 @@ function Pip({suit, x, y, size}: {suit: DisplayCard['suit']; x: number; y: numbe
   return <path d={SUIT_PATHS[suit]} transform={`translate(${x} ${y}) scale(${size / 100})`} />;
 }
 
-/** The drawing of one card, hidden from assistive technology: the enclosing Card or Hand names it. */
+/** Hidden from assistive technology: the enclosing Card or Hand names it. */
 export function CardFace({card, variant, hole = false}: CardFaceProps): ReactNode {
   const className = clsx(styles.face, styles[variant], styles[SUIT_KEYS[card.suit]], hole && styles.hole);
   if (variant === 'inline') {
@@ -47,7 +45,6 @@ export function CardFace({card, variant, hole = false}: CardFaceProps): ReactNod
   );
 }
 
-/** One playing card drawn as SVG, named in Hungarian for screen readers ("pikk ász"). */
 export default function Card({card, inline = false, fourColor = false}: MdxProps<typeof mdx>): ReactNode {
   const {hole} = parseHandOrThrow(card);
   if (hole.length !== 1) throw new Error(`<Card card="${card}">: exactly one card expected`);

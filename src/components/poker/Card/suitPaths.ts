@@ -1,7 +1,4 @@
-/**
- * The four suit pips as SVG paths in a 100×100 box, drawn here rather than taken from a font: a font's ♠ ♥ ♦ ♣
- * glyphs differ between machines, these look the same everywhere and stay crisp at any size.
- */
+/** Drawn here rather than taken from a font: a font's ♠ ♥ ♦ ♣ glyphs differ between machines. */
 import type {Suit} from '@site/src/lib/poker/cards';
 
 const SPADE =
@@ -14,5 +11,4 @@ const CLUB =
 
 export const SUIT_PATHS: Readonly<Record<Suit, string>> = {0: SPADE, 1: HEART, 2: DIAMOND, 3: CLUB};
 
-/** CSS class suffix per suit (spades, hearts, diamonds, clubs). */
 export const SUIT_KEYS = ['spade', 'heart', 'diamond', 'club'] as const;

@@ -17,16 +17,11 @@ interface Group {
 
 const CAPTIONS: Partial<Record<Group['kind'], string>> = {hole: HOLE_CARDS_LABEL, board: BOARD_CARDS_LABEL};
 
-/** "Saját lapok: pikk ász, pikk király; Közös lapok: …" — or just the card names for a plain hand. */
 function accessibleName(groups: readonly Group[]): string {
   return groups.map(({kind, shown}) => (CAPTIONS[kind] ? `${CAPTIONS[kind]}: ${shown.label}` : shown.label)).join('; ');
 }
 
-/**
- * A poker hand drawn as cards: hole cards with a gold edge, community cards on felt, each card named in
- * Hungarian for screen readers. An invalid or repeated card throws, so a typo cannot reach a visitor (the
- * build checks every `<Hand>` of the MDX pages before rendering, see plugins/hand-notation).
- */
+/** An invalid or repeated card throws, so a typo cannot reach a visitor (see plugins/hand-notation). */
 export default function Hand(props: MdxProps<typeof mdx>): ReactNode {
   const {cards, board, kind = 'hand', inline = false, fourColor = false} = props;
   const parsed = parseHandOrThrow(cards, board);

@@ -22,11 +22,7 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: 'Esély ellene'},
 ];
 
-/**
- * The ten 5-card hand categories, strongest first, with combination counts
- * and probabilities computed by src/lib/poker (nothing typed by hand). The total is in the caption rather than
- * in a footer row: a row header spanning three columns would make this a multi-level table.
- */
+/** The total is in the caption: a footer row's header spanning three columns would make a multi-level table. */
 export default function HandRankingsTable(): ReactNode {
   const rows = handCategoryStats();
   return (

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof HandRankingsTable>()({
     en: 'The combinations and probabilities of the hand rankings, calculated in code.',
   }),
   global: false,
-  example: {props: {}},
 });

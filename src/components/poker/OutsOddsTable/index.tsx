@@ -11,7 +11,6 @@ import {outsTable, unseenAfterFlop, unseenAfterTurn} from '@site/src/lib/poker/o
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-/** Typical Texas Hold'em situations with this many clean outs. */
 const TYPICAL_DRAWS: Readonly<Record<number, string>> = {
   2: 'Zsebpárból set',
   3: 'Az egyik saját lapod párosítása',
@@ -64,7 +63,6 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: '4-es szabály (becslés, 2 lap)'},
 ];
 
-/** The typical-situation cell of each row that has one, keyed by outs. */
 function typicalDraws(variant: Variant): Map<number, ReactNode> {
   if (variant !== 'omaha') {
     const texts = variant === 'holdem' ? TYPICAL_DRAWS : SHORT_DECK_DRAWS;
@@ -93,11 +91,6 @@ function Exact({value, fraction}: {value: number; fraction: Fraction}): ReactNod
   );
 }
 
-/**
- * Chance of hitting a draw by number of outs: exact values (hypergeometric,
- * from src/lib/poker/outs) next to the rule-of-2 and rule-of-4 estimates,
- * for Texas Hold'em, Omaha or Short Deck.
- */
 export default function OutsOddsTable({maxOuts = 20, variant = 'holdem'}: MdxProps<typeof mdx>): ReactNode {
   const afterFlop = unseenAfterFlop(variant);
   const afterTurn = unseenAfterTurn(variant);

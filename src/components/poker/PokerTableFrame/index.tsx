@@ -9,27 +9,15 @@ export type PokerTableColumn = string | {num: string};
 export interface PokerTableFrameProps {
   /** Visible caption; it also names the scrolling region. */
   caption: ReactNode;
-  /** The header row's columns, in order. */
   columns: readonly PokerTableColumn[];
-  /** The table's body rows (`<tbody>`). */
   children: ReactNode;
-  /**
-   * Vertical alignment of the cells. `top` suits rows with multi-line cells
-   * (header cells then sit on the bottom line). Default `middle`.
-   */
+  /** `top` suits rows with multi-line cells (header cells then sit on the bottom line). */
   cellAlign?: 'middle' | 'top';
-  /** Extra class on the <table>, for the table's own column styles. */
   className?: string;
 }
 
-/** Class for right-aligned, non-wrapping numeric header and data cells. */
 export const numCell: string = styles.num;
 
-/**
- * The shared frame of the computed poker tables: a keyboard-focusable region
- * named by the caption that scrolls sideways on narrow screens, and the table
- * with its caption and header row. The tables keep their own data.
- */
 export default function PokerTableFrame({
   caption,
   columns,

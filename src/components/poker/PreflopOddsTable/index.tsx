@@ -7,7 +7,6 @@ import {PREFLOP_BOARDS, preflopOddsRows} from '@site/src/lib/poker/preflop';
 
 import styles from './styles.module.css';
 
-/** Hungarian name and short description of each match-up in PREFLOP_MATCHUPS. */
 const MATCHUP_TEXT: Readonly<Record<string, {title: string; kind: string}>> = {
   'aa-vs-kk': {title: 'AA – KK', kind: 'Nagyobb pár egy kisebb pár ellen'},
   'aks-vs-qq': {title: 'AKs – QQ', kind: 'Két egyszínű overkártya egy pár ellen'},
@@ -26,11 +25,7 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: 'Döntetlen (osztott kassza)'},
 ];
 
-/**
- * Pre-flop all-in match-ups with exact win and tie chances. The counts come
- * from src/data/generated/preflop-odds.json, produced by enumerating every
- * board (scripts/generate-preflop-odds.ts) and re-checked by the unit tests.
- */
+/** The counts come from src/data/generated/preflop-odds.json (every board enumerated), re-checked by the unit tests. */
 export default function PreflopOddsTable(): ReactNode {
   const rows = preflopOddsRows();
   return (

@@ -8,5 +8,4 @@ export default defineMdxComponent<typeof PreflopOddsTable>()({
     en: 'The odds of preflop matchups, calculated in code.',
   }),
   global: false,
-  example: {props: {}},
 });

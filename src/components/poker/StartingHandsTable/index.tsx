@@ -40,11 +40,6 @@ const COLUMNS: readonly PokerTableColumn[] = [
   {num: 'Legalább két ász'},
 ];
 
-/**
- * What the deal gives you, game by game: the number of possible starting hands, the two-card combinations
- * inside one hand (Omaha plays exactly two) and the exact chance of a pair and of two aces. Everything is
- * counted by src/lib/poker/holeCards.
- */
 export default function StartingHandsTable({variant}: MdxProps<typeof mdx>): ReactNode {
   const rows = ROWS[variant].map(holeCardFacts);
   return (

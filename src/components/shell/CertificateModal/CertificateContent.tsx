@@ -14,13 +14,8 @@ import styles from './styles.module.css';
 const FACTS = worldRecordFacts();
 
 /**
- * What the certificate dialog shows: a title bar with the close button, the record's certificate (631x857 at full
- * size) drawn from its data, and the reports that confirm it. Rendered into every page's HTML by the build; the
- * app keeps that HTML and loads this code only where a page lacks it (`CertificateDialog`).
- *
- * The certificate is text: who certified the record, its title, the event, the day, the prize pool and the
- * entries. Our own artwork with no third-party logo and no signature, and it says it summarises the title rather
- * than copying the official certificate.
+ * The certificate is our own artwork drawn from the record's data, with no third-party logo and no signature, and
+ * it says it summarises the title rather than copying the official certificate.
  */
 export default function CertificateContent(): ReactNode {
   return (

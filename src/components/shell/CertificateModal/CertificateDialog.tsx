@@ -22,17 +22,13 @@ const CertificateContent: ComponentType =
 /** `dangerouslySetInnerHTML` with no HTML of its own: React neither hydrates nor replaces what the element holds. */
 const KEEP_CONTENT = {__html: ''};
 
-/** Whether the page's HTML holds the dialog with its content (the build renders it into every page). */
 function contentInPage(): boolean {
   return typeof document !== 'undefined' && !!document.getElementById(CERTIFICATE_DIALOG_ID)?.firstElementChild;
 }
 
 /**
- * The certificate pop-up, a native modal `<dialog>` in every page's HTML, so the record badge opens it before,
- * during and after the app's load (`CertificateLink`). Escape, the close button and a tap beside it close it
- * (`closedby="any"`), with focus back on the badge. The app keeps the content the build rendered as it is
- * (static: no state, no handlers), so its code is not in the page's bundle; a page without it (the development
- * server renders in the browser) gets the content from its chunk.
+ * A native `<dialog>` in every page's HTML, so the record badge opens it before the app runs. The app keeps the
+ * built content as it is (static), so its code is not in the page's bundle; a page without it gets it from its chunk.
  */
 export default function CertificateDialog(): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);

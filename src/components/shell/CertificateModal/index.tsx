@@ -9,19 +9,11 @@ import {CERTIFICATE_DIALOG_ID} from './dialogId';
 
 export {default as CertificateDialog} from './CertificateDialog';
 
-/**
- * The page with the record's facts, where the badge and the banner lead where the certificate cannot open (no
- * dialogs, no script, a modifier key); a region without that page leads to the record's first independent
- * report instead, in a new tab.
- */
+/** Where the certificate cannot open (no script, a modifier key); without that page, the first report in a new tab. */
 const WORLD_RECORD_PATH = '/world-record/';
 const HAS_RECORD_PAGE = isRegionPage(WORLD_RECORD_PATH);
 
-/**
- * A link to the world-record page that opens the certificate dialog in place: the boot script opens it on a
- * plain click, before and after the app runs (`src/boot/dialogCommands.ts`); with a modifier key or a middle
- * click it is a plain link.
- */
+/** The boot script opens the dialog on a plain click, before and after the app runs (`src/boot/dialogCommands.ts`). */
 export function CertificateLink(props: Omit<ComponentProps<'a'>, 'href'>): ReactNode {
   const pageHref = useBaseUrl(WORLD_RECORD_PATH);
   const external = !HAS_RECORD_PAGE;

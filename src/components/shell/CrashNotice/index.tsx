@@ -3,11 +3,7 @@ import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
-/**
- * What a visitor sees when a page crashes: a Hungarian heading, where to get help and a button to try
- * again (`tryAgain`, the error boundary's, renders the crashed part again). The error itself is for developers
- * (the browser console), never shown on the page.
- */
+/** The error itself is for developers (the browser console), never shown on the page. */
 export default function CrashNotice({tryAgain}: {tryAgain: () => void}): ReactNode {
   return (
     <main className={styles.notice}>

@@ -7,11 +7,7 @@ import {NEEDS_APP_ON_LOAD} from '@site/src/boot/onDemand';
 
 import styles from './styles.module.css';
 
-/**
- * The error page of every path that matches no route (404), with the requested path and a history-back button.
- * The path is shown only after hydration: the static 404.html is shared by every unmatched URL, so its HTML
- * cannot contain the path.
- */
+/** The static 404.html is shared by every unmatched URL: the path is shown only after hydration. */
 export default function ErrorPage(): ReactNode {
   const {pathname} = useLocation();
   const shownPath = useIsBrowser() ? pathname : null;
@@ -28,7 +24,7 @@ export default function ErrorPage(): ReactNode {
             id: 'ERROR_404_MESSAGE',
             message: "It's a misdeal! Let's reshuffle and get you back in the game. Page not found:",
           })}{' '}
-          {/* The path is the browser's to tell (one 404 page serves every path): the app runs on load. */}
+          {/* The app runs on load to tell the path. */}
           <code className={styles.path} data-testid="error-path" {...NEEDS_APP_ON_LOAD}>
             {shownPath ?? ''}
           </code>

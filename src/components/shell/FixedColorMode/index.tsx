@@ -3,9 +3,8 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import type {ReactNode} from 'react';
 
 /**
- * On a site with one colour mode (no switch, the system's preference ignored) the server HTML names it:
- * `<html data-theme="dark">` is there before the theme's inline script runs, and where script is off, so Infima's
- * colours for that mode apply from the first paint. Docusaurus sets the attribute from that script alone.
+ * Docusaurus sets `<html data-theme>` from its inline script alone; a site with one colour mode names it in the
+ * server HTML, so its colours apply from the first paint and without script.
  */
 export default function FixedColorMode(): ReactNode {
   const {colorMode} = useThemeConfig();

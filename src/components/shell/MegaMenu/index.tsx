@@ -54,7 +54,6 @@ const LinksPanel = memo(function LinksPanel({item, path}: {item: NavigationItem;
   return <NavTree item={item} path={path} classes={PANEL_CLASSES} />;
 });
 
-/** One item with a panel: its button opens the panel, a `popover` (the element is the open state). */
 function PanelItem({item, path, setTrigger}: {item: NavigationItem; path: string; setTrigger: TriggerRef}): ReactNode {
   const key = item.langKey;
   const id = panelId(item);
@@ -86,11 +85,8 @@ function PanelItem({item, path, setTrigger}: {item: NavigationItem; path: string
 type TriggerRef = (key: string) => (element: HTMLElement | null) => void;
 
 /**
- * Desktop main menu, the disclosure navigation pattern: items with a sub-area are buttons that open their
- * panel, a `popover`, by themselves (tap, click, Enter, Space) from the first paint; the browser closes it on
- * Escape (focus back on the button) or a tap outside, and opening one closes the other. Once the app runs, a
- * mouse hover opens a panel too and a chosen link closes it. Hover or focus marks an item and slides the
- * underline bar under it; afterwards the bar returns to the current section's item. `path`: the current site path.
+ * The disclosure navigation pattern: each panel is a `popover` its button opens by itself from the first paint.
+ * Hover or focus slides the underline bar under an item; afterwards it returns to the current section's item.
  */
 export default function MegaMenu({path, className}: {path: string; className?: string}): ReactNode {
   const roots = visibleItems(navigation);
@@ -111,7 +107,6 @@ export default function MegaMenu({path, className}: {path: string; className?: s
     [],
   );
 
-  // Slide the bar under its target; measured after layout, and again when the window resizes.
   useEffect(() => {
     const measure = (): void => {
       const trigger = barTarget ? triggers.current.get(barTarget) : undefined;

@@ -14,10 +14,10 @@ import {findActiveRoot, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
-/** The mobile menu's dialog: the header's toggle opens it with an invoker command (`command="show-modal"`). */
+/** The header's toggle opens it with an invoker command (`command="show-modal"`). */
 export const MOBILE_MENU_ID = 'site-menu';
 
-/** Width from which the full menu shows and the mobile menu is not used (the desktop breakpoint). */
+/** The desktop breakpoint: the toggle is gone from here. */
 const DESKTOP_QUERY = '(min-width: 1244px)';
 
 function SectionLinks({item, path}: {item: NavigationItem; path: string}): ReactNode {
@@ -37,10 +37,7 @@ function SectionLinks({item, path}: {item: NavigationItem; path: string}): React
   );
 }
 
-/**
- * Closes the menu on a chosen link (a client-side navigation keeps the page), on a new page and when the window
- * grows to the desktop layout (the toggle is gone there). The dialog stays the one owner of its open state.
- */
+/** A client-side navigation keeps the page: a chosen link, a new page and the desktop layout close the menu. */
 function useCloseWhenDone(dialog: RefObject<HTMLDialogElement | null>, path: string): void {
   // A new page closes it; the first render is no new page (a menu opened before hydration stays open).
   const openedOn = useRef(path);
@@ -68,12 +65,8 @@ function useCloseWhenDone(dialog: RefObject<HTMLDialogElement | null>, path: str
 }
 
 /**
- * The collapsed menu: a native modal `<dialog>` in the page's HTML, its holder on the left, with the sign-up
- * link, a close button, an accordion of the navigation (`<details name>`, the current section unfolded), the
- * utility links, the region selector (when supported) and the Download button. The header's toggle opens it by
- * itself (invoker commands), so the first tap works before, during and after the app's load; the close button,
- * Escape, a tap beside the holder (`closedby="any"`) and a swipe to the left (the boot script) close it, with
- * focus back on the toggle.
+ * A native modal `<dialog>` in the page's HTML, opened by the header's toggle by itself (invoker commands), so the
+ * first tap works before the app runs; a swipe to the left (the boot script) closes it too.
  */
 export default function MobileMenu(): ReactNode {
   const path = useSitePath();

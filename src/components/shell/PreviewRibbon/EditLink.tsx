@@ -4,10 +4,7 @@ import type {ReactNode} from 'react';
 import {usePreviewSource} from '.';
 import styles from './styles.module.css';
 
-/**
- * On a preview only: a "Szerkesztés" link to the page's MDX source in the repository (`source` is the page's
- * `@site/…` path from its metadata), so a reviewer can go from what they see straight to the file to change.
- */
+/** On a preview only, so a reviewer can go from what they see straight to the file to change. */
 export default function PreviewEditLink({source}: {source: string}): ReactNode {
   const {isPreview, editUrlBase} = usePreviewSource();
   const file = source.replace(/^@site\//, '');

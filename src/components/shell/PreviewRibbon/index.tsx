@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
-/** What a preview build was made from (see `src/siteEnv.ts`); empty strings when unknown. */
+/** What a preview build was made from (see `src/siteEnv.ts`). */
 export function usePreviewSource() {
   const fields = useDocusaurusContext().siteConfig.customFields ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -16,10 +16,7 @@ export function usePreviewSource() {
   };
 }
 
-/**
- * Visible marker on branch-preview builds (`PREVIEW=1`) naming the branch and short commit it was built from,
- * so a reviewer knows which version they are looking at; production builds render nothing.
- */
+/** So a reviewer knows which version they are looking at. */
 export default function PreviewRibbon(): ReactNode {
   const {isPreview, branch, commit} = usePreviewSource();
   if (!isPreview) return null;

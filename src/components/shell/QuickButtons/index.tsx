@@ -15,20 +15,14 @@ import {sitePathOf} from '@site/src/lib/geolocation';
 import styles from './styles.module.css';
 
 export interface QuickButtonsProps {
-  /** Help chat button: not shown while 'hidden' (on the chat pages its place is kept), spinner while 'busy'. */
   chatState?: ChatButtonState;
-  /** The help chat button was pressed (before the app runs, the boot script answers it: src/boot/chatButton.ts). */
+  /** Before the app runs, the boot script answers the press: src/boot/chatButton.ts. */
   onChatClick?: () => void;
 }
 
-/** Positions above this many px count as the top of the page. */
 const TOP_THRESHOLD_PX = 1;
 
-/**
- * The page's scroll state, read after hydration (the static HTML shows the page still, at the top): `scrolling`
- * from a scroll event until 200 ms after the last one, and DOWNLOAD hidden until 1000 ms after it. React
- * renders only when a value changes.
- */
+/** Read after hydration: the static HTML shows the page still, at the top. */
 function useScrollState(): {scrolling: boolean; atTop: boolean; downloadVisible: boolean} {
   const [atTop, setAtTop] = useState(true);
   const [scrolling, setScrolling] = useState(false);
@@ -64,17 +58,11 @@ function scrollToTop(): void {
   document.querySelector<HTMLElement>('a[href="#__docusaurus_skipToContent_fallback"]')?.focus({preventScroll: true});
 }
 
-/** The quick buttons' icons are outlines in the text colour. */
 const ICON_STROKE = {fill: 'none', stroke: 'currentColor', strokeLinejoin: 'round'} as const;
 
 /**
- * Floating buttons, bottom right: scroll to top (when the page is still and not at the top),
- * help chat (when the chat feature shows it) and DOWNLOAD (hidden while scrolling, back 1 s after).
- * A button that holds the keyboard focus is never hidden under it.
- *
- * On the chat pages the help chat button is always rendered, hidden until an agent is free: its place is kept
- * (no layout shift when it appears), and the boot script can show it and answer its taps before the app runs.
- * Its states are attributes only (`chatButtonAttributes`), the icon and the spinner both present.
+ * A button that holds the keyboard focus is never hidden under it. On the chat pages the help chat button is always
+ * rendered, hidden until an agent is free: no layout shift when it appears, and the boot script can drive it.
  */
 export default function QuickButtons({chatState = 'hidden', onChatClick}: QuickButtonsProps): ReactNode {
   const scroll = useScrollState();

@@ -8,12 +8,7 @@ import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 
 import styles from './styles.module.css';
 
-/**
- * The world-record badge: a link to the world-record page that opens the certificate dialog in place (before and
- * after the app runs; `CertificateLink`). Its text names the record and its year
- * (from `src/data/worldRecord.ts`), not a vague "record holder" title. Small (28x28) on phones, large (116x41)
- * from 768 px.
- */
+/** Its text names the record and its year, not a vague "record holder" title. */
 export default function RecordBadge(): ReactNode {
   const small = useBaseUrl('/img/badge/record-badge-small.svg');
   const large = useBaseUrl('/img/badge/record-badge.svg');

@@ -67,15 +67,7 @@ const RegionList = memo(function RegionList({current, titleId}: {current: Region
   );
 });
 
-/**
- * Region selector. Header: on the home page a button with the current country and
- * language opening the regions popup; elsewhere a plain link to the localised home page.
- * Footer / side: a click-to-open list. Renders nothing when the region does not support it (`supported`, the
- * site's setting by default; tests pass their own).
- * The popup is a `popover` (the element is the open state): the button opens and closes it from the first
- * paint, the browser closes it on Escape or a tap outside. Header variant (home page): once the app runs, a
- * mouse hover opens it too, and it closes 500 ms after the pointer has left.
- */
+/** In the header, only the home page has the selector; elsewhere a plain link to the localised home page. */
 export default function RegionSelector({
   variant,
   className,

@@ -7,10 +7,8 @@ import {SITE_SEARCH_DIALOG_ID} from '@site/src/lib/search/control';
 import styles from './styles.module.css';
 
 /**
- * The header's search button: a magnifier named „Keresés”. The boot script opens the search from it (and from
- * Ctrl+K / ⌘K and „/”), loading the dialog, its engine and the index only then (`src/boot/siteSearch.ts`). Without
- * JavaScript it is hidden: it could open nothing. The magnifier is drawn by its stylesheet: no markup of its own on
- * every page.
+ * The boot script opens the search from it (`src/boot/siteSearch.ts`); without JavaScript it is hidden, as it could
+ * open nothing. The stylesheet draws the magnifier: no markup of its own on every page.
  */
 export default function SearchButton({className}: {className?: string}): ReactNode {
   return (

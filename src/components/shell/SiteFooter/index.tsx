@@ -32,18 +32,15 @@ function newTabNote(): string {
   return translate({id: 'FOOTER_NEW_TAB', message: '(opens in a new tab)'});
 }
 
-/** A claim's image text names who granted it and when: "Az év pókerterme (Díjazó, 2024)". */
 function withSource(text: string, source: ClaimSource | undefined): string {
   return source ? `${text} (${source.issuer}, ${source.year})` : text;
 }
 
-/** A badge's image text: its label, who granted it when it claims something, and the new-tab note. */
 function badgeAlt(item: FooterBadge, newTab: string): string {
   const text = withSource(navLabel(item.label), item.kind === 'plain' ? undefined : item.source);
   return item.target === '_blank' ? `${text} ${newTab}` : text;
 }
 
-/** The licence list's name, by what it shows (see `licenceListName`). */
 function licenceListLabel(name: LicenceListName): string {
   return {
     licencesAndCertificates: translate({id: 'FOOTER_LICENCES_LABEL', message: 'Licences and certificates'}),
@@ -65,7 +62,6 @@ function licenceListLabel(name: LicenceListName): string {
   }[name];
 }
 
-/** The world-record banner's text: the record's year and title from its data, then what the button does. */
 function worldRecordLabel(): string {
   const title = recordTitle(WORLD_RECORD);
   return translate(
@@ -79,7 +75,7 @@ function worldRecordLabel(): string {
   );
 }
 
-/** A footer image's props: lazy (`LazyImage`), as the footer is below the fold on every page. */
+/** Lazy (`LazyImage`): the footer is below the fold on every page. */
 function imageOf({imgPath, width, height}: {imgPath: string; width: number; height: number}) {
   return {src: imgPath, width, height};
 }
@@ -99,7 +95,6 @@ function FooterAnchor({
   return <Link to={resolved.href} {...tab} {...rest} />;
 }
 
-/** A banner list (licences, partner sites): linked badge images; nothing when the list is empty. */
 function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: string}): ReactNode {
   if (items.length === 0) return null;
   const newTab = newTabNote();
@@ -117,13 +112,8 @@ function BadgeList({items, label: listLabel}: {items: FooterBadge[]; label: stri
 }
 
 /**
- * Site footer: socials, the three link groups, the region selector, licence / partner /
- * award banners for the current locale, the operator-award and world-record banners (the latter
- * links to the world-record page and opens the certificate pop-up in place), the statutory notice, copyright and,
- * for Ontario, the iGaming logo. All images lazy.
  * Banners come through `footerBanners` only, which leaves out every claim without a complete source.
- * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes"). `config`: the
- * footer's data, the site's by default (tests pass their own).
+ * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
  */
 export default function SiteFooter({config = footerConfig}: {config?: FooterConfig}): ReactNode {
   const locale = useDocusaurusContext().i18n.currentLocale;

@@ -18,7 +18,6 @@ import {isHomePath} from '@site/src/lib/linkSafety';
 
 import styles from './styles.module.css';
 
-/** Scrolled further than this many px: the header is "collapsed". */
 const SCROLLED_THRESHOLD = 8;
 
 function subscribeToScroll(onChange: () => void): () => void {
@@ -37,7 +36,6 @@ function subscribeToScroll(onChange: () => void): () => void {
   };
 }
 
-/** True once the page is scrolled away from the top. Always false in the static HTML. */
 function useScrolled(): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
@@ -46,22 +44,13 @@ function useScrolled(): boolean {
   );
 }
 
-/** The logo in one of its two colours, at the region's logo size; decorative (the link carries the name). */
+/** Decorative: the link carries the name. */
 function LogoImage({path, ...rest}: {path: string} & ComponentProps<'img'>): ReactNode {
   const {logoWidth, logoHeight} = regionalSettings;
   return <img src={useBaseUrl(path)} width={logoWidth} height={logoHeight} alt="" {...rest} />;
 }
 
-/**
- * The site header: logo, main menu, search, utility links, region selector, sign-up,
- * menu toggle, Download button and the record-holder badge, then the sub-menu strip.
- * Below 1244 px the main bar holds toggle, logo, badge, sign-up (and Download from 768 px); the
- * menu, utility links and region selector are in the mobile menu. From 1244 px a top bar (utility
- * links, region selector, badge, sign-up, Download) scrolls away and the sticky main bar
- * (`--site-header-height`) holds the logo and the full menu. Once scrolled, the header "collapses"
- * to a light bar with the black logo on screens from 768 px. The home page adds the home style.
- * `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes").
- */
+/** `data-embed-part` marks the parts the embed modes hide (src/css/custom.css, "Embed modes"). */
 export default function SiteHeader(): ReactNode {
   const path = useSitePath();
   const home = isHomePath(path);

@@ -7,12 +7,6 @@ import {findActiveRoot, flattenVisible, showsSubMenuStrip} from '@site/src/lib/n
 
 import styles from './styles.module.css';
 
-/**
- * Sub-menu strip: on every page except the home page (route names starting with
- * `index`), a horizontally scrolling row with the current root section's title and its visible
- * sub-items; the team section lists the ambassadors (after a note when any profile is made up). The current
- * page's link (`path`, the current site path `/x/y/`) is scrolled into view.
- */
 export default function SubMenuStrip({path}: {path: string}): ReactNode {
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();

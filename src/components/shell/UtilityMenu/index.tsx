@@ -10,10 +10,6 @@ import {visibleChildren, visibleItems} from '@site/src/lib/navigation';
 
 import styles from './styles.module.css';
 
-/**
- * A bar item with children: a button and its list, a `popover` (the element is the open state), closed by
- * Escape, a tap outside or a chosen link.
- */
 function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNode {
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -35,10 +31,7 @@ function Dropdown({item, path}: {item: UtilityMenuItem; path: string}): ReactNod
   );
 }
 
-/**
- * Utility links: items with `isShow`, optional children; external ones open in a new tab. `bar`: a row in the
- * header (items with children open a small dropdown); `list`: stacked, children shown (mobile menu).
- */
+/** `bar`: a row in the header, children in a dropdown; `list`: stacked, children shown (mobile menu). */
 export default function UtilityMenu({variant, className}: {variant: 'bar' | 'list'; className?: string}): ReactNode {
   const path = useSitePath();
   const shown = visibleItems(utilityMenu);

@@ -5,15 +5,9 @@ import {region} from '@site/src/data/region';
 
 import styles from './styles.module.css';
 
-/** The language of the brand's main site, where every external menu item points. */
 export const EXTERNAL_PAGES_LANGUAGE = 'en';
 
-/**
- * What every external menu link says after its label: a small visible "EN" when the site itself is in another
- * language (a link in the site's own language needs no language mark), the ↗ arrow where there is room for it,
- * and for screen readers the same in words. One home, so the desktop, mobile, utility and no-script menus all
- * mark an external page the same way.
- */
+/** What every menu (desktop, mobile, utility, no-script) says after an external link's label: one home. */
 export default function ExternalMark({arrow = true}: {arrow?: boolean}): ReactNode {
   const otherLanguage = region.texts.language !== EXTERNAL_PAGES_LANGUAGE;
   return (

@@ -9,16 +9,12 @@ import {isCurrentPage, linkTarget, resolveHref, visibleChildren} from '@site/src
 import ExternalMark, {EXTERNAL_PAGES_LANGUAGE} from './ExternalMark';
 import styles from './styles.module.css';
 
-/**
- * The label of a data key (a menu item's `langKey`, a footer link's key). The key comes from `src/data`, so it
- * cannot be a literal here; the data tests prove every key exists in `i18n/hu/code.json`, and the key itself is
- * the fallback.
- */
+/** A data key cannot be a literal here: the data tests prove every key exists in `i18n/hu/code.json`. */
 export function navLabel(langKey: string): string {
   return translate({id: langKey, message: langKey});
 }
 
-/** Small label beside a menu item; its class is `badge-{value}`, so the theme styles each badge kind by its value. */
+/** Its class is `badge-{value}`, so the theme styles each badge kind by its value. */
 export function NavBadge({badge}: {badge?: NavigationBadge | null}): ReactNode {
   if (!badge) return null;
   const text = {
@@ -35,18 +31,13 @@ export function NavBadge({badge}: {badge?: NavigationBadge | null}): ReactNode {
 
 export interface NavItemLinkProps {
   item: {path: string; siteType: SiteType; langKey: string; badge?: NavigationBadge | null};
-  /** The site path the menu renders for: the item's link is marked as the current page there. */
   path: string;
   className?: string;
   /** Show the ↗ arrow after external links (the language mark, where due, and the screen-reader note always are). */
   externalMark?: boolean;
 }
 
-/**
- * One link of the header menus: the item's label and badge. Internal items are client-side links; external ones
- * open in a new tab with `rel="noopener noreferrer"` and carry the English-page mark (`ExternalMark`). Items whose
- * path fails the link validator render as plain text, never as a link.
- */
+/** An item whose path fails the link validator renders as plain text, never as a link. */
 export default function NavItemLink({item, path, className, externalMark = true}: NavItemLinkProps): ReactNode {
   const href = resolveHref(item);
   const children = (
@@ -72,7 +63,6 @@ export default function NavItemLink({item, path, className, externalMark = true}
   );
 }
 
-/** A section's visible sub-items and their visible children, as nested link lists (mega panel, mobile accordion). */
 export function NavTree({
   item,
   path,

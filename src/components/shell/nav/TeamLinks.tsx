@@ -6,18 +6,12 @@ import {ambassadorPath, isIllustration} from '@site/src/data/ambassador';
 import {useAmbassadors} from '@site/src/hooks/useAmbassadors';
 
 export interface TeamLinksProps {
-  /** The site path the menu renders for: its link is marked as the current page. */
   path: string;
-  /** The whole team's link (`/ggteam/`) before the names rather than after them. */
   showAllFirst?: boolean;
   classes: {note: string; item?: string; link: string};
 }
 
-/**
- * The team section's list items in the compact menus (mobile accordion, sub-menu strip): each ambassador's
- * profile and the whole team. Where a badge on every name would not fit, a short first item says the profiles
- * are made up (nothing when every profile is real).
- */
+/** In the compact menus a badge on every name would not fit: a short first item says the profiles are made up. */
 export default function TeamLinks({path, showAllFirst = false, classes}: TeamLinksProps): ReactNode {
   const ambassadors = useAmbassadors();
   const link = (to: string, label: string): ReactNode => (

@@ -7,13 +7,8 @@ import {canonicalUrl} from '@site/src/lib/canonical';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
 
 /**
- * The page's canonical link (and `og:url`, which names the same URL), by the canonical-link rule
- * (src/lib/canonical.ts) from build-time inputs only, for `pathname`, the page's route with the base URL (`/x/y/`):
- * an MDX page's permalink, or the home page's. theme-classic's SiteMetadata
- * emits both for every page from the location; react-helmet keeps one `rel="canonical"` and one
- * `og:url`, the last rendered, and a page's own <Head> renders after SiteMetadata (which sits above the
- * routes), so these replace the theme's. Mounted once per page: by the MDXPage wrapper (every content
- * page is MDX). The error page has none (src/theme/SiteMetadata).
+ * The canonical link and `og:url`, from build-time inputs only. react-helmet keeps the last rendered of each, and a
+ * page's own <Head> renders after theme-classic's SiteMetadata, so these replace the theme's.
  */
 export default function CanonicalLink({pathname}: {pathname: string}): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();

@@ -14,11 +14,10 @@ import styles from './styles.module.css';
 
 export interface OntarioDialogProps {
   open: boolean;
-  /** X, continue, Escape and outside click: stay on this site (stores closeRM=1 in the default export) */
+  /** Stay on this site (stores closeRM=1 in the default export). */
   onClose: () => void;
-  /** the Canadian-region site with the current query; null hides the primary button */
+  /** null hides the primary button */
   targetHref: string | null;
-  /** `regional`: shown on a regional site such as this one; `main`: the variant for the main (global) site. */
   variant?: 'regional' | 'main';
 }
 
@@ -53,10 +52,6 @@ function Blurbs(): ReactNode {
   );
 }
 
-/**
- * The Ontario redirection dialog: logo, title, description, three icon blurbs, the note for
- * visitors outside Ontario, a primary button to the Canadian-region site, a continue link and X.
- */
 export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}: OntarioDialogProps): ReactNode {
   const {titleId, descriptionId, labelling} = useDialogLabels();
   const logo = useBaseUrl(regionalSettings.logoPath);
@@ -114,10 +109,6 @@ export function OntarioDialog({open, onClose, targetHref, variant = 'regional'}:
   );
 }
 
-/**
- * The Ontario dialog as the visitor context decides it, in the main site's variant there and the regional one
- * elsewhere; X or continue store closeRM=1, so it does not come back.
- */
 export default function OntarioModal(): ReactNode {
   const open = useVisitorModal() === 'ontario';
   const onClose = useDismissVisitorModal();

@@ -7,11 +7,6 @@ import {useDismissVisitorModal, useVisitorModal} from '@site/src/components/visi
 
 import styles from './styles.module.css';
 
-/**
- * The region warning dialog, as the visitor context decides it: real-money gambling is not offered in the
- * visitor's country, the site is informational, sign-up is not possible. OK and X close it and store closeRM=1,
- * so it does not come back; page scroll is locked while open.
- */
 export default function RegionWarningModal(): ReactNode {
   const open = useVisitorModal() === 'warning';
   const onClose = useDismissVisitorModal();

@@ -1,14 +1,6 @@
 /**
- * Support chat: drives the chat controller (src/lib/chat/controller.ts) from the route,
- * the runtime config's chat settings and the embedded-messaging client's window events, and gives the
- * help chat quick button its state. Mounted once in `src/theme/Root.tsx`, inside the visitor context.
- *
- * On a page the visitor enters on a chat page, the boot script has run the chat before the app
- * (src/boot/supportChat.ts): the controller it kept on the page is adopted, with its capacity answer, its
- * script and its open window, and the boot script hands the button and the client's events over. Elsewhere
- * (and on the dev server, which has no boot script) the controller is created here, and everything happens
- * after hydration. The static HTML has the chat button hidden. The capacity check waits for
- * `/runtime-config.json` to settle, so a deploy's chat URLs are the ones asked, once.
+ * On a page entered on a chat page the boot script's controller (src/boot/supportChat.ts) is adopted with its state.
+ * The capacity check waits for the runtime config, so a deploy's chat URLs are the ones asked, once.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -29,7 +21,6 @@ import {sitePathOf} from '@site/src/lib/geolocation';
 
 const noop = (): void => undefined;
 
-/** The help chat quick button's state, what pressing it does, and the chat's snapshot. */
 const SupportChatContext = createContext<{buttonState: ChatButtonState; open: () => void; snapshot: ChatSnapshot}>({
   buttonState: 'hidden',
   open: noop,
@@ -46,7 +37,6 @@ const initialSnapshot = (): ChatSnapshot => INITIAL_CHAT_SNAPSHOT;
 /** The boot script's chat when it ran one on this page, else a new one; none in the server render (no window). */
 function thisPageChat(): PageChat | null {
   if (typeof window === 'undefined') return null;
-  // Creating a controller touches nothing yet.
   return keptPageChat() ?? {controller: createPageChatController(), handOver: noop};
 }
 
@@ -67,7 +57,6 @@ export function SupportChatProvider({children}: {children: ReactNode}): ReactNod
     return subscribeEmbeddedMessagingEvents(pageChat.controller.vendorEvent, window);
   }, [pageChat]);
 
-  // Timers and pending checks stop when the provider goes away.
   useEffect(() => (controller ? controller.dispose : undefined), [controller]);
 
   const chat = runtimeConfig.chat;

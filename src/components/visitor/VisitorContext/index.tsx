@@ -1,18 +1,4 @@
-/**
- * Visitor context: everything that depends on the visitor, decided after hydration. The static HTML is
- * the same for everyone: until the effects have run, the store holds its defaults (built-in runtime
- * config, geo and device unknown, nothing blocked, no modal).
- *
- * One store, read through selector hooks so a component re-renders only for the part it reads:
- * - the runtime config, `/runtime-config.json` (`useRuntimeConfig`, `useRuntimeConfigStatus`);
- * - the geo, `/api/geo` (`useGeo`, `useGeoReady`);
- * - the device flags (`useDevice`);
- * - the rule and download block built on config + geo (`useDownloadBlocked`, `useVisitorSettled`);
- * - the region warning / Ontario modal and `closeRM` (`useVisitorModal`, `useDismissVisitorModal`);
- * - the locale cookie.
- * Embed mode and build freshness need no React: they live in `src/clientModules/`. The consent manager and the
- * analytics scripts are the boot script's (`src/boot/`), which runs them on every built page.
- */
+/** One store of what depends on the visitor, decided after hydration; selector hooks re-render only what they read. */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore} from 'react';
@@ -41,19 +27,14 @@ import {answerOrWait} from './answerOrWait';
 export type RuntimeConfigStatus = 'loading' | 'remote' | 'default';
 
 interface VisitorState {
-  /** the built-in defaults until the file has been validated, then the file's values */
   config: RuntimeConfig;
   /** 'loading' until the one fetch has settled or the wait is over; 'default' while the defaults hold */
   configStatus: RuntimeConfigStatus;
-  /** null until known, or when the call failed */
   geo: GeoInfo | null;
   /** the geo call has settled (answer or failure), or the page has stopped waiting for it */
   geoReady: boolean;
-  /** null until hydrated */
   device: DeviceInfo | null;
-  /** cookie closeRM = 1 */
   closeRM: boolean;
-  /** empty until hydrated */
   userAgent: string;
 }
 
@@ -71,10 +52,7 @@ function createVisitorStore(): Store<VisitorState> {
 
 const VisitorStoreContext = createContext(createVisitorStore());
 
-/**
- * Reads one part of the store and re-renders only when that part changes (compared with `Object.is`): the
- * selector returns a part of the state as it is (a field, a flag), never a new object.
- */
+/** The selector returns a part of the state as it is, never a new object: `Object.is` decides re-renders. */
 function useVisitor<S>(select: (state: VisitorState) => S): S {
   const store = useContext(VisitorStoreContext);
   const read = (): S => select(store.get());
@@ -85,22 +63,18 @@ export const useRuntimeConfig = (): RuntimeConfig => useVisitor((state) => state
 export const useRuntimeConfigStatus = (): RuntimeConfigStatus => useVisitor((state) => state.configStatus);
 export const useGeo = (): GeoInfo | null => useVisitor((state) => state.geo);
 export const useGeoReady = (): boolean => useVisitor((state) => state.geoReady);
-/** Device flags; null until hydrated. */
 export const useDevice = (): DeviceInfo | null => useVisitor((state) => state.device);
 
-/** True once the runtime config and the geo call have both settled. */
 export function useVisitorSettled(): boolean {
   return useVisitor((state) => state.configStatus !== 'loading' && state.geoReady);
 }
 
-/** The geolocation rule for the visitor's country or region; null while unknown or when none applies. */
 function useGeolocationRule(): GeolocationRule | null {
   const rules = useRuntimeConfig().geolocationRules;
   const geo = useGeo();
   return geo ? findGeolocationRule(rules, geo) : null;
 }
 
-/** This page's path inside the site (base URL removed). */
 function useSitePathname(): string {
   const {pathname} = useLocation();
   return sitePathOf(pathname, useDocusaurusContext().siteConfig.baseUrl);
@@ -114,7 +88,6 @@ export function useDownloadBlocked(): boolean {
   return settled && isDownloadBlocked(rule, path);
 }
 
-/** The visitor modal to show now (null until config and geo have settled); the decision is `visitorModalFor`. */
 export function useVisitorModal(): VisitorModal {
   const closeRM = useVisitor((state) => state.closeRM);
   const userAgent = useVisitor((state) => state.userAgent);
@@ -136,7 +109,6 @@ export function useVisitorModal(): VisitorModal {
   });
 }
 
-/** Closes the visitor modal for good: stores closeRM=1. */
 export function useDismissVisitorModal(): () => void {
   const store = useContext(VisitorStoreContext);
   return useCallback(() => {
@@ -145,10 +117,7 @@ export function useDismissVisitorModal(): () => void {
   }, [store]);
 }
 
-/**
- * Runtime config and geo: one call each, in parallel, with silent fallbacks. Each waits at most its `*_WAIT_MS`,
- * and a late answer still applies (`answerOrWait.ts`). Returns a function that drops a late answer.
- */
+/** One call each, in parallel, with silent fallbacks; a late answer still applies. Returns what drops it. */
 function loadAnswers(store: Store<VisitorState>, baseUrl: string): () => void {
   const patch = (part: Partial<VisitorState>): void => store.set((state) => ({...state, ...part}));
   const configDefaults = {config: RUNTIME_CONFIG_DEFAULTS, configStatus: 'default'} as const;
@@ -170,10 +139,7 @@ function loadAnswers(store: Store<VisitorState>, baseUrl: string): () => void {
   };
 }
 
-/**
- * The device flags from the user agent and viewport, measured now and again on resize (throttled); the parser
- * loads in its own chunk. Returns the function that stops listening.
- */
+/** Measured now and again on resize (throttled); the parser loads in its own chunk. */
 function watchDevice(store: Store<VisitorState>): () => void {
   let stopped = false;
   let stopListening: (() => void) | undefined;
@@ -185,7 +151,6 @@ function watchDevice(store: Store<VisitorState>): () => void {
           width: window.innerWidth,
           maxTouchPoints: navigator.maxTouchPoints,
         });
-        // Same flags: keep the old state, so nobody re-renders.
         store.set((state) => (sameRecord(state.device, next) ? state : {...state, device: next}));
       };
       // The first reading in a task of its own: parsing the user agent right after the parser's chunk has

@@ -6,10 +6,7 @@ import {useVisitorModal} from '@site/src/components/visitor/VisitorContext';
 const RegionWarningModal = lazy(() => import('@site/src/components/visitor/RegionWarningModal'));
 const OntarioModal = lazy(() => import('@site/src/components/visitor/OntarioModal'));
 
-/**
- * The region warning and Ontario modals, loaded on demand when the visitor context first asks for one.
- * Once loaded a modal stays mounted, so it closes with its own animation and focus return.
- */
+/** Once loaded a modal stays mounted, so it closes with its own animation and focus return. */
 export default function VisitorModals(): ReactNode {
   const modal = useVisitorModal();
   const [loaded, setLoaded] = useState({warning: false, ontario: false});

@@ -3,7 +3,6 @@ import {
   isChunkLoadError,
   isNewerBuild,
   isOwnChunkUrl,
-  latestBuildUrl,
   mayReload,
   parseLatestBuild,
   parseReloadGuard,
@@ -19,8 +18,12 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & {sto
 }
 
 describe('build freshness', () => {
-  it('builds the latest URL with a timestamp query', () => {
-    expect(latestBuildUrl('/', 1700000000000)).toBe('/builds/latest.json?t=1700000000000');
+  it('asks for the latest build with a timestamp query', async () => {
+    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => {
+      throw new Error('offline');
+    });
+    await fetchLatestBuildId('/', 1700000000000.5, fetchImpl);
+    expect(fetchImpl.mock.calls[0][0]).toBe('/builds/latest.json?t=1700000000000');
   });
 
   it('parses latest.json strictly', () => {

@@ -1,4 +1,4 @@
-import {fetchJson, type FetchLike, fetchText} from '@site/src/lib/fetchWithTimeout';
+import {fetchJson, type FetchLike} from '@site/src/lib/fetchWithTimeout';
 
 function response(body: string, status = 200, headers: Record<string, string> = {}): Response {
   return {
@@ -14,7 +14,7 @@ const ok =
   async () =>
     response(body, status);
 
-describe('fetchText / fetchJson', () => {
+describe('fetchJson', () => {
   it('returns the parsed and validated JSON', async () => {
     const result = await fetchJson('/x', {
       fetchImpl: ok('{"a":1}'),
@@ -51,14 +51,14 @@ describe('fetchText / fetchJson', () => {
     const failing: FetchLike = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await fetchText('/x', {fetchImpl: failing})).toEqual({ok: false, reason: 'network'});
+    expect(await fetchJson('/x', {fetchImpl: failing})).toEqual({ok: false, reason: 'network'});
   });
 
   it('reports too-large bodies, by header or by length', async () => {
-    const big = 'x'.repeat(2000);
-    expect(await fetchText('/x', {fetchImpl: ok(big), maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
+    const big = JSON.stringify('x'.repeat(2000));
+    expect(await fetchJson('/x', {fetchImpl: ok(big), maxBytes: 1000})).toMatchObject({ok: false, reason: 'too-large'});
     const declared: FetchLike = async () => response('{}', 200, {'content-length': '999999999'});
-    expect(await fetchText('/x', {fetchImpl: declared, maxBytes: 1000})).toMatchObject({
+    expect(await fetchJson('/x', {fetchImpl: declared, maxBytes: 1000})).toMatchObject({
       ok: false,
       reason: 'too-large',
     });
@@ -66,7 +66,7 @@ describe('fetchText / fetchJson', () => {
 
   it('times out a fetch that never answers, even if it ignores the signal', async () => {
     const never: FetchLike = () => new Promise<Response>(() => undefined);
-    expect(await fetchText('/x', {fetchImpl: never, timeoutMs: 20})).toEqual({ok: false, reason: 'timeout'});
+    expect(await fetchJson('/x', {fetchImpl: never, timeoutMs: 20})).toEqual({ok: false, reason: 'timeout'});
   });
 
   it('times out a body that never ends', async () => {
@@ -77,7 +77,7 @@ describe('fetchText / fetchJson', () => {
         text: () => new Promise<string>(() => undefined),
         body: null,
       }) as unknown as Response;
-    expect(await fetchText('/x', {fetchImpl: slowBody, timeoutMs: 20})).toMatchObject({ok: false, reason: 'timeout'});
+    expect(await fetchJson('/x', {fetchImpl: slowBody, timeoutMs: 20})).toMatchObject({ok: false, reason: 'timeout'});
   });
 
   it('passes an abort signal to fetch and aborts it on timeout', async () => {
@@ -88,7 +88,7 @@ describe('fetchText / fetchJson', () => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     };
-    expect(await fetchText('/x', {fetchImpl: watching, timeoutMs: 10})).toMatchObject({ok: false, reason: 'timeout'});
+    expect(await fetchJson('/x', {fetchImpl: watching, timeoutMs: 10})).toMatchObject({ok: false, reason: 'timeout'});
     expect(seen?.aborted).toBe(true);
   });
 
@@ -96,7 +96,7 @@ describe('fetchText / fetchJson', () => {
     const controller = new AbortController();
     controller.abort();
     const never: FetchLike = () => new Promise<Response>(() => undefined);
-    expect(await fetchText('/x', {fetchImpl: never, signal: controller.signal})).toMatchObject({
+    expect(await fetchJson('/x', {fetchImpl: never, signal: controller.signal})).toMatchObject({
       ok: false,
       reason: 'timeout',
     });
@@ -107,9 +107,9 @@ describe('fetchText / fetchJson', () => {
     Object.assign(AbortSignal, {any: undefined, timeout: undefined});
     try {
       const never: FetchLike = () => new Promise<Response>(() => undefined);
-      expect(await fetchText('/x', {fetchImpl: never, timeoutMs: 10})).toMatchObject({ok: false, reason: 'timeout'});
+      expect(await fetchJson('/x', {fetchImpl: never, timeoutMs: 10})).toMatchObject({ok: false, reason: 'timeout'});
       const outer = new AbortController();
-      const pending = fetchText('/x', {fetchImpl: never, signal: outer.signal});
+      const pending = fetchJson('/x', {fetchImpl: never, signal: outer.signal});
       outer.abort();
       expect(await pending).toMatchObject({ok: false, reason: 'timeout'});
     } finally {
@@ -132,13 +132,13 @@ describe('fetchText / fetchJson', () => {
     // @ts-expect-error simulate an environment without fetch
     delete globalThis.fetch;
     try {
-      expect(await fetchText('/x')).toEqual({ok: false, reason: 'network'});
+      expect(await fetchJson('/x')).toEqual({ok: false, reason: 'network'});
     } finally {
       globalThis.fetch = original;
     }
   });
 
   it('returns a body that reads "timeout" as the body, not as a timeout', async () => {
-    expect(await fetchText('/x', {fetchImpl: ok('timeout')})).toEqual({ok: true, status: 200, data: 'timeout'});
+    expect(await fetchJson('/x', {fetchImpl: ok('"timeout"')})).toEqual({ok: true, status: 200, data: 'timeout'});
   });
 });
