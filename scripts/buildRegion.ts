@@ -1,8 +1,4 @@
-/**
- * `REGION=GGPCA npm run build:region`: builds one region's site into its own folder (`build-ggpca/`), so it
- * sits beside the Hungarian `build/` and the tests can serve both. `REGION=GGPCA npm run build` builds the
- * same site into `build/`. An unknown region stops before the build, naming the known ones.
- */
+/** `REGION=GGPCA npm run build:region`: one region's site in its own folder (`build-ggpca/`), beside `build/`. */
 import {spawnSync} from 'node:child_process';
 
 import {REGIONS} from '../regions';

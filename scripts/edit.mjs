@@ -1,7 +1,5 @@
-// `npm run edit`: the writers' local mode. Starts the editor's local backend (decap-server, files written
-// straight into this checkout, no GitHub) and the site's dev server, then the editor is at
-// http://localhost:3000/admin/ and every save shows on the site at once. `PORT` (default 3000) sets the site's
-// port; the backend listens on 127.0.0.1:8081, where the editor looks for it (src/admin/decapConfig.ts).
+// `npm run edit`: the writers' local mode, the editor's local backend (files written straight into this checkout,
+// no GitHub) on 127.0.0.1:8081, where the editor looks for it (src/admin/decapConfig.ts), beside the dev server.
 import {spawn} from 'node:child_process';
 
 const children = [

@@ -2,8 +2,6 @@
  * Writes src/data/generated/omaha-draws.json: the outs of the Omaha draws in src/lib/poker/omahaDraws.ts, found by
  * dealing every unseen turn card to each hand. The output is deterministic, so rerunning it only changes the file
  * when the draws change (the site's build stops on a stale file: src/lib/poker/omahaDraws.ts).
- *
- *   npx tsx scripts/generate-omaha-draws.ts
  */
 import {writeFileSync} from 'node:fs';
 

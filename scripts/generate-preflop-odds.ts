@@ -3,8 +3,6 @@
  * src/lib/poker/preflop.ts, by enumerating all 1,712,304 boards of each. The output is deterministic (no
  * timestamps), so rerunning it only changes the file when the match-ups change (the site's build stops on a stale
  * file: src/lib/poker/preflop.ts).
- *
- *   npx tsx scripts/generate-preflop-odds.ts
  */
 import {writeFileSync} from 'node:fs';
 

@@ -1,11 +1,7 @@
 /**
- * `npm run new -- poker-school/<slug> "Cím"`: a new page in one step. Creates the MDX with valid front matter
- * and a `# Cím` heading, adds the page to its section's menu in `src/data/navigation.ts` (the one list the menus
- * and the section index page both show) and its menu label to `i18n/hu/code.json`.
- * `npm run new -- promotions/<slug> "Cím"` / `tournaments/<slug>`: a new collection entry instead, a YAML file that
- * already passes the collections' validation, with a comment above each field saying what goes there.
- * Bad input gets a Hungarian error and nothing is written: every file is prepared first and written only when all
- * are ready.
+ * `npm run new -- poker-school/<slug> "Cím"`: a new page, its menu item and label; `promotions/<slug>` or
+ * `tournaments/<slug>`: a collection entry. Every file is prepared first and written only when all are ready, so
+ * bad input writes nothing.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,12 +14,10 @@ import {collectionDir, type CollectionKind, contentDate, parseEntry, SLUG_PATTER
 export const NAVIGATION = 'src/data/navigation.ts';
 export const CODE_JSON = 'i18n/hu/code.json';
 
-/** The files a new page touches, as text: read before, written after. */
 export type Files = Record<string, string | undefined>;
 
 export class NewPageError extends Error {}
 
-/** The title, trimmed; refused when missing (`missing` says how to give one), too long or quoted. */
 function checkedTitle(raw: string | undefined, missing: string): string {
   const title = (raw ?? '').trim();
   if (!title) throw new NewPageError(missing);
@@ -33,7 +27,7 @@ function checkedTitle(raw: string | undefined, missing: string): string {
   return title;
 }
 
-/** The meta description the page starts with: 110–160 characters, for the writer to rewrite. */
+/** 110–160 characters, for the writer to rewrite. */
 function starterDescription(title: string): string {
   const base = `${title}: útmutató a GGPoker Magyarország pókeroldalán, érthetően és lépésről lépésre, kezdőknek és haladóknak.`;
   const padded = base.length < 110 ? `${base} Olvasd el, és próbáld ki az asztalnál!` : base;
@@ -77,7 +71,6 @@ export function planNewPage(
   const codeJson = JSON.parse(read(CODE_JSON) ?? '{}') as Record<string, unknown>;
   if (langKey in codeJson) throw new NewPageError(`A menüfelirat azonosítója már foglalt: ${langKey}.`);
 
-  // The new item goes last in the section's list: after the last `page({path: '/section/…'})` line.
   const indent = overview.at(1) ?? '      ';
   const itemLines = [...navigation.matchAll(new RegExp(`^${indent}page\\(\\{path: '${sectionPath}[^']*'.*\\n`, 'gm'))];
   const last = itemLines.at(-1);
@@ -102,7 +95,6 @@ function knownSections(navigation: string): string[] {
   );
 }
 
-/** True when `target` names a collection (`promotions/…`, `tournaments/…`) rather than a page. */
 export const isEntryTarget = (target: string | undefined) => /^(promotions|tournaments)\//.test(target ?? '');
 
 /** The starter text; double quotes keep a text with a colon or a `{fig:…}` valid YAML. */
@@ -152,10 +144,7 @@ function starter(kind: CollectionKind, title: string, today: string): string {
   ].join('\n')}\n`;
 }
 
-/**
- * The file to write for `target` ("promotions/slug"), or a NewPageError in Hungarian. `exists` says whether a
- * repository path is taken; `today` is the example date of the commented-out dated lines.
- */
+/** `today` is the example date of the commented-out dated lines. */
 export function planNewEntry(
   target: string | undefined,
   rawTitle: string | undefined,
@@ -184,13 +173,8 @@ export function planNewEntry(
   return {[file]: text};
 }
 
-/** Where the command prints: what it made (standard output) and why it made nothing (standard error). */
 type NewOutput = Record<'log' | 'error', (line: string) => void>;
 
-/**
- * `npm run new` on the repository at `root`: writes the new page or entry, or prints why it wrote nothing; returns
- * the exit code. `env` gives the content date (`CONTENT_DATE`), the example date of an entry's dated lines.
- */
 export function newCommand(
   [target, title]: readonly (string | undefined)[],
   {root = ROOT, env = process.env, out = console}: {root?: string; env?: NodeJS.ProcessEnv; out?: NewOutput} = {},

@@ -1,10 +1,8 @@
 /**
  * `npm run raster-artwork`: the site's artwork that must exist as bitmaps, rendered from its SVG sources with the
- * words outlined in the site's font (plugins/svg-outlines), so no machine's fonts reach them:
- * - og-default.png (1200×630, every page's default og:image) and og-logo.png (512×512, the Organization logo),
- *   the formats Open Graph consumers (Facebook, LinkedIn, X, Slack…) accept;
- * - favicon.ico (16, 32 and 48 px), for browsers and tools that ask for /favicon.ico whatever the page says.
- * Run it after editing one of the sources, then commit the outputs.
+ * words outlined in the site's font (plugins/svg-outlines), so no machine's fonts reach them: PNGs, the format
+ * Open Graph consumers accept, and favicon.ico for tools that ask for it whatever the page says. Run it after
+ * editing one of the sources, then commit the outputs.
  */
 import {readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';

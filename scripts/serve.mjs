@@ -1,7 +1,5 @@
-// `npm run serve` and `npm run serve:edge`: builds the site if there is no build yet, then starts a server on it.
-// The entry is the argument: the edge app on Node (server/node/index.ts, the default) or the same app in workerd
-// (the deploy bundle, no dev proxy), offline (scripts/edge/serve.ts; `PORT` default 8787). Also read: `BUILD_DIR`,
-// `BASE_URL`, `PREVIEW`.
+// `npm run serve` and `npm run serve:edge`: builds the site if there is no build yet, then starts the entry named
+// by the argument (default: the edge app on Node) on it.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';

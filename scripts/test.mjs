@@ -1,13 +1,9 @@
-// `npm test`: every check CI runs. Steps run two at a time (the machine has two cores) in the order their
-// dependencies allow; each step's output is printed whole when it ends, then a recap and the totals.
-//
-// A step's `after` names the steps it needs. Without `after`, a step waits for every step listed before it,
-// so adding a step at the end is always safe; give it `after` to let it run sooner.
+// `npm test`: every check CI runs (schedule: docs/testing.md, "Schedule"). A step without `after` waits for
+// every step listed before it, so adding a step at the end is always safe.
 import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 
-// A branch preview as CI builds one: its own origin and base, the branch and commit it shows on the ribbon, and
-// the repository its pages' "Szerkesztés" links open (tests/e2e/preview.spec.ts checks each).
+// A branch preview as CI builds one (tests/e2e/preview.spec.ts checks each value).
 const previewEnv = {
   BASE_URL: '/preview/x/',
   PREVIEW: '1',
@@ -17,20 +13,17 @@ const previewEnv = {
   REPOSITORY_URL: 'https://github.com/example/ggphu',
 };
 
-// Every step runs an npm script of package.json, the one list of commands; this file only orders them.
 const npmRun = (script, ...args) => ({
   cmd: 'npm',
   args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
 });
 
-// Every region besides the default one (a folder in regions/ with a region.ts; the default is the one
-// regions/index.ts names) is built into its own folder, checked, validated and served to its own Playwright suite.
+// Every region besides the default one is built into its own folder, checked, validated and served to its own suite.
 const defaultRegion = /DEFAULT_REGION_ID = '(\w+)'/.exec(readFileSync('regions/index.ts', 'utf8'))?.[1];
 const otherRegions = readdirSync('regions').filter(
   (id) => existsSync(`regions/${id}/region.ts`) && id !== defaultRegion,
 );
-// Builds share .docusaurus/, so each waits for the one before it; they are listed with the other builds, before
-// the suites, so that every build is done before the suites take both cores.
+// Builds share .docusaurus/, so each waits for the one before it.
 const regionBuilds = otherRegions.map((id, index) => ({
   name: `build (${id})`,
   ...npmRun('build:region'),
@@ -49,14 +42,13 @@ const regionSteps = otherRegions.flatMap((id) => [
   {name: `html-validate (${id})`, ...npmRun('validate:html', `build-${id.toLowerCase()}`), after: [`build (${id})`]},
 ]);
 
-// Listed longest first where the dependencies allow, so the two slots stay busy; only the builds are real
-// dependencies, so a failing test step never hides the results of the others.
+// Longest first where the dependencies allow; only the builds are real dependencies, so a failing test step
+// never hides the results of the others.
 const steps = [
   {name: 'build', ...npmRun('build'), env: {BASE_URL: '', PREVIEW: ''}, after: []},
   {name: 'typecheck', ...npmRun('typecheck'), after: []},
   {name: 'build (preview)', ...npmRun('build:preview'), env: previewEnv, after: ['build']},
   ...regionBuilds,
-  // Units, components, the built pages and the review script; two workers, each a core.
   // The built-site tests read every region's build (tests/content/built/statutoryNotice.ts).
   {
     name: 'jest',
@@ -65,7 +57,6 @@ const steps = [
     after: ['build', ...otherRegions.map((id) => `build (${id})`)],
     cores: 2,
   },
-  // Three workers and their browsers (playwright.config.ts): both cores.
   {
     name: 'playwright',
     ...npmRun('test:e2e'),
@@ -73,37 +64,25 @@ const steps = [
     after: ['build', 'build (preview)'],
     cores: 2,
   },
-  // Lint starts as soon as a core is free (its first chance is beside the builds).
   {name: 'eslint', ...npmRun('lint:eslint'), after: []},
   // The one-core steps, longest first, so that the last minutes keep both cores busy.
-  // Screenshot comparisons (tests/visual; baselines in tests/visual/__screenshots__, zero retries); a failure
-  // leaves expected/actual/diff images in test-results/visual/.
   {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
-  // A third region added by the maintainers' guide's steps, from tests/fixtures/new-region, in a copy of the
-  // repository (its own build folder and .docusaurus/).
   {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
   {name: 'prettier', ...npmRun('lint:format'), after: []},
   {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
-  // The Nu HTML Checker (the HTML standard itself) over every page of every region's build.
   {
     name: 'vnu',
     ...npmRun('validate:vnu', 'build', ...otherRegions.map((id) => `build-${id.toLowerCase()}`)),
     after: ['build', ...otherRegions.map((id) => `build (${id})`)],
   },
   ...regionSteps,
-  // html-validate over every page of both builds (config and reasons: .htmlvalidate.mjs).
   {name: 'html-validate', ...npmRun('validate:html', 'build', 'build-preview'), after: ['build', 'build (preview)']},
-  // The floors every import keeps (dependency-cruiser) and unused code.
   {name: 'layers', ...npmRun('lint:layers'), after: []},
-  // The writers' check over every page, code.json, the data files and the collections: spelling, MDX, links
-  // and anchors, component props, images, front matter, numbers and money, glossary, typography; no build needed.
   {name: 'check', ...npmRun('check'), after: []},
   {name: 'knip', ...npmRun('lint:knip'), after: []},
 ];
 
-// The machine's cores. A step's `cores` (default 1) is how many it keeps busy by itself (a browser suite with two
-// workers and their browsers keeps both); steps run side by side while their cores fit, a step wider than the
-// machine runs alone.
+// A step's `cores` (default 1) is how many it keeps busy by itself; a step wider than the machine runs alone.
 const CONCURRENCY = Number.parseInt(process.env.TEST_CONCURRENCY ?? '2', 10) || 2;
 
 function parseJest(output) {
@@ -115,11 +94,8 @@ function parsePlaywright(output) {
   return {passed: num(output, /^\s+(\d+) passed/m), failed: num(output, /^\s+(\d+) failed/m)};
 }
 
-/**
- * The names of the tests a step's output reports as failed: Jest's `● suite › test` headings and Playwright's
- * numbered `1) [chromium] › file:line › test` headings. The summary repeats them, because a CI log may show only
- * its end.
- */
+// Jest's `● suite › test` and Playwright's `1) [chromium] › …` headings; the summary repeats them because a CI
+// log may show only its end.
 function failedTests(output) {
   const names = new Set();
   for (const match of output.matchAll(/^\s*● (.+ › .+)$/gm)) names.add(match[1].trim());
@@ -143,26 +119,18 @@ function run({cmd, args, env}) {
   });
 }
 
-/** How many cores a step keeps busy by itself: `cores`, or one. */
-function coresOf(name) {
-  return steps.find((step) => step.name === name)?.cores ?? 1;
-}
-
-/** The names a step waits for: its `after`, or every step listed before it. */
-function dependencies(step, index) {
-  return step.after ?? steps.slice(0, index).map((s) => s.name);
-}
-
 async function main() {
   rmSync('build-preview', {recursive: true, force: true});
   for (const id of otherRegions) rmSync(`build-${id.toLowerCase()}`, {recursive: true, force: true});
   const results = new Map(); // name → {ok, line, counts}
-  const running = new Map(); // name → promise
-  const pending = steps.map((step, index) => ({...step, needs: dependencies(step, index)}));
+  const running = new Map(); // name → {cores, done}
+  const pending = steps.map((step, index) => ({
+    ...step,
+    needs: step.after ?? steps.slice(0, index).map((s) => s.name),
+  }));
   const started = Date.now();
 
   while (pending.length > 0 || running.size > 0) {
-    // A step whose dependency failed (or was skipped) is skipped too.
     for (const step of [...pending]) {
       if (step.needs.some((name) => results.has(name) && !results.get(name).ok)) {
         pending.splice(pending.indexOf(step), 1);
@@ -173,14 +141,14 @@ async function main() {
     // cores to free, and the steps after it wait behind it, so a two-core step is never passed over for good.
     const ready = pending.filter((step) => step.needs.every((name) => results.get(name)?.ok));
     for (const step of ready) {
-      const busy = [...running.keys()].reduce((sum, name) => sum + coresOf(name), 0);
+      const busy = [...running.values()].reduce((sum, {cores}) => sum + cores, 0);
       if (running.size > 0 && busy + (step.cores ?? 1) > CONCURRENCY) break;
       pending.splice(pending.indexOf(step), 1);
       console.log(`… ${step.name} started (${elapsed(started)})`);
-      running.set(step.name, runStep(step));
+      running.set(step.name, {cores: step.cores ?? 1, done: runStep(step)});
     }
     if (running.size === 0) break; // nothing runnable: every remaining step waits on a failure
-    const {name, result} = await Promise.race(running.values());
+    const {name, result} = await Promise.race([...running.values()].map(({done}) => done));
     running.delete(name);
     results.set(name, result);
   }

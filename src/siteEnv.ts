@@ -4,10 +4,9 @@
  */
 import {region} from './data/region';
 
-/** The built region's production origin (`regions/<ID>/region.ts`). */
 export const PRODUCTION_URL = region.siteUrl;
 
-/** Normalises a base path to `/x/y/` form; anything unusable falls back to `/`. */
+/** Anything unusable falls back to `/`. */
 export function normaliseBaseUrl(raw: string | undefined): string {
   const value = (raw ?? '').trim();
   if (!value || !/^[A-Za-z0-9/_.-]+$/.test(value) || value.includes('..')) return '/';
@@ -26,7 +25,6 @@ function normaliseCdnUrl(raw: string | undefined): string {
   return /^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value) ? value.replace(/\/+$/, '') : '';
 }
 
-/** `PREVIEW=1`/`true`/`yes` turns a build into a preview. */
 export function isPreviewFlag(raw: string | undefined): boolean {
   return /^(1|true|yes)$/i.test((raw ?? '').trim());
 }
@@ -37,7 +35,6 @@ function normaliseBranch(raw: string | undefined): string {
   return /^[\w./-]{1,100}$/.test(value) && !value.includes('..') ? value : '';
 }
 
-/** A commit id shortened to 7 hex digits; anything else is dropped. */
 function normaliseCommit(raw: string | undefined): string {
   const value = (raw ?? '').trim().toLowerCase();
   return /^[0-9a-f]{7,40}$/.test(value) ? value.slice(0, 7) : '';
@@ -55,26 +52,22 @@ function normaliseRepositoryUrl(raw: string | undefined): string {
 export function readSiteEnv(env: Record<string, string | undefined>) {
   const isPreview = isPreviewFlag(env.PREVIEW);
   const previewBranch = isPreview ? normaliseBranch(env.PREVIEW_BRANCH) : '';
-  // The repository from `REPOSITORY_URL` (the one setting), else GitHub Actions' own variables.
   const repository = normaliseRepositoryUrl(
     env.REPOSITORY_URL ||
       (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}` : ''),
   );
   return {
-    /** Absolute origin of the deployment, without trailing slash. */
     url: normaliseSiteUrl(env.SITE_URL),
-    /** Path prefix of the deployment, always starting and ending with a slash. */
     baseUrl: normaliseBaseUrl(env.BASE_URL),
     /** A branch preview: adds `noindex` and the preview ribbon. */
     isPreview,
     /** Image CDN base replacing the local responsive images; empty = local. */
     imageCdnBaseUrl: normaliseCdnUrl(env.IMAGE_CDN_URL),
-    /** What a preview was built from (branch, short commit); empty when unknown. */
     previewBranch,
     previewCommit: isPreview ? normaliseCommit(env.PREVIEW_COMMIT) : '',
     /** Where a page's MDX source opens for editing, without the file path; empty (no edit link) unless a preview. */
     editUrlBase: isPreview && repository ? `${repository}/edit/${previewBranch || 'main'}/` : '',
-    /** The repository on GitHub as `owner/name`, for the writers' editor; empty when unknown. */
+    /** For the writers' editor; empty when unknown. */
     githubRepository: /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(repository)?.[1] ?? '',
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Node-only companion of `siteEnv.ts` for `docusaurus.config.ts`: a preview built without `PREVIEW_BRANCH`,
- * `PREVIEW_COMMIT` or `REPOSITORY_URL` takes them from the local git checkout (branch, HEAD, `origin`).
- * Kept apart so the edge server, which also reads `siteEnv.ts`, never loads child_process.
+ * A preview built without `PREVIEW_BRANCH`, `PREVIEW_COMMIT` or `REPOSITORY_URL` takes them from the git checkout.
+ * Apart from `siteEnv.ts` so the edge server, which also reads that, never loads child_process.
  */
 import {execFileSync} from 'node:child_process';
 

@@ -1,10 +1,6 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-/**
- * Command-line flags of `npm run bench` and `npm run bench:first-tap`. Unknown flags and bad values stop the run
- * with a clear message.
- */
 const USAGE =
   'usage: npm run bench -- [--runs N (1–50, default 3)] [--routes /a/,/b/] [--skip-build] [--parallel P (1–4)] [--lock-held] [--stop-at ISO time] [--cpu 4,10 (1–20 each, default 4,10)] [--build-dir build]';
 
@@ -12,7 +8,6 @@ const fail = (message: string): never => {
   throw new Error(`${message}\n${USAGE}`);
 };
 
-/** An integer flag within [min, max], or the default when the flag is absent. */
 function integer(name: string, raw: string | undefined, min: number, max: number, fallback: number): number {
   const value = Number(raw ?? fallback);
   if (raw?.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
@@ -44,7 +39,6 @@ export function parseBenchArgs(argv: readonly string[], defaultRuns = 3) {
       },
     }));
   } catch (error) {
-    // parseArgs names the flag (unknown option, missing value, a positional); the usage line tells the rest.
     return fail(error instanceof Error ? error.message : String(error));
   }
   // `--routes=` and the like: parseArgs takes the empty string as a value.
@@ -63,32 +57,24 @@ export function parseBenchArgs(argv: readonly string[], defaultRuns = 3) {
     fail('--parallel needs --lock-held: overlapping runs hold the heavy-job lock together');
   }
   return {
-    /** Lighthouse runs per route (and per scaffold pairing); the median of each figure is reported. */
+    /** The median of each figure is reported. */
     runs: integer('runs', values.runs, 1, 50, defaultRuns),
-    /** Only the routes these name exactly, trailing slash optional (all sitemap routes when empty). */
     routes: list(values.routes ?? ''),
-    /** Reuse the builds of the previous run in bench/tmp/ instead of building both sides cold. */
+    /** Reuse the builds of the previous run in bench/tmp/. */
     skipBuild: values['skip-build'],
-    /** Route/scaffold pairs measured at the same time (1 = strictly one Lighthouse run after the other). */
     parallel,
-    /**
-     * The caller already holds the machine's heavy-job lock (`flock /tmp/heavy.lock npm run bench -- --lock-held`):
-     * builds and Lighthouse runs do not take it again. Needed with --parallel above 1, where runs overlap.
-     */
+    /** The caller already holds the heavy-job lock: builds and Lighthouse runs do not take it again. */
     lockHeld: values['lock-held'],
-    /** No new run starts after this moment (epoch ms): the report then shows how many runs each route got. */
+    /** No new run starts after this moment: the report then shows how many runs each route got. */
     stopAt,
-    /**
-     * Simulated CPU slowdowns (Lighthouse `throttling.cpuSlowdownMultiplier`), ascending: every route/scaffold
-     * pair is measured at each. 4 is Lighthouse's mobile default; 10 stands for a low-end phone.
-     */
+    /** Simulated CPU slowdowns: 4 is Lighthouse's mobile default; 10 stands for a low-end phone. */
     cpu: [...new Set(cpu)].sort((a, b) => a - b),
-    /** The production build `bench:first-tap` measures (`npm run bench` makes its own). */
+    /** `npm run bench` makes its own. */
     buildDir: path.resolve(values['build-dir']),
   };
 }
 
-/** The routes `--routes` names exactly, trailing slash optional (every route without it); one naming none is an error. */
+/** Trailing slash optional; a filter naming no route is an error. */
 export function filterRoutes(routes: readonly string[], filters: readonly string[]): string[] {
   if (filters.length === 0) return [...routes];
   const named = (route: string, filter: string) => route === filter || route === `${filter.replace(/\/$/, '')}/`;

@@ -1,8 +1,4 @@
-/**
- * The benchmarks' cold builds: `docusaurus build` under GNU `time` (wall time and peak memory), under the
- * machine's heavy-job lock unless the caller holds it (the wait is not counted), in the project or in the bare
- * Docusaurus scaffold every ratio is taken against.
- */
+/** The benchmarks' cold builds under GNU `time`; the wait for the heavy-job lock is not counted. */
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -17,10 +13,7 @@ export interface TimedRun {
   peakMemoryMb: number;
 }
 
-/**
- * A production build of the site in `cwd` (no preview ribbon, base URL `/`, `env` on top), waiting first for
- * `lock` (a lock file; '' for none). A failed build throws with the end of its output.
- */
+/** `lock` is a lock file, '' for none. */
 export function timedBuild(
   cwd: string,
   {outDir = 'build', env = {}, lock = HEAVY_LOCK}: {outDir?: string; env?: NodeJS.ProcessEnv; lock?: string} = {},

@@ -1,13 +1,8 @@
 /**
- * `npm run bench:first-tap [-- --build-dir build --cpu 4,10 --runs 5]`: the first tap on each control of the
- * shell that opens something, and the FAQ (`scripts/browser/openingControls.ts`), on a fresh page load before the
- * visitor has done anything else, tapped as a person does (`scripts/browser/humanTap.ts`: down, 90 ms, up). Two
- * figures per control and CPU slowdown:
- * - the time from the tap to the next paint (Chromium's Event Timing API, the longest of the tap's events,
- *   the figure INP is made of; median and worst of `--runs` loads);
- * - whether the control is still open 1.5 s after the app, which the tap started, has hydrated: a paint that
- *   is quick but undone when the app takes over counts for nothing.
- * Absolute times: the bar (200 ms at CPU 4×) is the spec's own, not a ratio. Run it on a quiet machine.
+ * `npm run bench:first-tap`: the first tap on each opening control on a fresh page load, per CPU slowdown: the
+ * time to the next paint (Event Timing, the figure INP is made of), and whether the control is still open 1.5 s
+ * after the app has hydrated (a quick paint undone when the app takes over counts for nothing). The bar (200 ms at
+ * CPU 4×) is absolute, not a ratio: run it on a quiet machine.
  */
 import type {Browser} from '@playwright/test';
 

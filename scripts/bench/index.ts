@@ -1,11 +1,7 @@
 /**
- * `npm run bench`: builds this site and, in the same run, a bare Docusaurus 3.10 classic scaffold, then
- * compares build time and memory, home page weight, and Lighthouse (mobile, simulated throttling) on every
- * sitemap URL, interleaved with the scaffold's home, at each simulated CPU slowdown of `--cpu`. Figures are
- * quoted as ratios against the scaffold measured in this very run. Writes its section of bench/results.md, and the
- * site search's (bytes and time from opening it to the first results, `siteSearch.ts`).
- *
- *   npm run bench -- --runs 3 --routes /terms-conditions/,/download/ --skip-build --cpu 4,10
+ * `npm run bench`: this site against a bare Docusaurus 3.10 classic scaffold built and measured in the same run
+ * (build, weight, Lighthouse on every sitemap URL interleaved with the scaffold's home, the site search); figures
+ * are ratios against that scaffold.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -38,8 +34,7 @@ async function main(): Promise<void> {
   const uncommittedAtBuild = git(['status', '--porcelain']) !== '';
   let builds: {site: TimedRun; scaffold: TimedRun} | null = null;
   if (!args.skipBuild || !existsSync(SCAFFOLD_BUILD) || !existsSync(path.join(SITE_OUT, SITEMAP_FILE))) {
-    // Cold builds on both sides: no Rspack/Docusaurus cache from an earlier run. Under the machine's
-    // heavy-job lock, so the wall time is not shared with another engineer's build.
+    // Cold builds on both sides, under the heavy-job lock, so the wall time is not shared with another build.
     createScaffold();
     const lock = args.lockHeld ? '' : HEAVY_LOCK;
     console.log('Building the scaffold…');

@@ -5,11 +5,8 @@ interface Options {
   scaffoldOrigin: string;
   routes: readonly string[];
   runs: number;
-  /** simulated CPU slowdowns; every pair is measured at each */
   cpus: readonly number[];
-  /** pairs measured at the same time */
   parallel?: number;
-  /** no new pair starts after this moment (epoch ms) */
   stopAt?: number | null;
   measure: (url: string, cpu: number) => Promise<LighthouseScores>;
   log: (line: string) => void;
@@ -31,8 +28,6 @@ export async function measureInterleaved({
   measure,
   log,
 }: Options) {
-  // Every successful run, keyed by CPU slowdown in the order given, in run order: the scaffold home's, one before
-  // each route's run at that setting, and the routes'.
   const byCpu = new Map(
     cpus.map(
       (cpu) =>

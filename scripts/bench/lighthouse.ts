@@ -11,14 +11,12 @@ interface Audit {
   details?: {items?: readonly Record<string, unknown>[]};
 }
 
-/** The part of a Lighthouse result (LHR) that the bench reads. */
 export interface Lhr {
   categories: Record<string, {score: number | null} | undefined>;
   audits: Record<string, Audit | undefined>;
   configSettings?: {throttlingMethod?: string; throttling?: {cpuSlowdownMultiplier?: number}};
 }
 
-/** The sum of one numeric column of an audit's table; NaN when the audit or its table is missing. */
 function columnSum(audit: Audit | undefined, key: string): number {
   const items = audit?.details?.items;
   if (!items) return NaN;
@@ -26,10 +24,8 @@ function columnSum(audit: Audit | undefined, key: string): number {
 }
 
 /**
- * Under simulated throttling, bootup-time and mainthread-work-breakdown are the unthrottled trace's times
- * multiplied by the CPU slowdown, so their ratio to the scaffold hardly moves between settings (bootup-time's
- * 50 ms cut applies after the multiplier, so a slower setting lists more small scripts); TBT, LCP and the
- * performance score are simulated anew at each.
+ * Under simulated throttling, bootup-time and mainthread-work-breakdown are the trace's times × the CPU slowdown,
+ * so their ratio to the scaffold hardly moves between settings; TBT, LCP and the score are simulated anew at each.
  */
 export function scoresFromLhr({categories, audits}: Lhr) {
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -39,25 +35,20 @@ export function scoresFromLhr({categories, audits}: Lhr) {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    /** JavaScript execution time (Lighthouse `bootup-time`: script evaluation + parse/compile). */
     jsExecMs: numeric('bootup-time'),
-    /** Elements on the page (Lighthouse `dom-size`). */
     domSize: numeric('dom-size'),
     /**
-     * Script evaluation time: the `scripting` column of `bootup-time`, summed over its rows. Parse/compile is left
-     * out (it is in jsExecMs). Lighthouse lists only scripts with 50 ms or more of work in all, so a page's
-     * many small chunks can fall under it; mainThreadMs has no such cut.
+     * Lighthouse lists only scripts with 50 ms or more of work in all, so a page's many small chunks can fall
+     * under it; mainThreadMs has no such cut.
      */
     scriptingMs: columnSum(audits['bootup-time'], 'scripting'),
-    /** All main-thread work (Lighthouse `mainthread-work-breakdown`: script, style, layout, paint, GC…). */
     mainThreadMs: numeric('mainthread-work-breakdown'),
   };
 }
 
-/** The figures read from one Lighthouse result (also what `npm run review` compares). */
 export type LighthouseScores = ReturnType<typeof scoresFromLhr>;
 
-/** The CPU slowdown a result was simulated at, so a flag Lighthouse ignored cannot pass unnoticed. */
+/** So a flag Lighthouse ignored cannot pass unnoticed. */
 export function simulatedCpu(lhr: Lhr): number | null {
   const settings = lhr.configSettings;
   return settings?.throttlingMethod === 'simulate' ? (settings.throttling?.cpuSlowdownMultiplier ?? null) : null;
@@ -65,10 +56,8 @@ export function simulatedCpu(lhr: Lhr): number | null {
 
 // Performance only (the other categories add seconds per run and are checked by the test suite).
 // The CLI runs in plain Node: under tsx, functions Lighthouse sends to the browser carry esbuild's
-// `__name` helper and fail there. Every run holds the machine's heavy-job lock (unless the caller holds
-// it already), so no build or test suite of another engineer runs on the same cores during it.
-// `cpu` sets the simulated CPU slowdown; without it Lighthouse's mobile default (4) applies. `audits` runs only
-// those audits, without the full-page screenshot, for a caller that reads a few figures: half the time of a run.
+// `__name` helper and fail there. `audits` runs only those audits, without the full-page screenshot: half the
+// time of a run.
 export async function lighthouseOnce(
   url: string,
   lockHeld = false,

@@ -14,9 +14,7 @@ export interface RouteRow {
   runs: number;
 }
 
-/** One CPU setting's medians: the scaffold home and every route measured beside it. */
 export interface CpuSetting {
-  /** simulated CPU slowdown (Lighthouse `throttling.cpuSlowdownMultiplier`) */
   cpu: number;
   /** null when every scaffold run failed */
   scaffold: LighthouseScores | null;
@@ -25,11 +23,9 @@ export interface CpuSetting {
 }
 
 /**
- * The bar every route must meet at every CPU setting, against the scaffold home of the same run and setting:
- * scripting ≤ 0.5× and TBT ≤ 0.5× the scaffold's (a content page should run less script than a bare
- * Docusaurus site, and the slow setting shows it where the default hides it), perf ≥ the scaffold's, CLS 0.
- * Each pair is a route's medians and the scaffold home's at one CPU setting (null where every run failed).
- * A setting without figures does not meet it; neither does a missing figure (NaN fails every comparison).
+ * The bar every route must meet at every CPU setting, against the scaffold home of the same run: a content page
+ * should run less script than a bare Docusaurus site, and the slow setting shows it where the default hides it.
+ * A missing figure does not meet it (NaN fails every comparison).
  */
 export function meetsBar(pairs: readonly Record<'scores' | 'scaffold', LighthouseScores | null>[]): boolean {
   return (
@@ -46,7 +42,6 @@ export function meetsBar(pairs: readonly Record<'scores' | 'scaffold', Lighthous
   );
 }
 
-/** The routes (in the first setting's order) that meet the bar at every setting, and those that do not. */
 export function barResults(settings: readonly CpuSetting[]): {met: string[]; missed: string[]} {
   const routes = settings[0]?.rows.map((row) => row.route) ?? [];
   const scoresAt = (route: string, {rows}: CpuSetting) => rows.find((row) => row.route === route)?.scores ?? null;
@@ -66,10 +61,7 @@ export function sortWorstFirst(rows: readonly RouteRow[]): RouteRow[] {
 
 const cpuLabel = (cpu: number): string => `CPU slowdown ${cpu}×${cpu === 4 ? " (Lighthouse's mobile default)" : ''}`;
 
-/**
- * Every route at one setting, worst first, with its ratios to the scaffold home at that setting; the scaffold's own
- * row, first, holds its absolute figures (what tells one machine's run from another's).
- */
+/** The scaffold's own row holds its absolute figures (what tells one machine's run from another's). */
 export function lighthouseTable({scaffold, scaffoldRuns, rows}: CpuSetting): string[] {
   const lines = [
     '| route | perf | LCP | TBT | TBT / scaffold | scripting | scripting / scaffold | JS executed | main thread | main thread / scaffold | CLS | DOM size | bar met here | runs |',
@@ -89,7 +81,6 @@ export function lighthouseTable({scaffold, scaffoldRuns, rows}: CpuSetting): str
   return lines;
 }
 
-/** The Lighthouse part of the results: the bar and one table per setting. */
 export function lighthouseSection(settings: readonly CpuSetting[]): string[] {
   const {met, missed} = barResults(settings);
   const cpus = settings.map(({cpu}) => `${cpu}×`).join(' and ');

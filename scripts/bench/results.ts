@@ -1,7 +1,3 @@
-/**
- * What every benchmark records beside its figures, and where: its own section of bench/results.md, the commit
- * measured and the machine's load.
- */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +7,7 @@ import {git} from '../check/changedFiles';
 
 const RESULTS_FILE = path.join(SITE_ROOT, 'bench', 'results.md');
 
-/**
- * Replaces one named section of bench/results.md (between `<!-- bench:<name>:start -->` and
- * `<!-- bench:<name>:end -->`), or appends it, and prints it: each benchmark owns its section and keeps the others'.
- */
+/** Each benchmark owns its section of bench/results.md and keeps the others'. */
 export function writeResultsSection(name: string, body: string): void {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
@@ -32,7 +25,6 @@ export function writeResultsSection(name: string, body: string): void {
 
 export const gitCommit = (): string => git(['rev-parse', '--short', 'HEAD']);
 
-/** The machine's load as `uptime` prints it: 1, 5 and 15 minute load averages, with the time. */
 export function machineLoad(): string {
   const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
   return `${new Date().toISOString().slice(11, 19)} UTC, load average: ${one}, ${five}, ${fifteen} (${os.cpus().length} cores)`;

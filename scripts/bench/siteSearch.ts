@@ -1,11 +1,7 @@
 /**
- * The site search's cost once a visitor opens it, on a phone 4× slower than this machine: the bytes the browser
- * receives for it (the dialog's chunk with its styles and engine, and the index) and the time from the tap on the
- * magnifier to the first results of a query typed as soon as the box has focus. Chromium, a new profile (nothing
- * cached), Lighthouse's phone (412 × 823 px at 1.75×, touch), CPU ×4; the first visit's own figures are in the
- * first-visit table, which the search does not change (nothing of it loads before it is opened). The tap also
- * starts the app, as any first interaction does: its bundles are not the search's and are not counted here.
- * `npm run bench` writes it as its own section of bench/results.md.
+ * The site search's cost once a visitor opens it, on a phone 4× slower than this machine: its bytes and the time
+ * from the tap on the magnifier to the first results. The tap also starts the app, as any first interaction does:
+ * its bundles are not the search's and are not counted here.
  */
 
 import {listen} from '../../server/node/listen';

@@ -1,11 +1,7 @@
 /**
- * `npm run bench:stand-ins [-- --parts prism,theme-strings] [--skip-build]`: what each of the lean-bundle plugin's
- * stand-ins and rewrites (`plugins/lean-bundle/parts.ts`) still saves a visitor. Builds the site once with every
- * part and once without each (`LEAN_BUNDLE_OFF=<part>`), each into bench/tmp/stand-ins/ under the machine's
- * heavy-job lock, without Rspack's persistent cache (`STAND_INS_LOCK`, default `/tmp/heavy.lock`; empty = none, for a caller that holds it), then
- * measures the home page of every build: its first visit as the browser counts it (`browserWeights`) and the
- * built page's gzip weights (`pageWeight`); and every sitemap route's first visit in gzip (`pageWeight`), for the
- * route that would grow most. Writes its section of bench/results.md.
+ * `npm run bench:stand-ins`: what each of the lean-bundle plugin's parts still saves a visitor (docs/maintainers.md,
+ * "A stand-in needs a figure"). `STAND_INS_LOCK` (default `/tmp/heavy.lock`; empty = none, for a caller that holds
+ * it) is taken for each build.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -62,7 +58,6 @@ type HomeWeight = Awaited<ReturnType<typeof measure>>;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(2);
 const delta = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
-/** The route whose first visit grows most without the part, and by how much (gzip). */
 function worstRoute(without: HomeWeight, all: HomeWeight): [string, number] {
   return [...without.routes].reduce<[string, number]>(
     (worst, [route, bytes]) => {

@@ -1,10 +1,6 @@
 /**
- * A page's weight, two ways. From the built files (`pageWeight`): the scripts, stylesheets and eager images its HTML
- * references, raw and gzip. As the browser counts it (`browserWeights`): every byte Chromium receives for a route in
- * a new profile (no cache) until the network is quiet, with no interaction: the HTML, stylesheets, fonts, images,
- * the scripts run on load and the visitor requests they make, each with its response headers (DevTools'
- * "transferred"), on the phone of Lighthouse's mobile setting; every route against the bare scaffold's home
- * measured in the same run (`npm run bench` reports it in its section of bench/results.md).
+ * A page's weight, two ways: from the built files (`pageWeight`), and as the browser counts it
+ * (`browserWeights`, every byte received with its headers, DevTools' "transferred", until the network is quiet).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,20 +15,17 @@ import {listedAppBundles} from '../../src/boot/appBundles';
 import {launchChromium} from '../browser/chromium';
 import {gitCommit} from './results';
 
-/** The built page of a route (`/` → `index.html`, `/a/b/` → `a/b/index.html`, `/404.html` as it is). */
 export const routeHtmlFile = (buildDir: string, route: string): string =>
   path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
 
 const gzip = (bytes: Buffer): number => gzipSync(bytes, {level: 9}).length;
 
-/** Weight of a route's built page: the scripts, stylesheets and eagerly loaded images its HTML references. */
 export function pageWeight(buildDir: string, route: string) {
   const html = readFileSync(routeHtmlFile(buildDir, route));
   // The build minifies HTML (unquoted attributes): parse it rather than pattern-match it.
   const {document} = new JSDOM(html.toString()).window;
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
-  /** Raw and gzip bytes of the build's own files among `urls`, each once. */
   const sum = (urls: (string | null)[]) =>
     [...new Set(urls)]
       .filter((url): url is string => !!url?.startsWith('/'))
@@ -53,10 +46,8 @@ export function pageWeight(buildDir: string, route: string) {
   const images = sum(attr('img:not([loading="lazy"])', 'src'));
   const htmlGzip = gzip(html);
   return {
-    /** Every script of the page: those it runs on load and the app bundles it starts on demand. */
     jsRaw: js.raw,
     jsGzip: js.gzip,
-    /** The scripts that run on load, before the visitor interacts (this site: the boot module and its preloaded chunks). */
     loadJsGzip: loadJs.gzip,
     cssRaw: css.raw,
     cssGzip: css.gzip,
@@ -70,10 +61,7 @@ export function pageWeight(buildDir: string, route: string) {
 
 export type PageWeight = ReturnType<typeof pageWeight>;
 
-/**
- * The routes that load the most before any interaction: script run on load, and everything (HTML, that script,
- * CSS, eager images), for the spec's every-route bars (25 KB and 120 KB).
- */
+/** The every-route bars before any interaction: 25 KB of script run on load, 120 KB in all. */
 export function heaviestBeforeInteraction(buildDir: string, routes: readonly string[]) {
   const weights = routes.map((route) => ({route, ...pageWeight(buildDir, route)}));
   const heaviest = (key: 'loadJsGzip' | 'totalTransfer') => {
@@ -85,23 +73,17 @@ export function heaviestBeforeInteraction(buildDir: string, routes: readonly str
 
 export interface BrowserWeight {
   route: string;
-  /** Bytes on the wire, headers included. */
   total: number;
-  /** The same split by what the browser says each response is (Document, Script, Stylesheet, Font, Image, Fetch…). */
   byType: Record<string, number>;
   requests: number;
 }
 
-/** The network counts as quiet after this long without a request in flight. */
 const QUIET_MS = 1500;
 const LIMIT_MS = 30_000;
 
-/**
- * A page on Lighthouse's phone in a new context (nothing cached) that records every response it receives, with its
- * bytes on the wire, headers included (DevTools' "transferred"); `quiet()` once nothing has been in flight for QUIET_MS.
- */
+/** A page in a new context (nothing cached) that records every response's bytes on the wire. */
 export async function meteredPage(browser: Browser) {
-  // Lighthouse's phone, as every first-visit figure of the bench is measured: 412 × 823 px at 1.75× with touch.
+  // Lighthouse's phone, as every first-visit figure of the bench is measured.
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,
@@ -156,14 +138,9 @@ export async function browserWeights(origin: string, routes: readonly string[]):
   return results;
 }
 
-/** The every-route bar of a first visit before any interaction. */
 const BAR_KB = 90;
 
-/**
- * Measures `routes` of the site's build and the scaffold's home. The scaffold's build gets the same Brotli and
- * gzip files beside its text files as the site's has, so the edge app serves both compressed alike, as any
- * deployed site is (later Lighthouse runs on that build are served compressed too).
- */
+/** The scaffold's build gets the site's Brotli and gzip files, so the edge app serves both compressed alike. */
 export async function firstVisitWeightSection(
   siteBuild: string,
   scaffoldBuild: string,
@@ -181,7 +158,6 @@ export async function firstVisitWeightSection(
     await site.close();
     await scaffold.close();
   }
-  // One row per route, heaviest first, after the reference's row for the ratio.
   const [heaviest] = rows.sort((a, b) => b.total - a.total);
   const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
   const met = (bytes: number) => (bytes <= BAR_KB * 1024 ? 'met' : 'NOT met');

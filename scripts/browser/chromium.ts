@@ -4,17 +4,12 @@ import path from 'node:path';
 
 import {type Browser, chromium, type LaunchOptions} from '@playwright/test';
 
-/**
- * Debian's Chromium (browser downloads are not possible here) and the flags that keep it off the network: the
- * whole browser, as visitors run it, for the screenshots, Lighthouse and the benchmarks.
- */
+/** Debian's Chromium (browser downloads are not possible here): the whole browser, as visitors run it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium headless shell (package `chromium-headless-shell`): the same version's Blink and V8 without
- * the browser's window layer, which is what Playwright itself runs for headless tests. The browser suites
- * (tests/e2e, tests/region) use it: a page load costs it about half the CPU (the e2e suite took 269 s instead
- * of 370 s on the same machine). Its pixels differ slightly, so the screenshots stay on CHROMIUM_PATH.
+ * For the browser suites: a page load costs the headless shell about half the CPU (the e2e suite took 269 s
+ * instead of 370 s on the same machine). Its pixels differ slightly, so the screenshots stay on CHROMIUM_PATH.
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
@@ -28,13 +23,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The fonts the project gives the browser: DejaVu, from the npm package, the same on every machine. */
+/** DejaVu from the npm package: the same fonts on every machine. */
 export const PROJECT_FONTS_DIR = path.resolve(__dirname, '../../node_modules/dejavu-fonts-ttf/ttf');
 
-/**
- * How every glyph is rasterised, web fonts included (Chromium asks fontconfig): grey anti-aliasing, slight
- * hinting. Fixed here because machines differ in it as much as in their fonts.
- */
+/** Rasterising of every glyph, web fonts included: fixed because machines differ in it as much as in their fonts. */
 const RENDERING = [
   '  <match target="font">',
   '    <edit name="antialias" mode="assign"><bool>true</bool></edit>',
@@ -66,9 +58,8 @@ function writeFontConfig(name: string, body: readonly string[]): string {
 }
 
 /**
- * A fontconfig file holding only the project's fonts, with the generic families pointed at them. The site draws
- * every word in its own web font; this covers what the browser draws itself (a broken image's alt text, the
- * moment before the web font arrives), so a screenshot is the same whatever fonts a machine has installed.
+ * Only the project's fonts, for what the browser draws itself (a broken image's alt text, the moment before the
+ * web font arrives), so a screenshot is the same whatever fonts a machine has installed.
  */
 export function projectFontConfig(): string {
   const alias = (generic: string, family: string) =>
@@ -82,22 +73,16 @@ export function projectFontConfig(): string {
   ]);
 }
 
-/**
- * The machine's own configuration (every installed font, the system's aliases: Arial is Liberation Sans where it
- * is installed) with the same rasterising as the project's: what a browser without the project's file would
- * find, for the test that the site does not depend on it.
- */
+/** The machine's own fonts, for the test that the site does not depend on the project's file. */
 export function machineFontConfig(): string {
   return writeFontConfig('machine.conf', ['  <include ignore_missing="no">/etc/fonts/fonts.conf</include>']);
 }
 
-/** The environment Chromium runs in: the machine's, with the project's font configuration. */
 export function chromiumEnv(fontConfig: string = projectFontConfig()): Record<string, string> {
   // Node's environment holds only strings; its type allows undefined for a name that is absent.
   return {...(process.env as Record<string, string>), FONTCONFIG_FILE: fontConfig};
 }
 
-/** The scripts' one browser launcher: CHROMIUM_PATH with the flags and fonts above, `options` on top. */
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: chromiumEnv(), ...options});
 }

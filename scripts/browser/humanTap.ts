@@ -4,10 +4,8 @@ import type {Locator} from '@playwright/test';
 const HUMAN_TAP_HOLD_MS = 90;
 
 /**
- * A tap as a person makes it: the pointer moves onto the control, goes down, stays down ~90 ms, comes up.
- * Playwright's `click()` and `tap()` press and release at once, which hides what happens between the two (the
- * app taking over a control mid-tap). The hold is real time in the page (its own timer), because that time
- * passing is what the tap is about; nothing here waits for a state.
+ * Playwright's `click()` and `tap()` press and release at once, which hides the app taking over a control
+ * mid-tap. The hold is real time in the page, because that time passing is what the tap is about.
  */
 export async function humanTap(control: Locator): Promise<void> {
   const page = control.page();

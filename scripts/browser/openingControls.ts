@@ -6,12 +6,10 @@ import type {Locator, Page} from '@playwright/test';
  * (scripts/bench/firstTap.ts). Each opens an element that is its own open state: a `popover`, a `<dialog>`
  * or a `<details>`.
  */
-/** The page's header, as a visitor's assistive technology finds it. */
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
-/** The main menu in the header. */
 export function mainNav(page: Page): Locator {
   return header(page).getByRole('navigation', {name: 'Főmenü'});
 }
@@ -79,7 +77,6 @@ export const CONTROL_PAGES: ControlPage[] = [
   },
 ];
 
-/** The element the control opens: its popover, its dialog, or the `<details>` of a question. */
 export async function targetOf(trigger: Locator): Promise<Locator> {
   const id =
     (await trigger.getAttribute('popovertarget')) ??
@@ -88,7 +85,6 @@ export async function targetOf(trigger: Locator): Promise<Locator> {
   return id ? trigger.page().locator(`[id="${id}"]`) : trigger.locator('xpath=..');
 }
 
-/** Whether the element is open: a popover showing, a modal dialog, an open `<details>`. */
 export function isOpen(target: Locator): Promise<boolean> {
   return target.evaluate(
     (element) =>

@@ -1,15 +1,9 @@
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from '@playwright/test';
 
 /**
- * Slow mode, for both Playwright suites (tests/e2e and tests/visual): `SLOW_CPU=4 npx playwright test` runs
- * the suite slow — every page the tests open runs with Chromium's CPU throttled 4× (CDP
- * `Emulation.setCPUThrottlingRate`), so a test that races the page (clicks before hydration, during a
- * transition, reads a state before it has settled) fails here rather than on a slow or busy machine.
- * Without `SLOW_CPU` (or with 1) nothing is throttled.
- *
- * One home: the `context` and `page` fixtures of ./fixtures throttle every page of the test's context,
- * the fixture's page and any it opens later (new pages, popups); a test that makes its own context uses
- * `newContext` below.
+ * `SLOW_CPU=4 npx playwright test` throttles every page's CPU 4×, so a test that races the page (clicks before
+ * hydration, reads a state before it has settled) fails here rather than on a slow or busy machine. The fixtures
+ * of ./fixtures throttle every page of the test's context; a test that makes its own uses `newContext` below.
  */
 const SLOW_CPU_RATE = slowCpuRate(process.env.SLOW_CPU);
 
@@ -40,7 +34,6 @@ export function throttlePage(page: Page): Promise<void> {
   return done;
 }
 
-/** Throttles every page of a context: those open now and every page it opens later (new pages, popups). */
 export async function throttleContext(context: BrowserContext): Promise<void> {
   if (SLOW_CPU_RATE === 1) return;
   context.on('page', (page) => {
@@ -57,7 +50,6 @@ export async function newContext(browser: Browser, options?: BrowserContextOptio
   return context;
 }
 
-/** `context.newPage()`, resolved once the new page is throttled. */
 export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await throttlePage(page);

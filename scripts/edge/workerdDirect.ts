@@ -9,12 +9,9 @@ import {convertV4MiniflareOptions, Miniflare} from 'miniflare';
 import {unstable_getMiniflareWorkerOptions as miniflareWorkerOptions} from 'wrangler';
 
 /**
- * The site's Worker as production runs it, in `workerd` with nothing in between: the bundle `wrangler
- * deploy` would upload (`--dry-run --outdir`), the bindings and asset routing wrangler.jsonc gives it, and
- * the client talking straight to the runtime. The server suite and `npm run serve:edge` run it so, not through
- * `wrangler dev`: its local proxy rewrites any absolute URL on the request's own host in a response header to
- * its own scheme, so an `https://` redirect would reach the client as `http://`. Offline: `request.cf` is what
- * `cf` says (default: nothing, so the app reads the CDN headers such as `CF-IPCountry`), KV is local and empty.
+ * The Worker's deploy bundle in `workerd` with nothing in between, not through `wrangler dev`: its local proxy
+ * rewrites any absolute URL on the request's own host in a response header to its own scheme, so an `https://`
+ * redirect would reach the client as `http://`. Offline: `request.cf` is what `cf` says, KV is local and empty.
  */
 
 const run = promisify(execFile);
@@ -34,7 +31,7 @@ export interface RunningWorker {
   close: () => Promise<void>;
 }
 
-/** A port free on the loopback interface now, for a server that must know its own address before it starts. */
+/** For a server that must know its own address before it starts. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -47,7 +44,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `wrangler deploy --dry-run`: the same bundling, config checks and compatibility settings as a deploy. */
+/** The same bundling, config checks and compatibility settings as a deploy. */
 async function bundleWorker(outDir: string, buildDir: string): Promise<string> {
   await run(process.execPath, [WRANGLER_CLI, 'deploy', '--dry-run', '--outdir', outDir, '--assets', buildDir], {
     env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error'},

@@ -1,14 +1,7 @@
 /**
- * The MDX component registries, generated from the component folders: every `src/components/<room>/<Name>/mdx.ts`
- * (its props schema, summary, import-free flag and catalogue example; see `src/components/defineMdxComponent.ts`)
- * becomes one entry of
- * - `src/components/mdxComponents.generated.ts`: every definition by name (the writers' check, the catalogue),
- * - `src/components/mdxGlobals.generated.ts`: the components pages use without an import (`MDXComponents.tsx`),
- * - `plugins/component-catalogue/components.generated.ts`: every component, for the catalogue page,
- * - the component list of `docs/writers/components.md`, between its marker comments.
- * `npm run generate` writes them, leaving a file already up to date alone;
- * `tests/unit/scripts/generate/mdxRegistry.test.ts` fails when one is stale.
- * The output is sorted and already in Prettier's format, so a rerun changes a file only when a folder changes.
+ * The MDX component registries and the writers' component list, generated from every
+ * `src/components/<room>/<Name>/mdx.ts` by `npm run generate` (a test fails when one is stale). The output is
+ * sorted and already in Prettier's format, so a rerun changes a file only when a folder changes.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -28,20 +21,17 @@ export const DOCS_START = '<!-- mdx-components:start -->';
 export const DOCS_END = '<!-- mdx-components:end -->';
 const DOCS_LANGUAGE = 'hu';
 
-/** An MDX component as its folder gives it. */
 export interface MdxComponentEntry {
   name: string;
   room: string;
   definition: Pick<MdxComponentDefinition, 'summary' | 'global'>;
 }
 
-/** A generated file: its path from the repository root and its whole text. */
 export interface GeneratedFile {
   file: string;
   text: string;
 }
 
-/** Every MDX component of the repository at `root`, with its definition loaded from its `mdx.ts`. */
 async function loadMdxComponents(root: string): Promise<MdxComponentEntry[]> {
   return Promise.all(
     findMdxFolders(root).map(async ({name, room}) => {
@@ -78,7 +68,6 @@ function moduleOf(
   return `${HEADER}\n// ${comment}\n${imports.join('\n')}\n\nexport const ${exported} = {\n${keys}};\n${trailer}`;
 }
 
-/** The generated modules, from the components (sorted as `findMdxFolders` returns them). */
 export function registryModules(entries: MdxComponentEntry[]): GeneratedFile[] {
   const fromComponents = (entry: MdxComponentEntry) => `./${entry.room}/${entry.name}`;
   return [
@@ -125,7 +114,6 @@ export function componentList(entries: MdxComponentEntry[]): string {
   return ['| komponens | használat | mire való |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** `docs` with the text between its marker comments replaced by the component list. */
 export function withComponentList(docs: string, entries: MdxComponentEntry[]): string {
   const start = docs.indexOf(DOCS_START);
   const end = docs.indexOf(DOCS_END);
@@ -136,7 +124,6 @@ export function withComponentList(docs: string, entries: MdxComponentEntry[]): s
   return `${docs.slice(0, start)}${DOCS_START}\n${note}\n\n${componentList(entries)}\n\n${docs.slice(end)}`;
 }
 
-/** Everything `npm run generate` writes, as it would write it for the repository at `root`. */
 export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
   const entries = await loadMdxComponents(root);
   const docs = readFileSync(path.join(root, DOCS_FILE), 'utf8');

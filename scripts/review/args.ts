@@ -1,8 +1,4 @@
-/**
- * Command-line flags of `npm run review` (listed in `cli.ts`). Every flag takes a value; the strict parser refuses
- * unknown flags, missing values and stray arguments in Hungarian, and `--base` is required, so bad input stops the
- * review before anything is built.
- */
+/** Flags of `npm run review` (docs/reviewers.md): bad input stops the review before anything is built. */
 import path from 'node:path';
 
 import {SITE_ROOT as ROOT} from '../../site/paths';
@@ -10,7 +6,6 @@ import {parseStrictArgs} from '../check/cli';
 
 const LIGHTHOUSE_ROUTES = 5;
 
-/** A count given on the command line: a whole number from 0, or a Hungarian error naming the option. */
 function count(option: string, value: string): number {
   if (!/^\d+$/.test(value)) throw new Error(`A(z) ${option} értéke nemnegatív egész szám legyen, nem „${value}”.`);
   return Number.parseInt(value, 10);

@@ -1,7 +1,5 @@
 /**
- * The two builds a review compares: the base (a git worktree of the base ref in a temporary folder, with the
- * repository's node_modules linked in) and the head (the working tree as it is). Each build goes to its own
- * folder, never `build/`, and runs under the machine's heavy-job lock (`REVIEW_LOCK`, default
+ * The two builds a review compares, each in its own folder, never `build/`, under `REVIEW_LOCK` (default
  * `/tmp/heavy.lock`; empty = no lock, for a caller that already holds it).
  */
 import {spawnSync} from 'node:child_process';
@@ -12,7 +10,7 @@ import path from 'node:path';
 import {SITE_ROOT as ROOT} from '../../site/paths';
 import {git} from '../check/changedFiles';
 
-/** Builds the site in `siteDir` into `outDir` (production settings: no preview ribbon, same base URL). */
+/** Production settings: no preview ribbon, same base URL. */
 export function buildSite(siteDir: string, outDir: string): void {
   const lock = process.env.REVIEW_LOCK ?? '/tmp/heavy.lock';
   const command = ['npx', 'docusaurus', 'build', '--out-dir', outDir];

@@ -1,16 +1,14 @@
 /**
- * The routes whose built page changed between two builds. Build noise is removed before comparing: scripts and
- * link tags (content-hashed bundle names change whenever any page changes), hashes in asset names, build ids
- * the CSP hashes of inline scripts, and the suffix of CSS-module class names (`mainWrapper_z2l0`): it hashes the
- * file's path, so the same stylesheet gets another suffix when the base is built in a temporary worktree. What is
- * left is the page's own markup and text.
+ * The routes whose built page changed between two builds, build noise removed: bundle names change whenever any
+ * page changes, and a CSS-module class suffix hashes the file's path, so it changes when the base is built in a
+ * temporary worktree.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {pageWeight, routeHtmlFile} from '../bench/weight';
 
-/** Every route of a build: `index.html` files, as `/`, `/funds/`… (the 404 page as `/404.html`). */
+/** The 404 page as `/404.html`. */
 function builtRoutes(buildDir: string): string[] {
   return (readdirSync(buildDir, {recursive: true}) as string[])
     .map((file) => file.split(path.sep).join('/'))
@@ -19,10 +17,7 @@ function builtRoutes(buildDir: string): string[] {
     .sort();
 }
 
-/**
- * What a route's page and the scripts, stylesheets and eager images it loads weigh on disk, uncompressed (the
- * benchmark's `pageWeight`), so a review shows what a change adds to a visitor's download; 0 without the page.
- */
+/** Uncompressed, so a review shows what a change adds to a visitor's download; 0 without the page. */
 export function routeWeight(buildDir: string, route: string): number {
   if (!existsSync(routeHtmlFile(buildDir, route))) return 0;
   const weight = pageWeight(buildDir, route);

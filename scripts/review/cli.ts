@@ -1,16 +1,6 @@
 /**
- * `npm run review -- --base <ref>`: the reviewer's report of a branch. Builds the base (a worktree of <ref>) and
- * the head (this working tree) into separate folders, finds the routes whose page changed, screenshots each at
- * 375 and 1440 px in both with a pixelmatch diff, lists the changed visible text, the weight change and the
- * Lighthouse change, runs `npm run check` on the changed files, and writes `review/report.md` and
- * `review/index.html`.
- *
- *   --base <ref>          what to compare with (required): main, origin/main, HEAD~1…
- *   --base-build <dir>    reuse a build of the base instead of building it
- *   --head-build <dir>    reuse a build of the head instead of building it
- *   --out <dir>           report folder (default review/)
- *   --preview-url <url>   the branch preview's address, for links to each changed page (or PREVIEW_URL)
- *   --lighthouse <n>      Lighthouse on at most n changed routes (default 5; 0: none)
+ * `npm run review -- --base <ref>`: the reviewer's report of a branch, base against head, in `review/` (what it
+ * does and its flags: docs/reviewers.md).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -38,7 +28,7 @@ const SCORE_AUDITS = [
   'cumulative-layout-shift',
 ];
 
-/** A route's page as built, or nothing where the route is new or removed. */
+/** Nothing where the route is new or removed. */
 const readHtml = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 async function main(): Promise<void> {

@@ -12,7 +12,6 @@ import type {TextChange} from './visibleText';
 
 type ReviewScores = Pick<LighthouseScores, 'performance' | 'lcpMs' | 'tbtMs' | 'cls'>;
 
-/** Lighthouse on the changed routes, one run per side: the performance score, LCP, TBT and CLS. */
 export interface LighthouseResult {
   measured: {route: string; base: ReviewScores; head: ReviewScores}[];
   /** Changed routes left out because of the route limit. */
@@ -56,7 +55,6 @@ function change(base: number, head: number, show: (value: number) => string, zer
 
 const weightChange = ({base, head}: RouteReport['weight']) => change(base, head, kb, '+');
 
-/** Lighthouse table rows: route, performance, LCP, TBT, CLS. */
 function lighthouseRows({measured}: LighthouseResult): string[][] {
   return measured.map(({route, base, head}) => [
     route,

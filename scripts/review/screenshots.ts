@@ -1,7 +1,3 @@
-/**
- * Full-page screenshots of the changed routes in both builds, at a phone width (375 px) and a desktop width
- * (1440 px), in Debian's Chromium, and a pixelmatch diff image of each pair.
- */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 

@@ -7,8 +7,6 @@
  *
  * Measured and rejected: `nspell` ran out of memory (4 GB) loading the Hungarian dictionary; the npm package
  * `dictionary-hu` loads but rejects everyday forms ("világon", "országok", "nekem") in real Hunspell too.
- *
- * On top of the dictionary comes the allowlist (`allowlist.txt`): brand names, poker jargon, abbreviations.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -43,11 +41,7 @@ export function openDictionary(factory: HunspellFactory, name: string, debianPac
  */
 export const RUNTIME_START_LIMIT_MS = 60_000;
 
-/**
- * The spelling allowlist: words the Hungarian dictionary rightly lacks (brand and format names, poker jargon,
- * abbreviations). One entry a line: `word`, or `word/example` when the word takes the same endings as a
- * dictionary word (`kisvak/vak` accepts "kisvakot", "kisvakból"). `#` starts a comment.
- */
+/** One allowlist line (docs/writing.md): `word`, or `word/example` for a word inflected like a dictionary word. */
 export interface AllowlistEntry {
   word: string;
   /** A dictionary word whose endings the entry shares; absent = only the word as written. */
@@ -56,14 +50,12 @@ export interface AllowlistEntry {
 }
 
 export function parseAllowlist(text: string): AllowlistEntry[] {
-  const entries: AllowlistEntry[] = [];
-  text.split('\n').forEach((raw, index) => {
+  return text.split('\n').flatMap((raw, index): AllowlistEntry[] => {
     const content = raw.replace(/#.*$/, '').trim();
-    if (!content) return;
+    if (!content) return [];
     const [word = '', inflectLike] = content.split('/', 2).map((part) => part.trim());
-    entries.push(inflectLike ? {word, inflectLike, line: index + 1} : {word, line: index + 1});
+    return [inflectLike ? {word, inflectLike, line: index + 1} : {word, line: index + 1}];
   });
-  return entries;
 }
 
 /** Loads the dictionary (about half a second) and the allowlist entries given (default: the project's list). */

@@ -9,7 +9,6 @@ import type {Speller} from '../../src/lib/check/context';
 
 export interface WordAt {
   word: string;
-  /** Offset of the word's first character in the text. */
   offset: number;
 }
 
@@ -19,7 +18,7 @@ export interface WordPart extends WordAt {
 }
 
 export interface WordRun extends WordAt {
-  /** The parts to check when the whole run is unknown (a run without hyphens is its own only part). */
+  /** A run without hyphens is its own only part. */
   parts: WordPart[];
 }
 

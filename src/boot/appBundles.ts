@@ -5,7 +5,6 @@ function isListedBundle(value: unknown): value is ListedBundle {
   return typeof src === 'string' && (typeof integrity === 'string' || integrity === null);
 }
 
-/** The app's bundles the page lists, in the order they run; none when the list is missing or not a list. */
 export function listedAppBundles(page: Document): ListedBundle[] {
   try {
     const parsed: unknown = JSON.parse(page.getElementById(APP_BUNDLES_ID)?.textContent ?? '');
@@ -15,7 +14,7 @@ export function listedAppBundles(page: Document): ListedBundle[] {
   }
 }
 
-/** Runs the listed bundles: real scripts in document order (the webpack runtime before the main bundle). */
+/** Real scripts in document order (the webpack runtime before the main bundle). */
 export function addAppBundles(page: Document): void {
   for (const bundle of listedAppBundles(page)) {
     const script = page.createElement('script');

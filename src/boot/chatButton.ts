@@ -1,15 +1,12 @@
 /**
- * The help chat quick button before the app runs. The page renders it hidden on the chat pages (its place kept,
- * so showing it moves nothing); this draws the chat's state on it, as attributes only, exactly as the app renders
- * them (`chatButtonAttributes`), and answers its taps by opening the chat and starting the app. Once the app has
- * hydrated and adopted the chat, it draws and answers instead (`SupportChatProvider` calls the returned stop).
+ * The help chat quick button before the app runs: its state as attributes only, exactly as the app renders them,
+ * until the app adopts the chat (`SupportChatProvider` calls the returned stop).
  */
 import {CHAT_BUTTON_ATTRIBUTE, CHAT_BUTTON_ATTRIBUTE_NAMES, chatButtonAttributes} from '../lib/chat/buttonAttributes';
 import {chatButtonState, type ChatController} from '../lib/chat/controller';
 
 const SELECTOR = `button[${CHAT_BUTTON_ATTRIBUTE}]`;
 
-/** Draws the controller's state on the button and answers its taps until the returned function is called. */
 export function bindChatButton(controller: ChatController, startApp: () => void, doc: Document = document): () => void {
   const draw = (): void => {
     const button = doc.querySelector(SELECTOR);

@@ -1,8 +1,4 @@
-/**
- * Invoker commands where the browser lacks them: a `<button commandfor=… command=show-modal|close>` opens or
- * closes its dialog (the page's dialogs are their own open state). A browser that has them runs them itself,
- * and this listens to nothing.
- */
+/** Invoker commands (`show-modal`, `close`) where the browser lacks them. */
 export function runDialogCommandsWhereMissing(page: Document): void {
   if ('commandForElement' in HTMLButtonElement.prototype) return;
   page.addEventListener('click', (event) => {
@@ -15,15 +11,13 @@ export function runDialogCommandsWhereMissing(page: Document): void {
   });
 }
 
-/** The attribute of a link that opens a dialog of the page (its id) instead of leaving it. */
 export const OPENS_DIALOG_ATTRIBUTE = 'data-opens-dialog';
 
-/** A primary-button click without modifier keys (others open a new tab or window, as the browser does). */
+/** Others open a new tab or window, as the browser does. */
 export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The link's dialog, when the browser can show it modally. */
 function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogElement | null {
   const link = target instanceof Element ? target.closest(`a[${OPENS_DIALOG_ATTRIBUTE}]`) : null;
   const dialog = page.getElementById(link?.getAttribute(OPENS_DIALOG_ATTRIBUTE) ?? '');
@@ -31,10 +25,9 @@ function dialogOfLink(page: Document, target: EventTarget | null): HTMLDialogEle
 }
 
 /**
- * A link that names a dialog of the page opens it in place (the record badge: the certificate), before and
- * after the app runs, on a plain click, Enter, or Space (it is announced as opening a dialog, like a button).
- * With a modifier key or another button, or where the browser has no dialogs, it stays the link it is (the
- * record's page).
+ * A link that names a dialog of the page opens it in place (the record badge: the certificate), also on Space
+ * (it is announced as opening a dialog, like a button). With a modifier key, or where the browser has no dialogs,
+ * it stays the link it is.
  */
 export function openDialogsFromLinks(page: Document): void {
   const open = (event: MouseEvent | KeyboardEvent, plain: boolean): void => {
@@ -47,13 +40,9 @@ export function openDialogsFromLinks(page: Document): void {
   page.addEventListener('keydown', (event) => open(event, event.key === ' '));
 }
 
-/** On a `<details>` that Escape closes (`data-closes-on-escape`): the FAQ's questions. */
 export const CLOSES_ON_ESCAPE_ATTRIBUTE = 'data-closes-on-escape';
 
-/**
- * Escape inside an open accordion item that asks for it closes the item and puts focus on its question, as
- * Escape closes the page's popups and dialogs (the platform's `<details>` has no Escape of its own).
- */
+/** As Escape closes the page's popups and dialogs (the platform's `<details>` has no Escape of its own). */
 export function closeDetailsOnEscape(page: Document): void {
   page.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !(event.target instanceof Element)) return;

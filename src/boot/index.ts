@@ -1,15 +1,6 @@
 /**
- * The boot script: the one script every page runs on load (small, no React). The page is complete HTML and
- * its controls work without JavaScript (links, `popover`, `<details>`), so the app — React and the site's
- * client, the bulk of the page's script — is fetched and run only when needed:
- * - on the visitor's first interaction (a tap, a key, focus moving into the page): the tap itself is answered
- *   by the browser, and the app loads meanwhile, for what needs code next (a client-side navigation, a
- *   menu's hover);
- * - at once, when the page asks for it (`NEEDS_APP_ON_LOAD`) or a visitor rule acts on its own
- *   (`appNeededOnLoad.ts`): a visitor dialog, blocked downloads.
- * What needs no app is done here, each in its own module: the embed mode's body class, the locale cookie, the
- * third-party scripts (their own small chunk), the support chat on its pages, a Download tap held for the app, the
- * page's dialogs, popups and FAQ answers for the page's whole life, and the site search's controls.
+ * The boot script, the one script every page runs on load (why and what: docs/architecture.md, "The browser").
+ * The app starts on the first interaction, or at once when the page or a visitor rule needs it.
  */
 import {CHAT_BUTTON_ATTRIBUTE} from '../lib/chat/buttonAttributes';
 import {isChatPage} from '../lib/chat/route';
@@ -31,7 +22,6 @@ import {openSearchFromControls} from './siteSearch';
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 let started = false;
-/** On a chat page: settles once the boot script's chat is set up, or could not be. */
 let chatSetUp: Promise<void> | null = null;
 /** Set when the app stopped waiting for the chat chunk: a late chunk then starts nothing (one chat per page). */
 let bootChatGivenUp = false;
@@ -123,11 +113,9 @@ document.addEventListener(
   {once: true, passive: true},
 );
 closePopoversWhenFocusLeaves(document);
-// The rest in tasks of their own, right after this one: on a slow phone this module runs after the first paint,
-// where every task must stay short for the page to answer a tap at once (the page's long-task budget: 50 ms on a
-// phone ten times slower than this machine). What the module itself did is what that tap needs. Starting the
-// visitor rules' two requests and writing the locale cookie (each cookie access asks the browser process) are
-// a few milliseconds each.
+// The rest in tasks of their own: on a slow phone every task after the first paint must stay short (the
+// long-task budget: 50 ms on a phone ten times slower than this machine). The visitor rules' two requests and
+// the locale cookie (each cookie access asks the browser process) are a few milliseconds each.
 setTimeout(() => {
   checkVisitorRules(baseUrl, path).catch(() => undefined);
 }, 0);

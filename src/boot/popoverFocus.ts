@@ -1,9 +1,7 @@
 /**
  * Focus leaving an open popover and its button closes the popover, as a tap outside does (the browser's light
- * dismiss answers only presses): a person who tabs on past the menu's last link has left the menu, and focus goes
- * on to what follows its button. Focus that goes nowhere (a press on the popover's own text, another window)
- * keeps it open. The popovers are their own open state (`src/components/kit/popover`); this runs from the boot
- * script, so it holds before, during and after the app's load.
+ * dismiss answers only presses). Focus that goes nowhere (a press on the popover's own text, another window)
+ * keeps it open.
  */
 
 /** The open popover the element belongs to: the one it is inside of, or the one its button opens. */
@@ -13,7 +11,6 @@ function openPopoverOf(element: Element): HTMLElement | null {
   return opened instanceof HTMLElement && opened.matches(':popover-open') ? opened : null;
 }
 
-/** Whether the node is the popover, inside it, or a button that opens it. */
 function belongsTo(popover: HTMLElement, node: Node): boolean {
   return popover.contains(node) || (node instanceof Element && node.getAttribute('popovertarget') === popover.id);
 }

@@ -1,9 +1,6 @@
 /**
- * A Download control tapped before the app runs: its static link is the download page, while the app gives
- * the visitor's own link (store, installer, or home where downloads are blocked). The tap is held, the app
- * starts, and once the control says its link is final (`data-download-ready`) the tap is made again, so it
- * does what it does for every visitor after the app has run. Should the app not get there in time (its
- * scripts fail, a slow network), the static link is followed: the visitor always gets somewhere useful.
+ * A Download control tapped before the app runs is held until the app has made its link the visitor's own, then
+ * tapped again. Should the app not get there in time, the static link (the download page) is followed.
  */
 import {isPlainClick} from './dialogCommands';
 
@@ -16,7 +13,7 @@ function appHasHydrated(): boolean {
   return document.documentElement.dataset.hasHydrated === 'true';
 }
 
-/** Calls `done` once the control (or, if hydration replaced it, the control at the same place) is ready. */
+/** If hydration replaced the control, the control at the same place. */
 function whenReady(control: HTMLAnchorElement, index: number, done: (ready: HTMLAnchorElement) => void): () => void {
   const current = (): HTMLAnchorElement | null =>
     control.isConnected ? control : (document.querySelectorAll<HTMLAnchorElement>(DOWNLOAD_CONTROL)[index] ?? null);
@@ -37,7 +34,6 @@ function whenReady(control: HTMLAnchorElement, index: number, done: (ready: HTML
   return () => observer.disconnect();
 }
 
-/** Holds plain taps on Download controls until the app has made their link final; `startApp` loads the app. */
 export function replayDownloadTaps(
   startApp: () => void,
   navigate: (href: string) => void = (href) => window.location.assign(href),

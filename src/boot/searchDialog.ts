@@ -8,11 +8,8 @@ import type {SearchLanguage} from '../lib/search/terms';
 import SEARCH_DIALOG_CSS from './searchDialog.css';
 
 /**
- * The site search's dialog, a chunk of the boot script loaded when the visitor opens the search (no React). A
- * modal `<dialog>` with a search box (the WAI-ARIA searchbox pattern: results are a list of links below it, the
- * arrow keys move between the box and them), the number of results in a live region, and the empty state with a
- * link to the contact page. Escape closes it and focus returns to where it was (the header's button). The index
- * is the build's `search/<locale>.json`: the pages' sections, indexed here in a few short tasks.
+ * The site search's dialog, a chunk of the boot script loaded when the visitor opens the search (no React), after
+ * the WAI-ARIA searchbox pattern. The build's `search/<locale>.json` is indexed here in a few short tasks.
  */
 
 async function loadEngine(baseUrl: string, locale: string) {
@@ -106,7 +103,6 @@ function createDialog(found: Engine) {
 
 type Parts = ReturnType<typeof createDialog>;
 
-/** The arrow keys move between the search box and the results' links. */
 function moveWithArrows(parts: Parts): void {
   parts.dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -119,7 +115,6 @@ function moveWithArrows(parts: Parts): void {
   });
 }
 
-/** The results for what the box holds, the count in the live region, or the empty state. */
 async function showResults(parts: Parts, found: Engine): Promise<void> {
   const query = parts.input.value.trim();
   const index = await found.index;

@@ -1,11 +1,6 @@
 /**
- * The support chat on its pages, before the app runs: imported only on the chat pages (src/boot/index.ts), and
- * bundled into the chat pages' own boot file (plugins/post-build/bootBundle.ts), so other pages' boot
- * script stays as small as it was. It creates the page's one chat
- * controller (src/lib/chat/pageChat.ts), asks for capacity with the boot script's runtime config (the same
- * answer the app reuses), shows the server-rendered help button when an agent is free and opens the chat on a
- * tap, loading the vendor's script without React. The app adopts the controller when it runs, and from then on
- * keeps the other chat rules (leaving the pages minimizes, the thank-you clears) as it always has.
+ * The support chat on its pages, before the app runs (docs/architecture.md, boot script): in the chat pages' own
+ * boot file, so other pages' boot script stays small. The app adopts its controller when it runs.
  */
 import {regionalSettings} from '../data/regionalSettings';
 import {subscribeEmbeddedMessagingEvents} from '../lib/chat/embeddedMessaging';
@@ -16,11 +11,9 @@ import {requestRuntimeConfig} from '../lib/visitorRequests';
 import {bindChatButton} from './chatButton';
 
 export interface ChatPage {
-  /** the site's base URL, from the boot script's tag */
   baseUrl: string;
   /** this page's path inside the site (base URL removed) */
   path: string;
-  /** starts the app, as a first interaction does */
   startApp: () => void;
 }
 

@@ -7,10 +7,8 @@ import {
 } from '../lib/swipe';
 
 /**
- * On an open `<dialog>` of the page: the direction of the swipe that closes it (`left` for the mobile menu, which
- * slid in from the left). The finger pulls the dialog along; let go past the rule of `src/lib/swipe.ts` and it
- * closes, otherwise it springs back. The dialog stays its own open state; this runs from the boot script, so the
- * swipe works before, during and after the app's load.
+ * On an open `<dialog>`: the direction of the swipe that closes it (the rule: `src/lib/swipe.ts`). Run from the
+ * boot script, so the swipe works before, during and after the app's load.
  */
 export const SWIPE_CLOSES_ATTRIBUTE = 'data-swipe-closes';
 

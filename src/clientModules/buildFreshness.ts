@@ -1,11 +1,6 @@
 /**
- * Build freshness (a page from an older build reloads once), rules in `src/lib/buildFreshness.ts`:
- * - every hour, `builds/latest.json?t=…`; a newer build id than this page's (meta `ggphu-build-id`,
- *   written by plugins/build-meta) reloads on the next in-site navigation;
- * - a chunk of ours that fails to load (script/style error, ChunkLoadError, failed dynamic import)
- *   reloads at once;
- * - at most once per path within 10 s (guard in sessionStorage). Failures of the check are silent.
- * Only in production builds (the dev server has no build files).
+ * Build freshness (a page from an older build reloads once; rules in `src/lib/buildFreshness.ts`). Only in
+ * production builds (the dev server has no build files).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';

@@ -1,8 +1,6 @@
 /**
- * Embed modes: `?embedded=1|logo|all` (also `embeded`) sets the body class `nav-1`, `nav-logo` or
- * `nav-all`. Decided on the client only (on load by the boot script, `src/boot/`, so it needs no app); the mode of the first page is kept across in-site navigations
- * unless a new query names another (or an unknown value, which clears it). Only the three known classes
- * can ever be written: the value is mapped, never copied.
+ * Embed modes (`src/lib/embedMode.ts`) after in-site navigations; the boot script sets the first page's, so it
+ * needs no app.
  */
 import type {ClientModule} from '@docusaurus/types';
 

@@ -8,10 +8,7 @@ export const AMBASSADOR_PROFILES = ['illustration', 'contracted'] as const;
 
 export type AmbassadorProfile = (typeof AMBASSADOR_PROFILES)[number];
 
-/**
- * A front matter mistake of one ambassador page, in Hungarian for the writer. `field` names the key, so the
- * writers' check can point at its line.
- */
+/** `field` names the key, so the writers' check can point at its line. */
 export class AmbassadorFrontMatterError extends Error {
   constructor(
     readonly field: string,
@@ -28,7 +25,6 @@ const HU_PROFILES =
 const EN_PROFILES =
   '“profile: illustration” (an invented, illustrative profile) or “profile: contracted” (a real, contracted ambassador)';
 
-/** What the build and the writers' check say about a broken ambassador page, in the built region's language. */
 const TEXTS = {
   hu: {
     required: (field: string) => `a front matter „${field}” mezője kötelező, és nem lehet üres`,
@@ -57,7 +53,7 @@ function requiredText(value: unknown, field: string, fileSlug: string): string {
   return value.trim();
 }
 
-/** The profile's source; a missing or unknown value stops the build rather than guessing. */
+/** A missing or unknown value stops the build rather than guessing. */
 function requiredProfile(value: unknown, fileSlug: string): AmbassadorProfile {
   if ((AMBASSADOR_PROFILES as readonly unknown[]).includes(value)) return value as AmbassadorProfile;
   const problem =
@@ -67,13 +63,10 @@ function requiredProfile(value: unknown, fileSlug: string): AmbassadorProfile {
   throw new AmbassadorFrontMatterError('profile', fileSlug, problem);
 }
 
-/** The page's front matter `slug` is its route (the pages plugin routes by it): `/ggteam/<slug>/`. */
+/** The front matter `slug` is the page's route (the pages plugin routes by it). */
 const ROUTE = /^\/ggteam\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/;
 
-/**
- * Validates an ambassador page's front matter. `slug` must be `/ggteam/<slug>/` with a kebab-case slug
- * equal to the file name, so the route, the file and the data can never disagree.
- */
+/** The slug must equal the file name, so the route, the file and the data can never disagree. */
 export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSlug: string) {
   const {name} = data;
   const slug = typeof data.slug === 'string' ? ROUTE.exec(data.slug)?.[1] : undefined;
@@ -92,24 +85,19 @@ export function parseAmbassadorFrontMatter(data: Record<string, unknown>, fileSl
   return {
     slug,
     name: requiredText(name, 'name', fileSlug),
-    /** Real contracted person or made-up illustration; required, so no profile passes for real by omission. */
+    /** Required, so no profile passes for real by omission. */
     profile: requiredProfile(data.profile, fileSlug),
     /** One line under the name on the team roster, e.g. "A készpénzes asztalok embere". */
     role: requiredText(data.role, 'role', fileSlug),
-    /** Favourite formats, shown as key facts on the profile. */
     formats,
     /** Playing style in a few words, e.g. "tight-agresszív (TAG)". */
     style: requiredText(data.style, 'style', fileSlug),
   };
 }
 
-/** Brand ambassador: derived from the front matter of `ggteam/<slug>.mdx`. */
 export type Ambassador = ReturnType<typeof parseAmbassadorFrontMatter>;
 
-/**
- * Whether a profile must carry the illustration label. Anything not explicitly `contracted` counts as an
- * illustration: a profile is only ever shown as a real person when the data says so.
- */
+/** A profile is only ever shown as a real person when the data says so. */
 export function isIllustration(ambassador: Pick<Ambassador, 'profile'>): boolean {
   return ambassador.profile !== 'contracted';
 }

@@ -1,11 +1,7 @@
-/**
- * Where a quality or trust claim comes from. The site shows an award, a certificate, a licence or a record
- * only together with its source, so a visitor can check every such claim.
- */
+/** The site shows an award, a certificate, a licence or a record only with its source, for the visitor to check. */
 export interface ClaimSource {
   /** Who granted it: the awarding body, the certifier, the regulator. */
   issuer: string;
-  /** The year it was granted. */
   year: number;
   /** What it was granted for: the award's category and ceremony, the record's event, the licence number. */
   event: string;

@@ -1,14 +1,7 @@
 /**
  * Download links: the `/api/download-url` answer and the fallbacks (docs/architecture.md, runtime contracts).
- *
- * - `DOWNLOAD_LINK_TABLE`: what the edge answers on `GET /api/download-url?brandAlias=&platform=&country=`,
- *   keyed by brand, then platform, then country (ISO 3166-1 alpha-2) with a `default` row per brand and
- *   platform. A brand the table does not know gets `DEFAULT_DOWNLOAD_LINKS`.
- * - `DESKTOP_INSTALLER_FILES`: file names appended to `desktopInstallerBaseUrl` (runtime config) for
- *   desktop Windows and macOS.
- *
- * The URLs point to the operator's download host; operations replace them here when the stores or
- * file names change. Every URL must be an absolute https URL (the client refuses anything else).
+ * Operations replace the URLs here when the stores or file names change; every URL must be absolute https
+ * (the client refuses anything else).
  */
 
 export type MobilePlatform = 'ios' | 'android';
@@ -20,12 +13,12 @@ export const MOBILE_PLATFORMS: readonly MobilePlatform[] = ['ios', 'android'];
 export const DOWNLOAD_LINK_TYPE = {primary: 2, alternative: 6} as const;
 
 export interface DownloadLinkEntry {
-  /** 2 primary, 6 alternative; other types may exist and are ignored by this site */
+  /** other types than DOWNLOAD_LINK_TYPE's may exist and are ignored by this site */
   type: number;
   url: string;
 }
 
-/** Rows of one brand and platform: `default` plus optional per-country rows. */
+/** Keyed by country (ISO 3166-1 alpha-2). */
 export type CountryRows = {default: readonly DownloadLinkEntry[]} & Partial<
   Record<string, readonly DownloadLinkEntry[]>
 >;
@@ -63,7 +56,7 @@ export const DOWNLOAD_LINK_TABLE: DownloadLinkTable = {
   },
 };
 
-/** Installer file per desktop OS, resolved against `desktopInstallerBaseUrl`. */
+/** Resolved against the runtime config's `desktopInstallerBaseUrl`. */
 export const DESKTOP_INSTALLER_FILES: Readonly<Record<DesktopOs, string>> = {
   windows: 'GGPokerSetup.exe',
   macos: 'GGPoker.dmg',

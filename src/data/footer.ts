@@ -1,11 +1,8 @@
 /**
- * Site config for the footer: link groups, socials, licences, partner badges, awards and their image sizes.
- * Label keys (`key`, `langKey`, banner `label`) are ids in `i18n/hu/code.json`; internal paths are
- * routes of this site. `tests/unit/src/data/footer.test.ts` checks both, and every image and its size.
- * Artwork: our own SVGs in `static/img/footer/`.
- *
- * A banner that claims something (an award, a certificate, a licence, the world record) must name its source
- * (`ClaimSource`): the types require it, and the footer leaves out any claim whose source is not complete.
+ * The footer's links, badges and banners. Label keys are ids in `i18n/hu/code.json` (checked by
+ * `tests/unit/src/data/footer.test.ts`). A banner that claims something (an award, a certificate, a licence, the
+ * world record) must name its source: the types require it, and the footer leaves out a claim whose source is
+ * not complete.
  */
 
 import type {RegionFlags} from '../../regions/regionConfig';
@@ -16,7 +13,7 @@ import {worldRecordSource} from './worldRecord';
 
 export type LinkTarget = '_self' | '_blank';
 
-/** An image of the footer: its size, the code.json id of its alt text, its path. */
+/** `label` is the code.json id of its alt text. */
 interface FooterImage {
   width: number;
   height: number;
@@ -24,33 +21,25 @@ interface FooterImage {
   imgPath: string;
 }
 
-/** A fixed banner of the footer (operator award, world record): a claim, so with its source. */
 export interface FooterFixedBanner extends FooterImage {
   source: ClaimSource;
 }
 
-/** Award: always a claim, so always with its source (issuer, year, event, proof); linked only when it has a URL. */
 export interface FooterAward extends FooterFixedBanner {
   url?: string;
-  /** shown only when absent or equal to the current locale (as for badges) */
+  /** shown only when absent or equal to the current locale */
   locale?: string;
 }
 
-/**
- * Licence or badge. A plain badge claims nothing (18+, a link to the responsible-gaming page, a partner site); a
- * licence or a certificate vouches for the operator, so it names who granted it.
- */
+/** A plain badge claims nothing; a licence or a certificate vouches for the operator, so it names who granted it. */
 export type FooterBadge = FooterImage & {url: string; target: LinkTarget; locale?: string} & (
     {kind: 'plain'} | {kind: 'licence' | 'certificate'; source: ClaimSource}
   );
 
 export interface FooterConfig extends RegionFlags {
-  /** Social links: the icon is chosen by the lowercased label. */
+  /** The icon is chosen by the lowercased label. */
   footerSocials: {label: string; link: string}[];
-  /**
-   * Link groups: `langKey` is the heading's code.json id and a link's `key` its label's; a link's `path` is a route
-   * of this site (`/x/y/`) or an absolute https URL.
-   */
+  /** `langKey` is the heading's code.json id and a link's `key` its label's. */
   footerNavigations: {key: string; langKey: string; children: {key: string; path: string; target: LinkTarget}[]}[];
   footerLicenses: FooterBadge[];
   footerSites: FooterBadge[];
@@ -60,7 +49,6 @@ export interface FooterConfig extends RegionFlags {
   worldRecordBanner: FooterFixedBanner;
 }
 
-/** External page showing the poker network's service status (opens in a new tab). */
 const NETWORK_STATUS_URL = 'https://status.ggpoker.com/';
 
 export const FOOTER_LOGO = {imgPath: '/img/footer/logo.svg', width: 180, height: 48} as const;
@@ -149,8 +137,7 @@ export const footerConfig: FooterConfig = {
     // Shared banner list: shown on English-language footers only, not on this Hungarian site.
     plainBadge('FOOTER_SITE_UK', 'sites/ggpoker-uk.svg', 120, 'https://ggpoker.co.uk/', 'en'),
   ],
-  // No award with an issuer, a year and a proof yet. A real one goes here with its `source`, e.g.
-  // {width: 68, height: 68, label: 'FOOTER_AWARD_…', imgPath: '/img/footer/awards/….svg', source: {issuer, year, event, url}}.
+  // No award with an issuer, a year and a proof yet; a real one goes here with its `source`.
   footerAwards: [],
   operatorAwardBanner: null,
   worldRecordBanner: {
@@ -160,6 +147,5 @@ export const footerConfig: FooterConfig = {
     imgPath: '/img/footer/banners/world-record.svg',
     source: worldRecordSource(),
   },
-  // The site flags are the region's (regions/<ID>/region.ts).
   ...region.flags,
 };

@@ -1,20 +1,14 @@
 /**
- * The site's preferred spelling of each poker term and each page's one name. The writers' check
- * (`npm run check`, rules `szojegyzek`, `oldalnev` and `kotojeles-osszetetel`) flags every avoided form in
- * visible text, checks that page titles and the menu and footer labels (code.json keys) use the page name, and
- * flags the name + noun compounds written without their hyphen.
+ * The site's preferred spelling of each poker term and each page's one name (its title, and its menu and footer
+ * labels: `labelKeys`), for the writers' check (rules `szojegyzek`, `oldalnev`, `kotojeles-osszetetel`).
  */
 
 export interface GlossaryTerm {
-  /** The form the site uses. */
   preferred: string;
   /** Forms to replace with `preferred`; matched as whole words, case-insensitively unless `caseSensitive`. */
   avoid: readonly string[];
   caseSensitive?: boolean;
-  /**
-   * An avoided form may stand right after an opening bracket, where a page introduces the other name once:
-   * „saját lapok (zsebkártyák)”.
-   */
+  /** Allowed right after an opening bracket, where a page introduces the other name once. */
   allowInBrackets?: boolean;
 }
 
@@ -66,7 +60,6 @@ export interface PageName {
   route: string;
   /** The page's one name: its front matter `title`, its menu and footer labels, its link texts. */
   name: string;
-  /** code.json keys whose message is this page's label in a menu or the footer. */
   labelKeys: readonly string[];
   /** Other names the page must not be called by. */
   avoid?: readonly string[];
@@ -148,9 +141,8 @@ export const PAGE_NAMES: readonly PageName[] = [
 ];
 
 /**
- * Name + common noun compounds take a hyphen (GGPoker-kliens, Hold'em-asztal, Omaha-útmutató). A noun is
- * left alone when it continues with a possessive ending (`a GGPoker kliense` is correct): `possessive`
- * lists the letters such an ending starts with.
+ * Name + common noun compounds take a hyphen (GGPoker-kliens), unless the noun continues with a possessive
+ * ending (`a GGPoker kliense`): `possessive` lists the letters such an ending starts with.
  */
 export const COMPOUNDS = {
   names: ['GGPoker', "Texas Hold'em", "Hold'em", 'Omaha', 'Short Deck', 'Spin & Gold', 'PokerCraft', 'WSOP'],

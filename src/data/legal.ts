@@ -1,7 +1,4 @@
-/**
- * The legal pages every promotion note links to. Facts about the operator (company, licence, authorities,
- * data controller) are in src/data/operatorFacts.ts.
- */
+/** The legal pages every promotion note links to (facts about the operator: src/data/operatorFacts.ts). */
 
 export const LEGAL = {
   /** The welcome bonus and streamer cashback rules. */

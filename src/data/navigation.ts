@@ -1,23 +1,19 @@
 /**
- * Main navigation tree: the main menu's items, each with its link kind, label key and children.
- * Every `langKey` is a key of `i18n/hu/code.json`; every `contents` path is a route of this site;
- * `external` items point at the brand's main domain (English pages this regional site does not have), open
- * in a new tab and carry the menus' "English page" mark (`shell/nav/ExternalMark`).
- * `tests/unit/navigationData.test.ts` checks all of it.
+ * The main menu. `external` items point at the brand's main domain (English pages this regional site does not
+ * have) and carry the menus' "English page" mark.
  */
 
 import {publishedOnly} from './regionPages';
 
-/** Link kind: `contents` = a route of this site, `external` = another site, `compliance` = a localised legal path. */
+/** `compliance` = a localised legal path. */
 export type SiteType = 'contents' | 'external' | 'compliance';
 
-/** Badge shown beside an item; the value is also its style class (`badge-new` …). */
+/** The value is also its style class (`badge-new` …). */
 export type NavigationBadge = 'new' | 'hot' | 'live';
 
 export interface NavigationItem {
   /** `/x/y/` for contents, an absolute https URL for external, a bare slug for compliance. */
   path: string;
-  /** Key of the label in `i18n/hu/code.json`. */
   langKey: string;
   siteType: SiteType;
   /** The item opens a mega panel instead of being a link. */
@@ -30,10 +26,6 @@ export interface NavigationItem {
 
 type ItemInit = Pick<NavigationItem, 'path' | 'langKey'> & Partial<Omit<NavigationItem, 'path' | 'langKey'>>;
 
-/**
- * A menu item with the defaults: an https path is another site's, any other a page of this site; shown, not a
- * root, no badge, no children (tests build their trees with it).
- */
 export function navigationItem(init: ItemInit): NavigationItem {
   return {
     siteType: init.path.startsWith('https:') ? 'external' : 'contents',
@@ -48,7 +40,6 @@ export function navigationItem(init: ItemInit): NavigationItem {
 
 const page = navigationItem;
 
-/** A root item of this site that opens a mega panel listing `children`. */
 function section(init: ItemInit, children: NavigationItem[] = []): NavigationItem {
   return page({isRoot: true, showSubArea: true, children, ...init});
 }
@@ -56,7 +47,6 @@ function section(init: ItemInit, children: NavigationItem[] = []): NavigationIte
 /** The team item's panel lists the ambassadors (from `useAmbassadors()`), not `children`. */
 export const TEAM_LANG_KEY = 'NAV_TEAM';
 
-/** The menu tree; a region without some of these pages leaves their items out (`publishedOnly`). */
 export const navigation: NavigationItem[] = publishedOnly<NavigationItem>([
   section({path: '/poker-games/', langKey: 'NAV_HOW_TO_PLAY'}, [
     page({

@@ -1,9 +1,7 @@
 /**
- * The conditions each offer depends on that no source in the repository gives, as operator facts: the bonus
- * terms page lists them from here (`<OfferConditions offer="…" />`), and the deploy gate holds production
- * back while any is unknown. An offer's text never states one of these in its own words (the check's rule
- * `sajat-feltetel` refuses the known ways of writing them); while one is unknown, the list says instead, in one
- * sentence, that the client shows the conditions before the player opts in.
+ * The conditions each offer depends on that no source in the repository gives, as operator facts, listed by
+ * `<OfferConditions offer="…" />`. An offer's text never states one in its own words (the check's rule
+ * `sajat-feltetel`); while one is unknown, the list says that the client shows the conditions before opting in.
  */
 import type {FactName} from './operatorFacts';
 

@@ -1,17 +1,13 @@
 /**
- * The region being built: the one module through which every region-specific value reaches the code.
- *
- * `REGION` names it (`REGION=GGPCA npm run build`); unset means Hungary. In Node (the Docusaurus config,
- * plugins, scripts, Jest) it is read from the environment; in the browser bundle and the boot script the
- * bundler writes the built region's id in its place (`plugins/region`), so a page can never switch region.
- * An unknown id stops the build with the list of known ones, rather than building some other site.
+ * The region being built (`REGION=GGPCA npm run build`; unset means Hungary): the one module through which every
+ * region-specific value reaches the code. In the bundles the bundler writes the id in (`plugins/region`), so a
+ * page can never switch region.
  */
 import {DEFAULT_REGION_ID, REGIONS} from '../../regions';
 import type {GeolocationRule, LanguageTexts, RegionConfig} from '../../regions/regionConfig';
 
 export type {GeolocationRule, LanguageTexts, RegionConfig};
 
-/** The region config for `id` (default: Hungary); throws for an id no folder in `regions/` defines. */
 export function regionFor(id: string | undefined): RegionConfig {
   const wanted = (id ?? '').trim() || DEFAULT_REGION_ID;
   if (!Object.hasOwn(REGIONS, wanted)) {
@@ -20,10 +16,7 @@ export function regionFor(id: string | undefined): RegionConfig {
   return REGIONS[wanted];
 }
 
-/**
- * `REGION` as the bundler wrote it in, or the environment's. Where neither exists (a Worker built without it)
- * the reference to `process` throws, and that means the default region.
- */
+/** Where neither the bundler nor the environment gives `process` (a Worker), the default region. */
 function regionFromEnvironment(): string | undefined {
   try {
     return process.env.REGION;

@@ -1,7 +1,4 @@
-/**
- * The region ids that code names (the full list of regional sites is `regions.ts`). A module of its own so that
- * code needing an id, such as the boot script's visitor rules, does not carry the region list with it.
- */
+/** The region ids code names: a module of its own so that the boot script does not carry the region list. */
 
 /** The main (global) site: the Ontario modal offers a different text there. */
 export const MAIN_SITE_REGION_ID = 'GGPCOM';

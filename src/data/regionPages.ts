@@ -1,7 +1,6 @@
 /**
- * Whether the built region publishes a page: a region's content folder holds only the pages it has, and the
- * menus and footer leave out links to the others. The bundler writes the route list in
- * (`plugins/region`); where it is absent (Node tools, unit tests) every route counts as published.
+ * Whether the built region publishes a page. The bundler writes the route list in (`plugins/region`); where it
+ * is absent (Node tools, unit tests) every route counts as published.
  */
 
 function builtRoutes(): ReadonlySet<string> | null {
@@ -15,17 +14,14 @@ function builtRoutes(): ReadonlySet<string> | null {
 
 const routes = builtRoutes();
 
-/** `/x/y/` (or a bare slug `x`) is a page of the built region. */
+/** `/x/y/` or a bare slug `x`. */
 export function isRegionPage(path: string): boolean {
   if (!routes) return true;
   const route = `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   return routes.has(route);
 }
 
-/**
- * A menu tree without the links to pages the region does not publish: an item of this site whose page is
- * absent goes with its whole panel; external links stay.
- */
+/** An item of this site whose page is absent goes with its whole panel; external links stay. */
 export function publishedOnly<T extends {path: string; siteType: string; children?: T[]}>(items: readonly T[]): T[] {
   return items
     .filter((item) => item.siteType === 'external' || isRegionPage(item.path))

@@ -1,8 +1,4 @@
-/**
- * Regional sites: the region selector's and the footer's region list.
- * `countryName` and `languageName` are in the language of the site being built (the active region's
- * `regionNames`); `localeName` is the language's own name. Flags are our own artwork in `static/img/regions/`.
- */
+/** The region selector's and the footer's region list; `localeName` is the language's own name. */
 import {region as activeRegion} from './region';
 import {CANADA_REGION_ID, MAIN_SITE_REGION_ID} from './regionIds';
 
@@ -13,7 +9,6 @@ function region(id: string, url: string, flag: string, locale: string, localeNam
 
 export type Region = ReturnType<typeof region>;
 
-/** Every region id of the site lives here (the two that code names in `regionIds.ts`); other files use those constants or look regions up by id. */
 export const regions: Region[] = [
   region(MAIN_SITE_REGION_ID, 'https://ggpoker.com/', 'global', 'en', 'English'),
   region('GGPEU', 'https://ggpoker.eu/', 'europe', 'en', 'English'),

@@ -1,7 +1,4 @@
-/**
- * Artwork served as responsive WebP (plugins/responsive-images): the source file under `static/` and the
- * CSS size it is drawn at. Add an entry here, then use `<ResponsiveImage name="…" alt="…" />`.
- */
+/** Artwork served as responsive WebP (plugins/responsive-images) at its CSS size; used by `<ResponsiveImage>`. */
 export const RESPONSIVE_ARTWORK = {
   'home-hero': {source: '/img/home/hero.svg', width: 560, height: 420},
 } as const satisfies Record<string, {source: string; width: number; height: number}>;

@@ -1,8 +1,4 @@
-/**
- * Minimum system requirements per platform, shown by `<SystemRequirements />` on the download
- * page. Values only; the labels and units are UI strings (`SYSREQ_*` in i18n/hu/code.json).
- * A field the spec does not give is left out, never guessed.
- */
+/** Values only (labels: `SYSREQ_*` in code.json). A field the spec does not give is left out, never guessed. */
 
 export type RequirementPlatform = 'windows' | 'macos' | 'android' | 'ios';
 
@@ -16,7 +12,6 @@ export interface SystemRequirement {
   minimumDevice?: string;
   processorGhz?: number;
   ramGb?: number;
-  /** free disk space */
   disk?: {amount: number; unit: 'MB' | 'GB'};
 }
 

@@ -1,8 +1,4 @@
-/**
- * Utility menu: small links beside the main menu. Items with
- * `isShow: false` are not rendered; `external` items open in a new tab
- * (`rel="noopener noreferrer"`); a `compliance` path is a bare slug resolved to the localised route.
- */
+/** Small links beside the main menu; a `compliance` path is a bare slug resolved to the localised route. */
 import type {NavigationItem} from './navigation';
 import {publishedOnly} from './regionPages';
 

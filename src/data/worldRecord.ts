@@ -1,13 +1,11 @@
 /**
- * The world record the header badge and the footer banner point to, with every fact its certificate pop-up
- * shows and the independent reports that confirm it. One place: the badge, the banner and the certificate
- * read it from here and never repeat a fact by hand.
+ * The world record the header badge, the footer banner and the certificate pop-up show: they read it from here
+ * and never repeat a fact by hand.
  */
 import type {ClaimSource} from './claimSource';
 import {region} from './region';
 
 export const WORLD_RECORD = {
-  /** Who certified the record. */
   issuer: 'Guinness World Records',
   /** The record's title: as the issuer words it (`en`), and in each site language for the visitor. */
   title: {
@@ -39,17 +37,14 @@ export const WORLD_RECORD = {
 
 export type WorldRecord = typeof WORLD_RECORD;
 
-/** The record's title in the site's language. */
 export function recordTitle(record: WorldRecord): string {
   return record.title[region.texts.language];
 }
 
-/** The year the title was awarded. */
 export function awardYear(record: WorldRecord): number {
   return Number(record.awarded.slice(0, 4));
 }
 
-/** The record as the source of the footer banner's claim. */
 export function worldRecordSource(record: WorldRecord = WORLD_RECORD): ClaimSource {
   return {
     issuer: record.issuer,

@@ -1,9 +1,7 @@
 // Replaces theme-classic `MDXComponents`: the elements our MDX uses, plus the components writers may use without an import
 // (`global: true` in a component's `mdx.ts`; `npm run generate` lists them in `src/components/mdxGlobals.generated.ts`).
-// The theme's map is not spread on purpose: its `code`/`pre` pull the Prism code-block highlighter and its
-// admonitions their icon set into every page, and no page of this site has code blocks or admonitions (without
-// an entry here MDX renders a plain `code`/`pre`). No page uses <details> either (the FAQ is `FaqList`), so the
-// theme's collapsible Details is left out too.
+// The theme's map is not spread on purpose: its `code`/`pre` pull the Prism highlighter and its admonitions their
+// icon set into every page, and no page has code blocks, admonitions or <details> (the FAQ is `FaqList`).
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';

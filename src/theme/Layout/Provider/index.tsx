@@ -1,13 +1,7 @@
-// Replaces theme-classic `Layout/Provider`: only the providers this site's pages read. The theme's also mounts
-// color-mode, announcement-bar, docs-version and navbar providers, each of which sets state after hydration
-// and re-renders with the rest of the page in one long task; the site has one fixed colour mode, no
-// announcement bar, no docs plugin and its own header.
+// Replaces theme-classic `Layout/Provider`: only the providers this site's pages read. The theme's others
+// (colour mode, announcement bar, docs version, navbar) each set state after hydration and re-render the page
+// in one long task, for features this site does not have.
 import {composeProviders} from '@docusaurus/theme-common';
 import {PluginHtmlClassNameProvider, ScrollControllerProvider} from '@docusaurus/theme-common/internal';
-import React, {type ReactNode} from 'react';
 
-const Provider = composeProviders([ScrollControllerProvider, PluginHtmlClassNameProvider]);
-
-export default function LayoutProvider({children}: {children: ReactNode}): ReactNode {
-  return <Provider>{children}</Provider>;
-}
+export default composeProviders([ScrollControllerProvider, PluginHtmlClassNameProvider]);
