@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import matter from 'gray-matter';
 
+import {editorPage} from '../../site/editorPage';
 import {findMdxFolders} from '../../site/mdxComponentFolders';
 import {loadSite} from '../../site/pages';
 import {PAGES_DIR, SITE_ROOT} from '../../site/paths';
@@ -92,25 +93,19 @@ function hashedName(name: string, source: string): string {
 
 function adminPage(script: string, stylesheet: string): string {
   // Relative to /admin/, so any base URL works.
-  const preview = ` data-preview-stylesheet="${stylesheet}"`;
-  return `<!doctype html>
-<html lang="hu-HU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Szerkesztő – GGPoker Magyarország</title>
-<link rel="icon" href="../img/favicon.svg" type="image/svg+xml">
+  return editorPage({
+    lang: 'hu-HU',
+    robots: 'noindex, nofollow',
+    title: 'Szerkesztő – GGPoker Magyarország',
+    head: `<link rel="icon" href="../img/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${EDITOR_STYLESHEET}">
-</head>
-<body>
-<noscript>A szerkesztőhöz JavaScript kell.</noscript>
+`,
+    body: `<noscript>A szerkesztőhöz JavaScript kell.</noscript>
 <script src="manual-init.js"></script>
 <script src="decap/decap-cms.js"></script>
-<script src="${script}"${preview}></script>
-</body>
-</html>
-`;
+<script src="${script}" data-preview-stylesheet="${stylesheet}"></script>
+`,
+  });
 }
 
 /** Every file of `/admin/` by path; without `buildDir` (the dev server) the preview gets its own stylesheet. */

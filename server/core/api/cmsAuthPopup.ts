@@ -1,6 +1,7 @@
 import type {Context} from 'hono';
 import {encodeBase64} from 'hono/utils/encode';
 
+import {editorPage} from '../../../site/editorPage';
 import {keepOwnContentSecurityPolicy} from '../securityHeaders';
 
 /** The page the sign-in popup ends on (`cmsAuth.ts`), in Hungarian for the writers. */
@@ -78,22 +79,16 @@ export type PopupResult =
 function popupHtml(result: PopupResult): string {
   const text = result.status === 'success' ? CMS_AUTH_MESSAGES.success : result.content.message;
   const heading = result.status === 'success' ? 'Bejelentkezve' : 'A bejelentkezés nem sikerült';
-  return `<!doctype html>
-<html lang="hu">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Szerkesztői bejelentkezés</title>
-</head>
-<body>
-<h1>${heading}</h1>
+  return editorPage({
+    lang: 'hu',
+    robots: 'noindex',
+    title: 'Szerkesztői bejelentkezés',
+    body: `<h1>${heading}</h1>
 <p>${escapeHtml(text)}</p>
 <script type="application/json" id="cms-auth-message">${scriptJson(result)}</script>
 <script>${POPUP_SCRIPT}</script>
-</body>
-</html>
-`;
+`,
+  });
 }
 
 export const NO_STORE = 'no-store';
