@@ -39,7 +39,7 @@ async function loadMdxComponents(root: string): Promise<MdxComponentEntry[]> {
       const module = (await import(file)) as {default?: Partial<MdxComponentDefinition>};
       const definition = module.default;
       // The writers' list is a Hungarian document: it takes the Hungarian summary whatever REGION is set.
-      const summary = definition?.texts?.[DOCS_LANGUAGE].summary;
+      const summary = definition?.texts?.summary[DOCS_LANGUAGE];
       if (typeof summary !== 'string' || typeof definition?.global !== 'boolean') {
         throw new Error(
           `${path.relative(root, file)}: its default export must be defineMdxComponent<typeof ${name}>()({…})`,

@@ -8,6 +8,8 @@ import {type LanguageTexts, region} from '@site/src/data/region';
 import * as z from '@site/src/lib/schema';
 
 type Language = LanguageTexts['language'];
+/** One text in every language, side by side. */
+type Translated<T> = Readonly<Record<Language, T>>;
 
 /** Marks a JSX value in statically read props (see `src/lib/mdxProps/jsxProps.ts`). */
 function isJsxValue(value: unknown): boolean {
@@ -23,15 +25,23 @@ export const richContent = z.union([text, z.custom<ReactNode>(isJsxValue)]);
 export const section = {
   props: {id: z.optional(z.string()), title: text},
   labels: {
-    hu: {id: 'Horgony (a szakasz azonosítója)', title: 'Cím'},
-    en: {id: "Anchor (the section's ID)", title: 'Title'},
-  } satisfies Record<Language, Record<'id' | 'title', string>>,
+    id: {hu: 'Horgony (a szakasz azonosítója)', en: "Anchor (the section's ID)"},
+    title: {hu: 'Cím', en: 'Title'},
+  } satisfies Record<'id' | 'title', Translated<string>>,
+};
+/** A home section's optional button: its text and its route, with their labels in each language. */
+export const cta = {
+  props: {ctaLabel: z.optional(text), ctaTo: z.optional(route)},
+  labels: {
+    ctaLabel: {hu: 'A gomb szövege', en: 'Button text'},
+    ctaTo: {hu: 'A gomb célja (útvonal)', en: 'Button target (route)'},
+  } satisfies Record<'ctaLabel' | 'ctaTo', Translated<string>>,
 };
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
 export const CARD_DISPLAY_LABELS = {
-  hu: {inline: 'A szövegben, sorközben', fourColor: 'Négyszínű pakli'},
-  en: {inline: 'Inline, within the sentence', fourColor: 'Four-colour deck'},
-} as const satisfies Record<Language, Record<keyof typeof cardDisplay, string>>;
+  inline: {hu: 'A szövegben, sorközben', en: 'Inline, within the sentence'},
+  fourColor: {hu: 'Négyszínű pakli', en: 'Four-colour deck'},
+} as const satisfies Record<keyof typeof cardDisplay, Translated<string>>;
 /** The poker games a table shows, by their names in poker writing (the same in Hungarian and English). */
 export const POKER_VARIANT_NAMES = {holdem: "Texas Hold'em", omaha: 'Omaha', 'short-deck': 'Short Deck'} as const;
 
@@ -60,16 +70,32 @@ export type PropLabels<Schema extends z.ZodMiniType> = {
 
 type AnySchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
+/** A component's texts in one language. */
 export interface MdxComponentTexts<Schema extends z.ZodMiniType = AnySchema> {
   /** What the component is for (the catalogue, the editor's component list, `docs/writers/components.md`). */
   summary: string;
   labels: PropLabels<Schema>;
 }
 
+/** A component's texts as its `mdx.ts` writes them: each one once, in every language side by side. */
+export interface TranslatedTexts<Schema extends z.ZodMiniType = AnySchema> {
+  summary: Translated<string>;
+  labels: {readonly [Prop in keyof PropLabels<Schema>]: Translated<PropLabel>};
+}
+
+/** The texts in one language, as the registries read them. */
+export function textsIn<Schema extends z.ZodMiniType>(
+  {summary, labels}: TranslatedTexts<Schema>,
+  language: Language,
+): MdxComponentTexts<Schema> {
+  const inLanguage = Object.entries<Translated<PropLabel>>(labels).map(([prop, label]) => [prop, label[language]]);
+  return {summary: summary[language], labels: Object.fromEntries(inLanguage) as PropLabels<Schema>};
+}
+
 /** A component's `mdx.ts` as written: its texts in every language (`tsc` names a language or a prop missing). */
 export interface MdxComponentSource<Schema extends z.ZodMiniType = AnySchema> {
   schema: Schema;
-  texts: Readonly<Record<Language, MdxComponentTexts<Schema>>>;
+  texts: TranslatedTexts<Schema>;
   /** Written without an import (`true`) or with `import X from '@site/src/components/…'`. */
   global: boolean;
   example: MdxExample<z.input<Schema>>;
@@ -80,11 +106,8 @@ export interface MdxComponentDefinition<Schema extends z.ZodMiniType = AnySchema
   extends MdxComponentSource<Schema>, MdxComponentTexts<Schema> {}
 
 /** The schema, texts and example of a component that takes no props, from its summary in each language. */
-export function noProps(summaries: Readonly<Record<Language, string>>) {
-  const schema = z.strictObject({});
-  const texts = Object.entries(summaries).map(([language, summary]) => [language, {summary, labels: {}}]);
-  const typedTexts = Object.fromEntries(texts) as Record<Language, MdxComponentTexts<typeof schema>>;
-  return {schema, texts: typedTexts, example: {props: {}}};
+export function noProps(summary: Translated<string>) {
+  return {schema: z.strictObject({}), texts: {summary, labels: {}}, example: {props: {}}};
 }
 
 export type MdxProps<Mdx extends {schema: z.ZodMiniType}> = z.output<Mdx['schema']> & {children?: ReactNode};
@@ -102,5 +125,5 @@ type FitsComponent<Schema extends z.ZodMiniType, C extends Component> =
 export function defineMdxComponent<C extends Component = Component>() {
   return <Schema extends z.ZodMiniType>(
     definition: MdxComponentSource<Schema> & FitsComponent<NoInfer<Schema>, C>,
-  ): MdxComponentDefinition<Schema> => ({...definition, ...definition.texts[region.texts.language]});
+  ): MdxComponentDefinition<Schema> => ({...definition, ...textsIn(definition.texts, region.texts.language)});
 }

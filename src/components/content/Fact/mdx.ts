@@ -10,15 +10,12 @@ export const FACT_LABELS = Object.fromEntries(FACT_NAMES.map((name) => [name, OP
 export default defineMdxComponent<typeof Fact>()({
   schema: z.strictObject({name: z.enum(FACT_NAMES)}),
   texts: {
-    hu: {
-      summary:
-        'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',
-      labels: {name: {label: 'Melyik adat', options: FACT_LABELS}},
+    summary: {
+      hu: 'Egy üzemeltetői adat (e-mail-cím, válaszidő, engedély) az operatorFacts adatokból; ismeretlen adatnál üres.',
+      en: 'One operator fact (email address, response time, licence) from the operator facts; empty while it is unknown.',
     },
-    en: {
-      summary:
-        'One operator fact (email address, response time, licence) from the operator facts; empty while it is unknown.',
-      labels: {name: {label: 'Which fact', options: FACT_LABELS}},
+    labels: {
+      name: {hu: {label: 'Melyik adat', options: FACT_LABELS}, en: {label: 'Which fact', options: FACT_LABELS}},
     },
   },
   global: true,

@@ -7,21 +7,18 @@ export default defineMdxComponent()({
     headingLevel: z.optional(z.enum(['h2', 'h3', 'h4'])),
   }),
   texts: {
-    hu: {
-      summary: 'Gyakori kérdések látható, linkelhető címsorokkal és FAQPage strukturált adattal.',
-      labels: {
-        items: {label: 'Kérdések', fields: {question: 'Kérdés', answer: 'Válasz'}},
-        headingLevel: {label: 'A kérdések címsorszintje', options: {h2: 'Címsor 2', h3: 'Címsor 3', h4: 'Címsor 4'}},
-      },
+    summary: {
+      hu: 'Gyakori kérdések látható, linkelhető címsorokkal és FAQPage strukturált adattal.',
+      en: 'Frequently asked questions with visible headings you can link to, and FAQPage structured data.',
     },
-    en: {
-      summary: 'Frequently asked questions with visible headings you can link to, and FAQPage structured data.',
-      labels: {
-        items: {label: 'Questions', fields: {question: 'Question', answer: 'Answer'}},
-        headingLevel: {
-          label: 'Heading level of the questions',
-          options: {h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4'},
-        },
+    labels: {
+      items: {
+        hu: {label: 'Kérdések', fields: {question: 'Kérdés', answer: 'Válasz'}},
+        en: {label: 'Questions', fields: {question: 'Question', answer: 'Answer'}},
+      },
+      headingLevel: {
+        hu: {label: 'A kérdések címsorszintje', options: {h2: 'Címsor 2', h3: 'Címsor 3', h4: 'Címsor 4'}},
+        en: {label: 'Heading level of the questions', options: {h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4'}},
       },
     },
   },

@@ -56,13 +56,16 @@ const FIGURE_LABELS: Record<LanguageTexts['language'], Record<FigureId, string>>
 export default defineMdxComponent<typeof Fig>()({
   schema: z.strictObject({id: z.enum(figureIds), numberOnly: z.optional(z.boolean())}),
   texts: {
-    hu: {
-      summary: 'Egy szám a webhely közös adataiból, magyar formában (árat, díjat soha ne írj kézzel).',
-      labels: {id: {label: 'Melyik szám', options: FIGURE_LABELS.hu}, numberOnly: 'Csak a szám, mértékegység nélkül'},
+    summary: {
+      hu: 'Egy szám a webhely közös adataiból, magyar formában (árat, díjat soha ne írj kézzel).',
+      en: "A number from the site's shared data, in the site's number format (never type a price or fee by hand).",
     },
-    en: {
-      summary: "A number from the site's shared data, in the site's number format (never type a price or fee by hand).",
-      labels: {id: {label: 'Which figure', options: FIGURE_LABELS.en}, numberOnly: 'The number only, without its unit'},
+    labels: {
+      id: {
+        hu: {label: 'Melyik szám', options: FIGURE_LABELS.hu},
+        en: {label: 'Which figure', options: FIGURE_LABELS.en},
+      },
+      numberOnly: {hu: 'Csak a szám, mértékegység nélkül', en: 'The number only, without its unit'},
     },
   },
   global: true,

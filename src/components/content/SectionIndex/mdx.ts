@@ -4,13 +4,12 @@ import * as z from '@site/src/lib/schema';
 export default defineMdxComponent()({
   schema: z.strictObject({section: route}),
   texts: {
-    hu: {
-      summary: 'Egy szakasz oldalainak listája a navigációs adatokból (a menü ugyanezt mutatja).',
-      labels: {section: 'A szakasz útvonala'},
+    summary: {
+      hu: 'Egy szakasz oldalainak listája a navigációs adatokból (a menü ugyanezt mutatja).',
+      en: 'A list of the pages of a section, from the navigation data (the menu shows the same).',
     },
-    en: {
-      summary: 'A list of the pages of a section, from the navigation data (the menu shows the same).',
-      labels: {section: 'Route of the section'},
+    labels: {
+      section: {hu: 'A szakasz útvonala', en: 'Route of the section'},
     },
   },
   global: false,

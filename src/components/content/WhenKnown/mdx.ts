@@ -8,13 +8,15 @@ import type WhenKnown from '.';
 export default defineMdxComponent<typeof WhenKnown>()({
   schema: z.strictObject({fact: z.enum(FACT_NAMES)}),
   texts: {
-    hu: {
-      summary: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
-      labels: {fact: {label: 'Melyik adattól függ', options: FACT_LABELS}},
+    summary: {
+      hu: 'A tartalmát csak akkor mutatja, ha az üzemeltetői adat már ismert; addig a mondat kimarad.',
+      en: 'Shows its content only once the operator fact is known; until then the sentence is left out.',
     },
-    en: {
-      summary: 'Shows its content only once the operator fact is known; until then the sentence is left out.',
-      labels: {fact: {label: 'Which fact it depends on', options: FACT_LABELS}},
+    labels: {
+      fact: {
+        hu: {label: 'Melyik adattól függ', options: FACT_LABELS},
+        en: {label: 'Which fact it depends on', options: FACT_LABELS},
+      },
     },
   },
   global: true,

@@ -1,31 +1,21 @@
-import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
+import {cta, defineMdxComponent, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 export default defineMdxComponent()({
   schema: z.strictObject({
     ...section.props,
     platforms: z.array(z.strictObject({name: text, requirements: text})),
-    ctaLabel: z.optional(text),
-    ctaTo: z.optional(route),
+    ...cta.props,
   }),
   texts: {
-    hu: {
-      summary: 'Platformok és követelményeik.',
-      labels: {
-        ...section.labels.hu,
-        platforms: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
-        ctaLabel: 'A gomb szövege',
-        ctaTo: 'A gomb célja (útvonal)',
+    summary: {hu: 'Platformok és követelményeik.', en: 'Platforms and their requirements.'},
+    labels: {
+      ...section.labels,
+      platforms: {
+        hu: {label: 'Eszközök', fields: {name: 'Eszköz neve', requirements: 'Követelmények'}},
+        en: {label: 'Devices', fields: {name: 'Device name', requirements: 'Requirements'}},
       },
-    },
-    en: {
-      summary: 'Platforms and their requirements.',
-      labels: {
-        ...section.labels.en,
-        platforms: {label: 'Devices', fields: {name: 'Device name', requirements: 'Requirements'}},
-        ctaLabel: 'Button text',
-        ctaTo: 'Button target (route)',
-      },
+      ...cta.labels,
     },
   },
   global: false,

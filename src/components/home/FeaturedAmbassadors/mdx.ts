@@ -4,21 +4,14 @@ import * as z from '@site/src/lib/schema';
 export default defineMdxComponent()({
   schema: z.strictObject({...section.props, showAllLabel: text, showAllTo: z.optional(route)}),
   texts: {
-    hu: {
-      summary: 'Kiemelt nagykövetek; a lista magától jön.',
-      labels: {
-        ...section.labels.hu,
-        showAllLabel: 'Az „összes” link szövege',
-        showAllTo: 'Az „összes” link célja (útvonal)',
-      },
+    summary: {
+      hu: 'Kiemelt nagykövetek; a lista magától jön.',
+      en: 'Featured ambassadors; the list is filled in automatically.',
     },
-    en: {
-      summary: 'Featured ambassadors; the list is filled in automatically.',
-      labels: {
-        ...section.labels.en,
-        showAllLabel: 'Text of the “see all” link',
-        showAllTo: 'Target of the “see all” link (route)',
-      },
+    labels: {
+      ...section.labels,
+      showAllLabel: {hu: 'Az „összes” link szövege', en: 'Text of the “see all” link'},
+      showAllTo: {hu: 'Az „összes” link célja (útvonal)', en: 'Target of the “see all” link (route)'},
     },
   },
   global: false,

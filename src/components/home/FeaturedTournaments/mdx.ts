@@ -15,11 +15,11 @@ export default defineMdxComponent()({
     ),
   }),
   texts: {
-    hu: {
-      summary: 'Kiemelt versenyek kártyákban.',
-      labels: {
-        ...section.labels.hu,
-        items: {
+    summary: {hu: 'Kiemelt versenyek kártyákban.', en: 'Featured tournaments in cards.'},
+    labels: {
+      ...section.labels,
+      items: {
+        hu: {
           label: 'Kártyák',
           fields: {
             tag: 'Címke a kártya tetején',
@@ -29,13 +29,7 @@ export default defineMdxComponent()({
             linkLabel: 'Link szövege',
           },
         },
-      },
-    },
-    en: {
-      summary: 'Featured tournaments in cards.',
-      labels: {
-        ...section.labels.en,
-        items: {
+        en: {
           label: 'Cards',
           fields: {
             tag: 'Tag at the top of the card',

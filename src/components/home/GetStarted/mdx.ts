@@ -1,4 +1,4 @@
-import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
+import {cta, defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 export default defineMdxComponent()({
@@ -9,23 +9,14 @@ export default defineMdxComponent()({
     ctaTo: route,
   }),
   texts: {
-    hu: {
-      summary: 'Pontosan három lépés a kezdéshez.',
-      labels: {
-        ...section.labels.hu,
-        steps: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
-        ctaLabel: 'A gomb szövege',
-        ctaTo: 'A gomb célja (útvonal)',
+    summary: {hu: 'Pontosan három lépés a kezdéshez.', en: 'Exactly three steps to get started.'},
+    labels: {
+      ...section.labels,
+      steps: {
+        hu: {label: 'Lépések', fields: {title: 'Cím', text: 'Szöveg'}},
+        en: {label: 'Steps', fields: {title: 'Title', text: 'Text'}},
       },
-    },
-    en: {
-      summary: 'Exactly three steps to get started.',
-      labels: {
-        ...section.labels.en,
-        steps: {label: 'Steps', fields: {title: 'Title', text: 'Text'}},
-        ctaLabel: 'Button text',
-        ctaTo: 'Button target (route)',
-      },
+      ...cta.labels,
     },
   },
   global: false,

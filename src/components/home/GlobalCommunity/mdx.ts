@@ -7,24 +7,15 @@ export default defineMdxComponent()({
     items: z.array(z.strictObject({title: text, text, to: route, linkLabel: text})),
   }),
   texts: {
-    hu: {
-      summary: 'Közösségi linkek kártyákban.',
-      labels: {
-        ...section.labels.hu,
-        items: {
+    summary: {hu: 'Közösségi linkek kártyákban.', en: 'Community links in cards.'},
+    labels: {
+      ...section.labels,
+      items: {
+        hu: {
           label: 'Kártyák',
           fields: {title: 'Cím', text: 'Szöveg', to: 'Link célja (útvonal)', linkLabel: 'Link szövege'},
         },
-      },
-    },
-    en: {
-      summary: 'Community links in cards.',
-      labels: {
-        ...section.labels.en,
-        items: {
-          label: 'Cards',
-          fields: {title: 'Title', text: 'Text', to: 'Link target (route)', linkLabel: 'Link text'},
-        },
+        en: {label: 'Cards', fields: {title: 'Title', text: 'Text', to: 'Link target (route)', linkLabel: 'Link text'}},
       },
     },
   },

@@ -9,23 +9,15 @@ export default defineMdxComponent()({
     secondaryTo: z.optional(route),
   }),
   texts: {
-    hu: {
-      summary: 'A főoldal nyitó szakasza; a belsejében van az oldal # címe.',
-      labels: {
-        ctaLabel: 'A fő gomb szövege',
-        ctaTo: 'A fő gomb célja (útvonal)',
-        secondaryLabel: 'A második gomb szövege',
-        secondaryTo: 'A második gomb célja (útvonal)',
-      },
+    summary: {
+      hu: 'A főoldal nyitó szakasza; a belsejében van az oldal # címe.',
+      en: "The opening section of the home page; the page's # title goes inside it.",
     },
-    en: {
-      summary: "The opening section of the home page; the page's # title goes inside it.",
-      labels: {
-        ctaLabel: 'Main button text',
-        ctaTo: 'Main button target (route)',
-        secondaryLabel: 'Second button text',
-        secondaryTo: 'Second button target (route)',
-      },
+    labels: {
+      ctaLabel: {hu: 'A fő gomb szövege', en: 'Main button text'},
+      ctaTo: {hu: 'A fő gomb célja (útvonal)', en: 'Main button target (route)'},
+      secondaryLabel: {hu: 'A második gomb szövege', en: 'Second button text'},
+      secondaryTo: {hu: 'A második gomb célja (útvonal)', en: 'Second button target (route)'},
     },
   },
   global: false,

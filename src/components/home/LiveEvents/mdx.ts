@@ -1,4 +1,4 @@
-import {defineMdxComponent, route, section, text} from '@site/src/components/defineMdxComponent';
+import {cta, defineMdxComponent, section, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 export default defineMdxComponent()({
@@ -6,29 +6,15 @@ export default defineMdxComponent()({
     ...section.props,
     eyebrow: z.optional(text),
     highlights: z.optional(z.array(text)),
-    ctaLabel: z.optional(text),
-    ctaTo: z.optional(route),
+    ...cta.props,
   }),
   texts: {
-    hu: {
-      summary: 'Élő események kiemelésekkel.',
-      labels: {
-        ...section.labels.hu,
-        eyebrow: 'Felirat a cím fölött',
-        highlights: 'Kiemelt pontok',
-        ctaLabel: 'A gomb szövege',
-        ctaTo: 'A gomb célja (útvonal)',
-      },
-    },
-    en: {
-      summary: 'Live events with highlights.',
-      labels: {
-        ...section.labels.en,
-        eyebrow: 'Short line above the title',
-        highlights: 'Highlights',
-        ctaLabel: 'Button text',
-        ctaTo: 'Button target (route)',
-      },
+    summary: {hu: 'Élő események kiemelésekkel.', en: 'Live events with highlights.'},
+    labels: {
+      ...section.labels,
+      eyebrow: {hu: 'Felirat a cím fölött', en: 'Short line above the title'},
+      highlights: {hu: 'Kiemelt pontok', en: 'Highlights'},
+      ...cta.labels,
     },
   },
   global: false,

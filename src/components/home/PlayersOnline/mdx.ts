@@ -8,20 +8,16 @@ export default defineMdxComponent()({
     formats: z.array(z.strictObject({label: text, to: z.optional(route)})),
   }),
   texts: {
-    hu: {
-      summary: 'A játékosközösség és a kliensben elérhető játékformák.',
-      labels: {
-        ...section.labels.hu,
-        formatsTitle: 'A játékformák címe',
-        formats: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
-      },
+    summary: {
+      hu: 'A játékosközösség és a kliensben elérhető játékformák.',
+      en: 'The player community and the game formats available in the client.',
     },
-    en: {
-      summary: 'The player community and the game formats available in the client.',
-      labels: {
-        ...section.labels.en,
-        formatsTitle: 'Title of the game formats',
-        formats: {label: 'Game formats', fields: {label: 'Name', to: 'Link target (route)'}},
+    labels: {
+      ...section.labels,
+      formatsTitle: {hu: 'A játékformák címe', en: 'Title of the game formats'},
+      formats: {
+        hu: {label: 'Játékformák', fields: {label: 'Név', to: 'Link célja (útvonal)'}},
+        en: {label: 'Game formats', fields: {label: 'Name', to: 'Link target (route)'}},
       },
     },
   },

@@ -4,14 +4,8 @@ import * as z from '@site/src/lib/schema';
 export default defineMdxComponent()({
   schema: z.strictObject(section.props),
   texts: {
-    hu: {
-      summary: 'Hosszú szöveges szakasz ### alcímekkel.',
-      labels: section.labels.hu,
-    },
-    en: {
-      summary: 'A long text section with ### subheadings.',
-      labels: section.labels.en,
-    },
+    summary: {hu: 'Hosszú szöveges szakasz ### alcímekkel.', en: 'A long text section with ### subheadings.'},
+    labels: section.labels,
   },
   global: false,
   example: {props: {title: 'Online póker'}, children: 'Hosszabb szöveg.'},

@@ -4,18 +4,12 @@ import * as z from '@site/src/lib/schema';
 export default defineMdxComponent()({
   schema: z.strictObject({...section.props, items: z.array(z.strictObject({title: text, text}))}),
   texts: {
-    hu: {
-      summary: 'Egyedi funkciók listája.',
-      labels: {
-        ...section.labels.hu,
-        items: {label: 'Kártyák', fields: {title: 'Cím', text: 'Szöveg'}},
-      },
-    },
-    en: {
-      summary: 'A list of unique features.',
-      labels: {
-        ...section.labels.en,
-        items: {label: 'Cards', fields: {title: 'Title', text: 'Text'}},
+    summary: {hu: 'Egyedi funkciók listája.', en: 'A list of unique features.'},
+    labels: {
+      ...section.labels,
+      items: {
+        hu: {label: 'Kártyák', fields: {title: 'Cím', text: 'Szöveg'}},
+        en: {label: 'Cards', fields: {title: 'Title', text: 'Text'}},
       },
     },
   },

@@ -4,13 +4,10 @@ import * as z from '@site/src/lib/schema';
 export default defineMdxComponent()({
   schema: z.strictObject({card: text, ...cardDisplay}),
   texts: {
-    hu: {
-      summary: 'Egyetlen lap kártyaként.',
-      labels: {card: 'Kártya (például As)', ...CARD_DISPLAY_LABELS.hu},
-    },
-    en: {
-      summary: 'A single card, shown as a card.',
-      labels: {card: 'Card (for example As)', ...CARD_DISPLAY_LABELS.en},
+    summary: {hu: 'Egyetlen lap kártyaként.', en: 'A single card, shown as a card.'},
+    labels: {
+      card: {hu: 'Kártya (például As)', en: 'Card (for example As)'},
+      ...CARD_DISPLAY_LABELS,
     },
   },
   global: true,

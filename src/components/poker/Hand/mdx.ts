@@ -10,23 +10,18 @@ export default defineMdxComponent()({
     ...cardDisplay,
   }),
   texts: {
-    hu: {
-      summary: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
-      labels: {
-        cards: 'Lapok (például As Kh)',
-        board: 'Asztal lapjai',
-        kind: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
-        ...CARD_DISPLAY_LABELS.hu,
-      },
+    summary: {
+      hu: 'Lapok kártyaként: érték és szín (As Kd), kérésre az asztal lapjaival együtt.',
+      en: 'Cards shown as cards: rank and suit (As Kd), optionally with the board cards.',
     },
-    en: {
-      summary: 'Cards shown as cards: rank and suit (As Kd), optionally with the board cards.',
-      labels: {
-        cards: 'Cards (for example As Kh)',
-        board: 'Board cards',
-        kind: {label: 'Which cards', options: {hand: 'Hand', hole: 'Hole cards', board: 'Board'}},
-        ...CARD_DISPLAY_LABELS.en,
+    labels: {
+      cards: {hu: 'Lapok (például As Kh)', en: 'Cards (for example As Kh)'},
+      board: {hu: 'Asztal lapjai', en: 'Board cards'},
+      kind: {
+        hu: {label: 'Milyen lapok', options: {hand: 'Kéz', hole: 'Saját lapok', board: 'Asztal'}},
+        en: {label: 'Which cards', options: {hand: 'Hand', hole: 'Hole cards', board: 'Board'}},
       },
+      ...CARD_DISPLAY_LABELS,
     },
   },
   global: true,

@@ -7,21 +7,13 @@ export default defineMdxComponent()({
     variant: z.optional(z.enum(['holdem', 'omaha', 'short-deck'])),
   }),
   texts: {
-    hu: {
-      summary:
-        "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
-      labels: {
-        maxOuts: 'Sorok száma (legtöbb out)',
-        variant: {label: 'Játék', options: POKER_VARIANT_NAMES},
-      },
+    summary: {
+      hu: "Esélyek az outok száma szerint; megadható a sorok száma (1–20) és a játék: Texas Hold'em (alapérték), Omaha vagy Short Deck.",
+      en: "Odds by number of outs; you can set the number of rows (1–20) and the game: Texas Hold'em (the default), Omaha or Short Deck.",
     },
-    en: {
-      summary:
-        "Odds by number of outs; you can set the number of rows (1–20) and the game: Texas Hold'em (the default), Omaha or Short Deck.",
-      labels: {
-        maxOuts: 'Number of rows (most outs)',
-        variant: {label: 'Game', options: POKER_VARIANT_NAMES},
-      },
+    labels: {
+      maxOuts: {hu: 'Sorok száma (legtöbb out)', en: 'Number of rows (most outs)'},
+      variant: {hu: {label: 'Játék', options: POKER_VARIANT_NAMES}, en: {label: 'Game', options: POKER_VARIANT_NAMES}},
     },
   },
   global: false,

@@ -2,7 +2,7 @@
 // `mdx.ts`), and the built region's language picks them: the Hungarian build shows the Hungarian texts, and
 // with Canada built the catalogue's summaries and the editor's component forms read English, with no Hungarian.
 import type {FieldSpec, ObjectSpec} from '@site/src/admin/blocks/fields';
-import type {MdxComponentDefinition} from '@site/src/components/defineMdxComponent';
+import {type MdxComponentDefinition, textsIn} from '@site/src/components/defineMdxComponent';
 import {mdxComponents} from '@site/src/components/mdxComponents.generated';
 import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
@@ -43,20 +43,25 @@ beforeAll(async () => {
 }, 60_000);
 
 describe.each(Object.entries(HUNGARY))('%s', (name, definition) => {
+  const hu = textsIn(definition.texts, 'hu');
+  const en = textsIn(definition.texts, 'en');
+
   it('has a summary and labels in Hungarian and in English, naming the same props and choices', () => {
-    expect(Object.keys(definition.texts).sort()).toEqual(['en', 'hu']);
-    expect(shapeOf(definition.texts.en.labels)).toEqual(shapeOf(definition.texts.hu.labels));
-    expect(definition.texts.en.summary).not.toBe('');
+    expect(Object.keys(definition.texts.summary).sort()).toEqual(['en', 'hu']);
+    for (const label of Object.values(definition.texts.labels)) expect(Object.keys(label).sort()).toEqual(['en', 'hu']);
+    expect(shapeOf(en.labels)).toEqual(shapeOf(hu.labels));
+    expect(en.summary).not.toBe('');
   });
 
   it('shows the Hungarian texts in the Hungarian build', () => {
-    expect(definition.summary).toBe(definition.texts.hu.summary);
-    expect(definition.labels).toBe(definition.texts.hu.labels);
+    expect(definition.summary).toBe(hu.summary);
+    expect(definition.labels).toEqual(hu.labels);
   });
 
   it('shows the English texts in the Canadian build', () => {
-    expect(CANADA[name].summary).toBe(CANADA[name].texts.en.summary);
-    expect(CANADA[name].labels).toBe(CANADA[name].texts.en.labels);
+    const canadian = textsIn(CANADA[name].texts, 'en');
+    expect(CANADA[name].summary).toBe(canadian.summary);
+    expect(CANADA[name].labels).toEqual(canadian.labels);
   });
 
   it('has English texts with no Hungarian in them', () => {
@@ -66,9 +71,9 @@ describe.each(Object.entries(HUNGARY))('%s', (name, definition) => {
   });
 
   it('differs from the Hungarian in every text that is words, not a game or product name', () => {
-    const hu = [definition.texts.hu.summary, ...stringsOf(definition.texts.hu.labels)];
-    const en = [CANADA[name].summary, ...stringsOf(CANADA[name].labels)];
-    const same = en.filter((text, at) => text === hu[at] && !EDITOR_ALLOWED_NAMES.includes(text));
+    const hungarian = [hu.summary, ...stringsOf(hu.labels)];
+    const english = [CANADA[name].summary, ...stringsOf(CANADA[name].labels)];
+    const same = english.filter((text, at) => text === hungarian[at] && !EDITOR_ALLOWED_NAMES.includes(text));
     expect(same).toEqual([]);
   });
 });
