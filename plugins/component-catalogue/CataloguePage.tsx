@@ -7,7 +7,7 @@ import type {MdxComponentDefinition} from '@site/src/components/defineMdxCompone
 import {type MdxComponentName, mdxComponents} from '@site/src/components/mdxComponents.generated';
 
 import {catalogueTexts as text} from './catalogueTexts';
-import {catalogueComponents} from './components.generated';
+import * as catalogueComponents from './components.generated';
 import styles from './styles.module.css';
 
 /** How the example is written in an MDX page. */
