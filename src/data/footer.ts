@@ -51,7 +51,8 @@ export interface FooterConfig extends RegionFlags {
 
 const NETWORK_STATUS_URL = 'https://status.ggpoker.com/';
 
-export const FOOTER_LOGO = {imgPath: '/img/footer/logo.svg', width: 180, height: 48} as const;
+/** The footer shows the region's own header logo, larger: one file for both, already in the cache by the footer. */
+export const FOOTER_LOGO_SIZE = {width: 180, height: 48} as const;
 export const FOOTER_IGAMING_LOGO = {imgPath: '/img/footer/igaming.svg', width: 80, height: 32} as const;
 
 /** Lowercased social labels that have an icon in `static/img/footer/social/<label>.svg`. */

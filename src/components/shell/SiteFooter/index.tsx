@@ -12,7 +12,7 @@ import RegionSelector from '@site/src/components/shell/RegionSelector';
 import type {ClaimSource} from '@site/src/data/claimSource';
 import {
   FOOTER_IGAMING_LOGO,
-  FOOTER_LOGO,
+  FOOTER_LOGO_SIZE,
   type FooterBadge,
   type FooterConfig,
   footerConfig,
@@ -128,7 +128,7 @@ export default function SiteFooter({config = footerConfig}: {config?: FooterConf
         <div className={styles.top}>
           <Link to="/" className={styles.logoLink}>
             <LazyImage
-              {...imageOf(FOOTER_LOGO)}
+              {...imageOf({imgPath: regionalSettings.logoPath, ...FOOTER_LOGO_SIZE})}
               alt={translate({id: 'FOOTER_LOGO_ALT', message: 'GGPoker – home page'})}
             />
           </Link>

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import codeJson from '@site/i18n/hu/code.json';
 import {isClaimSource} from '@site/src/data/claimSource';
-import {FOOTER_IGAMING_LOGO, FOOTER_LOGO, type FooterBadge, footerConfig, SOCIAL_ICONS} from '@site/src/data/footer';
+import {FOOTER_IGAMING_LOGO, FOOTER_LOGO_SIZE, type FooterBadge, footerConfig, SOCIAL_ICONS} from '@site/src/data/footer';
 import {regions} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {allRoutes, routeExists} from '@site/tests/helpers/routes';
@@ -151,7 +151,7 @@ describe('footer data', () => {
       expect(messages[banner.label]?.message).toBeTruthy();
       expect(isClaimSource(banner.source)).toBe(true);
     }
-    expect(svgSize(FOOTER_LOGO.imgPath)).toBe('180x48');
+    expect(`${FOOTER_LOGO_SIZE.width}x${FOOTER_LOGO_SIZE.height}`).toBe('180x48');
     expect(svgSize(FOOTER_IGAMING_LOGO.imgPath)).toBe('80x32');
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {DEFAULT_REGION_ID, REGIONS} from '@site/regions';
+import {FOOTER_LOGO_SIZE} from '@site/src/data/footer';
 import {region, regionFor} from '@site/src/data/region';
 import {regions} from '@site/src/data/regions';
 
@@ -43,10 +44,17 @@ describe.each(Object.entries(REGIONS))('region folder %s', (id, config) => {
     expect(Object.keys(config.regionNames).sort()).toEqual(regions.map((item) => item.id).sort());
   });
 
-  it('has its logos, in the shared or its own static folder, at the header size', () => {
+  it('has its logos, in the shared or its own static folder, drawn at the footer size and shown at the header size', () => {
     for (const logo of [config.logoPath, config.blackLogoPath]) {
-      const candidates = ['static', `regions/${id}/static`].map((dir) => path.join(ROOT, dir, logo));
-      expect([logo, candidates.some((file) => fs.existsSync(file))]).toEqual([logo, true]);
+      const file = ['static', `regions/${id}/static`].map((dir) => path.join(ROOT, dir, logo)).find(fs.existsSync);
+      expect([logo, file !== undefined]).toEqual([logo, true]);
+      // The footer shows the same file at its own size (FOOTER_LOGO_SIZE).
+      const svg = /<svg[^>]*>/.exec(fs.readFileSync(file!, 'utf8'))?.[0] ?? '';
+      expect([logo, /\swidth="(\d+)"/.exec(svg)?.[1], /\sheight="(\d+)"/.exec(svg)?.[1]]).toEqual([
+        logo,
+        String(FOOTER_LOGO_SIZE.width),
+        String(FOOTER_LOGO_SIZE.height),
+      ]);
     }
     expect([config.logoWidth, config.logoHeight]).toEqual([120, 32]);
   });
