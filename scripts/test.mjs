@@ -67,7 +67,8 @@ const steps = [
   {name: 'eslint', ...npmRun('lint:eslint'), after: []},
   // The one-core steps, longest first, so that the last minutes keep both cores busy.
   {name: 'visual', ...npmRun('test:visual'), counts: parsePlaywright, after: ['build']},
-  {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: []},
+  // After the build: its copy of the repository takes the responsive images the build encoded.
+  {name: 'new region (fixture)', ...npmRun('test:new-region', '--ci'), counts: parseJest, after: ['build']},
   {name: 'prettier', ...npmRun('lint:format'), after: []},
   {name: 'server (node + workerd)', ...npmRun('test:server', '--ci'), counts: parseJest, after: ['build']},
   {

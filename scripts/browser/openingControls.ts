@@ -14,8 +14,16 @@ export function mainNav(page: Page): Locator {
   return header(page).getByRole('navigation', {name: 'Főmenü'});
 }
 
+/**
+ * How the control opens its element before the app runs: the browser itself (a `popovertarget` or `commandfor`
+ * button, a `<summary>`), or the boot script (a `data-opens-dialog` control, whose dialog is in the HTML or, for the
+ * search, made by its chunk).
+ */
+export type OpeningKind = 'popover' | 'command' | 'boot dialog' | 'boot-made dialog' | 'details';
+
 export interface OpeningControl {
   name: string;
+  kind: OpeningKind;
   /** The control to press (the visible one: the record badge is in the header twice). */
   trigger: (page: Page) => Locator;
 }
@@ -28,6 +36,7 @@ export interface ControlPage {
 
 const recordBadge: OpeningControl = {
   name: 'record badge',
+  kind: 'boot dialog',
   trigger: (page) =>
     header(page)
       .getByRole('link', {name: /^Guinness-világrekord/})
@@ -37,12 +46,14 @@ const recordBadge: OpeningControl = {
 
 const menuToggle: OpeningControl = {
   name: 'menu toggle',
+  kind: 'command',
   trigger: (page) => header(page).getByRole('button', {name: 'Menü megnyitása'}),
 };
 
 /** The magnifier: its dialog is made by the search's chunk when it first opens (`src/boot/searchDialog.ts`). */
 const searchButton: OpeningControl = {
   name: 'search',
+  kind: 'boot-made dialog',
   trigger: (page) => header(page).getByRole('button', {name: 'Keresés', exact: true}),
 };
 
@@ -51,10 +62,19 @@ export const CONTROL_PAGES: ControlPage[] = [
     route: '/',
     width: 1440,
     controls: [
-      {name: '„Így játssz” panel', trigger: (page) => mainNav(page).getByRole('button', {name: 'Így játssz'})},
-      {name: '„Információ” menu', trigger: (page) => header(page).getByRole('button', {name: 'Információ'})},
+      {
+        name: '„Így játssz” panel',
+        kind: 'popover',
+        trigger: (page) => mainNav(page).getByRole('button', {name: 'Így játssz'}),
+      },
+      {
+        name: '„Információ” menu',
+        kind: 'popover',
+        trigger: (page) => header(page).getByRole('button', {name: 'Információ'}),
+      },
       {
         name: 'region selector',
+        kind: 'popover',
         trigger: (page) =>
           header(page)
             .locator('[data-variant="header"]')
@@ -66,14 +86,22 @@ export const CONTROL_PAGES: ControlPage[] = [
   {
     route: '/funds/',
     width: 1440,
-    controls: [{name: '„Pénzügyek” panel', trigger: (page) => mainNav(page).getByRole('button', {name: 'Pénzügyek'})}],
+    controls: [
+      {
+        name: '„Pénzügyek” panel',
+        kind: 'popover',
+        trigger: (page) => mainNav(page).getByRole('button', {name: 'Pénzügyek'}),
+      },
+    ],
   },
   {route: '/funds/', width: 1024, controls: [menuToggle, recordBadge]},
   {route: '/funds/', width: 375, controls: [menuToggle, recordBadge, searchButton]},
   {
     route: '/streamer-mode/',
     width: 375,
-    controls: [{name: 'FAQ question', trigger: (page) => page.locator('main details > summary').first()}],
+    controls: [
+      {name: 'FAQ question', kind: 'details', trigger: (page) => page.locator('main details > summary').first()},
+    ],
   },
 ];
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 
 import codeJson from '@site/i18n/hu/code.json';
 import {isClaimSource} from '@site/src/data/claimSource';
-import {FOOTER_IGAMING_LOGO, FOOTER_LOGO_SIZE, type FooterBadge, footerConfig, SOCIAL_ICONS} from '@site/src/data/footer';
+import {
+  FOOTER_IGAMING_LOGO,
+  FOOTER_LOGO_SIZE,
+  type FooterBadge,
+  footerConfig,
+  SOCIAL_ICONS,
+} from '@site/src/data/footer';
 import {regions} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {allRoutes, routeExists} from '@site/tests/helpers/routes';
