@@ -9,8 +9,15 @@ function originOf(frame: Frame): Promise<string> {
   return frame.evaluate(() => self.origin);
 }
 
-/** The accessibility bar of the project: WCAG 2.2 AA tags, with `target-size` switched on. */
-export async function axeViolations(page: Page, include: string | readonly AxeTarget[] = []): Promise<string[]> {
+/**
+ * The accessibility bar of the project: WCAG 2.2 AA tags, with `target-size` switched on; over the page, or what
+ * `include` names, less what `exclude` names.
+ */
+export async function axeViolations(
+  page: Page,
+  include: string | readonly AxeTarget[] = [],
+  exclude: readonly string[] = [],
+): Promise<string[]> {
   // `.options()` replaces the options object, so it must come before `.withTags()` (which sets runOnly).
   // Every rule runs on every node either way; two settings only spare work that finds nothing:
   // - `resultTypes: ['violations']`: passing and inapplicable results are summarised, not listed node by node.
@@ -35,6 +42,7 @@ export async function axeViolations(page: Page, include: string | readonly AxeTa
   for (const target of typeof include === 'string' ? [include] : include) {
     builder = builder.include(typeof target === 'string' ? target : [...target]);
   }
+  for (const target of exclude) builder = builder.exclude(target);
   const {violations} = await builder.analyze();
   return violationLines(violations);
 }

@@ -1,9 +1,12 @@
 import type {Page} from '@playwright/test';
 
-import {expect, test} from '../e2e/fixtures';
+import {expect, expectSameWithMachineFonts, test} from './machineFonts';
 import {imagesSettled, openStill, prepare} from './stablePage';
 
-/** Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear. */
+/**
+ * Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear; the Ontario and
+ * certificate dialogs also shot with the machine's fonts (./machineFonts.ts).
+ */
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -38,15 +41,20 @@ for (const width of [375, 1440]) {
   });
 }
 
-test('Ontario modal at 1440 px', async ({page}) => {
+async function ontarioModal(page: Page): Promise<void> {
   await prepare(page, 1440, {country: 'CA', region: 'ON', rules: {CAON: {ruleType: 'BLOCKED'}}});
   await openStill(page, '/', {scroll: false});
   await expect(page.getByRole('dialog', {name: 'Úgy tűnik, Ontarióban tartózkodsz'})).toBeVisible();
   await imagesSettled(page);
+}
+
+test('Ontario modal at 1440 px', async ({page, machineFonts}) => {
+  await ontarioModal(page);
   await expect(page).toHaveScreenshot('ontario-1440.png');
+  await expectSameWithMachineFonts(page, machineFonts, ontarioModal, {fullPage: true});
 });
 
-test('certificate modal at 1440 px', async ({page}) => {
+async function certificateModal(page: Page): Promise<void> {
   await prepare(page, 1440);
   await openStill(page, '/');
   await header(page)
@@ -55,5 +63,10 @@ test('certificate modal at 1440 px', async ({page}) => {
     .click();
   await expect(page.getByRole('dialog', {name: 'Guinness-világrekord'})).toBeVisible();
   await imagesSettled(page);
+}
+
+test('certificate modal at 1440 px', async ({page, machineFonts}) => {
+  await certificateModal(page);
   await expect(page).toHaveScreenshot('certificate-1440.png');
+  await expectSameWithMachineFonts(page, machineFonts, certificateModal, {fullPage: true});
 });

@@ -1,5 +1,6 @@
 // Every MDX page is built, and every built page has what a page needs before any script runs: its language,
 // a title and description, its canonical URL, one h1, a skip link first in the tab order, and no placeholder.
+import {SITE_FOOTER} from '../../helpers/siteFooter';
 import {builtHtmlFiles, builtPage, sitemap} from '../htmlBuild';
 import {readSourcePages} from '../pages';
 
@@ -32,6 +33,17 @@ export function describeBuiltPages(): void {
 
     it('the error page is built as 404.html', () => {
       expect(files).toContain('404.html');
+    });
+
+    // The crawl runs axe on the footer on one page per width (tests/e2e/crawl.spec.ts), which stands for every page
+    // only while every page's footer is the same.
+    it('every page of the sitemap has the same footer', () => {
+      const routesByFooter = new Map<string, string[]>();
+      for (const route of sitemap().routes) {
+        const footer = builtPage(`${route.slice(1)}index.html`).document.querySelector(SITE_FOOTER)?.outerHTML ?? '';
+        routesByFooter.set(footer, [...(routesByFooter.get(footer) ?? []), route]);
+      }
+      expect([...routesByFooter.values()].map((routes) => routes.length)).toEqual([sitemap().routes.length]);
     });
 
     // The build minifies HTML (unquoted attributes), so pages are parsed, not pattern-matched.
