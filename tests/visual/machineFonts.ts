@@ -54,14 +54,14 @@ export async function expectSameWithMachineFonts(
   try {
     const other = await newPage(context);
     await scene(other);
-    const machineFonts = await shot(other);
+    const bothFontSets = await shot(other);
     const {width, height} = projectFonts;
-    expect({width: machineFonts.width, height: machineFonts.height}).toEqual({width, height});
+    expect({width: bothFontSets.width, height: bothFontSets.height}).toEqual({width, height});
     const diff = new PNG({width, height});
-    const differing = pixelmatch(projectFonts.data, machineFonts.data, diff.data, width, height, {threshold: 0});
+    const differing = pixelmatch(projectFonts.data, bothFontSets.data, diff.data, width, height, {threshold: 0});
     if (differing > 0) {
       // The two shots and their difference, in the test's results folder for whoever reads the failure.
-      const images = {'project-fonts.png': projectFonts, 'machine-fonts.png': machineFonts, 'difference.png': diff};
+      const images = {'project-fonts.png': projectFonts, 'machine-fonts.png': bothFontSets, 'difference.png': diff};
       for (const [name, image] of Object.entries(images))
         writeFileSync(test.info().outputPath(name), PNG.sync.write(image));
     }
