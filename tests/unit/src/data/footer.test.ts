@@ -13,6 +13,7 @@ import {
 import {regions} from '@site/src/data/regions';
 import {awardYear, WORLD_RECORD} from '@site/src/data/worldRecord';
 import {allRoutes, routeExists} from '@site/tests/helpers/routes';
+import {svgSize as svgSizeOf} from '@site/tests/helpers/svgSize';
 
 /** Sizes of licence and partner-site badges, `WIDTHxHEIGHT`. */
 const BADGE_SIZES = ['40x40', '98x40', '42x40', '140x40', '120x40'];
@@ -29,12 +30,7 @@ function isExternal(url: string): boolean {
 
 /** The width/height attributes of an SVG file under static/. */
 function svgSize(imgPath: string): string | null {
-  const file = path.join(STATIC, imgPath);
-  if (!fs.existsSync(file)) return null;
-  const head = fs.readFileSync(file, 'utf8').slice(0, 300);
-  const width = /<svg[^>]*\swidth="(\d+)"/.exec(head)?.[1];
-  const height = /<svg[^>]*\sheight="(\d+)"/.exec(head)?.[1];
-  return width && height ? `${width}x${height}` : null;
+  return svgSizeOf(path.join(STATIC, imgPath));
 }
 
 function problemsOfLink(name: string, url: string): string[] {

@@ -5,6 +5,7 @@ import {DEFAULT_REGION_ID, REGIONS} from '@site/regions';
 import {FOOTER_LOGO_SIZE} from '@site/src/data/footer';
 import {region, regionFor} from '@site/src/data/region';
 import {regions} from '@site/src/data/regions';
+import {svgSize} from '@site/tests/helpers/svgSize';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -49,12 +50,7 @@ describe.each(Object.entries(REGIONS))('region folder %s', (id, config) => {
       const file = ['static', `regions/${id}/static`].map((dir) => path.join(ROOT, dir, logo)).find(fs.existsSync);
       expect([logo, file !== undefined]).toEqual([logo, true]);
       // The footer shows the same file at its own size (FOOTER_LOGO_SIZE).
-      const svg = /<svg[^>]*>/.exec(fs.readFileSync(file!, 'utf8'))?.[0] ?? '';
-      expect([logo, /\swidth="(\d+)"/.exec(svg)?.[1], /\sheight="(\d+)"/.exec(svg)?.[1]]).toEqual([
-        logo,
-        String(FOOTER_LOGO_SIZE.width),
-        String(FOOTER_LOGO_SIZE.height),
-      ]);
+      expect([logo, svgSize(file!)]).toEqual([logo, `${FOOTER_LOGO_SIZE.width}x${FOOTER_LOGO_SIZE.height}`]);
     }
     expect([config.logoWidth, config.logoHeight]).toEqual([120, 32]);
   });
