@@ -4,12 +4,9 @@
  */
 import type {ReactNode} from 'react';
 
-import {type LanguageTexts, region} from '@site/src/data/region';
+import {region} from '@site/src/data/region';
 import * as z from '@site/src/lib/schema';
-
-type Language = LanguageTexts['language'];
-/** One text in every language, side by side. */
-type Translated<T> = Readonly<Record<Language, T>>;
+import type {Language, Translated} from '@site/src/lib/translated';
 
 /** Marks a JSX value in statically read props (see `src/lib/mdxProps/jsxProps.ts`). */
 function isJsxValue(value: unknown): boolean {

@@ -1,28 +1,33 @@
 // Every text table of the editor, of what it shares with the check (MDX reasons, collection entry messages) and
 // of the component catalogue has a Hungarian and an English side with the same keys, and the English side holds
 // no Hungarian: not one accented letter or common Hungarian word, and no word the Hungarian dictionary knows and
-// the English one not.
+// the English one not. The editor's own tables write each text in both languages side by side, so `tsc` already
+// holds their keys the same; the tables written as two halves are checked for it here.
 import {CATALOGUE_TEXTS_BY_LANGUAGE} from '@site/plugins/component-catalogue/catalogueTexts';
-import {
-  FORM_TEXTS_BY_LANGUAGE,
-  PREVIEW_TEXTS_BY_LANGUAGE,
-  SAVE_TEXTS_BY_LANGUAGE,
-  SITE_TEXTS_BY_LANGUAGE,
-} from '@site/src/admin/locale/editorTexts';
+import {FORM_TEXTS, PREVIEW_TEXTS, SAVE_TEXTS, SITE_TEXTS} from '@site/src/admin/locale/editorTexts';
 import {ENTRY_MESSAGES_BY_LANGUAGE} from '@site/src/lib/collections/messages';
 import {MDX_REASON_TEXTS_BY_LANGUAGE} from '@site/src/lib/mdxReason';
+import {inLanguage} from '@site/src/lib/translated';
 import {EDITOR_ALLOWED_NAMES} from '@site/tests/helpers/editorAllowedNames';
 import {HUNGARIAN, prose, shapeOf, stringsOf} from '@site/tests/helpers/englishTexts';
 import {createEnglishFinder, type EnglishFinder} from '@site/tests/helpers/englishWords';
 
-const TABLES = {
-  formTexts: FORM_TEXTS_BY_LANGUAGE,
-  previewTexts: PREVIEW_TEXTS_BY_LANGUAGE,
-  saveTexts: SAVE_TEXTS_BY_LANGUAGE,
-  siteTexts: SITE_TEXTS_BY_LANGUAGE,
+const HALVES = {
   entryMessages: ENTRY_MESSAGES_BY_LANGUAGE,
   mdxReasonTexts: MDX_REASON_TEXTS_BY_LANGUAGE,
   catalogueTexts: CATALOGUE_TEXTS_BY_LANGUAGE,
+};
+
+const SIDE_BY_SIDE = {formTexts: FORM_TEXTS, previewTexts: PREVIEW_TEXTS, saveTexts: SAVE_TEXTS, siteTexts: SITE_TEXTS};
+
+const TABLES: Record<string, {hu: unknown; en: unknown}> = {
+  ...Object.fromEntries(
+    Object.entries(SIDE_BY_SIDE).map(([name, table]) => [
+      name,
+      {hu: inLanguage(table, 'hu'), en: inLanguage(table, 'en')},
+    ]),
+  ),
+  ...HALVES,
 };
 
 let finder: EnglishFinder;
@@ -36,11 +41,11 @@ it('finds the Hungarian words of a text (the check below can fail)', () => {
   );
 });
 
-describe.each(Object.entries(TABLES))('the %s table', (_name, table) => {
-  it('has the same keys in Hungarian and English', () => {
-    expect(shapeOf(table.en)).toEqual(shapeOf(table.hu));
-  });
+it.each(Object.entries(HALVES))('has the same keys in Hungarian and English in the %s table', (_name, table) => {
+  expect(shapeOf(table.en)).toEqual(shapeOf(table.hu));
+});
 
+describe.each(Object.entries(TABLES))('the %s table', (_name, table) => {
   it('has no Hungarian in its English texts', () => {
     const texts = stringsOf(table.en);
     expect(texts.length).toBeGreaterThan(3);
