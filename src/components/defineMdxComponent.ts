@@ -26,13 +26,20 @@ export const section = {
     title: {hu: 'Cím', en: 'Title'},
   } satisfies Record<'id' | 'title', Translated<string>>,
 };
+/** The labels of a button's two props, `<prefix>Label` (its text) and `<prefix>To` (its route), by the button's name. */
+export function buttonLabels<Prefix extends string>(
+  prefix: Prefix,
+  button: Translated<string>,
+): Record<`${Prefix}Label` | `${Prefix}To`, Translated<string>> {
+  return {
+    [`${prefix}Label`]: {hu: `${button.hu} szövege`, en: `${button.en} text`},
+    [`${prefix}To`]: {hu: `${button.hu} célja (útvonal)`, en: `${button.en} target (route)`},
+  } as Record<`${Prefix}Label` | `${Prefix}To`, Translated<string>>;
+}
 /** A home section's optional button: its text and its route, with their labels in each language. */
 export const cta = {
   props: {ctaLabel: z.optional(text), ctaTo: z.optional(route)},
-  labels: {
-    ctaLabel: {hu: 'A gomb szövege', en: 'Button text'},
-    ctaTo: {hu: 'A gomb célja (útvonal)', en: 'Button target (route)'},
-  } satisfies Record<'ctaLabel' | 'ctaTo', Translated<string>>,
+  labels: buttonLabels('cta', {hu: 'A gomb', en: 'Button'}),
 };
 export const cardDisplay = {inline: z.optional(z.boolean()), fourColor: z.optional(z.boolean())};
 export const CARD_DISPLAY_LABELS = {

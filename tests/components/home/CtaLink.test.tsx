@@ -3,7 +3,7 @@ import {render} from '@testing-library/react';
 import React from 'react';
 import {renderToString} from 'react-dom/server';
 
-import CtaLink, {isDownloadPagePath} from '@site/src/components/home/CtaLink';
+import CtaLink, {isDownloadPagePath, SectionCta} from '@site/src/components/home/CtaLink';
 import FeaturedTournaments from '@site/src/components/home/FeaturedTournaments';
 import {getDeviceInfo} from '@site/src/lib/deviceInfo';
 import {RUNTIME_CONFIG_DEFAULTS} from '@site/src/lib/runtimeConfigDefaults';
@@ -66,6 +66,23 @@ describe('CtaLink', () => {
     expect(html).toMatch(/href="\/poker-games\/"/);
     expect(html).not.toContain('data-download-button');
     expect(html).toMatch(/class="cta secondary"/);
+  });
+});
+
+describe('SectionCta', () => {
+  it("shows the button with its text, route and the section's class", () => {
+    const html = renderToString(<SectionCta label="Versenyek" to="/poker-games/" className="actions" />);
+    expect(html).toMatch(/^<a [^>]*href="\/poker-games\/"[^>]*>Versenyek<\/a>$/);
+    expect(html).toMatch(/class="cta primary actions"/);
+  });
+
+  // A writer who gives only one of the two gets no half-made button, and the section stays whole.
+  it.each([
+    ['only a text', {label: 'Versenyek'}],
+    ['only a route', {to: '/poker-games/'}],
+    ['an empty text', {label: '', to: '/poker-games/'}],
+  ])('with %s: nothing', (_case, props) => {
+    expect(renderToString(<SectionCta {...props} />)).toBe('');
   });
 });
 

@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 
 import type {MdxProps} from '@site/src/components/defineMdxComponent';
-import CtaLink from '@site/src/components/home/CtaLink';
+import {SectionCta} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 import LazyImage from '@site/src/components/kit/LazyImage';
 
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-export default function AnyDevice({platforms, ctaLabel, ctaTo, children, ...section}: MdxProps<typeof mdx>): ReactNode {
+export default function AnyDevice({platforms, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection {...section} defaultId="jatek-barmilyen-eszkozon">
       <div className={styles.layout}>
@@ -22,7 +22,7 @@ export default function AnyDevice({platforms, ctaLabel, ctaTo, children, ...sect
               </div>
             ))}
           </dl>
-          {ctaLabel && ctaTo ? <CtaLink to={ctaTo}>{ctaLabel}</CtaLink> : null}
+          <SectionCta label={section.ctaLabel} to={section.ctaTo} />
         </div>
         <LazyImage className={styles.art} src="/img/home/devices.svg" width={480} height={320} />
       </div>

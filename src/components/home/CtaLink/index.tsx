@@ -33,3 +33,12 @@ export default function CtaLink({to, variant = 'primary', className, children}: 
     </Link>
   );
 }
+
+/** A home section's optional button: shown only when the writer gave both its text and its route. */
+export function SectionCta({label, to, className}: {label?: string; to?: string; className?: string}): ReactNode {
+  return label && to ? (
+    <CtaLink to={to} className={className}>
+      {label}
+    </CtaLink>
+  ) : null;
+}

@@ -1,4 +1,4 @@
-import {defineMdxComponent, route, text} from '@site/src/components/defineMdxComponent';
+import {buttonLabels, defineMdxComponent, route, text} from '@site/src/components/defineMdxComponent';
 import * as z from '@site/src/lib/schema';
 
 export default defineMdxComponent()({
@@ -14,10 +14,8 @@ export default defineMdxComponent()({
       en: "The opening section of the home page; the page's # title goes inside it.",
     },
     labels: {
-      ctaLabel: {hu: 'A fő gomb szövege', en: 'Main button text'},
-      ctaTo: {hu: 'A fő gomb célja (útvonal)', en: 'Main button target (route)'},
-      secondaryLabel: {hu: 'A második gomb szövege', en: 'Second button text'},
-      secondaryTo: {hu: 'A második gomb célja (útvonal)', en: 'Second button target (route)'},
+      ...buttonLabels('cta', {hu: 'A fő gomb', en: 'Main button'}),
+      ...buttonLabels('secondary', {hu: 'A második gomb', en: 'Second button'}),
     },
   },
   global: false,

@@ -1,20 +1,14 @@
 import type {ReactNode} from 'react';
 
 import type {MdxProps} from '@site/src/components/defineMdxComponent';
-import CtaLink from '@site/src/components/home/CtaLink';
+import {SectionCta} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 import LazyImage from '@site/src/components/kit/LazyImage';
 
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-export default function LiveEvents({
-  highlights = [],
-  ctaLabel,
-  ctaTo,
-  children,
-  ...section
-}: MdxProps<typeof mdx>): ReactNode {
+export default function LiveEvents({highlights = [], children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection {...section} defaultId="uton-az-elo-versenyekre" tone="panel" className={styles.live}>
       <div className={styles.layout}>
@@ -28,7 +22,7 @@ export default function LiveEvents({
               ))}
             </ul>
           ) : null}
-          {ctaLabel && ctaTo ? <CtaLink to={ctaTo}>{ctaLabel}</CtaLink> : null}
+          <SectionCta label={section.ctaLabel} to={section.ctaTo} />
         </div>
       </div>
     </HomeSection>

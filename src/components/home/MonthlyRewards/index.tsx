@@ -2,20 +2,14 @@ import type {ReactNode} from 'react';
 
 import type {MdxProps} from '@site/src/components/defineMdxComponent';
 import cards from '@site/src/components/home/cards.module.css';
-import CtaLink from '@site/src/components/home/CtaLink';
+import {SectionCta} from '@site/src/components/home/CtaLink';
 import HomeSection from '@site/src/components/home/HomeSection';
 import SectionIntro from '@site/src/components/home/SectionIntro';
 
 import type mdx from './mdx';
 import styles from './styles.module.css';
 
-export default function MonthlyRewards({
-  items,
-  ctaLabel,
-  ctaTo,
-  children,
-  ...section
-}: MdxProps<typeof mdx>): ReactNode {
+export default function MonthlyRewards({items, children, ...section}: MdxProps<typeof mdx>): ReactNode {
   return (
     <HomeSection {...section} defaultId="havi-jutalmak" tone="panel">
       <SectionIntro image="/img/home/rewards.svg" className={styles.intro}>
@@ -30,11 +24,7 @@ export default function MonthlyRewards({
           </li>
         ))}
       </ul>
-      {ctaLabel && ctaTo ? (
-        <div className={styles.actions}>
-          <CtaLink to={ctaTo}>{ctaLabel}</CtaLink>
-        </div>
-      ) : null}
+      <SectionCta label={section.ctaLabel} to={section.ctaTo} className={styles.actions} />
     </HomeSection>
   );
 }
