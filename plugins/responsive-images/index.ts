@@ -28,13 +28,16 @@ async function generateResponsiveImages(siteDir: string): Promise<ResponsiveImag
     for (const width of variantWidths(art.width)) {
       const sitePath = variantPath(name, width);
       const density = (72 * width) / art.width;
+      // Effort 5, not sharp's 6, for both (measured on the hero's four widths): the AVIF every current browser
+      // takes is 0.6 KB smaller and encodes in 5.6 s instead of 9.8 s; the WebP only browsers without AVIF take
+      // is 9 % larger and encodes in 1.1 s instead of 13.4 s.
       const webp = path.join(outRoot, sitePath);
       if (!(await isFresh(webp, source)))
-        await sharp(source, {density}).resize({width}).webp({quality: 60, effort: 6}).toFile(webp);
-      // AVIF at quality 50 looks like the WebP at 60 and weighs a third less (the home's hero: 13 KB, not 19 KB).
+        await sharp(source, {density}).resize({width}).webp({quality: 60, effort: 5}).toFile(webp);
+      // AVIF at quality 50 looks like the WebP at 60 and weighs a third less (the home's hero: 13 KB, not 20 KB).
       const avif = path.join(outRoot, avifPathOf(sitePath));
       if (!(await isFresh(avif, source)))
-        await sharp(source, {density}).resize({width}).avif({quality: 50, effort: 6}).toFile(avif);
+        await sharp(source, {density}).resize({width}).avif({quality: 50, effort: 5}).toFile(avif);
       variants.push({width, path: sitePath});
     }
     manifest[name] = {width: art.width, height: art.height, fallback: art.source, variants};

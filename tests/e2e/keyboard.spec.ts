@@ -92,7 +92,9 @@ test.describe('keyboard path at 1440 px', () => {
     expect(problems.console).toEqual([]);
   });
 
-  test('each open mega panel’s links are reached by Tab', async ({page}) => {
+  test('each mega panel opens by Enter, its links are reached by Tab, and Escape closes it with focus back', async ({
+    page,
+  }) => {
     await page.goto('/', {waitUntil: 'networkidle'});
     // The hydrated keyboard path: the app has started.
     await waitForHydration(page);
@@ -102,6 +104,11 @@ test.describe('keyboard path at 1440 px', () => {
     for (let i = 0; i < count; i += 1) {
       const trigger = triggers.nth(i);
       await trigger.focus();
+      // The underline bar follows keyboard focus as it follows the pointer.
+      await expect(page.locator('nav[aria-label="Főmenü"] [data-bar-target]')).toHaveAttribute(
+        'data-bar-target',
+        /NAV_/,
+      );
       await page.keyboard.press('Enter');
       const panelId = (await trigger.getAttribute('popovertarget'))!;
       await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();

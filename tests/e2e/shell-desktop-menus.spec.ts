@@ -39,26 +39,6 @@ test.describe('desktop menus at 1440 px', () => {
     expect(problems.console).toEqual([]);
   });
 
-  test('every mega panel opens by keyboard; Escape closes it and returns focus', async ({page}) => {
-    await openAt(page, SCHOOL_PAGE, 1440);
-    const nav = mainNav(page);
-    const buttons = nav.locator('button[popovertarget]');
-    const count = await buttons.count();
-    for (let index = 0; index < count; index += 1) {
-      const button = buttons.nth(index);
-      await button.focus();
-      await expect(nav.locator('[data-bar-target]')).toHaveAttribute('data-bar-target', /NAV_/);
-      await page.keyboard.press('Enter');
-      const panel = await panelOf(page, button);
-      await expect(panel).toBeVisible();
-      await page.keyboard.press('Tab');
-      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
-      await expect(button).toBeFocused();
-    }
-  });
-
   test('the team panel lists the ambassadors with thumbnails and a Show all link; axe clean while open', async ({
     page,
   }) => {
