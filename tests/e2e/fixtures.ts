@@ -10,7 +10,8 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
-function watchPage(page: Page): PageProblems {
+/** Starts collecting what `page` reports (the `problems` fixture's, and a page a test shares with others). */
+export function watchPage(page: Page): PageProblems {
   const problems: PageProblems = {console: [], failedRequests: []};
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {

@@ -4,16 +4,21 @@ import path from 'node:path';
 import {parseYaml} from '../../src/admin/format/yamlDocument';
 import {parseEntry} from '../../src/lib/collections/schema';
 import {IMAGE_MAX_BYTES} from '../../src/lib/imageRules';
-import {openEditor, publish, UPLOADS} from './editorBackend';
+import {publish, UPLOADS} from './editorBackend';
 import {expect, test} from './fixtures';
 import {
   backend,
   checkErrors,
+  closeMediaLibrary,
+  editorAt,
+  leaveUnsaved,
   onDisk,
   ONE_PIXEL_PNG,
   PNG_SIGNATURE,
   PROMOTIONS,
+  takeRefusedSaveError,
   useEditorBackend,
+  useSharedEditor,
 } from './writersEditorSetup';
 
 /**
@@ -25,28 +30,29 @@ test.describe.configure({mode: 'serial'});
 
 test.describe('file mode (npm run edit): saves write the files', () => {
   useEditorBackend('fs');
+  const editor = useSharedEditor();
 
-  test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async ({
-    page,
-  }) => {
+  test('a promotion with a bad date or an amount in the wrong format is refused, and nothing is written', async () => {
+    const {page} = editor;
     const file = `${PROMOTIONS}/play-money.yml`;
     const before = onDisk(file);
-    await openEditor(page, 'promotions/entries/play-money');
+    await editorAt(page, 'promotions/entries/play-money');
     await page.getByLabel('Kezdő dátum (ÉÉÉÉ-HH-NN) (starts)').fill('2026-13-45');
     await page.getByLabel('Összeg (amount)').fill('1000$');
     await publish(page);
     await expect(page.getByText('„2026-13-45” nem valós ÉÉÉÉ-HH-NN dátum', {exact: false})).toBeVisible();
     await expect(page.getByText('„1000$” helyett ezt írd: „1000 $”', {exact: false})).toBeVisible();
     expect(onDisk(file)).toBe(before);
+    await takeRefusedSaveError(editor.problems);
+    await leaveUnsaved(page);
   });
 
-  test('a new promotion made in the form (no end date, the upTo switch on) is a valid file with `ends: null`', async ({
-    page,
-  }) => {
+  test('a new promotion made in the form (no end date, the upTo switch on) is a valid file with `ends: null`', async () => {
+    const {page} = editor;
     // A figure the content already uses, so the test does not depend on the figures list.
     const amount = String(parseYaml(onDisk(`${PROMOTIONS}/play-money.yml`))?.amount);
     const terms = '/terms-conditions/';
-    await openEditor(page, 'promotions/new');
+    await editorAt(page, 'promotions/new');
     await page.getByLabel('Cím (title)').fill('Hétvégi játékpénz');
     await page
       .getByLabel('Összefoglaló (summary)')
@@ -79,10 +85,9 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(await checkErrors()).toEqual([]);
   });
 
-  test('an uploaded image lands in the uploads folder, byte for byte; one over the limit is refused and never written', async ({
-    page,
-  }) => {
-    await openEditor(page);
+  test('an uploaded image lands in the uploads folder, byte for byte; one over the limit is refused and never written', async () => {
+    const {page} = editor;
+    await editorAt(page);
     await page.getByRole('button', {name: 'Média'}).click();
     await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
     const input = page.locator('input[type="file"]');
@@ -101,13 +106,13 @@ test.describe('file mode (npm run edit): saves write the files', () => {
       .poll(() => (existsSync(uploaded) ? readFileSync(uploaded).toString('base64') : null))
       .toBe(png.toString('base64'));
     expect(existsSync(path.join(backend.repo, UPLOADS, 'nagy-kep.png'))).toBe(false);
+    await closeMediaLibrary(page);
   });
 
-  test('an HTML file, an SVG with a script and a renamed non-image are refused in Hungarian, and nothing is written', async ({
-    page,
-  }) => {
+  test('an HTML file, an SVG with a script and a renamed non-image are refused in Hungarian, and nothing is written', async () => {
+    const {page} = editor;
     const before = readdirSync(path.join(backend.repo, UPLOADS)).sort();
-    await openEditor(page);
+    await editorAt(page);
     await page.getByRole('button', {name: 'Média'}).click();
     await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
     const input = page.locator('input[type="file"]');
@@ -145,5 +150,6 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     const uploaded = path.join(backend.repo, UPLOADS, 'utana.png');
     await expect.poll(() => existsSync(uploaded)).toBe(true);
     expect(readdirSync(path.join(backend.repo, UPLOADS)).sort()).toEqual([...before, 'utana.png'].sort());
+    await closeMediaLibrary(page);
   });
 });

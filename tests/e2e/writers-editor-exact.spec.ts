@@ -10,16 +10,9 @@ import {pageEntryName} from '../../src/admin/decapConfig';
 import {parseYaml} from '../../src/admin/format/yamlDocument';
 import {textRulesForLocale} from '../../src/lib/check/rules/textRules';
 import {checkText} from '../helpers/checkFiles';
-import {
-  COLLECTIONS,
-  type EditorBackend,
-  openEditor,
-  PAGES,
-  publish,
-  startEditorBackend,
-  TRIAL_DESCRIPTION,
-} from './editorBackend';
+import {COLLECTIONS, type EditorBackend, PAGES, publish, startEditorBackend, TRIAL_DESCRIPTION} from './editorBackend';
 import {expect, test} from './fixtures';
+import {editorAt, leaveUnsaved, takeRefusedSaveError, useSharedEditor} from './writersEditorSetup';
 
 /**
  * The writers' editor is exact: nothing the writers' check refuses is saved, every page and entry of the
@@ -37,6 +30,7 @@ test.beforeAll(async () => {
   backend = await startEditorBackend('fs');
 });
 test.afterAll(() => backend.stop());
+const editor = useSharedEditor();
 
 /** Selects the whole field and types `text` (or pastes it in one input), as a person replaces a value. */
 async function retype(page: Page, label: string | RegExp, text: string, how: 'type' | 'paste' = 'type'): Promise<void> {
@@ -59,12 +53,11 @@ const ENTRIES: {hash: string; file: string}[] = [
   ),
 ];
 
-test('a page text that is not valid MDX is refused with the check’s own message, and nothing is written', async ({
-  page,
-}) => {
+test('a page text that is not valid MDX is refused with the check’s own message, and nothing is written', async () => {
+  const {page} = editor;
   const file = `${PAGES}/about-us.mdx`;
   const before = onDisk(file);
-  await openEditor(page, 'pages/entries/about-us');
+  await editorAt(page, 'pages/entries/about-us');
   const body = page.getByLabel('Az oldal szövege (MDX)');
   const sentence = 'egyetlen célt tart szem előtt';
   await expect(body).toHaveValue(new RegExp(sentence));
@@ -79,14 +72,15 @@ test('a page text that is not valid MDX is refused with the check’s own messag
   // Given time to write, the backend wrote nothing.
   await expect(page.getByRole('button', {name: 'Közzététel', exact: true})).toBeEnabled();
   expect(onDisk(file)).toBe(before);
+  await takeRefusedSaveError(editor.problems);
+  await leaveUnsaved(page);
 });
 
-test('a page text breaking a rule of the check is refused with the rule’s own message, and nothing is written', async ({
-  page,
-}) => {
+test('a page text breaking a rule of the check is refused with the rule’s own message, and nothing is written', async () => {
+  const {page} = editor;
   const file = `${PAGES}/about-us.mdx`;
   const before = onDisk(file);
-  await openEditor(page, 'pages/entries/about-us');
+  await editorAt(page, 'pages/entries/about-us');
   const body = page.getByLabel('Az oldal szövege (MDX)');
   const sentence = 'egyetlen célt tart szem előtt';
   await expect(body).toHaveValue(new RegExp(sentence));
@@ -102,12 +96,15 @@ test('a page text breaking a rule of the check is refused with the rule’s own 
   // Given time to write, the backend wrote nothing.
   await expect(page.getByRole('button', {name: 'Közzététel', exact: true})).toBeEnabled();
   expect(onDisk(file)).toBe(before);
+  await takeRefusedSaveError(editor.problems);
+  await leaveUnsaved(page);
 });
 
-test('a field typed back to its value after a save is written', async ({page}) => {
+test('a field typed back to its value after a save is written', async () => {
+  const {page} = editor;
   const file = `${PAGES}/contact.mdx`;
   const before = onDisk(file);
-  await openEditor(page, 'pages/entries/contact');
+  await editorAt(page, 'pages/entries/contact');
   const original = await page.getByLabel(DESCRIPTION).inputValue();
   await retype(page, DESCRIPTION, TRIAL_DESCRIPTION);
   await publish(page);
@@ -117,10 +114,11 @@ test('a field typed back to its value after a save is written', async ({page}) =
   await expect.poll(() => onDisk(file)).toBe(before);
 });
 
-test('an amount typed with ordinary spaces is saved with the site’s no-break spaces', async ({page}) => {
+test('an amount typed with ordinary spaces is saved with the site’s no-break spaces', async () => {
+  const {page} = editor;
   const file = `${COLLECTIONS}/promotions/play-money.yml`;
   const before = parseYaml(onDisk(file));
-  await openEditor(page, 'promotions/entries/play-money');
+  await editorAt(page, 'promotions/entries/play-money');
   // The amount may be left out (a promotion without a highlight figure): Decap adds „(nem kötelező)” to its label.
   await retype(page, /^Összeg \(amount\)/, '12 345 P');
   await publish(page);
@@ -128,8 +126,9 @@ test('an amount typed with ordinary spaces is saved with the site’s no-break s
   expect({...parseYaml(onDisk(file)), amount: before?.amount}).toEqual(before);
 });
 
-test('a promotion’s preview shows its own card, not the /promotions/ page', async ({page}) => {
-  await openEditor(page, 'promotions/entries/welcome-bonus');
+test('a promotion’s preview shows its own card, not the /promotions/ page', async () => {
+  const {page} = editor;
+  await editorAt(page, 'promotions/entries/welcome-bonus');
   const title = String(parseYaml(onDisk(`${COLLECTIONS}/promotions/welcome-bonus.yml`))?.title);
   const preview = page.frameLocator('#preview-pane');
   await expect(preview.getByRole('heading', {level: 2, name: title})).toBeVisible();
@@ -137,13 +136,14 @@ test('a promotion’s preview shows its own card, not the /promotions/ page', as
   await expect(preview.getByRole('link', {name: 'Részvételi feltételek'})).toBeVisible();
 });
 
-test('the search finds the pages and entries that hold the word, and only those', async ({page}) => {
+test('the search finds the pages and entries that hold the word, and only those', async () => {
+  const {page} = editor;
   const word = 'fejpénz';
   // Decap searches every field of a page, but only the title of a promotion or tournament.
   const searched = (file: string) => (file.endsWith('.yml') ? String(parseYaml(onDisk(file))?.title) : onDisk(file));
   const holding = ENTRIES.filter(({file}) => searched(file).toLowerCase().includes(word)).map(({hash}) => hash);
   expect(holding.length).toBeGreaterThan(0);
-  await openEditor(page);
+  await editorAt(page);
   const search = page.getByPlaceholder('Keresés mindenhol');
   await search.click();
   await page.keyboard.type(word);
@@ -171,35 +171,23 @@ function changedLines(before: string, after: string): {was: string; now: string}
 }
 
 test.describe('every page and entry opens and saves unchanged', () => {
-  // One editor for the walk, as a writer moves from entry to entry: the editor's bundle loads and signs in once,
-  // and each entry is opened by its address in the same document.
-  let editor: Page;
-  test.beforeAll(async ({browser}) => {
-    editor = await browser.newPage({baseURL: process.env.E2E_ORIGIN});
-    await openEditor(editor);
-  });
-  test.afterAll(() => editor.close());
-
   for (const {hash, file} of ENTRIES) {
     test(hash, async () => {
+      const {page} = editor;
       const before = onDisk(file);
       // A page's title is its name, which the form keeps (the check's `oldalnev`): a page changes its description.
       const [field, label, trial, original] = file.endsWith('.mdx')
         ? ['description', DESCRIPTION, TRIAL_DESCRIPTION, String(matter(before).data.description)]
         : ['title', 'Cím (title)', 'Próbacím', String(parseYaml(before)?.title)];
-      // Through the collection's list, as a writer goes: the entry's form is made anew, not kept from the last one.
-      const collection = hash.slice(0, hash.indexOf('/'));
-      await editor.evaluate((address) => (window.location.hash = address), `#/collections/${collection}`);
-      await expect(editor.getByLabel(label, {exact: true})).toHaveCount(0);
-      await editor.evaluate((address) => (window.location.hash = address), `#/collections/${hash}`);
+      await editorAt(page, hash);
       // The form shows this entry's value (not the one opened before it) before anything is typed.
-      await expect(editor.getByLabel(label, {exact: true})).toHaveValue(original);
+      await expect(page.getByLabel(label, {exact: true})).toHaveValue(original);
       // Pasted over the selected value, not typed key by key: what is checked is the file a save writes (typing,
       // and a value typed back byte for byte, are the tests' above). After the save the editor says it is
       // published, as a writer waits to see before going on: the next entry then starts from a saved form.
-      await retype(editor, label, trial, 'paste');
-      await publish(editor);
-      await expect(editor.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
+      await retype(page, label, trial, 'paste');
+      await publish(page);
+      await expect(page.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
       await expect.poll(() => onDisk(file)).toContain(trial);
       // Saved unchanged: every line but the field's is the file's own, byte for byte, and those lines held the
       // field's old value and now hold the new one.

@@ -15,6 +15,7 @@ import {
 } from './editorBackend';
 import {editorEnglishFinder, englishIn, shownTexts} from './editorWords';
 import {expect, test} from './fixtures';
+import {closeMediaLibrary, editorAt, useSharedEditor} from './writersEditorSetup';
 
 /**
  * The writers' editor speaks Hungarian everywhere a writer looks: in each main flow (the collection list, a page
@@ -41,42 +42,51 @@ async function english(page: Page): Promise<string[]> {
   return englishIn(await shownTexts(page), finder);
 }
 
-test('the collection list, a page, a field, the component form and a save are in Hungarian', async ({page}) => {
-  await openEditor(page);
-  await expect(page.getByRole('link', {name: 'Oldalak', exact: true})).toBeVisible();
-  await expect(page.getByText('Rólunk (/about-us/)')).toBeVisible();
-  expect(await english(page)).toEqual([]);
+test.describe('one editor, as a writer moves through it', () => {
+  const editor = useSharedEditor();
 
-  await page.getByText('Rólunk (/about-us/)').click();
-  const title = page.getByLabel('Cím (title)');
-  await expect(title).toHaveValue('Rólunk');
-  expect(await english(page)).toEqual([]);
+  test('the collection list, a page, a field, the component form and a save are in Hungarian', async () => {
+    const {page} = editor;
+    await editorAt(page);
+    await expect(page.getByRole('link', {name: 'Oldalak', exact: true})).toBeVisible();
+    await expect(page.getByText('Rólunk (/about-us/)')).toBeVisible();
+    expect(await english(page)).toEqual([]);
 
-  await page.getByLabel('Leírás a keresőknek (description)').fill(TRIAL_DESCRIPTION);
-  await expect(page.getByText('Nem mentett módosítások')).toBeVisible();
-  expect(await english(page)).toEqual([]);
+    await page.getByText('Rólunk (/about-us/)').click();
+    const title = page.getByLabel('Cím (title)');
+    await expect(title).toHaveValue('Rólunk');
+    expect(await english(page)).toEqual([]);
 
-  await page.getByRole('button', {name: 'Komponens beszúrása'}).click();
-  const form = page.getByRole('region', {name: 'Komponens beszúrása'});
-  await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
-  await expect(form.getByLabel('Kérdés', {exact: true})).toBeVisible();
-  expect(await english(page)).toEqual([]);
-  await form.getByLabel('Komponens', {exact: true}).selectOption('OutsOddsTable');
-  await expect(form.getByRole('option', {name: "Texas Hold'em", exact: true})).toBeAttached();
-  expect(await english(page)).toEqual([]);
+    await page.getByLabel('Leírás a keresőknek (description)').fill(TRIAL_DESCRIPTION);
+    await expect(page.getByText('Nem mentett módosítások')).toBeVisible();
+    expect(await english(page)).toEqual([]);
 
-  await publish(page);
-  await expect(page.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
-  await expect.poll(() => backend.onDisk(`${PAGES}/about-us.mdx`)).toContain(TRIAL_DESCRIPTION);
-  expect(await english(page)).toEqual([]);
+    await page.getByRole('button', {name: 'Komponens beszúrása'}).click();
+    const form = page.getByRole('region', {name: 'Komponens beszúrása'});
+    await form.getByLabel('Komponens', {exact: true}).selectOption('FaqList');
+    await expect(form.getByLabel('Kérdés', {exact: true})).toBeVisible();
+    expect(await english(page)).toEqual([]);
+    await form.getByLabel('Komponens', {exact: true}).selectOption('OutsOddsTable');
+    await expect(form.getByRole('option', {name: "Texas Hold'em", exact: true})).toBeAttached();
+    expect(await english(page)).toEqual([]);
+
+    await publish(page);
+    await expect(page.getByRole('button', {name: 'Közzétéve'})).toBeVisible();
+    await expect.poll(() => backend.onDisk(`${PAGES}/about-us.mdx`)).toContain(TRIAL_DESCRIPTION);
+    expect(await english(page)).toEqual([]);
+  });
+
+  test('the media library is in Hungarian', async () => {
+    const {page} = editor;
+    await editorAt(page);
+    await page.getByRole('button', {name: 'Média'}).click();
+    await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
+    expect(await english(page)).toEqual([]);
+    await closeMediaLibrary(page);
+  });
 });
 
-test('the media library is in Hungarian', async ({page}) => {
-  await openEditor(page);
-  await page.getByRole('button', {name: 'Média'}).click();
-  await expect(page.getByRole('button', {name: 'Feltöltés'})).toBeVisible();
-  expect(await english(page)).toEqual([]);
-});
+// Its own page: it cuts the page's way to the backend.
 
 test("a save that cannot reach the backend says so in Hungarian, and the toast's controls are named in Hungarian", async ({
   page,
@@ -101,6 +111,7 @@ test("a save that cannot reach the backend says so in Hungarian, and the toast's
   expect(await english(page)).toEqual([]);
 });
 
+// Its own page: the editor signs in again to the backend in git mode.
 test('in git mode the workflow board and its card, with its date, are in Hungarian', async ({page}) => {
   test.setTimeout(BACKEND_TURN_MS);
   // The last test of this file: the backend is now the one that saves on branches (afterAll stops it).

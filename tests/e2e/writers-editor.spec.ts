@@ -10,10 +10,14 @@ import {
   CHANGED_SENTENCE,
   changeSentence,
   checkErrors,
+  editorAt,
+  leaveUnsaved,
   onDisk,
   PRIMARY,
   SENTENCE,
+  takeRefusedSaveError,
   useEditorBackend,
+  useSharedEditor,
 } from './writersEditorSetup';
 
 /**
@@ -26,7 +30,9 @@ test.describe.configure({mode: 'serial'});
 
 test.describe('file mode (npm run edit): saves write the files', () => {
   useEditorBackend('fs');
+  const editor = useSharedEditor();
 
+  // Its own page: the sign-in page, which the shared editor has left behind.
   test('the sign-in page is in Hungarian, never indexed, and passes axe', async ({page}) => {
     const response = await page.goto('/admin/');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -35,10 +41,11 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a changed sentence is saved as exactly that change, and the check passes on the file', async ({page}) => {
+  test('a changed sentence is saved as exactly that change, and the check passes on the file', async () => {
+    const {page} = editor;
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
-    await openEditor(page, 'pages/entries/about-us');
+    await editorAt(page, 'pages/entries/about-us');
     await changeSentence(page);
     await publish(page);
     // The backend truncates, then writes: wait for the file's final state, not for any change.
@@ -46,10 +53,8 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(await checkErrors()).toEqual([]);
   });
 
-  test("the preview shows the page in the site's own stylesheet, its title, and its components as labelled boxes", async ({
-    page,
-    problems,
-  }) => {
+  test("the preview shows the page in the site's own stylesheet, its title, and its components as labelled boxes", async () => {
+    const {page, problems} = editor;
     const {data} = matter(onDisk(`${PAGES}/streamer-mode.mdx`));
     const title = String(data.title);
     // The stylesheet's values as the site itself has them.
@@ -60,7 +65,7 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await site.close();
     expect(primary).not.toBe('');
 
-    await openEditor(page, 'pages/entries/streamer-mode');
+    await editorAt(page, 'pages/entries/streamer-mode');
     const preview = page.frameLocator('#preview-pane');
     await expect(preview.locator('.admin-preview-meta__title')).toHaveText(title);
     await expect(preview.getByRole('heading', {level: 1, name: 'Streamer mód a GGPokeren'})).toBeVisible();
@@ -75,10 +80,12 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     await expect(preview.locator('.admin-preview-meta__title')).toHaveText('Streamer mód – próbacím');
     // The admin's policy lets the stylesheet, its fonts and the preview's own styles in.
     expect(problems.console.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+    await leaveUnsaved(page);
   });
 
-  test('a page text that is not valid MDX shows why in the preview, readable and passing axe', async ({page}) => {
-    await openEditor(page, 'pages/entries/contact');
+  test('a page text that is not valid MDX shows why in the preview, readable and passing axe', async () => {
+    const {page} = editor;
+    await editorAt(page, 'pages/entries/contact');
     const body = page.getByLabel('Az oldal szövege (MDX)');
     const sentence = 'Ügyfélszolgálatunk szívesen segít.';
     await expect(body).toHaveValue(new RegExp(sentence));
@@ -92,17 +99,17 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     const preview = page.frameLocator('#preview-pane');
     await expect(preview.getByRole('alert')).toContainText('Az oldal szövege nem érvényes MDX');
     expect(await axeViolations(page, [['#preview-pane', 'body']])).toEqual([]);
+    await leaveUnsaved(page);
   });
 
-  test('a FAQ list inserted with the component form is saved as exactly that block, and the check passes', async ({
-    page,
-  }) => {
+  test('a FAQ list inserted with the component form is saved as exactly that block, and the check passes', async () => {
+    const {page} = editor;
     const file = `${PAGES}/responsible-gaming.mdx`;
     const before = onDisk(file);
     const heading = '## Kapcsolódó oldalak';
     const question = 'Mikor érdemes szünetet tartanom?';
     const answer = 'Ha fáradt, ideges vagy szomorú vagy, állj fel az asztaltól.';
-    await openEditor(page, 'pages/entries/responsible-gaming');
+    await editorAt(page, 'pages/entries/responsible-gaming');
     const body = page.getByLabel('Az oldal szövege (MDX)');
     await expect(body).toHaveValue(new RegExp(heading));
     // The writer's cursor: at the start of the last section's heading.
@@ -155,12 +162,11 @@ test.describe('file mode (npm run edit): saves write the files', () => {
     expect(await checkErrors()).toEqual([]);
   });
 
-  test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async ({
-    page,
-  }) => {
+  test('a missing title or an over-long description is refused in Hungarian, and nothing is written', async () => {
+    const {page} = editor;
     const file = `${PAGES}/contact.mdx`;
     const before = onDisk(file);
-    await openEditor(page, 'pages/entries/contact');
+    await editorAt(page, 'pages/entries/contact');
     await page.getByLabel('Cím (title)').fill('');
     const description = 'Túl hosszú leírás. '.repeat(10).trim();
     await page.getByLabel('Leírás a keresőknek (description)').fill(description);
@@ -170,12 +176,15 @@ test.describe('file mode (npm run edit): saves write the files', () => {
       page.getByText(`A „description” ${description.length} karakter, túl hosszú.`, {exact: false}),
     ).toBeVisible();
     expect(onDisk(file)).toBe(before);
+    await takeRefusedSaveError(editor.problems);
+    await leaveUnsaved(page);
   });
 });
 
 test.describe('git mode: every save is a cms/… branch, main is untouched', () => {
   useEditorBackend('git');
 
+  // Its own page: the one test of its backend, so nothing to share.
   test('a changed sentence is committed on its own branch', async ({page}) => {
     const file = `${PAGES}/about-us.mdx`;
     const before = onDisk(file);
