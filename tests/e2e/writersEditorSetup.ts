@@ -1,7 +1,8 @@
 /**
  * The shared setup of the writers' editor browser tests (`writers-editor*.spec.ts`): the editor's local backend
  * on a temporary copy of the content (started and stopped around a describe block by `useEditorBackend`), one
- * editor page its tests share (`useSharedEditor`), the files on disk, a sentence to change, the writers' check over the edited copy, and a small PNG made here.
+ * editor page its tests share (`useSharedEditor`), the files on disk, a sentence to change, the writers' check over
+ * the edited copy, and a small PNG made here.
  */
 import path from 'node:path';
 
