@@ -3,7 +3,7 @@
 # (/usr/bin/chromium) and its headless shell for the browser suites (/usr/bin/chromium-headless-shell),
 # a Java runtime for the Nu HTML Checker (`npm run validate:vnu`), the Hunspell dictionaries of the writers'
 # check, one per region's language (scripts/spelling/speller.ts), and Liberation, a second set of system fonts
-# the visual suite's font-set test renders with (tests/visual/fontSets.spec.ts: the pages must look the same
+# the visual suite renders some scenes with again (tests/visual/machineFonts.ts: the pages must look the same
 # with the project's fonts alone and with the machine's).
 # The one list, used by .ci/run and every workflow job that runs the tests.
 set -euo pipefail

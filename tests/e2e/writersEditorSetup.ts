@@ -102,8 +102,15 @@ export async function editorAt(page: Page, hash = ''): Promise<void> {
     .locator('.Toastify')
     .getByRole('button', {name: 'Bezárás'})
     .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-  // A closed toast slides out for about a second: that every one is leaving is enough.
-  await expect(page.locator('.Toastify__toast:not([class*="-exit"])')).toHaveCount(0);
+  // A closed toast slides out for about a second: that every one is leaving is enough. Its exit animation's class
+  // is react-toastify's own (`Toastify__bounce-exit--…`, inside Decap), not one of the site's shortened names.
+  await expect
+    .poll(() =>
+      page
+        .locator('.Toastify__toast')
+        .evaluateAll((toasts) => toasts.filter((toast) => !toast.classList.value.includes('-exit')).length),
+    )
+    .toBe(0);
   const go = (address: string) => page.evaluate((to) => (window.location.hash = to), address);
   await go(hash ? `#/collections/${hash.slice(0, hash.indexOf('/'))}` : '#/');
   await expect(page.locator('#preview-pane')).toHaveCount(0);
