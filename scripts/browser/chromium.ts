@@ -73,11 +73,6 @@ export function projectFontConfig(): string {
   ]);
 }
 
-/** The machine's own fonts, for the test that the site does not depend on the project's file. */
-export function machineFontConfig(): string {
-  return writeFontConfig('machine.conf', ['  <include ignore_missing="no">/etc/fonts/fonts.conf</include>']);
-}
-
 export function chromiumEnv(fontConfig: string = projectFontConfig()): Record<string, string> {
   // Node's environment holds only strings; its type allows undefined for a name that is absent.
   return {...(process.env as Record<string, string>), FONTCONFIG_FILE: fontConfig};

@@ -2,9 +2,7 @@
 # The Debian packages the tests need, installed when missing: Chromium for the screenshots and Lighthouse
 # (/usr/bin/chromium) and its headless shell for the browser suites (/usr/bin/chromium-headless-shell),
 # a Java runtime for the Nu HTML Checker (`npm run validate:vnu`), the Hunspell dictionaries of the writers'
-# check, one per region's language (scripts/spelling/speller.ts), and Liberation, a second set of system fonts
-# the visual suite renders some scenes with again (tests/visual/machineFonts.ts: the pages must look the same
-# with the project's fonts alone and with the machine's).
+# check, one per region's language (scripts/spelling/speller.ts).
 # The one list, used by .ci/run and every workflow job that runs the tests.
 set -euo pipefail
 
@@ -14,7 +12,6 @@ missing=()
 command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/hunspell/hu_HU.dic ] || missing+=(hunspell-hu)
 [ -f /usr/share/hunspell/en_CA.dic ] || missing+=(hunspell-en-ca)
-[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi

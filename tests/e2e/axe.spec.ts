@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {axeViolations, violationLines} from './axe';
 import {expect, test} from './fixtures';
 
-// The suite's accessibility check (./axe.ts) runs axe with two settings that save time. This test plants one
+// The suite's accessibility check (./axe.ts) runs axe with settings that save time. This test plants one
 // problem of each kind the rules look for on a real page and checks that it reports exactly what axe's default
 // settings report there.
 test('the accessibility check reports the same problems as axe with its default settings', async ({page}) => {

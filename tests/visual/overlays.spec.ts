@@ -1,11 +1,12 @@
 import type {Page} from '@playwright/test';
 
-import {expect, expectSameWithMachineFonts, test} from './machineFonts';
+import {expect, test} from '../e2e/fixtures';
+import {expectOnlyShippedFonts} from './shippedFonts';
 import {imagesSettled, openStill, prepare} from './stablePage';
 
 /**
- * Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear; the Ontario and
- * certificate dialogs also shot with the machine's fonts (./machineFonts.ts).
+ * Menus and dialogs, opened the way a visitor opens them, compared at the width where they appear, every glyph
+ * from the site's fonts.
  */
 
 function header(page: Page) {
@@ -22,6 +23,7 @@ test('mega menu open (team panel with the portraits) at 1440 px', async ({page})
   await expect(panel).toBeVisible();
   await imagesSettled(page);
   await expect(page).toHaveScreenshot('mega-menu-1440.png');
+  await expectOnlyShippedFonts(page);
 });
 
 test('mobile menu open at 375 px', async ({page}) => {
@@ -30,6 +32,7 @@ test('mobile menu open at 375 px', async ({page}) => {
   await header(page).getByRole('button', {name: 'Menü megnyitása'}).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveScreenshot('mobile-menu-375.png');
+  await expectOnlyShippedFonts(page);
 });
 
 for (const width of [375, 1440]) {
@@ -38,6 +41,7 @@ for (const width of [375, 1440]) {
     await openStill(page, '/', {scroll: false});
     await expect(page.getByRole('dialog', {name: 'Nem elérhető az országodban'})).toBeVisible();
     await expect(page).toHaveScreenshot(`region-warning-${width}.png`);
+    await expectOnlyShippedFonts(page);
   });
 }
 
@@ -48,10 +52,10 @@ async function ontarioModal(page: Page): Promise<void> {
   await imagesSettled(page);
 }
 
-test('Ontario modal at 1440 px', async ({page, machineFonts}) => {
+test('Ontario modal at 1440 px', async ({page}) => {
   await ontarioModal(page);
   await expect(page).toHaveScreenshot('ontario-1440.png');
-  await expectSameWithMachineFonts(page, machineFonts, ontarioModal, {fullPage: true});
+  await expectOnlyShippedFonts(page);
 });
 
 async function certificateModal(page: Page): Promise<void> {
@@ -65,8 +69,8 @@ async function certificateModal(page: Page): Promise<void> {
   await imagesSettled(page);
 }
 
-test('certificate modal at 1440 px', async ({page, machineFonts}) => {
+test('certificate modal at 1440 px', async ({page}) => {
   await certificateModal(page);
   await expect(page).toHaveScreenshot('certificate-1440.png');
-  await expectSameWithMachineFonts(page, machineFonts, certificateModal, {fullPage: true});
+  await expectOnlyShippedFonts(page);
 });
