@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** DejaVu from the npm package: the same fonts on every machine. */
-export const PROJECT_FONTS_DIR = path.resolve(__dirname, '../../node_modules/dejavu-fonts-ttf/ttf');
+const PROJECT_FONTS_DIR = path.resolve(__dirname, '../../node_modules/dejavu-fonts-ttf/ttf');
 
 /** Rasterising of every glyph, web fonts included: fixed because machines differ in it as much as in their fonts. */
 const RENDERING = [
@@ -61,7 +61,7 @@ function writeFontConfig(name: string, body: readonly string[]): string {
  * Only the project's fonts, for what the browser draws itself (a broken image's alt text, the moment before the
  * web font arrives), so a screenshot is the same whatever fonts a machine has installed.
  */
-export function projectFontConfig(): string {
+function projectFontConfig(): string {
   const alias = (generic: string, family: string) =>
     `  <alias binding="strong"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`;
   return writeFontConfig('project.conf', [
