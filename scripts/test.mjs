@@ -2,6 +2,7 @@
 // every step listed before it, so adding a step at the end is always safe.
 import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 
 // A branch preview as CI builds one (tests/e2e/preview.spec.ts checks each value).
 const previewEnv = {
@@ -108,10 +109,19 @@ function num(text, pattern) {
   return Number.parseInt(text.match(pattern)?.[1] ?? '0', 10);
 }
 
+// Node keeps the code it compiled for each module here, and the next process that loads the module takes it
+// instead of compiling again: the steps start about forty Node processes (the suites' workers, the builds, the
+// command-line tools the tests spawn) that load the same packages. Measured alone, a small Jest run took 3.5–3.8
+// s without it and 2.9–3.0 s with it; ESLint on one file 9–10 CPU-s against 7–8. Empty in a clean clone.
+const COMPILE_CACHE = path.resolve('node_modules/.cache/node-compile-cache');
+
 function run({cmd, args, env}) {
   return new Promise((resolve) => {
     // Every step builds and tests the default region unless it names another (a REGION in the shell is ignored).
-    const child = spawn(cmd, args, {env: {...process.env, REGION: '', ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(cmd, args, {
+      env: {NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, REGION: '', ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -66,16 +66,19 @@ export function describeStatutoryNotice(): void {
   describe.each(regionBuilds().map((build) => [build.id, build] as const))(
     'the statutory notice and the multipliers on the built site of %s',
     (id, build) => {
+      // Read and parsed once for both tests of the region, when the first asks.
+      let read: {file: string; text: string}[] | undefined;
       const pages = (): {file: string; text: string}[] => {
         if (!existsSync(path.join(build.dir, 'index.html'))) {
           throw new Error(
             `${build.dir} has no index.html: build it first (${id === DEFAULT_REGION_ID ? 'npm run build' : `REGION=${id} npm run build:region`})`,
           );
         }
-        return pagesOf(build.dir).map((file) => ({
+        read ??= pagesOf(build.dir).map((file) => ({
           file,
           text: visitorText(readFileSync(path.join(build.dir, file), 'utf8')),
         }));
+        return read;
       };
 
       it('has its own harms warning to look for', () => {
