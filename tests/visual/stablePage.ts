@@ -100,16 +100,16 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Scrolls the window and waits for the page to see it: the browser sends the `scroll` event with the next frame,
- * not at once, so a check made straight after `scrollTo` can still see the page as it was.
+ * not at once, so a check made straight after `scrollTo` can still see the page as it was. A frame sends its
+ * scroll events before it runs its animation-frame callbacks, so the page has seen the scroll when the next one
+ * runs, whether the position changed or not (a wait for the event itself never ends when none comes).
  */
 async function scrollWindowTo(page: Page, top: number): Promise<void> {
   await page.evaluate(
     (y) =>
       new Promise<void>((resolve) => {
-        const before = window.scrollY;
         window.scrollTo(0, y);
-        if (window.scrollY === before) resolve();
-        else window.addEventListener('scroll', () => resolve(), {once: true});
+        requestAnimationFrame(() => resolve());
       }),
     top,
   );
