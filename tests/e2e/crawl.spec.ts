@@ -54,8 +54,8 @@ function pagesShowingEveryKind(pages: readonly string[]): Set<string> {
   const left = new Set([...kindsOf.values()].flatMap((kinds) => [...kinds]));
   const chosen = new Set<string>();
   while (left.size > 0) {
-    const newKinds = (page: string) => [...kindsOf.get(page)!].filter((kind) => left.has(kind)).length;
-    const best = pages.reduce((most, page) => (newKinds(page) > newKinds(most) ? page : most));
+    const newKinds = pages.map((page) => [...kindsOf.get(page)!].filter((kind) => left.has(kind)).length);
+    const best = pages[newKinds.indexOf(Math.max(...newKinds))];
     chosen.add(best);
     for (const kind of kindsOf.get(best)!) left.delete(kind);
   }

@@ -10,6 +10,7 @@ import {expect} from '../e2e/fixtures';
  * Read in the page the suite shoots, every scene of the suite, so no second browser draws the scene again.
  */
 
+/** The fields of Chromium's DOM node (the protocol's `DOM.Node`) read here. */
 interface DomNode {
   nodeId: number;
   nodeType: number;
@@ -52,7 +53,7 @@ export async function expectOnlyShippedFonts(page: Page): Promise<void> {
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    const {root} = (await cdp.send('DOM.getDocument', {depth: -1, pierce: true})) as {root: DomNode};
+    const {root} = await cdp.send('DOM.getDocument', {depth: -1, pierce: true});
     const nodes = drawingText(root);
     const fonts = await Promise.all(
       nodes.map(async (node) => {
